@@ -1,0 +1,39 @@
+/** The one storage wrapper: every key lives under one prefix; works without localStorage (SSR, private mode). */
+export const STORAGE_PREFIX = '@w3m/'
+
+const memory = new Map<string, string>()
+
+function backend(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  try {
+    if (typeof localStorage !== 'undefined') return localStorage
+  } catch {
+    // Access can throw (sandboxed iframes, disabled storage): fall back to memory.
+  }
+  return {
+    getItem: key => memory.get(key) ?? null,
+    setItem: (key, value) => void memory.set(key, value),
+    removeItem: key => void memory.delete(key)
+  }
+}
+
+export function readStored<T>(key: string): T | undefined {
+  const raw = backend().getItem(STORAGE_PREFIX + key)
+  if (raw === null) return undefined
+  try {
+    return JSON.parse(raw) as T
+  } catch {
+    return undefined
+  }
+}
+
+export function writeStored(key: string, value: unknown): void {
+  try {
+    backend().setItem(STORAGE_PREFIX + key, JSON.stringify(value))
+  } catch {
+    // Quota or privacy errors must not break a connection flow.
+  }
+}
+
+export function removeStored(key: string): void {
+  backend().removeItem(STORAGE_PREFIX + key)
+}
