@@ -1,0 +1,197 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+
+/**
+ * The one HTTP server shape every devnet service uses: JSON routes, CORS, 4xx errors with a
+ * message, and a fault plan (latency, 429 with Retry-After, 5xx, dropped sockets) for
+ * reliability tests, set by env DEVNET_FAULTS or POST /__faults from loopback only.
+ */
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {}
+  ) {
+    super(message)
+  }
+}
+
+export interface RequestContext {
+  method: string
+  url: URL
+  params: Record<string, string>
+  query: URLSearchParams
+  headers: IncomingMessage['headers']
+  origin: string | undefined
+  body: unknown
+  raw: IncomingMessage
+}
+
+export type RouteResult = unknown | { status: number; body?: unknown; headers?: Record<string, string>; raw?: Buffer | string }
+
+export interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  /** A path such as `/v1/identity/:address`; `:name` captures one segment. */
+  path: string
+  handle: (ctx: RequestContext) => RouteResult | Promise<RouteResult>
+}
+
+export interface FaultPlan {
+  /** Added delay before answering, in ms. */
+  latencyMs?: number
+  /** Answer with this status (e.g. 429, 500, 503) instead of running the route. */
+  status?: number
+  /** Retry-After header (seconds) sent with `status`. */
+  retryAfter?: number
+  /** Destroy the socket without answering. */
+  drop?: boolean
+  /** Apply to this many requests, then clear; absent = until cleared. */
+  times?: number
+  /** Apply only to paths starting with this prefix. */
+  pathPrefix?: string
+}
+
+export interface HttpService {
+  url: string
+  port: number
+  server: Server
+  setFaults(plan: FaultPlan | undefined): void
+  stop(): Promise<void>
+}
+
+/** A response with a status other than 200, or with custom headers or a raw body. */
+export function reply(status: number, body?: unknown, headers?: Record<string, string>): RouteResult {
+  return { status, body, headers, __reply: true }
+}
+
+export function rawReply(status: number, raw: Buffer | string, headers: Record<string, string>): RouteResult {
+  return { status, raw, headers, __reply: true }
+}
+
+function isReply(value: unknown): value is { status: number; body?: unknown; headers?: Record<string, string>; raw?: Buffer | string } {
+  return typeof value === 'object' && value !== null && '__reply' in value
+}
+
+function matchPath(pattern: string, path: string): Record<string, string> | undefined {
+  const want = pattern.split('/').filter(Boolean)
+  const got = path.split('/').filter(Boolean)
+  if (want.length !== got.length) return undefined
+  const params: Record<string, string> = {}
+  for (let i = 0; i < want.length; i++) {
+    const w = want[i]!
+    const g = got[i]!
+    if (w.startsWith(':')) params[w.slice(1)] = decodeURIComponent(g)
+    else if (w !== g) return undefined
+  }
+  return params
+}
+
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  if (chunks.length === 0) return undefined
+  const text = Buffer.concat(chunks).toString('utf8')
+  if (!text) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new HttpError(400, 'Request body is not valid JSON')
+  }
+}
+
+function isLoopback(req: IncomingMessage): boolean {
+  const address = req.socket.remoteAddress ?? ''
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1'
+}
+
+function initialFaults(name: string): FaultPlan | undefined {
+  const raw = process.env.DEVNET_FAULTS
+  if (!raw) return undefined
+  const parsed = JSON.parse(raw) as FaultPlan & { service?: string }
+  if (parsed.service && parsed.service !== name) return undefined
+  return parsed
+}
+
+export async function serveHttp(options: { name: string; routes: Route[]; port?: number; host?: string }): Promise<HttpService> {
+  let faults = initialFaults(options.name)
+  const sockets = new Set<Socket>()
+
+  const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}, raw?: Buffer | string) => {
+    if (res.headersSent) return
+    const payload = raw ?? (body === undefined ? '' : JSON.stringify(body))
+    res.writeHead(status, { ...(raw ? {} : { 'content-type': 'application/json' }), ...headers })
+    res.end(payload)
+  }
+
+  const server = createServer(async (req, res) => {
+    const origin = req.headers.origin
+    res.setHeader('access-control-allow-origin', origin ?? '*')
+    res.setHeader('access-control-allow-headers', 'content-type, x-sdk-type, x-sdk-version, x-project-id')
+    res.setHeader('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS')
+    res.setHeader('access-control-expose-headers', 'retry-after')
+    if (req.method === 'OPTIONS') return send(res, 204, undefined)
+
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    try {
+      if (url.pathname === '/__faults') {
+        if (!isLoopback(req)) throw new HttpError(403, 'Fault plans are accepted from loopback only')
+        if (req.method === 'DELETE') faults = undefined
+        else if (req.method === 'POST') faults = ((await readBody(req)) as FaultPlan | undefined) ?? undefined
+        return send(res, 200, { faults: faults ?? null })
+      }
+
+      const plan = faults && (!faults.pathPrefix || url.pathname.startsWith(faults.pathPrefix)) ? faults : undefined
+      if (plan) {
+        if (plan.times !== undefined && --plan.times <= 0) faults = undefined
+        if (plan.latencyMs) await new Promise(resolve => setTimeout(resolve, plan.latencyMs))
+        if (plan.drop) return void req.socket.destroy()
+        if (plan.status) {
+          const headers: Record<string, string> = plan.retryAfter !== undefined ? { 'retry-after': String(plan.retryAfter) } : {}
+          return send(res, plan.status, { message: `Injected fault: HTTP ${plan.status}` }, headers)
+        }
+      }
+
+      for (const route of options.routes) {
+        if (route.method !== req.method) continue
+        const params = matchPath(route.path, url.pathname)
+        if (!params) continue
+        const body = req.method === 'GET' ? undefined : await readBody(req)
+        const result = await route.handle({ method: req.method, url, params, query: url.searchParams, headers: req.headers, origin, body, raw: req })
+        if (isReply(result)) return send(res, result.status, result.body, result.headers, result.raw)
+        return send(res, 200, result)
+      }
+      throw new HttpError(404, `No route for ${req.method} ${url.pathname}`)
+    } catch (error) {
+      if (error instanceof HttpError) return send(res, error.status, { message: error.message }, error.headers)
+      console.error(`[${options.name}]`, error)
+      return send(res, 500, { message: error instanceof Error ? error.message : 'Internal error' })
+    }
+  })
+
+  server.on('connection', socket => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+  })
+
+  const host = options.host ?? '127.0.0.1'
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, host, () => resolve())
+  })
+  const port = (server.address() as AddressInfo).port
+
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    server,
+    setFaults: plan => {
+      faults = plan
+    },
+    stop: () =>
+      new Promise<void>(resolve => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => resolve())
+      })
+  }
+}
