@@ -1,0 +1,87 @@
+import { createPublicClient, createWalletClient, defineChain, getContractAddress, http, parseUnits, type Address, type Chain, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { loadArtifacts } from '../contracts/artifacts.js'
+
+/** Deploys the devnet tokens and AMM from account 0 with fixed nonces, so addresses match on every chain and run. */
+
+export interface TokenSpec {
+  symbol: string
+  name: string
+  decimals: number
+}
+
+export interface NativeCurrency {
+  name: string
+  symbol: string
+  decimals: number
+}
+
+/** Deployment order = deployer nonce; changing it moves every address. */
+export const tokenSpecs: readonly TokenSpec[] = [
+  { symbol: 'USDC', name: 'USD Coin', decimals: 6 },
+  { symbol: 'DAI', name: 'Dai Stablecoin', decimals: 18 }
+]
+
+const deployer = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
+
+export const tokenAddresses: readonly Address[] = tokenSpecs.map((_, nonce) => getContractAddress({ from: deployer.address, nonce: BigInt(nonce) }))
+export const ammAddress: Address = getContractAddress({ from: deployer.address, nonce: BigInt(tokenSpecs.length) })
+
+/** Tokens each funded account receives, in whole units. */
+export const mintedPerAccount = 10_000
+/** Native units seeded into each pool; the token side follows the native coin's usd price. */
+const poolNative = 1_000
+
+export function nativeCurrencyOf(chainId: number): NativeCurrency {
+  if (chainId === 56 || chainId === 97) return { name: 'BNB', symbol: 'BNB', decimals: 18 }
+  if (chainId === 137) return { name: 'POL', symbol: 'POL', decimals: 18 }
+  return { name: 'Ether', symbol: 'ETH', decimals: 18 }
+}
+
+/** Fixed usd prices the devnet uses everywhere (pool seeding, balances, quotes). */
+export const usdPrices: Readonly<Record<string, number>> = { ETH: 3000, BNB: 600, POL: 0.5, USDC: 1, DAI: 1, SOL: 150 }
+
+export function viemChain(chainId: number, rpcUrl: string): Chain {
+  return defineChain({ id: chainId, name: `Devnet ${chainId}`, nativeCurrency: nativeCurrencyOf(chainId), rpcUrls: { default: { http: [rpcUrl] } } })
+}
+
+export async function deployContracts(chainId: number, rpcUrl: string, accounts: readonly Address[]): Promise<void> {
+  const { contracts } = loadArtifacts()
+  const chain = viemChain(chainId, rpcUrl)
+  const transport = http(rpcUrl)
+  const wallet = createWalletClient({ account: deployer, chain, transport })
+  const client = createPublicClient({ chain, transport, pollingInterval: 20 })
+
+  const startNonce = await client.getTransactionCount({ address: deployer.address })
+  if (startNonce !== 0) throw new Error(`deployer nonce on chain ${chainId} is ${startNonce}, expected a fresh chain`)
+
+  // Fixed gas and fees skip estimation round-trips; every receipt is still checked below.
+  let nonce = 0
+  const fees = { maxFeePerGas: parseUnits('20', 9), maxPriorityFeePerGas: parseUnits('1', 9) }
+  const next = (gas: bigint) => ({ nonce: nonce++, gas, ...fees })
+  const hashes: Hex[] = []
+
+  for (const spec of tokenSpecs) {
+    const { abi, bytecode } = contracts.DevnetToken
+    hashes.push(await wallet.deployContract({ abi, bytecode, args: [spec.name, spec.symbol, spec.decimals], ...next(2_000_000n) }))
+  }
+  hashes.push(await wallet.deployContract({ ...contracts.DevnetAmm, ...next(2_000_000n) }))
+
+  const native = nativeCurrencyOf(chainId)
+  const nativePrice = usdPrices[native.symbol] ?? 1
+  const token = contracts.DevnetToken.abi
+  for (const [index, spec] of tokenSpecs.entries()) {
+    const address = tokenAddresses[index]!
+    const pooled = parseUnits(String((poolNative * nativePrice) / (usdPrices[spec.symbol] ?? 1)), spec.decimals)
+    const send = async (functionName: string, args: readonly unknown[], gas: bigint, value?: bigint) =>
+      hashes.push(await wallet.writeContract({ address: functionName === 'addLiquidity' ? ammAddress : address, abi: functionName === 'addLiquidity' ? contracts.DevnetAmm.abi : token, functionName, args, value, ...next(gas) }))
+    await send('mintMany', [accounts, parseUnits(String(mintedPerAccount), spec.decimals)], 1_500_000n)
+    await send('mint', [deployer.address, pooled], 200_000n)
+    await send('approve', [ammAddress, pooled], 100_000n)
+    await send('addLiquidity', [address, pooled], 200_000n, parseUnits(String(poolNative), native.decimals))
+  }
+
+  const receipts = await Promise.all(hashes.map(hash => client.waitForTransactionReceipt({ hash, pollingInterval: 20 })))
+  const failed = receipts.find(receipt => receipt.status !== 'success')
+  if (failed) throw new Error(`devnet deployment transaction ${failed.transactionHash} reverted on chain ${chainId}`)
+}

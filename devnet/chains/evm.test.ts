@@ -1,0 +1,116 @@
+import assert from 'node:assert/strict'
+import { spawn } from 'node:child_process'
+import { after, before, test } from 'node:test'
+import { fileURLToPath } from 'node:url'
+import { createPublicClient, createWalletClient, http, parseEther, parseEventLogs, parseUnits, type PublicClient } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { loadArtifacts } from '../contracts/artifacts.js'
+import { viemChain } from './deploy.js'
+import { startEvmChains, type EvmDevnet } from './evm.js'
+
+const { contracts } = loadArtifacts()
+let devnet: EvmDevnet
+
+before(async () => {
+  devnet = await startEvmChains()
+})
+after(async () => {
+  await devnet?.stop()
+})
+
+const clientFor = (index: number): PublicClient => {
+  const chain = devnet.chains[index]!
+  return createPublicClient({ chain: viemChain(chain.chainId, chain.rpcUrl), transport: http(chain.rpcUrl), pollingInterval: 20 })
+}
+
+async function rpcAnswers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":[]}' })
+    return true
+  } catch {
+    return false
+  }
+}
+
+test('starts chains 1 and 56 with their caip ids, answering eth_chainId', async () => {
+  assert.deepEqual(devnet.chains.map(chain => chain.caipNetworkId), ['eip155:1', 'eip155:56'])
+  assert.equal(await clientFor(0).getChainId(), 1)
+  assert.equal(await clientFor(1).getChainId(), 56)
+  assert.notEqual(devnet.chains[0]!.rpcUrl, devnet.chains[1]!.rpcUrl)
+})
+
+test('tokens and AMM live at the same fixed addresses on every chain', async () => {
+  const [one, bsc] = devnet.chains
+  assert.deepEqual(one!.tokens, bsc!.tokens)
+  assert.equal(one!.amm.address, bsc!.amm.address)
+  assert.deepEqual(
+    one!.tokens.map(token => [token.symbol, token.decimals, token.address]),
+    [
+      ['USDC', 6, '0x5FbDB2315678afecb367f032d93F642f64180aa3'],
+      ['DAI', 18, '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512']
+    ]
+  )
+  for (const [index, chain] of devnet.chains.entries()) {
+    for (const token of chain.tokens) {
+      const read = (functionName: string) => clientFor(index).readContract({ address: token.address, abi: contracts.DevnetToken.abi, functionName })
+      assert.equal(await read('symbol'), token.symbol)
+      assert.equal(await read('name'), token.name)
+      assert.equal(await read('decimals'), token.decimals)
+    }
+  }
+})
+
+test('gives 10 funded keys that are anvil accounts holding native coin and minted tokens', async () => {
+  assert.equal(devnet.accounts.length, 10)
+  const client = clientFor(0)
+  const anvilAccounts = await createWalletClient({ transport: http(devnet.chains[0]!.rpcUrl) }).getAddresses()
+  const ours = devnet.accounts.map(key => privateKeyToAccount(key).address)
+  assert.deepEqual(ours.map(a => a.toLowerCase()), anvilAccounts.slice(0, 10).map(a => a.toLowerCase()))
+  const last = ours[9]!
+  assert.ok((await client.getBalance({ address: last })) >= parseEther('9999'))
+  const usdc = devnet.chains[0]!.tokens[0]!
+  const balance = await client.readContract({ address: usdc.address, abi: contracts.DevnetToken.abi, functionName: 'balanceOf', args: [last] })
+  assert.equal(balance, parseUnits('10000', 6))
+})
+
+test('the AMM is seeded at the native price and a native→USDC swap pays what getAmountOut quoted', async () => {
+  const chain = devnet.chains[1]!
+  const client = clientFor(1)
+  const usdc = chain.tokens[0]!
+  const [tokenReserve, nativeReserve] = (await client.readContract({ address: chain.amm.address, abi: contracts.DevnetAmm.abi, functionName: 'pools', args: [usdc.address] })) as [bigint, bigint]
+  assert.equal(nativeReserve, parseEther('1000'))
+  assert.equal(tokenReserve, parseUnits('600000', 6), 'BNB is priced at 600 USDC')
+
+  const account = privateKeyToAccount(devnet.accounts[3]!)
+  const wallet = createWalletClient({ account, chain: viemChain(chain.chainId, chain.rpcUrl), transport: http(chain.rpcUrl) })
+  const amountIn = parseEther('1')
+  const quoted = (await client.readContract({ address: chain.amm.address, abi: contracts.DevnetAmm.abi, functionName: 'getAmountOut', args: [usdc.address, amountIn, true] })) as bigint
+  const before = (await client.readContract({ address: usdc.address, abi: contracts.DevnetToken.abi, functionName: 'balanceOf', args: [account.address] })) as bigint
+  const hash = await wallet.writeContract({ address: chain.amm.address, abi: contracts.DevnetAmm.abi, functionName: 'swapExactNativeForTokens', args: [usdc.address, 0n, account.address], value: amountIn })
+  const receipt = await client.waitForTransactionReceipt({ hash })
+  const after = (await client.readContract({ address: usdc.address, abi: contracts.DevnetToken.abi, functionName: 'balanceOf', args: [account.address] })) as bigint
+  assert.equal(after - before, quoted)
+  assert.ok(quoted > parseUnits('590', 6) && quoted < parseUnits('600', 6))
+  const swaps = parseEventLogs({ abi: contracts.DevnetAmm.abi, logs: receipt.logs, eventName: 'Swap' })
+  assert.equal(swaps.length, 1)
+})
+
+test('stop() ends the anvil processes', async () => {
+  const own = await startEvmChains({ chainIds: [31337] })
+  assert.equal(own.chains[0]!.caipNetworkId, 'eip155:31337')
+  assert.equal(await rpcAnswers(own.chains[0]!.rpcUrl), true)
+  await own.stop()
+  assert.equal(await rpcAnswers(own.chains[0]!.rpcUrl), false)
+})
+
+test('anvil does not outlive a parent that exits', async () => {
+  const evmModule = fileURLToPath(new URL('./evm.ts', import.meta.url))
+  const script = `import('${evmModule}').then(async m => { const d = await m.startEvmChains({ chainIds: [7] }); console.log(d.chains[0].rpcUrl); process.exit(0) })`
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  await new Promise(resolve => child.once('exit', resolve))
+  const rpcUrl = output.trim()
+  assert.match(rpcUrl, /^http:\/\/127\.0\.0\.1:\d+$/)
+  assert.equal(await rpcAnswers(rpcUrl), false)
+})

@@ -1,0 +1,62 @@
+import type { Address, Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { anvilAccountKeys } from './accounts.js'
+import { startAnvil, type AnvilProcess } from './anvil.js'
+import { ammAddress, deployContracts, nativeCurrencyOf, tokenAddresses, tokenSpecs, type NativeCurrency } from './deploy.js'
+
+/** Local EVM chains: one anvil per chain id, with the devnet tokens and AMM deployed at the same addresses. */
+
+export interface EvmToken {
+  symbol: string
+  name: string
+  decimals: number
+  address: Address
+}
+
+export interface EvmChain {
+  chainId: number
+  caipNetworkId: `eip155:${number}`
+  rpcUrl: string
+  nativeCurrency: NativeCurrency
+  tokens: EvmToken[]
+  amm: { address: Address }
+}
+
+export interface EvmDevnet {
+  chains: EvmChain[]
+  /** Private keys of the 10 funded accounts (native coin plus minted tokens on every chain). */
+  accounts: Hex[]
+  stop(): Promise<void>
+}
+
+export async function startEvmChains(options: { chainIds?: number[] } = {}): Promise<EvmDevnet> {
+  const chainIds = options.chainIds ?? [1, 56]
+  const accounts = [...anvilAccountKeys]
+  const addresses = accounts.map(key => privateKeyToAccount(key).address)
+  const started: AnvilProcess[] = []
+  const stop = async () => {
+    await Promise.all(started.map(anvil => anvil.stop()))
+  }
+
+  try {
+    const chains = await Promise.all(
+      chainIds.map(async (chainId): Promise<EvmChain> => {
+        const anvil = await startAnvil(chainId)
+        started.push(anvil)
+        await deployContracts(chainId, anvil.rpcUrl, addresses)
+        return {
+          chainId,
+          caipNetworkId: `eip155:${chainId}`,
+          rpcUrl: anvil.rpcUrl,
+          nativeCurrency: nativeCurrencyOf(chainId),
+          tokens: tokenSpecs.map((spec, index) => ({ ...spec, address: tokenAddresses[index]! })),
+          amm: { address: ammAddress }
+        }
+      })
+    )
+    return { chains, accounts, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
