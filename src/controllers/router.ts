@@ -1,0 +1,103 @@
+import { map } from 'nanostores'
+import type { CaipNetwork, Connector } from '../types.js'
+import { closeModal } from './modal.js'
+
+export type RouteView =
+  | 'Connect'
+  | 'ConnectingExternal'
+  | 'ConnectingWalletConnect'
+  | 'ConnectingWalletConnectBasic'
+  | 'ConnectingSiwe'
+  | 'ConnectingFarcaster'
+  | 'UnsupportedChain'
+  | 'ApproveTransaction'
+  | 'RegisterAccountName'
+  | 'RegisterAccountNameSuccess'
+  | 'Account'
+  | 'AllWallets'
+  | 'SIWXSignMessage'
+  | 'Networks'
+
+export interface RouteData {
+  connector?: Connector
+  network?: CaipNetwork
+}
+
+/** An item on the transaction stack: what to do when the flow it guards completes. */
+export interface TransactionAction {
+  view?: RouteView
+  goBack?: boolean
+  replace?: boolean
+  onSuccess?: () => void
+  onCancel?: () => void
+}
+
+interface RouterState {
+  view: RouteView
+  history: RouteView[]
+  data: RouteData | undefined
+  transactionStack: TransactionAction[]
+}
+
+export const $router = map<RouterState>({ view: 'Connect', history: ['Connect'], data: undefined, transactionStack: [] })
+
+function show(history: RouteView[], data?: RouteData): void {
+  const view = history[history.length - 1] ?? 'Connect'
+  $router.set({ ...$router.get(), view, history, data })
+}
+
+/** Pushing the view already on top is ignored. */
+export function pushView(view: RouteView, data?: RouteData): void {
+  const { history } = $router.get()
+  if (history[history.length - 1] === view) return
+  show([...history, view], data)
+}
+
+export function resetView(view: RouteView, data?: RouteData): void {
+  show([view], data)
+}
+
+export function replaceView(view: RouteView, data?: RouteData): void {
+  const { history } = $router.get()
+  show([...history.slice(0, -1), view], data)
+}
+
+/** Pops one entry; with one entry left, or UnsupportedChain anywhere in history, closes the modal. */
+export function goBack(): void {
+  const { history, data } = $router.get()
+  if (history.length > 1 && !history.includes('UnsupportedChain')) show(history.slice(0, -1), data)
+  else closeModal()
+}
+
+export function goBackToIndex(index: number): void {
+  const { history, data } = $router.get()
+  if (index < history.length - 1) show(history.slice(0, index + 1), data)
+}
+
+export function pushTransactionStack(action: TransactionAction): void {
+  const { transactionStack } = $router.get()
+  $router.setKey('transactionStack', [...transactionStack, action])
+}
+
+/** Completes (or, with `cancel`, cancels) the top transaction-stack item: SPEC §2. */
+export function popTransactionStack(cancel = false): void {
+  const stack = [...$router.get().transactionStack]
+  const action = stack.pop()
+  if (!action) return
+  $router.setKey('transactionStack', stack)
+  if (cancel) {
+    goBack()
+    action.onCancel?.()
+    return
+  }
+  if (action.goBack) goBack()
+  else if (action.replace) {
+    const siweIndex = $router.get().history.indexOf('ConnectingSiwe')
+    if (siweIndex > 0) goBackToIndex(siweIndex - 1)
+    else {
+      closeModal(true)
+      $router.setKey('history', [])
+    }
+  } else if (action.view) resetView(action.view)
+  action.onSuccess?.()
+}

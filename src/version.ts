@@ -1,0 +1,2 @@
+export const SDK_VERSION = '1.7.5'
+export const SDK_TYPE = 'appkit'
