@@ -17,7 +17,7 @@ export interface HttpRequestOptions {
   /** Appended to `baseUrl` as is (e.g. `/v1/identity/0x…`); may be empty. */
   path?: string
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
-  /** Undefined and null values are skipped; arrays are joined with commas. */
+  /** Undefined, null and empty-array values are skipped; arrays are joined with commas. */
   query?: Record<string, QueryValue>
   /** Sent as JSON. */
   body?: unknown
@@ -62,7 +62,7 @@ const RETRY_STATUSES = new Set([403, 408, 413, 429, 500, 502, 503, 504])
 export function buildUrl(baseUrl: string, path = '', query: Record<string, QueryValue> = {}): URL {
   const url = new URL(baseUrl.replace(/\/+$/, '') + path)
   for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue
+    if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) continue
     url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value))
   }
   return url
