@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+import { HttpError, serveHttp, type HttpService } from '../http.js'
+import { parseMail } from './mime.js'
+
+/** One message the sink accepted, as the inbox returns it. */
+export interface MailMessage {
+  id: string
+  from: string
+  to: string[]
+  subject: string
+  text: string
+  html: string
+  receivedAt: string
+}
+
+export interface MailService {
+  smtpPort: number
+  /** JSON inbox: `GET /messages?to=addr` (newest first), `DELETE /messages`. */
+  inboxUrl: string
+  /** Live store, oldest first. */
+  messages: MailMessage[]
+  inbox: HttpService
+  stop(): Promise<void>
+}
+
+const MAX_MESSAGE_BYTES = 10 * 1024 * 1024
+
+/** An SMTP sink (no auth, no TLS) on loopback and a JSON inbox over what it received. */
+export async function startMail(): Promise<MailService> {
+  const messages: MailMessage[] = []
+
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    hideSTARTTLS: true,
+    logger: false,
+    size: MAX_MESSAGE_BYTES,
+    // Stop promptly even when a client leaves its connection open.
+    closeTimeout: 500,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('error', callback)
+      stream.on('end', () => {
+        if (stream.sizeExceeded) return callback(Object.assign(new Error('Message exceeds the size limit'), { responseCode: 552 }))
+        const parsed = parseMail(Buffer.concat(chunks))
+        const mailFrom = session.envelope.mailFrom
+        messages.push({
+          id: randomUUID(),
+          from: mailFrom ? mailFrom.address.toLowerCase() : (parsed.headers.get('from') ?? ''),
+          to: session.envelope.rcptTo.map(recipient => recipient.address.toLowerCase()),
+          subject: parsed.subject,
+          text: parsed.text,
+          html: parsed.html,
+          receivedAt: new Date().toISOString()
+        })
+        callback()
+      })
+    }
+  })
+  await new Promise<void>((resolve, reject) => {
+    smtp.server.once('error', reject)
+    smtp.listen(0, '127.0.0.1', () => resolve())
+  })
+  const smtpPort = (smtp.server.address() as AddressInfo).port
+
+  const inbox = await serveHttp({
+    name: 'mail',
+    routes: [
+      {
+        method: 'GET',
+        path: '/messages',
+        handle: ctx => {
+          const to = ctx.query.get('to')?.trim().toLowerCase()
+          if (to !== undefined && !/^[^\s@]+@[^\s@]+$/.test(to)) throw new HttpError(400, `Invalid to "${to.slice(0, 64)}": expected an email address`)
+          const matching = to ? messages.filter(message => message.to.includes(to)) : messages
+          return { messages: [...matching].reverse() }
+        }
+      },
+      {
+        method: 'DELETE',
+        path: '/messages',
+        handle: () => {
+          messages.length = 0
+          return { messages: [] }
+        }
+      }
+    ]
+  })
+
+  return {
+    smtpPort,
+    inboxUrl: inbox.url,
+    messages,
+    inbox,
+    stop: async () => {
+      await Promise.all([inbox.stop(), new Promise<void>(resolve => smtp.close(() => resolve()))])
+    }
+  }
+}
