@@ -1,0 +1,122 @@
+import { css } from 'lit'
+
+/** Base for every primitive: box sizing, control resets and one visible keyboard-focus ring. */
+export const resetStyles = css`
+  :host {
+    box-sizing: border-box;
+    font-family: var(--wui-font-family);
+    -webkit-font-smoothing: antialiased;
+  }
+  *,
+  *::before,
+  *::after {
+    box-sizing: inherit;
+  }
+  button,
+  a,
+  input {
+    font: inherit;
+    color: inherit;
+    margin: 0;
+  }
+  button {
+    background: none;
+    border: none;
+    padding: 0;
+    cursor: pointer;
+    -webkit-tap-highlight-color: transparent;
+  }
+  button:disabled,
+  button[aria-disabled='true'] {
+    cursor: not-allowed;
+  }
+  :focus-visible {
+    outline: 2px solid var(--wui-color-accent-text, Highlight);
+    outline-offset: 2px;
+  }
+  :focus:not(:focus-visible) {
+    outline: none;
+  }
+`
+
+/** The semantic `color` attribute shared by text, icons and spinners. */
+export const colorStyles = css`
+  :host([color='fg-100']) {
+    color: var(--wui-color-fg-100);
+  }
+  :host([color='fg-150']) {
+    color: var(--wui-color-fg-150);
+  }
+  :host([color='fg-200']) {
+    color: var(--wui-color-fg-200);
+  }
+  :host([color='fg-300']) {
+    color: var(--wui-color-fg-300);
+  }
+  :host([color='accent-100']) {
+    color: var(--wui-color-accent-text);
+  }
+  :host([color='error-100']) {
+    color: var(--wui-color-error-100);
+  }
+  :host([color='success-100']) {
+    color: var(--wui-color-success-100);
+  }
+  :host([color='warning-100']) {
+    color: var(--wui-color-warning-100);
+  }
+  :host([color='inverse-100']) {
+    color: var(--wui-color-inverse-100);
+  }
+`
+
+/** Values of the shared `color` attribute (`accent-100` uses the text-safe accent shade). */
+export type ColorToken =
+  | 'fg-100'
+  | 'fg-150'
+  | 'fg-200'
+  | 'fg-300'
+  | 'accent-100'
+  | 'error-100'
+  | 'success-100'
+  | 'warning-100'
+  | 'inverse-100'
+
+/** Sizes shared by icons, spinners and images, mapped to `--wui-icon-size-*`. */
+export type IconSize = 'inherit' | 'xxs' | 'xs' | 'sm' | 'md' | 'mdl' | 'lg' | 'xl'
+
+/** Host width/height from the `size` attribute, for elements sized like icons. */
+export const iconSizeStyles = css`
+  :host {
+    width: var(--wui-icon-size-md);
+    height: var(--wui-icon-size-md);
+  }
+  :host([size='inherit']) {
+    width: var(--wui-icon-size-inherit);
+    height: var(--wui-icon-size-inherit);
+  }
+  :host([size='xxs']) {
+    width: var(--wui-icon-size-xxs);
+    height: var(--wui-icon-size-xxs);
+  }
+  :host([size='xs']) {
+    width: var(--wui-icon-size-xs);
+    height: var(--wui-icon-size-xs);
+  }
+  :host([size='sm']) {
+    width: var(--wui-icon-size-sm);
+    height: var(--wui-icon-size-sm);
+  }
+  :host([size='mdl']) {
+    width: var(--wui-icon-size-mdl);
+    height: var(--wui-icon-size-mdl);
+  }
+  :host([size='lg']) {
+    width: var(--wui-icon-size-lg);
+    height: var(--wui-icon-size-lg);
+  }
+  :host([size='xl']) {
+    width: var(--wui-icon-size-xl);
+    height: var(--wui-icon-size-xl);
+  }
+`

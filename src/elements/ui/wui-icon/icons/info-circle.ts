@@ -1,0 +1,3 @@
+import { svg } from 'lit'
+
+export const icon = svg`<circle cx="12" cy="12" r="10" /><path d="M12 16v-4M12 8h.01" />`

@@ -1,0 +1,67 @@
+import { html, LitElement, nothing } from 'lit'
+import { property } from 'lit/decorators.js'
+import { define } from '../../define.js'
+import { resetStyles } from '../ui.styles.js'
+import '../wui-icon/wui-icon.js'
+import '../wui-tag/wui-tag.js'
+import type { TagVariant } from '../wui-tag/wui-tag.js'
+import '../wui-text/wui-text.js'
+import '../wui-wallet-image/wui-wallet-image.js'
+import { listWalletStyles } from './wui-list-wallet.styles.js'
+
+/**
+ * @summary A wallet row: logo, name (one line, ellipsised, bidi-isolated) and an optional tag,
+ * as one native `<button>`; its click bubbles from the host.
+ *
+ * @csspart button - The native `<button>`.
+ * @attr name - Wallet name, rendered as text.
+ * @attr image-src - Logo URL (property `imageSrc`); a placeholder when absent or unusable.
+ * @attr tag-label - Tag text (property `tagLabel`), e.g. "recent".
+ * @attr tag-variant - main|success|shade (property `tagVariant`). Default `main`.
+ * @attr installed - Shows an "installed" success tag when no `tag-label` is given.
+ * @attr disabled - Natively disabled.
+ * @attr show-all-wallets - Shows the grid icon instead of a logo (property `showAllWallets`), for "All wallets".
+ */
+export class WuiListWallet extends LitElement {
+  static override styles = [resetStyles, listWalletStyles]
+
+  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true }
+
+  @property() name = ''
+
+  @property({ attribute: 'image-src' }) imageSrc = ''
+
+  @property({ attribute: 'tag-label' }) tagLabel = ''
+
+  @property({ attribute: 'tag-variant' }) tagVariant: Extract<TagVariant, 'main' | 'success' | 'shade'> = 'main'
+
+  @property({ type: Boolean }) installed = false
+
+  @property({ type: Boolean, reflect: true }) disabled = false
+
+  @property({ type: Boolean, attribute: 'show-all-wallets' }) showAllWallets = false
+
+  protected override render() {
+    return html`<button part="button" type="button" ?disabled=${this.disabled}>
+      ${this.showAllWallets
+        ? html`<span class="all"><wui-icon name="all-wallets" size="mdl" color="accent-100"></wui-icon></span>`
+        : html`<wui-wallet-image size="sm" .src=${this.imageSrc}></wui-wallet-image>`}
+      <wui-text class="name" variant="paragraph-500" color="fg-100" line-clamp="1">${this.name}</wui-text>
+      ${this.renderTag()}
+    </button>`
+  }
+
+  private renderTag() {
+    if (this.tagLabel) return html`<wui-tag variant=${this.tagVariant}>${this.tagLabel}</wui-tag>`
+    if (this.installed) return html`<wui-tag variant="success">installed</wui-tag>`
+    return nothing
+  }
+}
+
+define('wui-list-wallet', WuiListWallet)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'wui-list-wallet': WuiListWallet
+  }
+}

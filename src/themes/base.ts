@@ -1,0 +1,109 @@
+/**
+ * Mode-independent tokens: the raw palette (primitives) and the sizing, type and motion scales.
+ * Scales read the public `--w3m-*` knobs with their defaults; colours live in light.ts / dark.ts.
+ */
+export const baseTokens = `
+--wui-gray-000:#ffffff;
+--wui-gray-025:#fafbfb;
+--wui-gray-050:#f3f6f6;
+--wui-gray-075:#eaf0f0;
+--wui-gray-100:#e4e7e7;
+--wui-gray-150:#d0dbdb;
+--wui-gray-200:#c8cfcf;
+--wui-gray-350:#a8b1b1;
+--wui-gray-400:#949e9e;
+--wui-gray-600:#626d6d;
+--wui-gray-700:#525b5b;
+--wui-gray-800:#3b4040;
+--wui-gray-850:#363b3b;
+--wui-gray-900:#252727;
+--wui-gray-925:#1e1f1f;
+--wui-gray-950:#191a1a;
+--wui-gray-975:#141414;
+--wui-gray-990:#121313;
+--wui-blue-light:hsla(231,100%,70%,1);
+--wui-blue-dark:hsla(230,100%,67%,1);
+--wui-red-600:#c42338;
+--wui-red-400:#f25a67;
+--wui-green-700:#157a3f;
+--wui-green-400:#26d962;
+--wui-orange-700:#9a5600;
+--wui-orange-400:#f3a13f;
+--wui-color-mix-strength:calc(var(--w3m-color-mix-strength, 0) * 1%);
+--wui-font-family:var(--w3m-font-family, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif);
+--wui-font-size-master:var(--w3m-font-size-master, 10px);
+--wui-font-size-micro:calc(var(--wui-font-size-master) * 1);
+--wui-font-size-tiny:calc(var(--wui-font-size-master) * 1.2);
+--wui-font-size-small:calc(var(--wui-font-size-master) * 1.4);
+--wui-font-size-paragraph:calc(var(--wui-font-size-master) * 1.6);
+--wui-font-size-medium:calc(var(--wui-font-size-master) * 1.8);
+--wui-font-size-large:calc(var(--wui-font-size-master) * 2);
+--wui-font-size-title-6:calc(var(--wui-font-size-master) * 2.2);
+--wui-font-size-medium-title:calc(var(--wui-font-size-master) * 2.4);
+--wui-font-size-2xl:calc(var(--wui-font-size-master) * 4);
+--wui-font-weight-light:400;
+--wui-font-weight-regular:500;
+--wui-font-weight-medium:600;
+--wui-font-weight-bold:700;
+--wui-line-height-micro:130%;
+--wui-line-height-tiny:130%;
+--wui-line-height-small:130%;
+--wui-line-height-paragraph:150%;
+--wui-line-height-medium:135%;
+--wui-line-height-large:130%;
+--wui-line-height-title-6:130%;
+--wui-line-height-medium-title:130%;
+--wui-line-height-2xl:110%;
+--wui-letter-spacing-micro:0.02em;
+--wui-letter-spacing-tiny:-0.01em;
+--wui-letter-spacing-small:-0.01em;
+--wui-letter-spacing-paragraph:-0.02em;
+--wui-letter-spacing-medium:-0.02em;
+--wui-letter-spacing-large:-0.03em;
+--wui-letter-spacing-title-6:-0.03em;
+--wui-letter-spacing-medium-title:-0.04em;
+--wui-letter-spacing-2xl:-0.04em;
+--wui-border-radius-master:var(--w3m-border-radius-master, 4px);
+--wui-border-radius-5xs:calc(var(--wui-border-radius-master) * 1);
+--wui-border-radius-4xs:calc(var(--wui-border-radius-master) * 1.5);
+--wui-border-radius-3xs:calc(var(--wui-border-radius-master) * 2);
+--wui-border-radius-xxs:calc(var(--wui-border-radius-master) * 3);
+--wui-border-radius-xs:calc(var(--wui-border-radius-master) * 4);
+--wui-border-radius-s:calc(var(--wui-border-radius-master) * 5);
+--wui-border-radius-m:calc(var(--wui-border-radius-master) * 7);
+--wui-border-radius-l:calc(var(--wui-border-radius-master) * 9);
+--wui-border-radius-3xl:calc(var(--wui-border-radius-master) * 20);
+--wui-spacing-0:0px;
+--wui-spacing-4xs:2px;
+--wui-spacing-3xs:4px;
+--wui-spacing-xxs:6px;
+--wui-spacing-xs:8px;
+--wui-spacing-s:12px;
+--wui-spacing-m:14px;
+--wui-spacing-l:16px;
+--wui-spacing-xl:20px;
+--wui-spacing-2xl:32px;
+--wui-icon-size-inherit:100%;
+--wui-icon-size-xxs:10px;
+--wui-icon-size-xs:12px;
+--wui-icon-size-sm:14px;
+--wui-icon-size-md:16px;
+--wui-icon-size-mdl:20px;
+--wui-icon-size-lg:24px;
+--wui-icon-size-xl:32px;
+--wui-duration-sm:125ms;
+--wui-duration-md:200ms;
+--wui-duration-lg:300ms;
+--wui-ease-out-power-1:cubic-bezier(0, 0, 0.55, 1);
+--wui-ease-out-power-2:cubic-bezier(0, 0, 0.35, 1);
+--wui-ease-inout-power-1:cubic-bezier(0.45, 0, 0.55, 1);
+--wui-z-index:var(--w3m-z-index, 999);
+--wui-qr-color:var(--w3m-qr-color, #000000);
+`
+
+/** Motion tokens collapse to zero when the visitor asks for reduced motion. */
+export const reducedMotionTokens = `
+--wui-duration-sm:0ms;
+--wui-duration-md:0ms;
+--wui-duration-lg:0ms;
+`

@@ -1,0 +1,98 @@
+import assert from 'node:assert/strict'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, it } from 'node:test'
+import { baseTokens, reducedMotionTokens } from './base.js'
+import { themeCssFiles } from './css-files.js'
+import { darkTokens } from './dark.js'
+import { lightTokens } from './light.js'
+
+const declared = (tokens: string) => new Set([...tokens.matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1]))
+const expand = (spec: string) => {
+  const [prefix, steps] = spec.split('|') as [string, string]
+  return steps.split(',').map((step) => `${prefix}${step}`)
+}
+
+// The semantic names the views are promised (brief of issue 2).
+const promised = [
+  ...expand('--wui-color-fg-|100,150,200,300'),
+  ...expand('--wui-color-bg-|100,125,150,200,300'),
+  ...expand('--wui-color-accent-|100,090,glass-010,glass-020'),
+  '--wui-color-inverse-100',
+  '--wui-color-error-100',
+  '--wui-color-success-100',
+  ...expand('--wui-color-gray-glass-|002,005,010,020'),
+  ...expand('--wui-border-radius-|5xs,3xs,xxs,xs,s,m,l,3xl'),
+  ...expand('--wui-spacing-|4xs,3xs,xxs,xs,s,m,l,xl,2xl'),
+  '--wui-font-family',
+  ...expand('--wui-font-size-|micro,tiny,small,paragraph,large,title-6,medium-title,2xl'),
+  ...expand('--wui-font-weight-|light,regular,medium'),
+  ...expand('--wui-duration-|sm,md,lg'),
+  '--wui-ease-out-power-1',
+  '--wui-ease-out-power-2',
+  '--wui-ease-inout-power-1',
+  '--wui-z-index',
+  '--wui-shadow-lg',
+  '--wui-box-shadow-blue',
+  ...expand('--wui-icon-size-|inherit,xxs,xs,sm,md,mdl,lg,xl')
+]
+
+const knobs = [
+  '--w3m-accent',
+  '--w3m-color-mix',
+  '--w3m-color-mix-strength',
+  '--w3m-font-family',
+  '--w3m-font-size-master',
+  '--w3m-border-radius-master',
+  '--w3m-z-index',
+  '--w3m-qr-color'
+]
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? filesUnder(path) : [path]
+  })
+}
+
+describe('theme tokens', () => {
+  const light = declared(baseTokens + lightTokens)
+  const dark = declared(baseTokens + darkTokens)
+
+  it('declares every promised semantic token in light and in dark', () => {
+    for (const name of promised) {
+      assert.ok(light.has(name), `light lacks ${name}`)
+      assert.ok(dark.has(name), `dark lacks ${name}`)
+    }
+  })
+
+  it('gives light and dark the same token names', () => {
+    assert.deepEqual([...declared(lightTokens)].sort(), [...declared(darkTokens)].sort())
+  })
+
+  it('reads each of the 8 public knobs and never declares one', () => {
+    const all = baseTokens + lightTokens + darkTokens
+    for (const knob of knobs) assert.ok(all.includes(`var(${knob}`), `${knob} is never read`)
+    assert.deepEqual([...declared(all)].filter((name) => name.startsWith('--w3m-')), [])
+  })
+
+  it('leaves no var(--wui-*) in the themes or the primitives pointing at an undeclared token', () => {
+    const sources = [baseTokens, lightTokens, darkTokens, reducedMotionTokens]
+    const uiDir = new URL('../elements/ui/', import.meta.url).pathname
+    for (const file of filesUnder(uiDir)) if (file.endsWith('.ts') && !file.endsWith('.test.ts')) sources.push(readFileSync(file, 'utf8'))
+    const used = new Set(sources.flatMap((text) => [...text.matchAll(/var\((--wui-[\w-]+)/g)].map((m) => m[1])))
+    const undeclared = [...used].filter((name) => !light.has(name) || !dark.has(name))
+    assert.deepEqual(undeclared, [])
+  })
+
+  it('writes :root-scoped stylesheets for sites', () => {
+    const files = themeCssFiles()
+    assert.deepEqual(Object.keys(files).sort(), ['base.css', 'dark.css', 'light.css'])
+    for (const css of Object.values(files)) {
+      assert.match(css, /^:root\{/)
+      assert.equal(css.split('{').length, css.split('}').length, 'balanced braces')
+    }
+    assert.ok(files['dark.css'].includes('--wui-color-bg-100:'))
+    assert.ok(files['base.css'].includes('prefers-reduced-motion'))
+  })
+})

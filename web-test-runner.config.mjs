@@ -1,0 +1,46 @@
+// Element tests: every src/elements/**/*.test.ts runs in headless Chromium (the system build, no download).
+import { fileURLToPath } from 'node:url'
+import { esbuildPlugin } from '@web/dev-server-esbuild'
+import { playwrightLauncher } from '@web/test-runner-playwright'
+
+const tsconfig = fileURLToPath(new URL('./tsconfig.json', import.meta.url))
+
+export default {
+  rootDir: fileURLToPath(new URL('.', import.meta.url)),
+  files: ['src/elements/**/*.test.ts'],
+  nodeResolve: true,
+  // 2 shared cores: more browser pages only make every test slower and flakier.
+  concurrency: 2,
+  concurrentBrowsers: 1,
+  testsStartTimeout: 60_000,
+  testsFinishTimeout: 180_000,
+  testFramework: { config: { timeout: 10_000 } },
+  plugins: [esbuildPlugin({ ts: true, tsconfig, target: 'es2022' })],
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: {
+        executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+        headless: true,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync'
+        ]
+      }
+    })
+  ],
+  // nanostores reads process.env.NODE_ENV, which browsers lack: define it before any test module.
+  testRunnerHtml: (testFramework) => `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /></head>
+  <body>
+    <script>window.process = { env: { NODE_ENV: 'development' } }</script>
+    <script type="module" src="${testFramework}"></script>
+  </body>
+</html>`
+}
