@@ -1,0 +1,254 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData, type Hex, type PublicClient } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { startEvmChains, type EvmDevnet } from '../../devnet/chains/evm.js'
+import { createTestWallet, ProviderRpcError, type TestWalletChain, type TestWalletOptions, type WalletStorage } from './eip1193-wallet.js'
+
+function memoryStorage(): WalletStorage {
+  const map = new Map<string, string>()
+  return { getItem: k => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: k => void map.delete(k) }
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ProviderRpcError> {
+  try {
+    await promise
+  } catch (error) {
+    assert.ok(error instanceof ProviderRpcError, `expected a ProviderRpcError, got ${String(error)}`)
+    return error
+  }
+  assert.fail('expected the request to be rejected')
+}
+
+const typedData = {
+  domain: { name: 'Test Wallet', version: '1', chainId: 1, verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC' },
+  types: {
+    EIP712Domain: [
+      { name: 'name', type: 'string' },
+      { name: 'version', type: 'string' },
+      { name: 'chainId', type: 'uint256' },
+      { name: 'verifyingContract', type: 'address' }
+    ],
+    Mail: [
+      { name: 'to', type: 'address' },
+      { name: 'contents', type: 'string' }
+    ]
+  },
+  primaryType: 'Mail',
+  message: { to: '0xbBbBBBBbbBBBbbbBbbBbbbbBBbBbbbbBbBbbBBbB', contents: 'Hello, Bob!' }
+} as const
+
+describe('EIP-1193 test wallet against real anvil chains', () => {
+  let evm: EvmDevnet
+  let mainnet: TestWalletChain
+  let bsc: TestWalletChain
+  let client1: PublicClient
+  let client56: PublicClient
+  let sender: Hex
+  let recipient: Hex
+
+  before(async () => {
+    evm = await startEvmChains({ chainIds: [1, 56] })
+    const [one, fiftySix] = evm.chains
+    mainnet = { chainId: 1, rpcUrl: one!.rpcUrl, name: 'Ethereum' }
+    bsc = { chainId: 56, rpcUrl: fiftySix!.rpcUrl, name: 'BNB Smart Chain' }
+    client1 = createPublicClient({ transport: http(one!.rpcUrl) })
+    client56 = createPublicClient({ transport: http(fiftySix!.rpcUrl) })
+    // Accounts 8 and 9: the devnet deploys from account 0, so their nonces start clean.
+    sender = evm.accounts[8]!
+    recipient = privateKeyToAccount(evm.accounts[9]!).address
+  })
+
+  after(async () => {
+    await evm?.stop()
+  })
+
+  const wallet = (options: Partial<TestWalletOptions> = {}) =>
+    createTestWallet({ privateKey: sender, chains: [mainnet], storage: memoryStorage(), announce: false, ...options })
+
+  it('connects on eth_requestAccounts, then signs messages and typed data that viem verifies', async () => {
+    const w = wallet()
+    assert.deepEqual(await w.provider.request({ method: 'eth_accounts' }), [])
+    const seen: Hex[][] = []
+    w.provider.on('accountsChanged', accounts => seen.push(accounts))
+    assert.deepEqual(await w.provider.request({ method: 'eth_requestAccounts' }), [w.address])
+    assert.deepEqual(seen, [[w.address]])
+
+    const message = 'Sign in to w3m-kit'
+    const hexMessage = `0x${Buffer.from(message).toString('hex')}` as Hex
+    const signature = (await w.provider.request({ method: 'personal_sign', params: [hexMessage, w.address] })) as Hex
+    assert.equal(await verifyMessage({ address: w.address, message, signature }), true)
+
+    const ethSign = (await w.provider.request({ method: 'eth_sign', params: [w.address, hexMessage] })) as Hex
+    assert.equal(ethSign, signature)
+
+    const typed = (await w.provider.request({ method: 'eth_signTypedData_v4', params: [w.address, JSON.stringify(typedData)] })) as Hex
+    const { EIP712Domain: _domain, ...types } = typedData.types
+    assert.equal(await verifyTypedData({ ...typedData, types, address: w.address, signature: typed }), true)
+  })
+
+  it('refuses to sign before the site is connected or for another address (4100)', async () => {
+    const w = wallet()
+    assert.equal((await rejection(w.provider.request({ method: 'personal_sign', params: ['0x68', w.address] }))).code, 4100)
+    await w.provider.request({ method: 'eth_requestAccounts' })
+    assert.equal((await rejection(w.provider.request({ method: 'personal_sign', params: ['0x68', recipient] }))).code, 4100)
+  })
+
+  it('sends a transaction: nonce, gas and fees filled from the chain, balance moves', async () => {
+    const w = wallet()
+    await w.provider.request({ method: 'eth_requestAccounts' })
+    const before = await client1.getBalance({ address: recipient })
+    const hash = (await w.provider.request({
+      method: 'eth_sendTransaction',
+      params: [{ from: w.address, to: recipient, value: `0x${parseEther('1.5').toString(16)}` }]
+    })) as Hex
+    const receipt = (await w.provider.request({ method: 'eth_getTransactionReceipt', params: [hash] })) as { status: Hex }
+    assert.equal(receipt.status, '0x1')
+    assert.equal((await client1.getBalance({ address: recipient })) - before, parseEther('1.5'))
+  })
+
+  it('rejects with 4001 and sends nothing when the user says no', async () => {
+    const w = wallet()
+    await w.provider.request({ method: 'eth_requestAccounts' })
+    const nonce = await client1.getTransactionCount({ address: w.address })
+    const balance = await client1.getBalance({ address: recipient })
+    const tx = { from: w.address, to: recipient, value: '0x1' }
+
+    w.rejectNext('eth_sendTransaction')
+    assert.equal((await rejection(w.provider.request({ method: 'eth_sendTransaction', params: [tx] }))).code, 4001)
+    w.rejectNext()
+    assert.equal((await rejection(w.provider.request({ method: 'eth_sendTransaction', params: [tx] }))).code, 4001)
+    w.rejectAll(true)
+    assert.equal((await rejection(w.provider.request({ method: 'personal_sign', params: ['0x68', w.address] }))).code, 4001)
+    assert.equal((await rejection(w.provider.request({ method: 'eth_sendTransaction', params: [tx] }))).code, 4001)
+    w.rejectAll(false)
+
+    assert.equal(await client1.getTransactionCount({ address: w.address }), nonce)
+    assert.equal(await client1.getBalance({ address: recipient }), balance)
+    assert.equal(w.requests.filter(r => r.method === 'eth_sendTransaction').length, 3)
+  })
+
+  it('parks prompts in manual mode until approved or rejected', async () => {
+    const w = wallet({ approval: 'manual' })
+    const connecting = w.provider.request({ method: 'eth_requestAccounts' })
+    await new Promise(resolve => setTimeout(resolve, 0))
+    const [prompt] = w.pending()
+    assert.equal(prompt?.method, 'eth_requestAccounts')
+    w.approve(prompt!.id)
+    assert.deepEqual(await connecting, [w.address])
+
+    const signing = w.provider.request({ method: 'personal_sign', params: ['0x68', w.address] })
+    await new Promise(resolve => setTimeout(resolve, 0))
+    w.reject(w.pending()[0]!.id)
+    assert.equal((await rejection(signing)).code, 4001)
+    assert.deepEqual(w.pending(), [])
+  })
+
+  it('answers an unknown chain with 4902, and switches after wallet_addEthereumChain', async () => {
+    const w = wallet()
+    await w.provider.request({ method: 'eth_requestAccounts' })
+    const changes: Hex[] = []
+    w.provider.on('chainChanged', id => changes.push(id))
+
+    const unknown = await rejection(w.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x38' }] }))
+    assert.equal(unknown.code, 4902)
+    assert.match(unknown.message, /Unrecognized chain ID/)
+
+    await w.provider.request({
+      method: 'wallet_addEthereumChain',
+      params: [{ chainId: '0x38', chainName: 'BNB Smart Chain', rpcUrls: [bsc.rpcUrl], nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 } }]
+    })
+    assert.deepEqual(w.knownChainIds().sort((a, b) => a - b), [1, 56])
+    assert.equal(await w.provider.request({ method: 'eth_chainId' }), '0x38')
+    await w.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })
+    await w.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })
+    await w.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x38' }] })
+    assert.deepEqual(changes, ['0x38', '0x1', '0x38'])
+    assert.equal(await w.provider.request({ method: 'net_version' }), '56')
+
+    // The transaction goes to chain 56's node, signed for chain 56.
+    const nonce56 = await client56.getTransactionCount({ address: w.address })
+    const nonce1 = await client1.getTransactionCount({ address: w.address })
+    await w.provider.request({ method: 'eth_sendTransaction', params: [{ from: w.address, to: recipient, value: '0x1' }] })
+    assert.equal(await client56.getTransactionCount({ address: w.address }), nonce56 + 1)
+    assert.equal(await client1.getTransactionCount({ address: w.address }), nonce1)
+  })
+
+  it('remembers the connection and added chains across a reload, and forgets on revoke', async () => {
+    const storage = memoryStorage()
+    const first = wallet({ storage })
+    await first.provider.request({ method: 'eth_requestAccounts' })
+    await first.provider.request({ method: 'wallet_addEthereumChain', params: [{ chainId: '0x38', chainName: 'BNB', rpcUrls: [bsc.rpcUrl] }] })
+
+    const reloaded = wallet({ storage })
+    assert.deepEqual(await reloaded.provider.request({ method: 'eth_accounts' }), [reloaded.address])
+    assert.equal(await reloaded.provider.request({ method: 'eth_chainId' }), '0x38')
+    assert.equal((await reloaded.provider.request({ method: 'wallet_getPermissions' }) as unknown[]).length, 1)
+
+    await reloaded.provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+    assert.deepEqual(await wallet({ storage }).provider.request({ method: 'eth_accounts' }), [])
+  })
+
+  it('emits accountsChanged on switchAccount and disconnect (4900) on emitDisconnect', async () => {
+    const w = wallet({ privateKey: [sender, evm.accounts[9]!] })
+    await w.provider.request({ method: 'eth_requestAccounts' })
+    const accounts: Hex[][] = []
+    const disconnects: ProviderRpcError[] = []
+    w.provider.on('accountsChanged', a => accounts.push(a))
+    w.provider.on('disconnect', e => disconnects.push(e))
+
+    w.switchAccount(1)
+    assert.deepEqual(accounts, [[recipient]])
+    assert.deepEqual(await w.provider.request({ method: 'eth_accounts' }), [recipient])
+    assert.throws(() => w.switchAccount(2), RangeError)
+
+    w.emitDisconnect()
+    assert.equal(disconnects[0]?.code, 4900)
+    assert.deepEqual(await w.provider.request({ method: 'eth_accounts' }), [])
+  })
+
+  it('forwards reads to the chain, and refuses what it does not support', async () => {
+    const w = wallet()
+    const block = (await w.provider.request({ method: 'eth_blockNumber' })) as Hex
+    assert.equal(BigInt(block), await client1.getBlockNumber())
+    const balance = (await w.provider.request({ method: 'eth_getBalance', params: [w.address, 'latest'] })) as Hex
+    assert.equal(BigInt(balance), await client1.getBalance({ address: w.address }))
+
+    assert.equal((await rejection(w.provider.request({ method: 'wallet_getCapabilities', params: [] }))).code, 4200)
+    assert.equal((await rejection(w.provider.request({ method: 'eth_signTransaction', params: [{}] }))).code, 4200)
+    const bad = await rejection(w.provider.request({ method: 'eth_getBalance', params: ['not-an-address', 'latest'] }))
+    assert.notEqual(bad.code, 4200)
+
+    const offline = wallet({ chains: [{ chainId: 1, rpcUrl: 'http://127.0.0.1:9', name: 'Offline' }] })
+    assert.equal((await rejection(offline.provider.request({ method: 'eth_blockNumber' }))).code, 4901)
+  })
+
+  it('announces through EIP-6963 at creation and on every request, with a frozen detail', async () => {
+    const target = new EventTarget()
+    const previous = (globalThis as { window?: unknown }).window
+    ;(globalThis as { window?: unknown }).window = target
+    try {
+      const announced: Array<{ info: { rdns: string; name: string; icon: string; uuid: string }; provider: unknown }> = []
+      target.addEventListener('eip6963:announceProvider', event => announced.push((event as CustomEvent).detail))
+      const w = wallet({ announce: true, injectWindowEthereum: true })
+      assert.equal(announced.length, 1)
+      target.dispatchEvent(new Event('eip6963:requestProvider'))
+      assert.equal(announced.length, 2)
+
+      const detail = announced[0]!
+      assert.equal(detail.provider, w.provider)
+      assert.equal(detail.info.rdns, 'com.w3mkit.testwallet')
+      assert.equal(detail.info.name, 'Test Wallet')
+      assert.match(detail.info.icon, /^data:image\/svg\+xml,/)
+      assert.match(detail.info.uuid, /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+      assert.ok(Object.isFrozen(detail))
+      assert.equal((target as { ethereum?: unknown }).ethereum, w.provider)
+
+      w.destroy()
+      target.dispatchEvent(new Event('eip6963:requestProvider'))
+      assert.equal(announced.length, 2)
+    } finally {
+      ;(globalThis as { window?: unknown }).window = previous
+    }
+  })
+})

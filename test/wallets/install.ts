@@ -1,0 +1,44 @@
+import { createTestWallet, type TestWallet, type TestWalletChain, type TestWalletOptions } from './eip1193-wallet.js'
+import type { Hex } from 'viem'
+
+/** The part of the devnet info (injected by the static server as `window.__DEVNET__`) the wallet reads. */
+interface DevnetForWallet {
+  rpcUrls?: Record<string, string>
+  accounts?: string[]
+}
+
+declare global {
+  interface Window {
+    testWallet?: TestWallet
+  }
+}
+
+const CHAIN_NAMES: Record<number, string> = { 1: 'Ethereum', 56: 'BNB Smart Chain', 11155111: 'Sepolia' }
+
+/** The devnet's EVM chains, in `rpcUrls` order. */
+function devnetChains(devnet: DevnetForWallet | undefined): TestWalletChain[] {
+  return Object.entries(devnet?.rpcUrls ?? {})
+    .filter(([caip]) => caip.startsWith('eip155:'))
+    .map(([caip, rpcUrl]) => {
+      const chainId = Number(caip.slice('eip155:'.length))
+      return { chainId, rpcUrl, name: CHAIN_NAMES[chainId] ?? `Chain ${chainId}` }
+    })
+}
+
+/**
+ * Creates the test wallet in a page and exposes it as `window.testWallet` for e2e tests to steer.
+ * Missing `privateKey`/`chains` come from `window.__DEVNET__` (its accounts and eip155 rpcUrls).
+ */
+export function installTestWallet(options: Partial<TestWalletOptions> = {}): TestWallet {
+  // Read through a cast: the demo pages own the global declaration of __DEVNET__.
+  const devnet = (window as unknown as { __DEVNET__?: DevnetForWallet }).__DEVNET__
+  const privateKey = options.privateKey ?? (devnet?.accounts as Hex[] | undefined)
+  const chains = options.chains ?? devnetChains(devnet)
+  if (!privateKey || privateKey.length === 0 || chains.length === 0) {
+    throw new Error('installTestWallet: pass privateKey and chains, or serve the page with window.__DEVNET__ (accounts, rpcUrls)')
+  }
+  window.testWallet?.destroy()
+  const wallet = createTestWallet({ ...options, privateKey, chains })
+  window.testWallet = wallet
+  return wallet
+}
