@@ -1,6 +1,8 @@
 import { atom } from 'nanostores'
 import { legacyInjectedProvider, watchAnnouncedWallets, type Eip6963Detail } from '../adapters/eip155/discovery.js'
 import type { Connector } from '../types.js'
+import { trackEvent } from './events.js'
+import { pushView, type WalletChoice } from './router.js'
 import { readStored, writeStored } from './storage.js'
 
 export const RECENT_WALLETS_KEY = 'recent-wallets'
@@ -104,4 +106,13 @@ export function addRecentWallet(wallet: RecentWallet): void {
 export function resetConnectors(): void {
   $connectors.set([])
   excluded = []
+}
+
+/** SPEC §2: a matching installed connector opens ConnectingExternal, otherwise ConnectingWalletConnect. */
+export function selectWallet(wallet: WalletChoice): void {
+  const connector =
+    connectorById(wallet.id) ?? $connectors.get().find(candidate => wallet.rdns && candidate.info?.rdns === wallet.rdns)
+  trackEvent('SELECT_WALLET', { name: wallet.name, installed: Boolean(connector) })
+  if (connector) pushView('ConnectingExternal', { connector, wallet })
+  else pushView('ConnectingWalletConnect', { wallet })
 }

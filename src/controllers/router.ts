@@ -18,8 +18,17 @@ export type RouteView =
   | 'SIWXSignMessage'
   | 'Networks'
 
+/** A wallet picked from a list: a connector on this page, or a directory entry. */
+export interface WalletChoice {
+  id: string
+  name: string
+  imageUrl?: string
+  rdns?: string
+}
+
 export interface RouteData {
   connector?: Connector
+  wallet?: WalletChoice
   network?: CaipNetwork
 }
 

@@ -1,0 +1,28 @@
+// The manifest feeds the React wrappers and the docs. Elements register through one guarded
+// `define(tag, Class)` call, which the analyzer does not know: this plugin reads those calls.
+function defineCallPlugin() {
+  return {
+    name: 'w3m-define-call',
+    analyzePhase({ ts, node, moduleDoc }) {
+      if (!ts.isCallExpression(node) || node.expression.getText() !== 'define') return
+      const [tag, element] = node.arguments
+      if (!tag || !element || !ts.isStringLiteral(tag) || !ts.isIdentifier(element)) return
+      const declaration = moduleDoc.declarations?.find(d => d.name === element.getText())
+      if (!declaration) return
+      declaration.tagName = tag.text
+      declaration.customElement = true
+      moduleDoc.exports = [
+        ...(moduleDoc.exports ?? []),
+        { kind: 'custom-element-definition', name: tag.text, declaration: { name: declaration.name, module: moduleDoc.path } }
+      ]
+    }
+  }
+}
+
+export default {
+  globs: ['src/elements/**/*.ts'],
+  exclude: ['**/*.test.ts', '**/*.styles.ts'],
+  outdir: '.',
+  litelement: true,
+  plugins: [defineCallPlugin()]
+}

@@ -1,0 +1,71 @@
+import { define } from '../../define.js'
+import { css, html, LitElement, nothing } from 'lit'
+import { property } from 'lit/decorators.js'
+import { $activeAccount } from '../../../controllers/account.js'
+import { openModal } from '../../../controllers/modal.js'
+import { themeStyles } from '../../../themes/theme-styles.js'
+import { formatBalance, truncateAddress } from '../../format.js'
+import { StoreController } from '../../store-controller.js'
+import { ThemeController } from '../../theme-controller.js'
+import '../../ui/wui-avatar/wui-avatar.js'
+import { pillStyles } from '../button.styles.js'
+import { preloadModal } from '../preload.js'
+
+/**
+ * @summary Shows the connected account (avatar, balance, address) and opens the Account view.
+ * @csspart button - The native button.
+ */
+export class W3mAccountButton extends LitElement {
+  static override styles = [
+    themeStyles,
+    pillStyles,
+    css`
+      button {
+        padding-left: var(--wui-spacing-xxs);
+      }
+      wui-avatar {
+        --local-size: 28px;
+      }
+      .balance {
+        color: var(--wui-color-fg-200);
+      }
+    `
+  ]
+  static override shadowRootOptions = { ...LitElement.shadowRootOptions, delegatesFocus: true }
+
+  @property({ reflect: true }) size: 'md' | 'sm' = 'md'
+  /** 'show' or 'hide' the native balance. */
+  @property() balance: 'show' | 'hide' = 'show'
+  @property({ type: Boolean, reflect: true }) disabled = false
+
+  private readonly account = new StoreController(this, $activeAccount)
+
+  constructor() {
+    super()
+    new ThemeController(this)
+  }
+
+  override render() {
+    const { address, balance, balanceSymbol, profileName, profileImage } = this.account.value
+    if (!address) return nothing
+    const shown = profileName ?? truncateAddress(address, 4, 4)
+    const showBalance = this.balance === 'show' && balance !== undefined
+    return html`<button
+      part="button"
+      data-testid="account-button"
+      ?disabled=${this.disabled}
+      aria-label=${`Account ${shown}${showBalance ? `, balance ${formatBalance(balance, balanceSymbol)}` : ''}`}
+      @pointerenter=${preloadModal}
+      @focus=${preloadModal}
+      @click=${() => openModal({ view: 'Account' })}
+    >
+      <wui-avatar size="sm" .address=${address} .imageSrc=${profileImage ?? undefined} alt=""></wui-avatar>
+      ${showBalance ? html`<span class="balance">${formatBalance(balance, balanceSymbol)}</span>` : nothing}
+      <span>${shown}</span>
+    </button>`
+  }
+}
+
+define('w3m-account-button', W3mAccountButton)
+// Also registered as appkit-account-button (a subclass: one class cannot hold two tags).
+define('appkit-account-button', class extends W3mAccountButton {})

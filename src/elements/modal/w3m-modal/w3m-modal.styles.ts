@@ -1,0 +1,137 @@
+import { css } from 'lit'
+
+export const modalStyles = css`
+  :host {
+    display: contents;
+  }
+  dialog {
+    box-sizing: border-box;
+    width: 100%;
+    max-width: 100%;
+    height: 100%;
+    max-height: 100%;
+    margin: 0;
+    padding: 0;
+    border: none;
+    background: transparent;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    z-index: var(--w3m-z-index, 999);
+  }
+  dialog:not([open]) {
+    display: none;
+  }
+  dialog::backdrop {
+    background: rgba(0, 0, 0, 0.5);
+    animation: fade-in var(--wui-duration-lg) var(--wui-ease-out-power-2);
+  }
+  .card {
+    box-sizing: border-box;
+    width: 360px;
+    max-width: calc(100% - 2 * var(--wui-spacing-s));
+    max-height: calc(100% - 2 * var(--wui-spacing-xl));
+    overflow: auto;
+    background: var(--wui-color-bg-125);
+    color: var(--wui-color-fg-100);
+    font-family: var(--wui-font-family);
+    border: 1px solid var(--wui-color-gray-glass-005);
+    border-radius: var(--wui-border-radius-l);
+    box-shadow: var(--wui-shadow-lg);
+    animation: zoom-in var(--wui-duration-lg) var(--wui-ease-out-power-2);
+    outline: none;
+  }
+  .card.inline {
+    max-width: 100%;
+    animation: none;
+  }
+  .card.shake {
+    animation: shake 0.5s var(--wui-ease-out-power-1);
+  }
+  .header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: var(--wui-spacing-xs);
+    padding: var(--wui-spacing-s) var(--wui-spacing-s) var(--wui-spacing-xs);
+  }
+  .header-spacer {
+    width: 40px;
+  }
+  .title {
+    flex: 1;
+    margin: 0;
+    text-align: center;
+    font-size: var(--wui-font-size-paragraph);
+    font-weight: var(--wui-font-weight-medium);
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .alert {
+    display: block;
+    padding: 0 var(--wui-spacing-s) var(--wui-spacing-xs);
+  }
+  .toast {
+    position: fixed;
+    top: var(--wui-spacing-l);
+    left: 50%;
+    transform: translateX(-50%);
+    z-index: calc(var(--w3m-z-index, 999) + 1);
+  }
+  @keyframes zoom-in {
+    from {
+      opacity: 0;
+      transform: scale(0.96) translateY(8px);
+    }
+  }
+  @keyframes fade-in {
+    from {
+      opacity: 0;
+    }
+  }
+  @keyframes shake {
+    10%,
+    90% {
+      transform: translateX(-2px);
+    }
+    20%,
+    80% {
+      transform: translateX(4px);
+    }
+    30%,
+    50%,
+    70% {
+      transform: translateX(-6px);
+    }
+    40%,
+    60% {
+      transform: translateX(6px);
+    }
+  }
+  /* Mobile: a bottom sheet. */
+  @media (max-width: 430px) {
+    dialog {
+      align-items: flex-end;
+    }
+    .card {
+      width: 100%;
+      max-width: 100%;
+      max-height: 90%;
+      border-radius: var(--wui-border-radius-l) var(--wui-border-radius-l) 0 0;
+      animation-name: slide-up;
+    }
+    @keyframes slide-up {
+      from {
+        transform: translateY(100%);
+      }
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    dialog::backdrop,
+    .card,
+    .card.shake {
+      animation: none;
+    }
+  }
+`

@@ -1,0 +1,130 @@
+import { html, LitElement, nothing } from 'lit'
+import { $alert, closeAlert } from '../../../controllers/alert.js'
+import { $modal, closeModal } from '../../../controllers/modal.js'
+import { $options } from '../../../controllers/options.js'
+import { $router, goBack } from '../../../controllers/router.js'
+import { $toast } from '../../../controllers/toast.js'
+import { themeStyles } from '../../../themes/theme-styles.js'
+import { define } from '../../define.js'
+import { StoreController } from '../../store-controller.js'
+import { ThemeController } from '../../theme-controller.js'
+import '../../ui/wui-alertbar/wui-alertbar.js'
+import '../../ui/wui-toast/wui-toast.js'
+import '../w3m-router/w3m-router.js'
+import { MODAL_TITLE_ID, renderModalHeader } from './w3m-modal-header.js'
+import { modalStyles } from './w3m-modal.styles.js'
+
+/** The focused element, looking through open shadow roots, with the hosts on the way. */
+function focusPath(): HTMLElement[] {
+  const path: HTMLElement[] = []
+  let active = document.activeElement as HTMLElement | null
+  while (active) {
+    path.push(active)
+    active = (active.shadowRoot?.activeElement as HTMLElement | null) ?? null
+  }
+  return path
+}
+
+/**
+ * @summary The modal: a native `<dialog>` (focus trap, Escape, focus restore) holding the header,
+ * the alert bar, the current view and the toast. `enableEmbedded` renders the card inline.
+ * The current view is reflected as the `view` attribute.
+ */
+export class W3mModal extends LitElement {
+  static override styles = [themeStyles, modalStyles]
+
+  private readonly modal = new StoreController(this, $modal)
+  private readonly router = new StoreController(this, $router)
+  private readonly toast = new StoreController(this, $toast)
+  private readonly alert = new StoreController(this, $alert)
+  private opener: HTMLElement[] = []
+
+  constructor() {
+    super()
+    new ThemeController(this)
+  }
+
+  private get embedded(): boolean {
+    return Boolean($options.get()?.enableEmbedded)
+  }
+
+  private onCancel(event: Event): void {
+    // Escape: the controller decides (ApproveTransaction blocks closing).
+    event.preventDefault()
+    closeModal()
+  }
+
+  private onDialogClick(event: MouseEvent): void {
+    if (event.target === event.currentTarget) closeModal()
+  }
+
+  private renderCard() {
+    const { view, data, history } = this.router.value
+    const alert = this.alert.value
+    return html`<div
+      class="card ${this.modal.value.shake ? 'shake' : ''} ${this.embedded ? 'inline' : ''}"
+      data-testid="w3m-modal-card"
+      role=${this.embedded ? 'region' : nothing}
+      aria-labelledby=${this.embedded ? MODAL_TITLE_ID : nothing}
+    >
+      ${renderModalHeader({
+        view,
+        data,
+        canGoBack: history.length > 1,
+        canClose: !this.embedded,
+        onBack: goBack,
+        onClose: () => closeModal()
+      })}
+      ${alert.open
+        ? html`<wui-alertbar
+            class="alert"
+            data-testid="w3m-alert"
+            .message=${alert.message}
+            variant=${alert.variant}
+            @w3m-close=${closeAlert}
+          ></wui-alertbar>`
+        : nothing}
+      <w3m-router></w3m-router>
+    </div>`
+  }
+
+  private renderToast() {
+    const toast = this.toast.value
+    return toast.open
+      ? html`<wui-toast class="toast" data-testid="w3m-toast" .message=${toast.message} variant=${toast.variant} open></wui-toast>`
+      : nothing
+  }
+
+  override render() {
+    if (this.embedded) return html`${this.renderCard()}${this.renderToast()}`
+    const open = this.modal.value.open
+    return html`<dialog aria-labelledby=${MODAL_TITLE_ID} @cancel=${this.onCancel} @click=${this.onDialogClick}>
+        ${open ? html`${this.renderCard()}${this.renderToast()}` : nothing}
+      </dialog>
+      ${open ? nothing : this.renderToast()}`
+  }
+
+  override updated(): void {
+    this.setAttribute('view', this.router.value.view)
+    const dialog = this.renderRoot.querySelector('dialog')
+    if (!dialog) return
+    const open = this.modal.value.open
+    if (open && !dialog.open) {
+      this.opener = focusPath()
+      dialog.showModal()
+    } else if (!open && dialog.open) {
+      dialog.close()
+      this.restoreFocus()
+    }
+  }
+
+  /** Focus returns to the opener, or to its nearest host still on the page (a button that re-rendered). */
+  private restoreFocus(): void {
+    const target = [...this.opener].reverse().find(element => element.isConnected)
+    this.opener = []
+    target?.focus()
+  }
+}
+
+define('w3m-modal', W3mModal)
+define('appkit-modal', class extends W3mModal {})

@@ -1,0 +1,65 @@
+import { define } from '../../define.js'
+import { css, html, LitElement } from 'lit'
+import { property } from 'lit/decorators.js'
+import { $activeNetwork, $chain } from '../../../controllers/chain.js'
+import { openModal } from '../../../controllers/modal.js'
+import { themeStyles } from '../../../themes/theme-styles.js'
+import { StoreController } from '../../store-controller.js'
+import { ThemeController } from '../../theme-controller.js'
+import '../../ui/wui-network-image/wui-network-image.js'
+import { pillStyles } from '../button.styles.js'
+import { preloadModal } from '../preload.js'
+
+/**
+ * @summary Shows the active network and opens the network list.
+ * @csspart button - The native button.
+ */
+export class W3mNetworkButton extends LitElement {
+  static override styles = [
+    themeStyles,
+    pillStyles,
+    css`
+      button {
+        padding-left: var(--wui-spacing-xxs);
+      }
+      .warning {
+        color: var(--wui-color-error-100);
+      }
+    `
+  ]
+  static override shadowRootOptions = { ...LitElement.shadowRootOptions, delegatesFocus: true }
+
+  @property({ reflect: true }) size: 'md' | 'sm' = 'md'
+  @property({ type: Boolean, reflect: true }) disabled = false
+  @property() label = ''
+
+  private readonly network = new StoreController(this, $activeNetwork)
+  private readonly chain = new StoreController(this, $chain)
+
+  constructor() {
+    super()
+    new ThemeController(this)
+  }
+
+  override render() {
+    const network = this.network.value
+    const unsupported = this.chain.value.unsupportedChainId !== undefined
+    const name = unsupported ? 'Switch Network' : (network?.name ?? (this.label || 'Network'))
+    return html`<button
+      part="button"
+      data-testid="network-button"
+      ?disabled=${this.disabled}
+      aria-label=${`Network: ${name}`}
+      @pointerenter=${preloadModal}
+      @focus=${preloadModal}
+      @click=${() => openModal({ view: unsupported ? 'UnsupportedChain' : 'Networks' })}
+    >
+      <wui-network-image size="sm" .imageSrc=${network?.assets?.imageUrl} .name=${network?.name ?? ''}></wui-network-image>
+      <span class=${unsupported ? 'warning' : ''}>${name}</span>
+    </button>`
+  }
+}
+
+define('w3m-network-button', W3mNetworkButton)
+// Also registered as appkit-network-button (a subclass: one class cannot hold two tags).
+define('appkit-network-button', class extends W3mNetworkButton {})

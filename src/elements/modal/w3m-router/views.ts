@@ -1,0 +1,24 @@
+import type { RouteView } from '../../../controllers/router.js'
+
+interface ViewEntry {
+  tag: string
+  title: string
+  load: () => Promise<unknown>
+}
+
+/** Every view the router can show: its element, its header title and its lazily loaded code. */
+export const VIEWS: Partial<Record<RouteView, ViewEntry>> = {
+  Connect: { tag: 'w3m-connect-view', title: 'Connect Wallet', load: () => import('../../views/w3m-connect-view/w3m-connect-view.js') },
+  ConnectingExternal: {
+    tag: 'w3m-connecting-external-view',
+    title: 'Connecting',
+    load: () => import('../../views/w3m-connecting-external-view/w3m-connecting-external-view.js')
+  },
+  Account: { tag: 'w3m-account-view', title: 'Account', load: () => import('../../views/w3m-account-view/w3m-account-view.js') },
+  Networks: { tag: 'w3m-networks-view', title: 'Choose Network', load: () => import('../../views/w3m-networks-view/w3m-networks-view.js') },
+  UnsupportedChain: {
+    tag: 'w3m-unsupported-chain-view',
+    title: 'Switch Network',
+    load: () => import('../../views/w3m-unsupported-chain-view/w3m-unsupported-chain-view.js')
+  }
+}

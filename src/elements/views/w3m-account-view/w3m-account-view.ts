@@ -1,0 +1,106 @@
+import { css, html, LitElement, nothing } from 'lit'
+import { $activeAccount } from '../../../controllers/account.js'
+import { $activeNetwork, $chain } from '../../../controllers/chain.js'
+import { disconnect } from '../../../controllers/connection.js'
+import { pushView } from '../../../controllers/router.js'
+import { showToast } from '../../../controllers/toast.js'
+import { define } from '../../define.js'
+import { formatBalance, truncateAddress } from '../../format.js'
+import { StoreController } from '../../store-controller.js'
+import '../../ui/wui-avatar/wui-avatar.js'
+import '../../ui/wui-icon-button/wui-icon-button.js'
+import '../../ui/wui-list-item/wui-list-item.js'
+import '../../ui/wui-shimmer/wui-shimmer.js'
+import '../../ui/wui-text/wui-text.js'
+import { viewStyles } from '../view.styles.js'
+
+/**
+ * @summary The Account view: avatar, address with copy, native balance, network, explorer link, disconnect.
+ */
+export class W3mAccountView extends LitElement {
+  static override styles = [
+    viewStyles,
+    css`
+      .profile {
+        display: flex;
+        flex-direction: column;
+        align-items: center;
+        gap: var(--wui-spacing-xs);
+        padding-bottom: var(--wui-spacing-s);
+      }
+      .name {
+        display: flex;
+        align-items: center;
+        gap: var(--wui-spacing-3xs);
+      }
+      .full-address {
+        font-family: ui-monospace, monospace;
+        font-size: var(--wui-font-size-micro);
+        color: var(--wui-color-fg-300);
+        word-break: break-all;
+        text-align: center;
+        max-width: 100%;
+      }
+      .balance {
+        font-size: var(--wui-font-size-medium-title);
+        color: var(--wui-color-fg-200);
+        min-height: 1.5em;
+      }
+      a.explorer {
+        color: var(--wui-color-accent-100);
+        font-size: var(--wui-font-size-small);
+        text-align: center;
+      }
+    `
+  ]
+
+  private readonly account = new StoreController(this, $activeAccount)
+  private readonly network = new StoreController(this, $activeNetwork)
+  private readonly chain = new StoreController(this, $chain)
+
+  private async copyAddress(address: string): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(address)
+      showToast('Address copied', 'success')
+    } catch {
+      showToast('Failed to copy', 'error')
+    }
+  }
+
+  override render() {
+    const { address, balance, balanceSymbol, balanceLoading, profileName, profileImage } = this.account.value
+    if (!address) return html`<wui-text role="status">Not connected</wui-text>`
+    const network = this.network.value
+    const unsupported = this.chain.value.unsupportedChainId !== undefined
+    const explorer = network?.blockExplorers?.default.url
+    return html`<section class="profile" aria-label="Account">
+        <wui-avatar size="lg" .address=${address} .imageSrc=${profileImage ?? undefined} alt=""></wui-avatar>
+        <div class="name">
+          <wui-text variant="large-600">${profileName ?? truncateAddress(address)}</wui-text>
+          <wui-icon-button icon="copy" label="Copy address" size="sm" @click=${() => this.copyAddress(address)}></wui-icon-button>
+        </div>
+        <span class="full-address" data-testid="w3m-account-address" data-address=${address}>${address}</span>
+        <span class="balance" data-testid="w3m-account-balance" aria-live="polite"
+          >${balanceLoading && balance === undefined
+            ? html`<wui-shimmer width="120px" height="24px" aria-label="Loading balance"></wui-shimmer>`
+            : formatBalance(balance, balanceSymbol)}</span
+        >
+      </section>
+      <wui-list-item
+        variant="image"
+        .imageSrc=${network?.assets?.imageUrl}
+        chevron
+        data-testid="w3m-account-select-network"
+        @click=${() => pushView('Networks')}
+        >${unsupported ? 'Unsupported network' : (network?.name ?? 'Network')}</wui-list-item
+      >
+      ${explorer && !unsupported
+        ? html`<a class="explorer" href=${`${explorer}/address/${address}`} target="_blank" rel="noopener noreferrer"
+            >View on ${network?.blockExplorers?.default.name ?? 'explorer'}</a
+          >`
+        : nothing}
+      <wui-list-item icon="disconnect" data-testid="disconnect-button" @click=${() => disconnect()}>Disconnect</wui-list-item>`
+  }
+}
+
+define('w3m-account-view', W3mAccountView)

@@ -1,0 +1,74 @@
+import { css, html, LitElement, nothing } from 'lit'
+import { state } from 'lit/decorators.js'
+import { isUserRejection } from '../../../adapters/errors.js'
+import { connectExternal } from '../../../controllers/connection.js'
+import { closeModal } from '../../../controllers/modal.js'
+import { $router } from '../../../controllers/router.js'
+import { define } from '../../define.js'
+import '../../ui/wui-button/wui-button.js'
+import '../../ui/wui-loading-thumbnail/wui-loading-thumbnail.js'
+import '../../ui/wui-text/wui-text.js'
+import '../../ui/wui-wallet-image/wui-wallet-image.js'
+import { viewStyles } from '../view.styles.js'
+
+/** What a failed attempt tells the user: a declined request is expected, anything else is shown as text. */
+function describeFailure(error: unknown): { title: string; detail: string } {
+  if (isUserRejection(error)) {
+    return { title: 'Connection declined', detail: 'Connection can be declined if a previous request is still active' }
+  }
+  const message = error instanceof Error && error.message ? error.message : 'Something went wrong'
+  return { title: 'Connection failed', detail: message }
+}
+
+/**
+ * @summary Connecting a browser wallet: waits for the wallet, shows a decline or failure with a retry.
+ */
+export class W3mConnectingExternalView extends LitElement {
+  static override styles = [
+    viewStyles,
+    css`
+      .centered {
+        gap: var(--wui-spacing-s);
+      }
+    `
+  ]
+
+  @state() private failure: { title: string; detail: string } | undefined
+  @state() private attempt = 0
+  private readonly connector = $router.get().data?.connector
+
+  override firstUpdated(): void {
+    void this.connect()
+  }
+
+  private async connect(): Promise<void> {
+    if (!this.connector) return
+    this.failure = undefined
+    const attempt = ++this.attempt
+    try {
+      await connectExternal(this.connector)
+      if (attempt === this.attempt && this.isConnected) closeModal(true)
+    } catch (error) {
+      if (attempt === this.attempt) this.failure = describeFailure(error)
+    }
+  }
+
+  override render() {
+    const connector = this.connector
+    if (!connector) return html`<div class="centered" role="alert"><wui-text>No wallet was chosen</wui-text></div>`
+    const failure = this.failure
+    const image = html`<wui-wallet-image size="lg" .imageSrc=${connector.imageUrl} .name=${connector.name}></wui-wallet-image>`
+    return html`<div class="centered">
+      ${failure ? image : html`<wui-loading-thumbnail>${image}</wui-loading-thumbnail>`}
+      ${failure
+        ? html`<wui-text variant="paragraph-500" color="error-100" data-testid="connect-error" role="alert">${failure.title}</wui-text>
+            <wui-text variant="small-400" color="fg-200" align="center">${failure.detail}</wui-text>
+            <wui-button variant="accent" size="md" data-testid="connect-retry" @click=${() => this.connect()}>Try again</wui-button>`
+        : html`<wui-text variant="paragraph-500">Continue in ${connector.name}</wui-text>
+            <wui-text variant="small-400" color="fg-200" align="center">Accept connection request in the wallet</wui-text>`}
+      ${nothing}
+    </div>`
+  }
+}
+
+define('w3m-connecting-external-view', W3mConnectingExternalView)

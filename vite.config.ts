@@ -1,0 +1,20 @@
+import { defineConfig } from 'vite'
+
+/** The library build: ESM entry points with shared chunks; dependencies stay external. */
+export default defineConfig({
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    minify: false,
+    sourcemap: true,
+    lib: {
+      entry: { index: 'src/index.ts', react: 'src/react.ts', networks: 'src/networks.ts' },
+      formats: ['es']
+    },
+    rollupOptions: {
+      external: [/^lit($|\/)/, /^@lit\//, /^nanostores/, /^viem($|\/)/, /^react($|\/)/, /^react-dom($|\/)/, /^@walletconnect\//],
+      output: { chunkFileNames: 'chunks/[name]-[hash].js' }
+    }
+  }
+})
