@@ -58,4 +58,21 @@ contract DevnetAmm {
         require(sent, "AMM: native transfer failed");
         emit Swap(msg.sender, token, false, amountIn, amountOut, to);
     }
+
+    /// @notice Token to token through the native coin: two hops, two Swap events, one transaction.
+    function swapExactTokensForTokens(address tokenIn, address tokenOut, uint256 amountIn, uint256 minOut, address to) external returns (uint256 amountOut) {
+        require(amountIn > 0, "AMM: zero input");
+        require(tokenIn != tokenOut, "AMM: identical tokens");
+        uint256 nativeAmount = getAmountOut(tokenIn, amountIn, false);
+        require(IDevnetToken(tokenIn).transferFrom(msg.sender, address(this), amountIn), "AMM: token transfer failed");
+        pools[tokenIn].tokenReserve += amountIn;
+        pools[tokenIn].nativeReserve -= nativeAmount;
+        emit Swap(msg.sender, tokenIn, false, amountIn, nativeAmount, address(this));
+        amountOut = getAmountOut(tokenOut, nativeAmount, true);
+        require(amountOut >= minOut, "AMM: insufficient output amount");
+        pools[tokenOut].nativeReserve += nativeAmount;
+        pools[tokenOut].tokenReserve -= amountOut;
+        require(IDevnetToken(tokenOut).transfer(to, amountOut), "AMM: token transfer failed");
+        emit Swap(msg.sender, tokenOut, true, nativeAmount, amountOut, to);
+    }
 }
