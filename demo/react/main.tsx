@@ -1,0 +1,74 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import {
+  AppKitButton,
+  AppKitNetworkButton,
+  createAppKit,
+  useAppKit,
+  useAppKitAccount,
+  useAppKitNetwork,
+  useAppKitTheme,
+  useDisconnect
+} from 'w3m-kit/react'
+import { installDemoWallet } from '../shared/demo-wallet.js'
+import { demoOptions } from '../shared/devnet.js'
+
+installDemoWallet()
+const appKit = createAppKit(demoOptions())
+Object.assign(window, { appKit })
+
+function AccountPanel() {
+  const { address, isConnected, status } = useAppKitAccount()
+  const { caipNetwork } = useAppKitNetwork()
+  const { open } = useAppKit()
+  const { disconnect } = useDisconnect()
+  const { themeMode, setThemeMode } = useAppKitTheme()
+  return (
+    <section className="panel" aria-labelledby="state-title">
+      <h2 id="state-title">What the hooks see</h2>
+      <dl>
+        <dt>Status</dt>
+        <dd id="status">{status}</dd>
+        <dt>Address</dt>
+        <dd id="address">{address ?? '—'}</dd>
+        <dt>Network</dt>
+        <dd id="network">{caipNetwork?.name ?? '—'}</dd>
+      </dl>
+      <div className="toolbar">
+        <button type="button" onClick={() => open({ view: 'Networks' })}>
+          Open networks
+        </button>
+        {isConnected && (
+          <button type="button" onClick={() => disconnect()}>
+            Disconnect from the page
+          </button>
+        )}
+        <button type="button" onClick={() => setThemeMode(themeMode === 'dark' ? 'light' : 'dark')}>
+          Toggle theme
+        </button>
+      </div>
+    </section>
+  )
+}
+
+function App() {
+  return (
+    <main>
+      <h1>React demo</h1>
+      <p>
+        <code>w3m-kit/react</code>: generated components over the same elements, and hooks over the same stores.
+      </p>
+      <div className="toolbar">
+        <AppKitButton />
+        <AppKitNetworkButton />
+      </div>
+      <AccountPanel />
+    </main>
+  )
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>
+)

@@ -1,0 +1,46 @@
+import type { AppKitOptions } from 'w3m-kit'
+import { bsc, mainnet } from 'w3m-kit/networks'
+
+/** What the demo server injects as `window.__DEVNET__`: the local services (devnet/info.json). */
+export interface DemoDevnet {
+  projectId: string
+  apiUrl?: string
+  walletDirectoryUrl?: string
+  relayUrl?: string
+  analyticsUrl?: string
+  rpcUrls: Record<string, string>
+  accounts: string[]
+}
+
+declare global {
+  interface Window {
+    __DEVNET__?: DemoDevnet
+  }
+}
+
+export function devnet(): DemoDevnet {
+  const value = window.__DEVNET__
+  if (!value) throw new Error('No devnet configuration on this page: start it with `npm run demo`.')
+  return value
+}
+
+export const demoNetworks = [mainnet, bsc] as const
+
+/** createAppKit options for the local devnet; `?theme=dark|light` picks a theme. */
+export function demoOptions(): AppKitOptions {
+  const config = devnet()
+  const theme = new URLSearchParams(location.search).get('theme')
+  return {
+    projectId: config.projectId,
+    networks: [...demoNetworks],
+    metadata: { name: 'w3m-kit demo', description: 'The w3m-kit demo site', url: location.origin, icons: [] },
+    customRpcUrls: Object.fromEntries(Object.entries(config.rpcUrls).map(([caipNetworkId, url]) => [caipNetworkId, [{ url }]])),
+    ...(theme === 'dark' || theme === 'light' ? { themeMode: theme } : {}),
+    ...(config.apiUrl ? { apiUrl: config.apiUrl } : {}),
+    ...(config.walletDirectoryUrl ? { walletDirectoryUrl: config.walletDirectoryUrl } : {}),
+    ...(config.relayUrl ? { relayUrl: config.relayUrl } : {}),
+    ...(config.analyticsUrl ? { analyticsUrl: config.analyticsUrl } : {}),
+    termsConditionsUrl: '/terms',
+    privacyPolicyUrl: '/privacy'
+  }
+}

@@ -1,0 +1,31 @@
+// `npm test`: every check the project promises, in order. Finds (or installs) Chromium first.
+import { spawnSync } from 'node:child_process'
+import { ensureChromium } from './chromium.mjs'
+
+const chromePath = ensureChromium()
+const env = { ...process.env, CHROME_PATH: chromePath, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }
+
+const STAGES = [
+  ['types', 'npx', ['--no-install', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['manifest and React wrappers are current', 'node', ['scripts/react-wrappers.mjs', '--check']],
+  ['build (library and demo)', 'node', ['scripts/build.mjs', '--demo']],
+  ['unit and service tests (node:test)', 'node', ['scripts/unit.mjs']],
+  ['element tests (web-test-runner, Chromium)', 'npx', ['--no-install', 'web-test-runner']],
+  ['end-to-end tests (Playwright, Chromium, devnet)', 'npx', ['--no-install', 'playwright', 'test']]
+]
+
+const results = []
+for (const [name, command, args] of STAGES) {
+  console.log(`\n=== ${name} ===`)
+  const started = Date.now()
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env })
+  results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) })
+  // Later stages need the build: stop at a failed build rather than report noise.
+  if (status !== 0 && name.startsWith('build')) break
+}
+
+console.log('\n=== summary ===')
+for (const { name, ok, seconds } of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`)
+const failed = results.filter(result => !result.ok).length
+console.log(`${results.length - failed} passed, ${failed} failed`)
+process.exit(failed === 0 && results.length === STAGES.length ? 0 : 1)

@@ -1,0 +1,62 @@
+import { expect, type Page } from '@playwright/test'
+import { createPublicClient, formatUnits, http } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import type { DevnetInfo } from '../../devnet/info.js'
+
+/** Where the demo and devnet of this run are (set by global-setup). */
+export function demoDevnet(): DevnetInfo {
+  const raw = process.env.DEMO_DEVNET
+  if (!raw) throw new Error('DEMO_DEVNET is not set: run through `playwright test` (global-setup starts the demo).')
+  return JSON.parse(raw) as DevnetInfo
+}
+
+export function demoUrl(path: string): string {
+  const base = process.env.DEMO_URL
+  if (!base) throw new Error('DEMO_URL is not set: run through `playwright test`.')
+  return base + path
+}
+
+export const DEMO_PAGES = ['/html/', '/react/'] as const
+export const TEST_WALLET_ID = 'com.w3mkit.testwallet'
+
+export function walletAddress(account = 0): `0x${string}` {
+  return privateKeyToAccount(demoDevnet().accounts[account] as `0x${string}`).address
+}
+
+/** The native balance as the Account view must show it (3 decimals at most, grouped). */
+export async function expectedBalance(caipNetworkId: string, symbol: string, account = 0): Promise<string> {
+  const client = createPublicClient({ transport: http(demoDevnet().rpcUrls[caipNetworkId]) })
+  const wei = await client.getBalance({ address: walletAddress(account) })
+  const value = Number.parseFloat(formatUnits(wei, 18))
+  return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 }).format(value)} ${symbol}`
+}
+
+export async function openDemo(page: Page, path: string, query = ''): Promise<void> {
+  const errors: string[] = []
+  page.on('pageerror', error => errors.push(error.message))
+  await page.goto(demoUrl(path + query))
+  await expect(page.getByTestId('connect-button').or(page.getByTestId('account-button'))).toBeVisible()
+  expect(errors, 'page errors').toEqual([])
+}
+
+/** Connect → choose the test wallet → the modal closes and the account button shows. */
+export async function connectTestWallet(page: Page): Promise<void> {
+  await page.getByTestId('connect-button').click()
+  await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'Connect')
+  await page.getByTestId(`wallet-selector-${TEST_WALLET_ID}`).click()
+  await expect(page.getByTestId('account-button')).toBeVisible()
+  await expect(page.getByTestId('w3m-modal-card')).toBeHidden()
+}
+
+export async function walletChainId(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const wallet = (window as unknown as { testWallet: { provider: { request(a: { method: string }): Promise<string> } } }).testWallet
+    return Number.parseInt(await wallet.provider.request({ method: 'eth_chainId' }), 16)
+  })
+}
+
+export async function walletMethods(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    (window as unknown as { testWallet: { requests: Array<{ method: string }> } }).testWallet.requests.map(request => request.method)
+  )
+}
