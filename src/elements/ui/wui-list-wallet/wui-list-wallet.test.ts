@@ -15,11 +15,11 @@ const tagOf = (el: WuiListWallet) => el.shadowRoot!.querySelector('wui-tag')
 describe('wui-list-wallet', () => {
   it('renders the name, logo and tag in one native button', async () => {
     const el = await themedFixture<WuiListWallet>(
-      html`<wui-list-wallet name="MetaMask" image-src=${LOGO} tag-label="recent" tag-variant="shade"></wui-list-wallet>`
+      html`<wui-list-wallet name="MetaMask" imageSrc=${LOGO} tagLabel="recent" tagVariant="shade"></wui-list-wallet>`
     )
     expect(nameOf(el).textContent).to.equal('MetaMask')
     const image = el.shadowRoot!.querySelector('wui-wallet-image')!
-    expect(image.src).to.equal(LOGO)
+    expect(image.imageSrc).to.equal(LOGO)
     expect(tagOf(el)!.textContent).to.equal('recent')
     expect(tagOf(el)!.getAttribute('variant')).to.equal('shade')
     expect(inner(el).getAttribute('part')).to.equal('button')
@@ -35,7 +35,7 @@ describe('wui-list-wallet', () => {
   })
 
   it('shows the grid icon instead of a logo for "All wallets"', async () => {
-    const el = await themedFixture<WuiListWallet>(html`<wui-list-wallet name="All wallets" show-all-wallets></wui-list-wallet>`)
+    const el = await themedFixture<WuiListWallet>(html`<wui-list-wallet name="All wallets" showAllWallets></wui-list-wallet>`)
     expect(el.shadowRoot!.querySelector('wui-icon')!.getAttribute('name')).to.equal('all-wallets')
     expect(el.shadowRoot!.querySelector('wui-wallet-image')).to.equal(null)
   })
@@ -62,7 +62,7 @@ describe('wui-list-wallet', () => {
   it('renders hostile names inert, on one ellipsised line', async () => {
     for (const text of Object.values(hostileTexts)) {
       const el = await themedFixture<WuiListWallet>(
-        html`<wui-list-wallet style="width: 240px" .name=${text} tag-label="recent"></wui-list-wallet>`
+        html`<wui-list-wallet style="width: 240px" .name=${text} tagLabel="recent"></wui-list-wallet>`
       )
       assertNoInjectedElements(el)
       expect(nameOf(el).textContent).to.equal(text)
@@ -78,9 +78,9 @@ describe('wui-list-wallet', () => {
     for (const theme of ['light', 'dark'] as const) {
       const el = await themedFixture<HTMLElement>(
         html`<div>
-          <wui-list-wallet name="MetaMask" image-src=${LOGO} installed></wui-list-wallet>
-          <wui-list-wallet name="Rainbow" tag-label="recent"></wui-list-wallet>
-          <wui-list-wallet name="All wallets" show-all-wallets tag-label="400+" tag-variant="shade"></wui-list-wallet>
+          <wui-list-wallet name="MetaMask" imageSrc=${LOGO} installed></wui-list-wallet>
+          <wui-list-wallet name="Rainbow" tagLabel="recent"></wui-list-wallet>
+          <wui-list-wallet name="All wallets" showAllWallets tagLabel="400+" tagVariant="shade"></wui-list-wallet>
           <wui-list-wallet name="Off" disabled></wui-list-wallet>
         </div>`,
         theme

@@ -15,12 +15,13 @@ import { listWalletStyles } from './wui-list-wallet.styles.js'
  *
  * @csspart button - The native `<button>`.
  * @attr name - Wallet name, rendered as text.
- * @attr image-src - Logo URL (property `imageSrc`); a placeholder when absent or unusable.
- * @attr tag-label - Tag text (property `tagLabel`), e.g. "recent".
- * @attr tag-variant - main|success|shade (property `tagVariant`). Default `main`.
- * @attr installed - Shows an "installed" success tag when no `tag-label` is given.
+ * @attr imageSrc - Logo URL; a placeholder when absent or unusable. (Attributes of camelCase
+ *   properties are their lowercased names, as Lit does by default: `imagesrc`, or `imageSrc=` in a template.)
+ * @attr tagLabel - Tag text, e.g. "recent".
+ * @attr tagVariant - main|success|shade. Default `main`.
+ * @attr installed - Shows an "installed" success tag when no `tagLabel` is given.
  * @attr disabled - Natively disabled.
- * @attr show-all-wallets - Shows the grid icon instead of a logo (property `showAllWallets`), for "All wallets".
+ * @attr showAllWallets - Shows the grid icon instead of a logo, for the "All wallets" row.
  */
 export class WuiListWallet extends LitElement {
   static override styles = [resetStyles, listWalletStyles]
@@ -29,23 +30,23 @@ export class WuiListWallet extends LitElement {
 
   @property() name = ''
 
-  @property({ attribute: 'image-src' }) imageSrc = ''
+  @property() imageSrc = ''
 
-  @property({ attribute: 'tag-label' }) tagLabel = ''
+  @property() tagLabel = ''
 
-  @property({ attribute: 'tag-variant' }) tagVariant: Extract<TagVariant, 'main' | 'success' | 'shade'> = 'main'
+  @property() tagVariant: Extract<TagVariant, 'main' | 'success' | 'shade'> = 'main'
 
   @property({ type: Boolean }) installed = false
 
   @property({ type: Boolean, reflect: true }) disabled = false
 
-  @property({ type: Boolean, attribute: 'show-all-wallets' }) showAllWallets = false
+  @property({ type: Boolean }) showAllWallets = false
 
   protected override render() {
     return html`<button part="button" type="button" ?disabled=${this.disabled}>
       ${this.showAllWallets
         ? html`<span class="all"><wui-icon name="all-wallets" size="mdl" color="accent-100"></wui-icon></span>`
-        : html`<wui-wallet-image size="sm" .src=${this.imageSrc}></wui-wallet-image>`}
+        : html`<wui-wallet-image size="sm" .imageSrc=${this.imageSrc} alt=""></wui-wallet-image>`}
       <wui-text class="name" variant="paragraph-500" color="fg-100" line-clamp="1">${this.name}</wui-text>
       ${this.renderTag()}
     </button>`

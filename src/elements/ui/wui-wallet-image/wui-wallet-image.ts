@@ -8,23 +8,28 @@ import { walletImageStyles } from './wui-wallet-image.styles.js'
 /**
  * @summary A wallet's logo in a rounded square; a wallet placeholder icon when there is no usable image.
  *
- * @attr src - Logo URL (http(s), data:image or blob:).
- * @attr alt - Text alternative; empty (the default) when the wallet name is shown beside it.
+ * @csspart image - The `<img>` inside (through `wui-image`).
+ * @attr imageSrc - Logo URL (http(s), data:image or blob:); attribute `imagesrc`.
+ * @attr name - The wallet's name: the image's text alternative unless `alt` is set.
+ * @attr alt - Text alternative; `alt=""` marks the logo decorative (the name is shown beside it).
  * @attr size - xs (24px)|sm (40px)|md (56px, the default)|lg (80px).
  */
 export class WuiWalletImage extends LitElement {
   static override styles = [resetStyles, walletImageStyles]
 
-  @property() src = ''
+  @property() imageSrc = ''
 
-  @property() alt = ''
+  @property() name = ''
+
+  @property() alt?: string
 
   @property({ reflect: true }) size: 'xs' | 'sm' | 'md' | 'lg' = 'md'
 
   protected override render() {
     return html`<wui-image
-      .src=${this.src}
-      .alt=${this.alt}
+      exportparts="image"
+      .src=${this.imageSrc ?? ''}
+      .alt=${this.alt ?? this.name ?? ''}
       fallback-icon="wallet-placeholder"
     ></wui-image>`
   }

@@ -1,0 +1,23 @@
+import { css } from 'lit'
+
+export const addressStyles = css`
+  :host {
+    position: relative;
+    display: inline-flex;
+    max-width: 100%;
+    min-width: 0;
+  }
+  .shown {
+    overflow-wrap: anywhere;
+    unicode-bidi: isolate;
+    font-variant-numeric: tabular-nums;
+  }
+  .full-text {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`

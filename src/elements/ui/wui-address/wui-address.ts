@@ -1,0 +1,47 @@
+import { html, LitElement } from 'lit'
+import { property } from 'lit/decorators.js'
+import { define } from '../../define.js'
+import { resetStyles } from '../ui.styles.js'
+import { truncateAddress } from './truncate-address.js'
+import { addressStyles } from './wui-address.styles.js'
+
+export { truncateAddress } from './truncate-address.js'
+
+/**
+ * @summary An account address as text: shortened to 4 leading and 6 trailing characters unless
+ * `full`; the whole address stays in the tooltip and is what screen readers read. Font, size and
+ * colour are inherited (wrap it in `wui-text` for a variant).
+ *
+ * @csspart address - The visible (possibly shortened) text.
+ * @attr address - The address.
+ * @attr full - Shows the whole address.
+ * @attr leading - Characters kept at the start (default 4).
+ * @attr trailing - Characters kept at the end (default 6).
+ */
+export class WuiAddress extends LitElement {
+  static override styles = [resetStyles, addressStyles]
+
+  @property() address = ''
+
+  @property({ type: Boolean, reflect: true }) full = false
+
+  @property({ type: Number }) leading = 4
+
+  @property({ type: Number }) trailing = 6
+
+  protected override render() {
+    const address = this.address ?? ''
+    const shown = this.full ? address : truncateAddress(address, this.leading, this.trailing)
+    if (shown === address) return html`<span class="shown" part="address" title=${address}>${address}</span>`
+    return html`<span class="shown" part="address" title=${address} aria-hidden="true">${shown}</span
+      ><span class="full-text">${address}</span>`
+  }
+}
+
+define('wui-address', WuiAddress)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'wui-address': WuiAddress
+  }
+}

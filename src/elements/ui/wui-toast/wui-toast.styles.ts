@@ -1,0 +1,60 @@
+import { css } from 'lit'
+
+export const toastStyles = css`
+  :host {
+    display: block;
+    pointer-events: none;
+  }
+  :host([open]) {
+    pointer-events: auto;
+  }
+  [part='toast'] {
+    display: flex;
+    align-items: center;
+    gap: var(--wui-spacing-xs);
+    width: max-content;
+    max-width: 100%;
+    margin: 0 auto;
+    padding: var(--wui-spacing-xs) var(--wui-spacing-l) var(--wui-spacing-xs) var(--wui-spacing-xs);
+    border-radius: var(--wui-border-radius-3xl);
+    background: var(--wui-color-bg-150);
+    box-shadow:
+      inset 0 0 0 1px var(--wui-color-gray-glass-005),
+      var(--wui-shadow-lg);
+    opacity: 0;
+    transform: translateY(12px) scale(0.96);
+    transition:
+      opacity var(--wui-duration-lg) var(--wui-ease-out-power-2),
+      transform var(--wui-duration-lg) var(--wui-ease-out-power-2);
+  }
+  :host(:not([open])) [part='toast'] {
+    visibility: hidden;
+    transition-property: opacity, transform, visibility;
+  }
+  :host([open]) [part='toast'] {
+    opacity: 1;
+    transform: none;
+  }
+  .badge {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    flex-shrink: 0;
+    width: 24px;
+    height: 24px;
+    border-radius: var(--wui-border-radius-3xl);
+  }
+  :host([variant='success']) .badge {
+    color: var(--wui-color-success-100);
+    background: var(--wui-color-success-glass-010);
+  }
+  :host([variant='error']) .badge {
+    color: var(--wui-color-error-100);
+    background: var(--wui-color-error-glass-010);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    [part='toast'] {
+      transform: none;
+    }
+  }
+`
