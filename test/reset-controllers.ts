@@ -1,0 +1,27 @@
+import { $accounts } from '../src/controllers/account.js'
+import { closeAlert } from '../src/controllers/alert.js'
+import { $chain } from '../src/controllers/chain.js'
+import { $connection } from '../src/controllers/connection.js'
+import { resetConnectors } from '../src/controllers/connectors.js'
+import { $modal } from '../src/controllers/modal.js'
+import { $options } from '../src/controllers/options.js'
+import { $router } from '../src/controllers/router.js'
+import { $theme } from '../src/controllers/theme.js'
+import { hideToast } from '../src/controllers/toast.js'
+import { STORAGE_PREFIX } from '../src/controllers/storage.js'
+
+/** Puts every store back to its initial state, and clears stored keys (between unit tests). */
+export function resetControllers(): void {
+  $accounts.set({})
+  closeAlert()
+  $chain.set({ networks: [], activeNamespace: undefined, activeNetworks: {}, adapterNamespaces: [], unsupportedChainId: undefined })
+  $connection.set({ status: {} })
+  resetConnectors()
+  $modal.set({ open: false, loading: false, shake: false, initialized: false, namespace: undefined, loadingNamespaceMap: {} })
+  $options.set(undefined)
+  $router.set({ view: 'Connect', history: ['Connect'], data: undefined, transactionStack: [] })
+  $theme.set({ themeMode: undefined, themeVariables: {} })
+  hideToast()
+  const storage = (globalThis as { localStorage?: Storage }).localStorage
+  if (storage) for (const key of Object.keys(storage)) if (key.startsWith(STORAGE_PREFIX)) storage.removeItem(key)
+}
