@@ -16,7 +16,6 @@ export const inputTextStyles = css`
     padding: 0 var(--wui-spacing-s);
     border: none;
     border-radius: var(--wui-border-radius-xxs);
-    outline-offset: 0;
     font-size: var(--wui-font-size-paragraph);
     line-height: var(--wui-line-height-paragraph);
     letter-spacing: var(--wui-letter-spacing-paragraph);
@@ -32,10 +31,7 @@ export const inputTextStyles = css`
     opacity: 1;
   }
   input:focus-visible {
-    outline: none;
-    box-shadow:
-      inset 0 0 0 1px var(--wui-color-accent-100),
-      var(--wui-box-shadow-blue);
+    box-shadow: inset 0 0 0 1px var(--wui-color-accent-100);
   }
   input[aria-invalid='true'] {
     box-shadow: inset 0 0 0 1px var(--wui-color-error-100);
