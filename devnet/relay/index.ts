@@ -28,8 +28,8 @@ export interface RelayService {
   /** `http://127.0.0.1:PORT`: `GET /health`, loopback `POST|DELETE /__relay/faults`. */
   httpUrl: string
   setFaults(plan: RelayFaultPlan | undefined): void
-  /** Open sockets, topics with subscribers and retained messages, for tests and /health. */
-  stats(): { connections: number; topics: number; messages: number }
+  /** Open sockets, topics with subscribers, retained messages and when the last client frame arrived (ms epoch). */
+  stats(): { connections: number; topics: number; messages: number; lastFrameAt: number }
   stop(): Promise<void>
 }
 
@@ -68,6 +68,7 @@ export async function startRelay(options: { pingIntervalMs?: number } = {}): Pro
   const hub = new RelayHub()
   const connections = new Set<Connection>()
   let faults = initialFaults()
+  let lastFrameAt = 0
 
   const applyFault = (connection: Connection, plan: RelayFaultPlan) => {
     if (plan.drop) connection.socket.terminate()
@@ -98,6 +99,7 @@ export async function startRelay(options: { pingIntervalMs?: number } = {}): Pro
       connection.alive = true
     })
     socket.on('message', (data, isBinary) => {
+      lastFrameAt = Date.now()
       if (isBinary) return socket.close(1003, 'Binary frames are not supported')
       const frame = parseFrame(data.toString())
       if (frame.kind === 'request') hub.handle(peer, frame.request)
@@ -156,7 +158,7 @@ export async function startRelay(options: { pingIntervalMs?: number } = {}): Pro
   pingTimer.unref()
 
   function stats() {
-    return { connections: connections.size, topics: hub.topicCount, messages: hub.mailbox.count() }
+    return { connections: connections.size, topics: hub.topicCount, messages: hub.mailbox.count(), lastFrameAt }
   }
 
   function setFaults(plan: RelayFaultPlan | undefined) {

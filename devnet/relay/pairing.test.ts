@@ -1,0 +1,120 @@
+import assert from 'node:assert/strict'
+import { after, before, it } from 'node:test'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { WalletKit } from '@reown/walletkit'
+import { Core } from '@walletconnect/core'
+import { UniversalProvider } from '@walletconnect/universal-provider'
+import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
+import { toHex, verifyMessage, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { startRelay, type RelayService } from './index.js'
+
+/** In-memory IKeyValueStorage so the two clients share nothing and nothing lands on disk. */
+class MemoryStorage {
+  private readonly items = new Map<string, unknown>()
+  async getKeys(): Promise<string[]> {
+    return [...this.items.keys()]
+  }
+  async getEntries<T = unknown>(): Promise<[string, T][]> {
+    return [...this.items.entries()] as [string, T][]
+  }
+  async getItem<T = unknown>(key: string): Promise<T | undefined> {
+    return this.items.get(key) as T | undefined
+  }
+  async setItem<T = unknown>(key: string, value: T): Promise<void> {
+    this.items.set(key, structuredClone(value))
+  }
+  async removeItem(key: string): Promise<void> {
+    this.items.delete(key)
+  }
+}
+
+// The SDK fetches a few remote hosts in Node (verify attestations, telemetry "init" event) with no option to
+// turn them off; answer those with 503 at once (a thrown error would leave the SDK's 5 s abort timers running).
+const remoteCalls: string[] = []
+const realFetch = globalThis.fetch
+globalThis.fetch = async (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : String(input))
+  if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') {
+    remoteCalls.push(`${url.origin}${url.pathname}`)
+    return new Response(null, { status: 503 })
+  }
+  return realFetch(input, init)
+}
+
+const PROJECT_ID = 'w3m-devnet'
+const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
+let relay: RelayService
+
+before(async () => {
+  relay = await startRelay()
+})
+
+after(async () => {
+  globalThis.fetch = realFetch
+  await relay.stop()
+})
+
+it('a dapp (universal-provider) and a wallet (walletkit) pair, sign and disconnect over the devnet relay', { timeout: 60_000 }, async t => {
+  const started = Date.now()
+  const dapp = await UniversalProvider.init({
+    projectId: PROJECT_ID,
+    relayUrl: relay.url,
+    storage: new MemoryStorage(),
+    customStoragePrefix: 'relay-test-dapp',
+    telemetryEnabled: false,
+    disableProviderPing: true,
+    logger: 'silent',
+    metadata: { name: 'Devnet Dapp', description: 'relay test', url: 'http://localhost:5173', icons: [] }
+  })
+  const core = new Core({ projectId: PROJECT_ID, relayUrl: relay.url, storage: new MemoryStorage(), customStoragePrefix: 'relay-test-wallet', telemetryEnabled: false, logger: 'silent' })
+  const wallet = await WalletKit.init({ core, metadata: { name: 'Test Wallet', description: 'relay test', url: 'http://localhost:5174', icons: [] } })
+
+  try {
+    const address = `eip155:1:${account.address}`
+    wallet.on('session_proposal', async ({ id, params }) => {
+      const namespaces = buildApprovedNamespaces({
+        proposal: params,
+        supportedNamespaces: { eip155: { chains: ['eip155:1'], methods: ['personal_sign', 'eth_sendTransaction'], events: ['accountsChanged', 'chainChanged'], accounts: [address] } }
+      })
+      await wallet.approveSession({ id, namespaces })
+    })
+    wallet.on('session_request', async ({ id, topic, params }) => {
+      const [message, signer] = params.request.params as [Hex, string]
+      assert.equal(params.request.method, 'personal_sign')
+      assert.equal(signer.toLowerCase(), account.address.toLowerCase())
+      const signature = await account.signMessage({ message: { raw: message } })
+      await wallet.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result: signature } })
+    })
+
+    const uri = new Promise<string>(resolve => dapp.on('display_uri', resolve))
+    const connected = dapp.connect({
+      optionalNamespaces: { eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: ['accountsChanged', 'chainChanged'], rpcMap: { 1: 'http://127.0.0.1:9' } } }
+    })
+    const wcUri = await uri
+    assert.match(wcUri, /^wc:[0-9a-f]{64}@2\?/)
+    await wallet.pair({ uri: wcUri })
+    const session = await connected
+    assert.ok(session, 'dapp got a session')
+    assert.deepEqual(session.namespaces.eip155?.accounts, [address])
+
+    const message = 'Sign in to the devnet'
+    const signature = await dapp.request<Hex>({ method: 'personal_sign', params: [toHex(message), account.address] }, 'eip155:1')
+    assert.equal(await verifyMessage({ address: account.address, message, signature }), true)
+
+    const deleted = new Promise<{ topic: string }>(resolve => dapp.on('session_delete', resolve))
+    await wallet.disconnectSession({ topic: session.topic, reason: getSdkError('USER_DISCONNECTED') })
+    assert.equal((await deleted).topic, session.topic)
+    assert.equal(dapp.session, undefined, 'the dapp dropped its session')
+    // Both sides tidy up (unsubscribe, pairing cleanup) after a delete; closing mid-way makes them reconnect.
+    while (Date.now() - relay.stats().lastFrameAt < 300) await sleep(20)
+
+    t.diagnostic(`paired, signed and disconnected in ${Date.now() - started} ms`)
+    t.diagnostic(`remote fetches the SDK attempted (answered 503 locally): ${[...new Set(remoteCalls)].join(', ') || 'none'}`)
+  } finally {
+    for (const client of [dapp.client.core, core]) {
+      client.heartbeat.stop()
+      await client.relayer.transportClose().catch(() => undefined)
+    }
+  }
+})
