@@ -8,7 +8,7 @@ import { $options } from '../src/controllers/options.js'
 import { $router } from '../src/controllers/router.js'
 import { $theme } from '../src/controllers/theme.js'
 import { hideToast } from '../src/controllers/toast.js'
-import { STORAGE_PREFIX } from '../src/controllers/storage.js'
+import { clearStored } from '../src/controllers/storage.js'
 
 /** Puts every store back to its initial state, and clears stored keys (between unit tests). */
 export function resetControllers(): void {
@@ -22,6 +22,5 @@ export function resetControllers(): void {
   $router.set({ view: 'Connect', history: ['Connect'], data: undefined, transactionStack: [] })
   $theme.set({ themeMode: undefined, themeVariables: {} })
   hideToast()
-  const storage = (globalThis as { localStorage?: Storage }).localStorage
-  if (storage) for (const key of Object.keys(storage)) if (key.startsWith(STORAGE_PREFIX)) storage.removeItem(key)
+  clearStored()
 }

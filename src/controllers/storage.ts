@@ -37,3 +37,20 @@ export function writeStored(key: string, value: unknown): void {
 export function removeStored(key: string): void {
   backend().removeItem(STORAGE_PREFIX + key)
 }
+
+/** Removes every key under the prefix (tests, and a full reset). */
+export function clearStored(): void {
+  const store = backend()
+  if (store === localStorageOrUndefined()) {
+    for (const key of Object.keys(localStorage)) if (key.startsWith(STORAGE_PREFIX)) localStorage.removeItem(key)
+  }
+  memory.clear()
+}
+
+function localStorageOrUndefined(): Storage | undefined {
+  try {
+    return typeof localStorage !== 'undefined' ? localStorage : undefined
+  } catch {
+    return undefined
+  }
+}
