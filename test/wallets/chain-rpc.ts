@@ -1,5 +1,5 @@
 import type { PrivateKeyAccount } from 'viem/accounts'
-import { hexToBigInt, isHex, type Hex } from 'viem'
+import { getAddress, hexToBigInt, isAddress, isHex, type Hex } from 'viem'
 import { invalidParams, ProviderErrorCode, ProviderRpcError } from './provider-rpc-error.js'
 
 export interface TestWalletChain {
@@ -61,8 +61,9 @@ function quantity(value: string | undefined, field: string): bigint | undefined 
 
 /** Fills nonce, gas and fees from the chain, signs with the local key and broadcasts the raw transaction. */
 export async function signAndSend(chain: TestWalletChain, account: PrivateKeyAccount, tx: TransactionParams): Promise<Hex> {
-  const to = tx.to ?? undefined
-  if (to !== undefined && !isHex(to)) throw invalidParams('to must be an address')
+  if (tx.to != null && !isAddress(tx.to, { strict: false })) throw invalidParams('to must be an address')
+  // Dapps send lowercase or checksummed addresses alike; signing wants one canonical form.
+  const to = tx.to != null ? getAddress(tx.to) : undefined
   const data = tx.data ?? tx.input
   if (data !== undefined && !isHex(data)) throw invalidParams('data must be hex')
   const txChainId = quantity(tx.chainId, 'chainId')

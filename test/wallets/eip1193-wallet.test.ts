@@ -100,11 +100,14 @@ describe('EIP-1193 test wallet against real anvil chains', () => {
     const before = await client1.getBalance({ address: recipient })
     const hash = (await w.provider.request({
       method: 'eth_sendTransaction',
-      params: [{ from: w.address, to: recipient, value: `0x${parseEther('1.5').toString(16)}` }]
+      params: [{ from: w.address.toLowerCase(), to: recipient.toLowerCase(), value: `0x${parseEther('1.5').toString(16)}` }]
     })) as Hex
     const receipt = (await w.provider.request({ method: 'eth_getTransactionReceipt', params: [hash] })) as { status: Hex }
     assert.equal(receipt.status, '0x1')
     assert.equal((await client1.getBalance({ address: recipient })) - before, parseEther('1.5'))
+
+    const badTo = await rejection(w.provider.request({ method: 'eth_sendTransaction', params: [{ from: w.address, to: '0x1234', value: '0x1' }] }))
+    assert.equal(badTo.code, -32602)
   })
 
   it('rejects with 4001 and sends nothing when the user says no', async () => {

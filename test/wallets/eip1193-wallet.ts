@@ -277,7 +277,13 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
         rejectQueue.splice(named, 1)
         throw userRejected(method)
       }
-      return handle(method, params)
+      try {
+        return await handle(method, params)
+      } catch (error) {
+        if (error instanceof ProviderRpcError) throw error
+        // Whatever else breaks (viem validation, bad typed data) still reaches the dapp EIP-1193-shaped.
+        throw new ProviderRpcError(ProviderErrorCode.internal, (error as Error).message ?? String(error))
+      }
     },
     on(event, listener) {
       if (!listeners.has(event)) listeners.set(event, new Set())
