@@ -1,0 +1,140 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { deepQuery } from './deep-query.js'
+import { NetworkLog } from './network-log.js'
+import { createProbe, type BenchProbe } from './page-probe.js'
+
+declare global {
+  interface Window {
+    __bench?: BenchProbe
+  }
+}
+
+/** The init script every bench page gets: tsx's `__name` shim, then the probe as `window.__bench`. */
+export const probeScript = `globalThis.__name ??= (fn) => fn;
+window.__bench = (${createProbe.toString()})(${deepQuery.toString()});`
+
+export interface LongTask {
+  start: number
+  duration: number
+}
+
+export interface FreshLoad {
+  context: BrowserContext
+  page: Page
+  log: NetworkLog
+  firstOpenMs: number
+  initTasks: LongTask[]
+  openTasks: LongTask[]
+  errors: string[]
+}
+
+/** Loads the page in a fresh context (empty cache and storage), waits for the kit, then opens the modal once. */
+export async function freshLoad(browser: Browser, url: string, timeoutMs: number): Promise<FreshLoad> {
+  const context = await browser.newContext()
+  try {
+    await context.addInitScript({ content: probeScript })
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', error => errors.push(`page error: ${error.message}`))
+    page.on('console', message => {
+      if (message.type() === 'error') errors.push(`console: ${message.text()}`)
+    })
+    const log = new NetworkLog(page)
+
+    const response = await page.goto(url, { waitUntil: 'load', timeout: timeoutMs }).catch((error: Error) => {
+      throw new Error(`could not load ${url}: ${error.message}`)
+    })
+    if (!response?.ok()) throw new Error(`${url} answered HTTP ${response?.status() ?? '(no response)'}`)
+    await waitForConnectButton(page, timeoutMs, errors, log)
+    await log.idle()
+
+    log.setPhase('open')
+    const open = await inPage(errors, () => page.evaluate(t => window.__bench!.openConnect(t), timeoutMs))
+    await log.idle()
+    const tasks = await page.evaluate(() => window.__bench!.longTasks())
+    return {
+      context,
+      page,
+      log,
+      firstOpenMs: open.ms,
+      initTasks: tasks.filter(task => task.start < open.t0),
+      openTasks: tasks.filter(task => task.start >= open.t0 && task.start < open.t1),
+      errors
+    }
+  } catch (error) {
+    await context.close()
+    throw error
+  }
+}
+
+async function waitForConnectButton(page: Page, timeoutMs: number, errors: string[], log: NetworkLog): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const found = await page.evaluate(() => window.__bench?.hasConnectButton() ?? null)
+    if (found === null) throw new Error('the bench probe is missing from the page (init script did not run)')
+    if (found) return
+    if (Date.now() > deadline) {
+      const state = await page.evaluate(() => window.__bench!.describe())
+      const clues = [...errors, ...log.problems()].slice(0, 8)
+      throw new Error(
+        `the kit did not render a connect button within ${timeoutMs} ms: is <w3m-button> on the page and createAppKit called?\n` +
+          `  page state: ${state}${clues.length ? `\n  ${clues.join('\n  ')}` : ''}`
+      )
+    }
+    await page.waitForTimeout(100)
+  }
+}
+
+/** Runs an in-page step; a failure carries the page's own errors so the cause is visible. */
+async function inPage<T>(errors: string[], step: () => Promise<T>): Promise<T> {
+  try {
+    return await step()
+  } catch (error) {
+    const message = (error as Error).message.replace(/^page\.evaluate: (Error: )?/, '')
+    throw new Error(`${message}${errors.length ? `\n  ${errors.slice(0, 5).join('\n  ')}` : ''}`)
+  }
+}
+
+export async function closeModal(page: Page, timeoutMs: number): Promise<void> {
+  const how = await page.evaluate(() => window.__bench!.requestClose())
+  if (how === 'needs-escape') await page.keyboard.press('Escape')
+  await page.evaluate(t => window.__bench!.waitClosed(t), timeoutMs)
+}
+
+/** Closes and reopens `count` times on one page; returns each click → painted time. */
+export async function laterOpens(load: FreshLoad, count: number, timeoutMs: number): Promise<number[]> {
+  const samples: number[] = []
+  for (let i = 0; i < count; i++) {
+    await closeModal(load.page, timeoutMs)
+    const open = await inPage(load.errors, () => load.page.evaluate(t => window.__bench!.openConnect(t), timeoutMs))
+    samples.push(open.ms)
+  }
+  return samples
+}
+
+export interface HeapGrowth {
+  before: number
+  after: number
+  growth: number
+  cycles: number
+}
+
+/** Heap used after forced GC, before and after `cycles` open/close cycles (the modal left closed). */
+export async function heapGrowth(load: FreshLoad, cycles: number, timeoutMs: number): Promise<HeapGrowth> {
+  const cdp = await load.context.newCDPSession(load.page)
+  const settledHeap = async (): Promise<number> => {
+    await load.page.waitForTimeout(300)
+    await cdp.send('HeapProfiler.collectGarbage')
+    await cdp.send('HeapProfiler.collectGarbage')
+    return (await cdp.send('Runtime.getHeapUsage')).usedSize
+  }
+  await closeModal(load.page, timeoutMs)
+  const before = await settledHeap()
+  for (let i = 0; i < cycles; i++) {
+    await inPage(load.errors, () => load.page.evaluate(t => window.__bench!.openConnect(t), timeoutMs))
+    await closeModal(load.page, timeoutMs)
+  }
+  const after = await settledHeap()
+  await cdp.detach()
+  return { before, after, growth: after - before, cycles }
+}

@@ -1,0 +1,82 @@
+/** The budgets (SPEC/brief), the figures measured against them, the printed table and results.json. */
+
+export type MetricKey =
+  | 'initialBytes'
+  | 'connectOpenBytes'
+  | 'crossOriginBeforeOpen'
+  | 'firstOpenMs'
+  | 'laterOpenMs'
+  | 'heapGrowthBytes'
+  | 'longestTaskInitMs'
+  | 'longestTaskOpenMs'
+
+export interface Budget {
+  label: string
+  unit: 'bytes' | 'count' | 'ms'
+  /** The figure passes when it is at most this. */
+  max: number
+  /** Budgets stated as "< x" fail at exactly x. */
+  strict?: boolean
+}
+
+// 1 KB = 1000 bytes and 1 MB = 1 000 000 bytes: the stricter reading of the budgets.
+export const BUDGETS: Record<MetricKey, Budget> = {
+  initialBytes: { label: 'bytes loaded before any click (gzip)', unit: 'bytes', max: 25_000 },
+  connectOpenBytes: { label: 'bytes added by the first open to Connect', unit: 'bytes', max: 70_000 },
+  crossOriginBeforeOpen: { label: 'requests to other origins before open', unit: 'count', max: 0 },
+  firstOpenMs: { label: 'click → Connect painted, first open (median)', unit: 'ms', max: 100 },
+  laterOpenMs: { label: 'click → Connect painted, later opens (median)', unit: 'ms', max: 16 },
+  heapGrowthBytes: { label: 'heap growth over open/close cycles', unit: 'bytes', max: 1_000_000, strict: true },
+  longestTaskInitMs: { label: 'longest long task during init (median)', unit: 'ms', max: 50 },
+  longestTaskOpenMs: { label: 'longest long task during first open (median)', unit: 'ms', max: 50 }
+}
+
+export interface Figure {
+  key: MetricKey
+  label: string
+  value: number | null
+  unit: Budget['unit']
+  budget: number
+  pass: boolean | null
+  /** Why there is no value, when there is none. */
+  note?: string
+}
+
+export function judge(key: MetricKey, value: number | null, note?: string): Figure {
+  const budget = BUDGETS[key]
+  const pass = value === null ? null : budget.strict ? value < budget.max : value <= budget.max
+  return { key, label: budget.label, value, unit: budget.unit, budget: budget.max, pass, ...(note ? { note } : {}) }
+}
+
+export function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+function format(value: number | null, unit: Budget['unit']): string {
+  if (value === null) return 'n/a'
+  if (unit === 'bytes') return value >= 100_000 ? `${(value / 1_000_000).toFixed(2)} MB` : `${(value / 1000).toFixed(1)} KB`
+  if (unit === 'ms') return `${value.toFixed(1)} ms`
+  return String(value)
+}
+
+function formatBudget(figure: Figure): string {
+  const sign = BUDGETS[figure.key].strict ? '<' : '≤'
+  return `${sign} ${format(figure.budget, figure.unit)}`
+}
+
+export function table(figures: Figure[]): string {
+  const rows = figures.map(figure => [
+    figure.label,
+    format(figure.value, figure.unit),
+    formatBudget(figure),
+    figure.pass === null ? 'N/A' : figure.pass ? 'PASS' : 'MISS'
+  ])
+  const header = ['metric', 'value', 'budget', 'result']
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map(row => row[column]!.length)))
+  const line = (cells: string[]): string => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')
+  const notes = figures.filter(figure => figure.note).map(figure => `  ${figure.label}: ${figure.note}`)
+  return [line(header), widths.map(width => '-'.repeat(width)).join('  '), ...rows.map(line), ...(notes.length ? ['', 'notes:', ...notes] : [])].join('\n')
+}

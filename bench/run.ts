@@ -1,0 +1,179 @@
+import { existsSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { chromium, type Browser } from 'playwright-core'
+import { globalScript, serveStatic, type StaticServer } from '../demo/static-server.js'
+import { freshLoad, heapGrowth, laterOpens, type FreshLoad, type HeapGrowth, type LongTask } from './measure.js'
+import { bytesOf, type LoggedRequest } from './network-log.js'
+import { judge, median, table, type Figure } from './report.js'
+import { startBenchServices, type BenchServices } from './services.js'
+
+/**
+ * `npm run bench`: serves the built demo's bench page with the devnet values injected, drives
+ * Chromium through fresh loads and repeated opens, and prints each figure beside its budget.
+ * Usage: tsx bench/run.ts [--strict] [--loads 15] [--opens 30] [--cycles 100] [--dist demo/dist]
+ *        [--page /bench/] [--devnet-info .devnet/info.json | --no-devnet] [--timeout 20000] [--out bench/results.json]
+ */
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url))
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--enable-precise-memory-info'
+]
+
+const { values: args } = parseArgs({
+  options: {
+    strict: { type: 'boolean', default: false },
+    loads: { type: 'string', default: '15' },
+    opens: { type: 'string', default: '30' },
+    cycles: { type: 'string', default: '100' },
+    dist: { type: 'string', default: join(projectRoot, 'demo/dist') },
+    page: { type: 'string', default: '/bench/' },
+    'devnet-info': { type: 'string' },
+    'no-devnet': { type: 'boolean', default: false },
+    timeout: { type: 'string', default: '20000' },
+    out: { type: 'string', default: join(projectRoot, 'bench/results.json') }
+  }
+})
+
+function count(name: 'loads' | 'opens' | 'cycles' | 'timeout', min: number): number {
+  const value = Number(args[name])
+  if (!Number.isInteger(value) || value < min) throw new Error(`--${name} must be an integer ≥ ${min}, got ${args[name]}`)
+  return value
+}
+
+const longest = (tasks: LongTask[]): number => tasks.reduce((max, task) => Math.max(max, task.duration), 0)
+
+function describeRequests(entries: LoggedRequest[], pageOrigin: string): string[] {
+  return entries.map(entry => {
+    const where = entry.origin === pageOrigin ? new URL(entry.url).pathname : entry.url
+    return `    ${String(entry.bodyBytes).padStart(8)} B  ${entry.type.padEnd(10)} ${where}${entry.failed ? `  (failed: ${entry.failed})` : ''}`
+  })
+}
+
+async function main(): Promise<number> {
+  const loads = count('loads', 1)
+  const opens = count('opens', 1)
+  const cycles = count('cycles', 1)
+  const timeoutMs = count('timeout', 1000)
+  const dist = resolve(args.dist)
+  const pageFile = join(dist, args.page, 'index.html')
+  if (!existsSync(pageFile)) {
+    throw new Error(`${pageFile} does not exist: build the demo first (\`npm run bench\` does, or \`node scripts/build.mjs --demo\`)`)
+  }
+  const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium'
+  if (!existsSync(executablePath)) throw new Error(`Chromium not found at ${executablePath} (set CHROME_PATH)`)
+
+  let services: BenchServices | undefined
+  let server: StaticServer | undefined
+  let browser: Browser | undefined
+  let kept: FreshLoad | undefined
+  const cleanup = async (): Promise<void> => {
+    await kept?.context.close().catch(() => undefined)
+    await browser?.close().catch(() => undefined)
+    await server?.stop().catch(() => undefined)
+    await services?.stop().catch(() => undefined)
+  }
+  const interrupted = (): void => {
+    void cleanup().finally(() => process.exit(130))
+  }
+  process.once('SIGINT', interrupted)
+  process.once('SIGTERM', interrupted)
+
+  try {
+    services = await startBenchServices({ infoPath: args['devnet-info'], none: args['no-devnet'] })
+    server = await serveStatic({ root: dist, inject: globalScript('__DEVNET__', services.info) })
+    const url = new URL(args.page, server.url).href
+    const pageOrigin = new URL(url).origin
+    browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS, timeout: timeoutMs })
+    console.log(`bench: ${url} · Chromium ${browser.version()} · devnet: ${services.source} · ${loads} loads, ${opens} opens, ${cycles} cycles`)
+
+    const firstOpens: number[] = []
+    const initLongest: number[] = []
+    const openLongest: number[] = []
+    let first: FreshLoad | undefined
+    for (let i = 0; i < loads; i++) {
+      const load = await freshLoad(browser, url, timeoutMs)
+      firstOpens.push(load.firstOpenMs)
+      initLongest.push(longest(load.initTasks))
+      openLongest.push(longest(load.openTasks))
+      if (i === 0) first = load
+      if (i === loads - 1) kept = load
+      else if (i !== 0) await load.context.close()
+      console.log(`  fresh load ${i + 1}/${loads}: first open ${load.firstOpenMs.toFixed(1)} ms`)
+    }
+    const before = first!.log.inPhase('load')
+    const onOpen = first!.log.inPhase('open')
+    const crossOrigin = before.filter(entry => entry.origin !== pageOrigin)
+    if (first !== kept) await first!.context.close()
+
+    const later = await laterOpens(kept!, opens, timeoutMs)
+    console.log(`  later opens: ${opens} done`)
+    const heap: HeapGrowth = await heapGrowth(kept!, cycles, timeoutMs)
+    console.log(`  heap cycles: ${cycles} done`)
+
+    const figures: Figure[] = [
+      judge('initialBytes', bytesOf(before)),
+      judge('connectOpenBytes', bytesOf(onOpen)),
+      judge('crossOriginBeforeOpen', crossOrigin.length),
+      judge('firstOpenMs', median(firstOpens), loads < 15 ? `only ${loads} loads (the budget asks ≥ 15)` : undefined),
+      judge('laterOpenMs', median(later), opens < 30 ? `only ${opens} opens (the budget asks ≥ 30)` : undefined),
+      judge('heapGrowthBytes', heap.growth, cycles < 100 ? `only ${cycles} cycles (the budget asks 100)` : undefined),
+      judge('longestTaskInitMs', median(initLongest), 'long tasks are ≥ 50 ms by definition; 0 = none observed'),
+      judge('longestTaskOpenMs', median(openLongest))
+    ]
+
+    console.log(`\n${table(figures)}\n`)
+    console.log(`requests before the first click (${before.length}):\n${describeRequests(before, pageOrigin).join('\n')}`)
+    console.log(`requests during the first open (${onOpen.length}):\n${describeRequests(onOpen, pageOrigin).join('\n')}`)
+    if (kept!.errors.length) console.log(`page errors:\n  ${kept!.errors.slice(0, 10).join('\n  ')}`)
+
+    const results = {
+      generatedAt: new Date().toISOString(),
+      url,
+      chromium: browser.version(),
+      devnet: services.source,
+      machine: { cpus: cpus().length, loadavg: loadavg().map(value => Number(value.toFixed(2))) },
+      settings: { loads, opens, cycles },
+      figures,
+      details: {
+        requestsBeforeClick: before.map(({ url: u, type, bodyBytes, failed }) => ({ url: u, type, bodyBytes, failed })),
+        requestsOnFirstOpen: onOpen.map(({ url: u, type, bodyBytes, failed }) => ({ url: u, type, bodyBytes, failed })),
+        crossOriginBeforeOpen: crossOrigin.map(entry => entry.url),
+        firstOpenMs: firstOpens.map(round),
+        laterOpenMs: later.map(round),
+        longestTaskInitMs: initLongest.map(round),
+        longestTaskOpenMs: openLongest.map(round),
+        heap
+      }
+    }
+    writeFileSync(args.out, `${JSON.stringify(results, null, 2)}\n`)
+    console.log(`\nwrote ${args.out}`)
+
+    const missed = figures.filter(figure => figure.pass === false)
+    if (missed.length) console.log(`${missed.length} budget(s) missed: ${missed.map(figure => figure.key).join(', ')}`)
+    return args.strict && missed.length > 0 ? 1 : 0
+  } finally {
+    await cleanup()
+  }
+}
+
+function round(value: number): number {
+  return Math.round(value * 10) / 10
+}
+
+main().then(
+  code => process.exit(code),
+  (error: Error) => {
+    console.error(`\nbench failed: ${error.message}`)
+    process.exit(1)
+  }
+)

@@ -1,0 +1,38 @@
+import { createAppKit, type AppKit } from '../../src/index.js'
+import { bsc, mainnet } from '../../src/networks.js'
+
+/** The devnet values bench/run.ts injects through the static server. */
+interface BenchDevnet {
+  projectId: string
+  apiUrl?: string
+  walletDirectoryUrl?: string
+  relayUrl?: string
+  analyticsUrl?: string
+  secureSiteUrl?: string
+  rpcUrls?: Record<string, string>
+}
+
+const devnet = (window as unknown as { __DEVNET__?: BenchDevnet }).__DEVNET__
+if (!devnet) throw new Error('window.__DEVNET__ is missing: serve this page with bench/run.ts (or demo/serve.ts)')
+
+const networks = [mainnet, bsc]
+const customRpcUrls: Record<string, Array<{ url: string }>> = {}
+for (const network of networks) {
+  const url = devnet.rpcUrls?.[network.caipNetworkId]
+  if (url) customRpcUrls[network.caipNetworkId] = [{ url }]
+}
+
+const appKit = createAppKit({
+  projectId: devnet.projectId,
+  networks,
+  metadata: { name: 'w3m-kit bench', description: 'The minimal page of the budgets', url: location.origin, icons: [] },
+  customRpcUrls,
+  apiUrl: devnet.apiUrl,
+  walletDirectoryUrl: devnet.walletDirectoryUrl,
+  relayUrl: devnet.relayUrl,
+  analyticsUrl: devnet.analyticsUrl,
+  secureSiteUrl: devnet.secureSiteUrl
+})
+
+// The bench closes the modal through this between timed opens.
+;(window as unknown as { appKit: AppKit }).appKit = appKit
