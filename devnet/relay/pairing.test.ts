@@ -102,6 +102,14 @@ it('a dapp (universal-provider) and a wallet (walletkit) pair, sign and disconne
     const signature = await dapp.request<Hex>({ method: 'personal_sign', params: [toHex(message), account.address] }, 'eip155:1')
     assert.equal(await verifyMessage({ address: account.address, message, signature }), true)
 
+    // A relay crash (every socket dropped): both SDKs reconnect, resubscribe and carry on.
+    relay.setFaults({ drop: true })
+    while (relay.stats().connections > 0) await sleep(10)
+    // A request sent into the dead socket would wait for the SDK's 15 s publish retry; wait for the reconnect.
+    while (relay.stats().connections < 2 || Date.now() - relay.stats().lastFrameAt < 100) await sleep(10)
+    const again = await dapp.request<Hex>({ method: 'personal_sign', params: [toHex('after a drop'), account.address] }, 'eip155:1')
+    assert.equal(await verifyMessage({ address: account.address, message: 'after a drop', signature: again }), true)
+
     const deleted = new Promise<{ topic: string }>(resolve => dapp.on('session_delete', resolve))
     await wallet.disconnectSession({ topic: session.topic, reason: getSdkError('USER_DISCONNECTED') })
     assert.equal((await deleted).topic, session.topic)
