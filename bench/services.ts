@@ -1,17 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { readDevnetInfo, type DevnetInfo } from '../devnet/info.js'
 
-/** The devnet values the bench page reads as `window.__DEVNET__` (a subset of devnet/info.ts's DevnetInfo). */
-export interface BenchDevnetInfo {
-  projectId: string
-  apiUrl?: string
-  walletDirectoryUrl?: string
-  relayUrl?: string
-  analyticsUrl?: string
-  secureSiteUrl?: string
-  rpcUrls?: Record<string, string>
-  [key: string]: unknown
-}
+/** The devnet values the bench page reads as `window.__DEVNET__`; only projectId without a devnet. */
+export type BenchDevnetInfo = DevnetInfo | { projectId: string }
 
 export interface BenchServices {
   info: BenchDevnetInfo
@@ -20,7 +12,7 @@ export interface BenchServices {
   stop(): Promise<void>
 }
 
-type StartDevnet = (options?: { only?: string[]; infoPath?: string }) => Promise<{ info: BenchDevnetInfo; stop(): Promise<void> }>
+type StartDevnet = (options?: { only?: string[]; infoPath?: string }) => Promise<{ info: DevnetInfo; stop(): Promise<void> }>
 
 const orchestrator = fileURLToPath(new URL('../devnet/index.ts', import.meta.url))
 
@@ -31,9 +23,7 @@ const orchestrator = fileURLToPath(new URL('../devnet/index.ts', import.meta.url
 export async function startBenchServices(options: { infoPath?: string; none?: boolean }): Promise<BenchServices> {
   if (options.none) return { info: { projectId: 'w3m-devnet' }, source: 'none (--no-devnet)', stop: async () => undefined }
   if (options.infoPath) {
-    if (!existsSync(options.infoPath)) throw new Error(`devnet info file not found: ${options.infoPath} (is \`npm run devnet\` running?)`)
-    const info = JSON.parse(readFileSync(options.infoPath, 'utf8')) as BenchDevnetInfo
-    return { info, source: options.infoPath, stop: async () => undefined }
+    return { info: await readDevnetInfo(options.infoPath), source: options.infoPath, stop: async () => undefined }
   }
   if (!existsSync(orchestrator)) {
     throw new Error(

@@ -27,11 +27,12 @@ const appKit = createAppKit({
   networks,
   metadata: { name: 'w3m-kit bench', description: 'The minimal page of the budgets', url: location.origin, icons: [] },
   customRpcUrls,
-  apiUrl: devnet.apiUrl,
-  walletDirectoryUrl: devnet.walletDirectoryUrl,
-  relayUrl: devnet.relayUrl,
-  analyticsUrl: devnet.analyticsUrl,
-  secureSiteUrl: devnet.secureSiteUrl
+  // A service the devnet left out comes as '': fall back to the kit's default rather than an empty URL.
+  apiUrl: devnet.apiUrl || undefined,
+  walletDirectoryUrl: devnet.walletDirectoryUrl || undefined,
+  relayUrl: devnet.relayUrl || undefined,
+  analyticsUrl: devnet.analyticsUrl || undefined,
+  secureSiteUrl: devnet.secureSiteUrl || undefined
 })
 
 // The bench closes the modal through this between timed opens.
