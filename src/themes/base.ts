@@ -23,11 +23,11 @@ export const baseTokens = `
 --wui-gray-990:#121313;
 --wui-blue-light:hsla(231,100%,70%,1);
 --wui-blue-dark:hsla(230,100%,67%,1);
---wui-red-600:#c42338;
---wui-red-400:#f25a67;
---wui-green-700:#157a3f;
+--wui-red-600:#b01f33;
+--wui-red-400:#ff7a85;
+--wui-green-700:#116b36;
 --wui-green-400:#26d962;
---wui-orange-700:#9a5600;
+--wui-orange-700:#8a4d00;
 --wui-orange-400:#f3a13f;
 --wui-color-mix-strength:calc(var(--w3m-color-mix-strength, 0) * 1%);
 --wui-font-family:var(--w3m-font-family, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif);

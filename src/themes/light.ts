@@ -16,7 +16,7 @@ color-scheme:light;
 --wui-color-bg-300:${mixedSurface('var(--wui-gray-150)')};
 --wui-color-accent-100:var(--w3m-accent, var(--wui-blue-light));
 --wui-color-accent-090:color-mix(in srgb, var(--wui-color-accent-100) 80%, #000);
---wui-color-accent-text:color-mix(in srgb, var(--wui-color-accent-100) 75%, #000);
+--wui-color-accent-text:color-mix(in srgb, var(--wui-color-accent-100) 70%, #000);
 --wui-color-accent-glass-010:color-mix(in srgb, var(--wui-color-accent-100) 10%, transparent);
 --wui-color-accent-glass-020:color-mix(in srgb, var(--wui-color-accent-100) 20%, transparent);
 --wui-color-inverse-100:var(--wui-gray-000);

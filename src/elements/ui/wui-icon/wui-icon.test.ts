@@ -43,7 +43,7 @@ describe('wui-icon', () => {
   it('sizes by the size attribute and colours by the color attribute', async () => {
     const el = await themedFixture<WuiIcon>(html`<wui-icon name="close" size="xs" color="error-100"></wui-icon>`)
     expect(el.getBoundingClientRect().width).to.equal(12)
-    expect(getComputedStyle(el).color).to.equal('rgb(196, 35, 56)')
+    expect(getComputedStyle(el).color).to.equal('rgb(176, 31, 51)')
   })
 
   it('is hidden from assistive tech and accessible', async () => {

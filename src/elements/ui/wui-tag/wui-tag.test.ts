@@ -9,7 +9,7 @@ describe('wui-tag', () => {
   it('renders its label in the variant colours', async () => {
     const el = await themedFixture<WuiTag>(html`<wui-tag variant="error">failed</wui-tag>`)
     expect(el.textContent).to.equal('failed')
-    expect(getComputedStyle(el).color).to.equal('rgb(196, 35, 56)')
+    expect(getComputedStyle(el).color).to.equal('rgb(176, 31, 51)')
     expect(getComputedStyle(el).textTransform).to.equal('uppercase')
   })
 
@@ -23,16 +23,18 @@ describe('wui-tag', () => {
     }
   })
 
-  it('is accessible in every variant, light and dark', async () => {
+  it('is accessible in every variant, light and dark, on every surface', async () => {
     for (const theme of ['light', 'dark'] as const) {
-      const el = await themedFixture<HTMLElement>(
-        html`<div>
-          <wui-tag>main</wui-tag><wui-tag variant="shade">shade</wui-tag><wui-tag variant="success">ok</wui-tag>
-          <wui-tag variant="error">error</wui-tag><wui-tag variant="warning">warn</wui-tag>
-        </div>`,
-        theme
-      )
-      await expect(el).to.be.accessible()
+      for (const surface of ['100', '125', '150', '200']) {
+        const el = await themedFixture<HTMLElement>(
+          html`<div style="background: var(--wui-color-bg-${surface})">
+            <wui-tag>main</wui-tag><wui-tag variant="shade">shade</wui-tag><wui-tag variant="success">ok</wui-tag>
+            <wui-tag variant="error">error</wui-tag><wui-tag variant="warning">warn</wui-tag>
+          </div>`,
+          theme
+        )
+        await expect(el).to.be.accessible()
+      }
     }
   })
 })

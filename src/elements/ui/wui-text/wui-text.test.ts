@@ -14,7 +14,7 @@ describe('wui-text', () => {
     const style = getComputedStyle(el)
     expect(style.fontSize).to.equal('20px')
     expect(style.fontWeight).to.equal('600')
-    expect(style.color).to.equal('rgb(196, 35, 56)')
+    expect(style.color).to.equal('rgb(176, 31, 51)')
   })
 
   it('defaults to paragraph-500 in fg-100 and reflects its attributes', async () => {
