@@ -38,12 +38,13 @@ export const pillStyles = css`
     padding: 0 var(--wui-spacing-s);
     font-size: var(--wui-font-size-small);
   }
+  /* The accent darkened a step keeps white text at AA contrast for any accent a site sets. */
   .primary {
-    background: var(--wui-color-accent-100);
+    background: var(--wui-color-accent-090);
     border-color: transparent;
     color: var(--wui-color-inverse-100);
   }
   .primary:hover:not(:disabled) {
-    background: var(--wui-color-accent-090);
+    background: color-mix(in srgb, var(--wui-color-accent-090) 85%, #000);
   }
 `

@@ -54,7 +54,6 @@ export class W3mAccountButton extends LitElement {
       part="button"
       data-testid="account-button"
       ?disabled=${this.disabled}
-      aria-label=${`Account ${shown}${showBalance ? `, balance ${formatBalance(balance, balanceSymbol)}` : ''}`}
       @pointerenter=${preloadModal}
       @focus=${preloadModal}
       @click=${() => openModal({ view: 'Account' })}

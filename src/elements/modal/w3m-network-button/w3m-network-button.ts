@@ -49,7 +49,6 @@ export class W3mNetworkButton extends LitElement {
       part="button"
       data-testid="network-button"
       ?disabled=${this.disabled}
-      aria-label=${`Network: ${name}`}
       @pointerenter=${preloadModal}
       @focus=${preloadModal}
       @click=${() => openModal({ view: unsupported ? 'UnsupportedChain' : 'Networks' })}

@@ -34,7 +34,14 @@ export class W3mRouter extends LitElement {
   private elementFor(view: RouteView): HTMLElement {
     if (this.shown?.view === view) return this.shown.element
     const entry = VIEWS[view]
-    if (!entry) throw new Error(`No view for ${view}`)
+    if (!entry) {
+      // A view this build does not ship: say so rather than break the modal.
+      const missing = document.createElement('p')
+      missing.setAttribute('role', 'alert')
+      missing.textContent = `${view} is not available in this version.`
+      this.shown = { view, element: missing }
+      return missing
+    }
     const element = document.createElement(entry.tag)
     element.className = 'view'
     this.shown = { view, element }

@@ -47,7 +47,8 @@ export class W3mAccountView extends LitElement {
         min-height: 1.5em;
       }
       a.explorer {
-        color: var(--wui-color-accent-100);
+        color: var(--wui-color-fg-150);
+        text-underline-offset: 2px;
         font-size: var(--wui-font-size-small);
         text-align: center;
       }
