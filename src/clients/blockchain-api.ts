@@ -62,7 +62,8 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions) {
       return identities.getOrLoad(address.toLowerCase(), () => get<Identity>(`/v1/identity/${segment(address)}`, { sender }))
     },
 
-    fetchTransactions(params: { account: string; cursor?: string; onramp?: string; chainId?: string; signal?: AbortSignal }): Promise<HistoryPage> {
+    /** `limit` (page size) is a devnet extension; the hosted API pages by its own size. */
+    fetchTransactions(params: { account: string; cursor?: string; onramp?: string; chainId?: string; limit?: number; signal?: AbortSignal }): Promise<HistoryPage> {
       const { account, signal, ...query } = params
       return get(`/v1/account/${segment(account)}/history`, query, signal)
     },
