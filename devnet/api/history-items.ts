@@ -1,0 +1,139 @@
+import { decodeEventLog, formatUnits, getAddress, zeroAddress, type Address, type Log, type Transaction, type TransactionReceipt } from 'viem'
+import type { EvmChain } from '../chains/evm.js'
+import { loadArtifacts } from '../contracts/artifacts.js'
+import { assetsOf, iconUrl, type Asset } from './assets.js'
+import type { HistoryRow } from './store.js'
+
+/** Turns a mined transaction into one history item per account it concerns, in the shape of the hosted history API. */
+
+export type OperationType = 'send' | 'receive' | 'trade' | 'execute' | 'mint' | 'burn' | 'approve' | 'deposit' | 'deploy'
+export type Direction = 'in' | 'out' | 'self'
+
+export interface HistoryTransfer {
+  fungible_info: { name: string; symbol: string; icon: { url: string } }
+  direction: Direction
+  quantity: { numeric: string }
+  value: number
+  price: number
+}
+
+export interface HistoryItem {
+  id: string
+  metadata: {
+    operationType: OperationType
+    hash: string
+    minedAt: string
+    sentFrom: string
+    sentTo: string
+    status: 'ONCHAIN_TRANSACTION_STATUS_CONFIRMED' | 'ONCHAIN_TRANSACTION_STATUS_FAILED'
+    nonce: number
+    chain: string
+  }
+  transfers: HistoryTransfer[]
+}
+
+interface Movement {
+  asset: Asset
+  from: Address
+  to: Address
+  amount: bigint
+}
+
+const { contracts } = loadArtifacts()
+const same = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase()
+
+function decode(log: Log) {
+  for (const abi of [contracts.DevnetToken.abi, contracts.DevnetAmm.abi]) {
+    try {
+      return decodeEventLog({ abi, data: log.data, topics: log.topics })
+    } catch {
+      // Not this contract's event (or an ERC-721 Transfer, whose tokenId is indexed): try the next ABI.
+    }
+  }
+  return undefined
+}
+
+function transferJson(apiUrl: string, movement: Movement, account: Address): HistoryTransfer {
+  const numeric = formatUnits(movement.amount, movement.asset.decimals)
+  const direction: Direction = same(movement.from, account) && same(movement.to, account) ? 'self' : same(movement.from, account) ? 'out' : 'in'
+  const { name, symbol, price } = movement.asset
+  return { fungible_info: { name, symbol, icon: { url: iconUrl(apiUrl, symbol) } }, direction, quantity: { numeric }, value: Number(numeric) * price, price }
+}
+
+export interface MinedTransaction {
+  transaction: Transaction
+  receipt: TransactionReceipt
+  timestamp: number
+}
+
+/** Reads token metadata for Transfer logs of contracts the devnet did not deploy. */
+export type AssetLookup = (address: Address) => Promise<Asset | undefined>
+
+export async function historyRows(apiUrl: string, chain: EvmChain, mined: MinedTransaction, lookup: AssetLookup): Promise<HistoryRow[]> {
+  const { transaction: tx, receipt, timestamp } = mined
+  const succeeded = receipt.status === 'success'
+  const native = assetsOf(chain)[0]!
+  const contractsOfDevnet = [chain.amm.address, ...chain.tokens.map(token => token.address)]
+  const movements: Movement[] = []
+  const events = new Set<string>()
+  let swapRecipient: Address | undefined
+
+  if (succeeded) {
+    if (tx.value > 0n && tx.to) movements.push({ asset: native, from: tx.from, to: tx.to, amount: tx.value })
+    for (const log of receipt.logs) {
+      const event = decode(log)
+      if (!event?.eventName) continue
+      events.add(event.eventName)
+      const args = event.args as unknown as Record<string, unknown>
+      if (event.eventName === 'Transfer') {
+        const asset = await lookup(log.address)
+        if (asset) movements.push({ asset, from: args.from as Address, to: args.to as Address, amount: args.value as bigint })
+      } else if (event.eventName === 'Swap' && same(log.address, chain.amm.address)) {
+        const to = args.to as Address
+        if (!same(to, chain.amm.address)) swapRecipient = to
+        // Native paid out by the AMM leaves no log of its own, so the Swap event stands for it.
+        if (args.nativeIn === false && !same(to, chain.amm.address)) movements.push({ asset: native, from: chain.amm.address, to, amount: args.amountOut as bigint })
+      }
+    }
+  }
+
+  const participants = new Map<string, Address>([[tx.from.toLowerCase(), tx.from]])
+  for (const movement of movements) for (const party of [movement.from, movement.to]) participants.set(party.toLowerCase(), party)
+  const rows: HistoryRow[] = []
+  for (const account of participants.values()) {
+    if (same(account, zeroAddress) || contractsOfDevnet.some(address => same(address, account))) continue
+    const mine = movements.filter(movement => same(movement.from, account) || same(movement.to, account))
+    const isSender = same(account, tx.from)
+    if (!isSender && mine.length === 0) continue
+    const transfers = mine.map(movement => transferJson(apiUrl, movement, account)).sort((a, b) => Number(a.direction === 'in') - Number(b.direction === 'in'))
+
+    let operationType: OperationType
+    if (!succeeded) operationType = tx.input === '0x' ? 'send' : 'execute'
+    else if (!tx.to) operationType = 'deploy'
+    else if (events.has('Swap') && (isSender || same(account, swapRecipient))) operationType = 'trade'
+    else if (events.has('LiquidityAdded') && isSender) operationType = 'deposit'
+    else if (mine.length === 0) operationType = events.has('Approval') && isSender ? 'approve' : 'execute'
+    else if (mine.every(movement => same(movement.from, zeroAddress))) operationType = 'mint'
+    else if (mine.every(movement => same(movement.to, zeroAddress))) operationType = 'burn'
+    else if (transfers.every(transfer => transfer.direction !== 'in')) operationType = 'send'
+    else if (transfers.every(transfer => transfer.direction === 'in')) operationType = 'receive'
+    else operationType = 'execute'
+
+    const item: HistoryItem = {
+      id: `${chain.caipNetworkId}:${tx.hash}`,
+      metadata: {
+        operationType,
+        hash: tx.hash,
+        minedAt: new Date(timestamp * 1000).toISOString(),
+        sentFrom: getAddress(tx.from),
+        sentTo: getAddress(tx.to ?? receipt.contractAddress ?? zeroAddress),
+        status: succeeded ? 'ONCHAIN_TRANSACTION_STATUS_CONFIRMED' : 'ONCHAIN_TRANSACTION_STATUS_FAILED',
+        nonce: tx.nonce,
+        chain: chain.caipNetworkId
+      },
+      transfers
+    }
+    rows.push({ chain: chain.caipNetworkId, hash: tx.hash, address: account, sentFrom: tx.from, block: Number(receipt.blockNumber), txIndex: receipt.transactionIndex, minedAt: timestamp, item })
+  }
+  return rows
+}
