@@ -1,0 +1,82 @@
+import { relative } from 'node:path'
+import { startDevnet, type Devnet } from './index.js'
+import type { DevnetInfo } from './info.js'
+
+/** `npm run devnet`: starts every local service, prints how to use them, and stops cleanly on Ctrl-C or SIGTERM. */
+
+function appKitSnippet(info: DevnetInfo): string {
+  const customRpcUrls = Object.entries(info.rpcUrls)
+    .map(([network, url]) => `    '${network}': [{ url: '${url}' }]`)
+    .join(',\n')
+  return [
+    `import { createAppKit } from 'w3m-kit'`,
+    `import { mainnet, bsc, solanaDevnet } from 'w3m-kit/networks'`,
+    ``,
+    `createAppKit({`,
+    `  projectId: '${info.projectId}',`,
+    `  networks: [mainnet, bsc, solanaDevnet],`,
+    `  apiUrl: '${info.apiUrl}',`,
+    `  walletDirectoryUrl: '${info.walletDirectoryUrl}',`,
+    `  relayUrl: '${info.relayUrl}',`,
+    `  analyticsUrl: '${info.analyticsUrl}',`,
+    `  customRpcUrls: {\n${customRpcUrls}\n  },`,
+    `  metadata: { name: 'My dapp', description: 'Local devnet', url: 'http://localhost:5173', icons: [] }`,
+    `})`
+  ].join('\n')
+}
+
+function summary(devnet: Devnet, ms: number): string {
+  const { info } = devnet
+  const rows: Array<[string, string]> = [
+    ['Blockchain API', info.apiUrl],
+    ['Wallet directory', info.walletDirectoryUrl],
+    ['Analytics', info.analyticsUrl],
+    ['WalletConnect relay', `${info.relayUrl}  (health: ${info.relayHttpUrl}/health)`],
+    ['Mail inbox', `${info.mailInboxUrl}/messages  (SMTP on 127.0.0.1:${info.smtpPort})`],
+    ...Object.entries(info.rpcUrls).map(([network, url]): [string, string] => [`RPC ${network}`, url])
+  ]
+  const width = Math.max(...rows.map(([label]) => label.length))
+  return [
+    `w3m-kit devnet ready in ${(ms / 1000).toFixed(1)} s (${process.uptime().toFixed(1)} s since launch; project id '${info.projectId}')`,
+    '',
+    ...rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`),
+    '',
+    `  Funded account 0: ${info.accounts[0] ?? '(none)'} (private key; ${info.accounts.length} in info file)`,
+    `  Info file: ${relative(process.cwd(), devnet.infoPath) || devnet.infoPath}`,
+    '',
+    'createAppKit options for this devnet:',
+    '',
+    appKitSnippet(info),
+    '',
+    'Press Ctrl-C to stop.'
+  ].join('\n')
+}
+
+async function main(): Promise<void> {
+  const started = Date.now()
+  let stopping = false
+  const starting = startDevnet()
+  const shutdown = async (signal: string) => {
+    if (stopping) {
+      // A second signal means "now": the anvil exit hook still kills the chains.
+      process.exit(1)
+    }
+    stopping = true
+    console.log(`\n${signal}: stopping the devnet...`)
+    // A signal during start-up waits for it, so every anvil is known and stopped.
+    await starting.then(devnet => devnet.stop()).catch(() => undefined)
+    console.log('Devnet stopped.')
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+  const devnet = await starting
+  if (stopping) return
+  console.log(summary(devnet, Date.now() - started))
+}
+
+main().catch(error => {
+  console.error('Devnet failed to start:', error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,122 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { dirname } from 'node:path'
+import { startApi, type ApiDevnet } from './api/index.js'
+import { startEvmChains, type EvmDevnet } from './chains/evm.js'
+import { DEFAULT_PROJECTS, DEVNET_PROJECT_ID, startDirectory, type DirectoryService } from './directory/index.js'
+import { defaultInfoPath, type DevnetInfo } from './info.js'
+import { startMail, type MailService } from './mail/index.js'
+import { startRelay, type RelayService } from './relay/index.js'
+import { startSolana, type SolanaDevnet } from './solana/rpc.js'
+
+export type { DevnetInfo } from './info.js'
+export { readDevnetInfo } from './info.js'
+
+export type DevnetServiceName = 'evm' | 'solana' | 'api' | 'directory' | 'relay' | 'mail'
+
+export const ALL_SERVICES: readonly DevnetServiceName[] = ['evm', 'solana', 'api', 'directory', 'relay', 'mail']
+
+export interface DevnetOptions {
+  /** Services to start (default all); 'api' brings 'evm' and 'solana' along, since it reads them. */
+  only?: DevnetServiceName[]
+  /** Where to write the info JSON; default `$DEVNET_INFO` or `.devnet/info.json` under the project root. */
+  infoPath?: string
+}
+
+export interface Devnet {
+  info: DevnetInfo
+  infoPath: string
+  services: {
+    evm?: EvmDevnet
+    solana?: SolanaDevnet
+    api?: ApiDevnet
+    directory?: DirectoryService
+    relay?: RelayService
+    mail?: MailService
+  }
+  /** Stops every service (kills the anvil processes) and removes the info file if it is still ours. */
+  stop(): Promise<void>
+}
+
+function wanted(only: DevnetServiceName[] | undefined): Set<DevnetServiceName> {
+  const set = new Set(only ?? ALL_SERVICES)
+  if (set.has('api')) {
+    set.add('evm')
+    set.add('solana')
+  }
+  return set
+}
+
+function infoOf(services: Devnet['services']): DevnetInfo {
+  const { evm, solana, api, directory, relay, mail } = services
+  const rpcUrls: Record<string, string> = {}
+  const tokens: DevnetInfo['tokens'] = {}
+  const amm: DevnetInfo['amm'] = {}
+  for (const chain of evm?.chains ?? []) {
+    rpcUrls[chain.caipNetworkId] = chain.rpcUrl
+    tokens[chain.caipNetworkId] = chain.tokens.map(token => ({ ...token }))
+    amm[chain.caipNetworkId] = chain.amm.address
+  }
+  if (solana) rpcUrls[solana.caipNetworkId] = solana.url
+  return {
+    projectId: DEVNET_PROJECT_ID,
+    apiUrl: api?.url ?? '',
+    walletDirectoryUrl: directory?.url ?? '',
+    relayUrl: relay?.url ?? '',
+    relayHttpUrl: relay?.httpUrl ?? '',
+    analyticsUrl: directory?.analyticsUrl ?? '',
+    mailInboxUrl: mail?.inboxUrl ?? '',
+    smtpPort: mail?.smtpPort ?? 0,
+    rpcUrls,
+    accounts: evm?.accounts ?? [],
+    tokens,
+    amm
+  }
+}
+
+/** Starts the devnet services (in parallel where they do not depend on each other) and writes the info file. */
+export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> {
+  const want = wanted(options.only)
+  const infoPath = options.infoPath ?? defaultInfoPath()
+  const services: Devnet['services'] = {}
+  const stoppers: Array<() => Promise<void>> = []
+  const track = <T extends { stop(): Promise<void> }>(service: T): T => {
+    stoppers.push(() => service.stop())
+    return service
+  }
+
+  let written: string | undefined
+  let stopping: Promise<void> | undefined
+  const stop = () =>
+    (stopping ??= (async () => {
+      // The API (and its indexer) reads the chains, so it stops before them; the rest stop together.
+      await services.api?.stop().catch(() => undefined)
+      await Promise.allSettled(stoppers.map(each => each()))
+      if (written !== undefined && (await readFile(infoPath, 'utf8').catch(() => undefined)) === written) await rm(infoPath, { force: true })
+    })())
+
+  try {
+    const evmAndSolana = Promise.all([
+      want.has('evm') ? startEvmChains().then(evm => (services.evm = track(evm))) : undefined,
+      want.has('solana') ? startSolana().then(solana => (services.solana = track(solana))) : undefined
+    ])
+    const started = await Promise.allSettled([
+      evmAndSolana,
+      want.has('directory') ? startDirectory({ projects: DEFAULT_PROJECTS }).then(directory => (services.directory = track(directory))) : undefined,
+      want.has('relay') ? startRelay().then(relay => (services.relay = track(relay))) : undefined,
+      want.has('mail') ? startMail().then(mail => (services.mail = track(mail))) : undefined
+    ])
+    const failed = started.find((result): result is PromiseRejectedResult => result.status === 'rejected')
+    if (failed) throw failed.reason
+    if (want.has('api')) {
+      services.api = await startApi({ evm: services.evm!, solana: services.solana!, projects: [...DEFAULT_PROJECTS] })
+    }
+    const info = infoOf(services)
+    written = `${JSON.stringify(info, null, 2)}\n`
+    await mkdir(dirname(infoPath), { recursive: true })
+    await writeFile(infoPath, written)
+    return { info, infoPath, services, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}

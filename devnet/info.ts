@@ -1,0 +1,50 @@
+import { readFile } from 'node:fs/promises'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** What a running devnet tells its users; written to `.devnet/info.json` by `startDevnet`. */
+export interface DevnetInfo {
+  projectId: string
+  /** Blockchain API base url; its RPC proxy is `{apiUrl}/v1/?chainId={caip2}&projectId={projectId}`. */
+  apiUrl: string
+  walletDirectoryUrl: string
+  /** `ws://` url of the WalletConnect relay. */
+  relayUrl: string
+  /** HTTP side of the relay: `GET /health`, loopback `POST|DELETE /__relay/faults`. */
+  relayHttpUrl: string
+  analyticsUrl: string
+  mailInboxUrl: string
+  smtpPort: number
+  /** Direct node urls per CAIP-2 network id (anvil per EVM chain, the Solana endpoint). */
+  rpcUrls: Record<string, string>
+  /** Funded private keys (native coin and tokens on every EVM chain). */
+  accounts: `0x${string}`[]
+  /** Deployed ERC-20 tokens per CAIP-2 network id. */
+  tokens: Record<string, Array<{ symbol: string; name: string; decimals: number; address: string }>>
+  /** The constant-product AMM per CAIP-2 network id. */
+  amm: Record<string, string>
+  secureSiteUrl?: string
+}
+
+/** Keys every info file carries (services left out by `only` get '' / 0 / empty values). */
+export const DEVNET_INFO_KEYS = ['projectId', 'apiUrl', 'walletDirectoryUrl', 'relayUrl', 'relayHttpUrl', 'analyticsUrl', 'mailInboxUrl', 'smtpPort', 'rpcUrls', 'accounts', 'tokens', 'amm'] as const
+
+export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+
+/** `$DEVNET_INFO` (relative to the project root) or `.devnet/info.json` under it. */
+export function defaultInfoPath(): string {
+  return resolve(PROJECT_ROOT, process.env.DEVNET_INFO ?? '.devnet/info.json')
+}
+
+export async function readDevnetInfo(path: string = defaultInfoPath()): Promise<DevnetInfo> {
+  let text: string
+  try {
+    text = await readFile(path, 'utf8')
+  } catch {
+    throw new Error(`No devnet info at ${path}: start the devnet first (npm run devnet)`)
+  }
+  const info = JSON.parse(text) as Partial<DevnetInfo>
+  const missing = DEVNET_INFO_KEYS.filter(key => info[key] === undefined)
+  if (missing.length) throw new Error(`Devnet info at ${path} lacks ${missing.join(', ')}`)
+  return info as DevnetInfo
+}
