@@ -90,7 +90,7 @@ async function main(): Promise<number> {
 
   try {
     services = await startBenchServices({ infoPath: args['devnet-info'], none: args['no-devnet'] })
-    server = await serveStatic({ root: dist, inject: globalScript('__DEVNET__', services.info) })
+    server = await serveStatic({ root: dist, inject: globalScript('__DEVNET__', pageDevnet(services.info)) })
     const url = new URL(args.page, server.url).href
     const pageOrigin = new URL(url).origin
     browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS, timeout: timeoutMs })
@@ -164,6 +164,12 @@ async function main(): Promise<number> {
   } finally {
     await cleanup()
   }
+}
+
+/** Only what the page uses, so the injected script weighs little in the page's bytes. */
+function pageDevnet(info: BenchServices['info']): Record<string, unknown> {
+  const keys = ['projectId', 'apiUrl', 'walletDirectoryUrl', 'relayUrl', 'analyticsUrl', 'secureSiteUrl', 'rpcUrls']
+  return Object.fromEntries(Object.entries(info).filter(([key]) => keys.includes(key)))
 }
 
 function round(value: number): number {

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
+import { startDevnet } from '../devnet/index.js'
 import { readDevnetInfo, type DevnetInfo } from '../devnet/info.js'
 
 /** The devnet values the bench page reads as `window.__DEVNET__`; only projectId without a devnet. */
@@ -12,10 +12,6 @@ export interface BenchServices {
   stop(): Promise<void>
 }
 
-type StartDevnet = (options?: { only?: string[]; infoPath?: string }) => Promise<{ info: DevnetInfo; stop(): Promise<void> }>
-
-const orchestrator = fileURLToPath(new URL('../devnet/index.ts', import.meta.url))
-
 /**
  * Starts what the bench page talks to (chains, blockchain API, wallet directory, relay) through
  * devnet's `startDevnet`; with `infoPath`, uses an already running devnet instead.
@@ -25,15 +21,11 @@ export async function startBenchServices(options: { infoPath?: string; none?: bo
   if (options.infoPath) {
     return { info: await readDevnetInfo(options.infoPath), source: options.infoPath, stop: async () => undefined }
   }
-  if (!existsSync(orchestrator)) {
-    throw new Error(
-      'devnet/index.ts (startDevnet) does not exist yet: run `npm run devnet` elsewhere and pass --devnet-info .devnet/info.json, or --no-devnet'
-    )
-  }
-  // Imported by path at run time so the bench type-checks before the orchestrator lands.
-  const { startDevnet } = (await import(pathToFileURL(orchestrator).href)) as { startDevnet?: StartDevnet }
-  if (typeof startDevnet !== 'function') throw new Error('devnet/index.ts does not export startDevnet()')
   const started = Date.now()
-  const devnet = await startDevnet({ only: ['evm', 'api', 'directory', 'relay'], infoPath: fileURLToPath(new URL('../.devnet/bench-info.json', import.meta.url)) })
+  // Its own info file, so a bench run never overwrites the info of a devnet someone is using.
+  const infoPath = fileURLToPath(new URL('../.devnet/bench-info.json', import.meta.url))
+  const devnet = await startDevnet({ only: ['evm', 'api', 'directory', 'relay'], infoPath }).catch((error: Error) => {
+    throw new Error(`the devnet did not start: ${error.message}`)
+  })
   return { info: devnet.info, source: `startDevnet (${((Date.now() - started) / 1000).toFixed(1)} s)`, stop: () => devnet.stop() }
 }
