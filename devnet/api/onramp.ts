@@ -164,6 +164,14 @@ export function checkoutRoutes(ctx: ApiContext): Route[] {
     return checkout
   }
   const html = (status: number, body: string) => rawReply(status, body, { 'content-type': 'text/html; charset=utf-8' })
+  const deliveries = new Map<string, Promise<void>>()
+  const deliver = async (checkout: Checkout) => {
+    const network = networks(ctx).find(candidate => candidate.caipNetworkId === checkout.chainId)!
+    const decimals = assetsOn(network).find(asset => asset.symbol === checkout.symbol)!.decimals
+    const amount = parseUnits(checkout.amount, decimals)
+    checkout.txHash = network.chain ? await fundEvm(ctx, network.chain, evmAddress(checkout.address, 'address'), checkout.symbol, amount) : await fundSolana(ctx, checkout.address, amount)
+    store.saveCheckout(checkout)
+  }
   return [
     { method: 'GET', path: '/onramp/checkout/:id', handle: ({ params }) => html(200, checkoutPage(find(params.id!), networks(ctx))) },
     {
@@ -171,14 +179,12 @@ export function checkoutRoutes(ctx: ApiContext): Route[] {
       path: '/onramp/checkout/:id/buy',
       handle: async ({ params }) => {
         const checkout = find(params.id!)
-        // Buying twice delivers once: the page just shows the earlier receipt.
-        if (checkout.txHash) return html(200, checkoutPage(checkout, networks(ctx)))
-        const network = networks(ctx).find(candidate => candidate.caipNetworkId === checkout.chainId)!
-        const decimals = assetsOn(network).find(asset => asset.symbol === checkout.symbol)!.decimals
-        const amount = parseUnits(checkout.amount, decimals)
-        checkout.txHash = network.chain ? await fundEvm(ctx, network.chain, evmAddress(checkout.address, 'address'), checkout.symbol, amount) : await fundSolana(ctx, checkout.address, amount)
-        store.saveCheckout(checkout)
-        return html(200, checkoutPage(checkout, networks(ctx)))
+        // Buying twice (even two clicks in flight) delivers once; later presses show the receipt.
+        if (!checkout.txHash) {
+          if (!deliveries.has(checkout.id)) deliveries.set(checkout.id, deliver(checkout).finally(() => deliveries.delete(checkout.id)))
+          await deliveries.get(checkout.id)
+        }
+        return html(200, checkoutPage(find(checkout.id), networks(ctx)))
       }
     }
   ]

@@ -75,6 +75,8 @@ export class ApiStore {
   constructor(dbPath = ':memory:') {
     this.db = new Database(dbPath)
     this.db.pragma('journal_mode = WAL')
+    // Two API instances may share a file (a restart test, a second devnet); wait for the lock instead of failing.
+    this.db.pragma('busy_timeout = 2000')
     this.db.exec(schema)
   }
 

@@ -1,0 +1,171 @@
+import assert from 'node:assert/strict'
+import { after, before, test } from 'node:test'
+import { createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { viemChain } from '../chains/deploy.js'
+import { startApiFixture, type ApiFixture } from './fixture.js'
+
+let devnet: ApiFixture
+
+before(async () => {
+  devnet = await startApiFixture()
+})
+after(async () => {
+  await devnet?.stop()
+})
+
+const client = (index: number) => {
+  const chain = devnet.evm.chains[index]!
+  return createPublicClient({ chain: viemChain(chain.chainId, chain.rpcUrl), transport: http(chain.rpcUrl) })
+}
+
+/** Opens the checkout page and returns what its Buy button submits to. */
+async function buyAction(url: string): Promise<URL> {
+  const page = await fetch(url)
+  assert.equal(page.status, 200)
+  assert.match(page.headers.get('content-type') ?? '', /text\/html/)
+  const html = await page.text()
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1]
+  assert.ok(action, 'the page has a Buy form')
+  assert.match(html, /<button type="submit" data-testid="onramp-buy">Buy<\/button>/)
+  return new URL(action, url)
+}
+
+async function press(action: URL): Promise<string> {
+  const bought = await fetch(action, { method: 'POST' })
+  assert.equal(bought.status, 200)
+  return bought.text()
+}
+
+const buy = async (url: string) => press(await buyAction(url))
+
+test('options list USD and EUR with the SPEC limits, and what can be bought on which network', async () => {
+  const { status, body } = await devnet.get('/v1/onramp/options')
+  assert.equal(status, 200)
+  assert.deepEqual(body.paymentCurrencies.map((currency: { id: string }) => currency.id), ['USD', 'EUR'])
+  assert.deepEqual(body.paymentCurrencies[0].payment_method_limits, [
+    { id: 'card', min: '10.00', max: '7500.00' },
+    { id: 'ach_bank_account', min: '10.00', max: '25000.00' }
+  ])
+  const usdc = body.purchaseCurrencies.find((currency: { id: string }) => currency.id === 'USDC')
+  assert.deepEqual(usdc.networks.map((network: { name: string; chain_id: string }) => [network.name, network.chain_id]), [['ethereum', '1'], ['bsc', '56']])
+  assert.equal(usdc.networks[0].contract_address, devnet.evm.chains[0]!.tokens[0]!.address)
+  assert.ok(body.purchaseCurrencies.some((currency: { id: string }) => currency.id === 'SOL'))
+})
+
+test('a quote itemises fees and converts the rest at the fixed price', async () => {
+  const { status, body } = await devnet.post('/v1/onramp/quote', { purchaseCurrency: { id: 'ETH' }, paymentCurrency: { id: 'USD' }, amount: '300', network: 'ethereum' })
+  assert.equal(status, 200)
+  assert.deepEqual(body.paymentTotal, { amount: '300.00', currency: 'USD' })
+  assert.deepEqual(body.coinbaseFee, { amount: '4.50', currency: 'USD' })
+  assert.deepEqual(body.networkFee, { amount: '0.50', currency: 'USD' })
+  assert.deepEqual(body.paymentSubtotal, { amount: '295.00', currency: 'USD' })
+  assert.deepEqual(body.purchaseAmount, { amount: (295 / 3000).toFixed(6), currency: 'ETH' })
+  assert.match(body.quoteId, /^[0-9a-f-]{36}$/)
+  for (const [request, message] of [
+    [{ purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '5' }, /between 10\.00 and 7500\.00/],
+    [{ purchaseCurrency: 'ETH', paymentCurrency: 'GBP', amount: '50' }, /Unsupported paymentCurrency/],
+    [{ purchaseCurrency: 'DOGE', paymentCurrency: 'USD', amount: '50' }, /Unsupported purchaseCurrency/],
+    [{ purchaseCurrency: 'BNB', paymentCurrency: 'USD', amount: '50', network: 'ethereum' }, /not offered on ethereum/],
+    [{ paymentCurrency: 'USD', amount: '50' }, /purchaseCurrency/]
+  ] as const) {
+    const response = await devnet.post('/v1/onramp/quote', request)
+    assert.equal(response.status, 400, JSON.stringify(request))
+    assert.match(response.body.message, message)
+  }
+})
+
+test('the checkout page funds the destination with native ETH when Buy is pressed, once', async () => {
+  const buyer = privateKeyToAccount(generatePrivateKey()).address
+  const { status, body } = await devnet.post('/v1/generators/onrampurl', {
+    destinationWallets: [{ address: buyer, blockchains: ['ethereum'], assets: ['ETH'] }],
+    defaultNetwork: 'ethereum',
+    partnerUserId: buyer,
+    defaultExperience: 'buy',
+    presetCryptoAmount: 0.25
+  })
+  assert.equal(status, 200)
+  assert.ok(body.url.startsWith(`${devnet.api.url}/onramp/checkout/`))
+  // Two presses in flight at once: one delivery, both pages show it.
+  const action = await buyAction(body.url)
+  const [html, twice] = await Promise.all([press(action), press(action)])
+  for (const page of [html, twice]) assert.match(page, /data-testid="onramp-result">Done: sent 0\.250000 ETH on Ethereum/)
+  assert.doesNotMatch(await (await fetch(body.url)).text(), /onramp-buy/, 'a paid checkout offers no second Buy')
+  assert.equal(await client(0).getBalance({ address: buyer }), parseEther('0.25'), 'paid once')
+  const history = (await devnet.get(`/v1/account/${buyer}/history?chainId=eip155:1&onramp=coinbase`)).body.data
+  assert.equal(history.length, 1)
+  assert.equal(history[0].metadata.operationType, 'receive')
+  assert.equal(history[0].transfers[0].quantity.numeric, '0.25')
+})
+
+test('a fiat amount buys USDC on BNB Smart Chain', async () => {
+  const buyer = privateKeyToAccount(generatePrivateKey()).address
+  const { body } = await devnet.post('/v1/generators/onrampurl', { destinationWallets: [{ address: buyer, blockchains: ['bsc'], assets: ['USDC'] }], presetFiatAmount: 42 })
+  await buy(body.url)
+  const usdc = devnet.evm.chains[1]!.tokens.find(token => token.symbol === 'USDC')!
+  assert.equal(await client(1).readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [buyer] }), parseUnits('42', 6))
+})
+
+test('SOL can be bought for a Solana address', async () => {
+  const buyer = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
+  const { body } = await devnet.post('/v1/generators/onrampurl', { destinationWallets: [{ address: buyer, blockchains: ['solana'], assets: ['SOL'] }], presetCryptoAmount: 1.5 })
+  await buy(body.url)
+  const balance = await devnet.get(`/v1/account/${buyer}/balance?currency=usd`)
+  assert.deepEqual(balance.body.balances[0].quantity, { decimals: '9', numeric: '1.5' })
+})
+
+test('bad on-ramp URL requests are 400 and unknown checkouts 404', async () => {
+  const address = privateKeyToAccount(devnet.evm.accounts[1]!).address
+  for (const [request, message] of [
+    [{}, /destinationWallets/],
+    [{ destinationWallets: [{ address, blockchains: ['dogechain'] }] }, /Unsupported network: dogechain/],
+    [{ destinationWallets: [{ address: 'nope', blockchains: ['ethereum'] }] }, /Invalid destination address/],
+    [{ destinationWallets: [{ address, blockchains: ['solana'] }] }, /not a Solana address/],
+    [{ destinationWallets: [{ address, blockchains: ['ethereum'], assets: ['BNB'] }] }, /Unsupported asset: BNB on ethereum/],
+    [{ destinationWallets: [{ address, blockchains: ['ethereum'] }], presetFiatAmount: -1 }, /presetFiatAmount/],
+    [{ destinationWallets: [{ address, blockchains: ['ethereum'] }], presetCryptoAmount: 100 }, /purchase limit/]
+  ] as const) {
+    const response = await devnet.post('/v1/generators/onrampurl', request)
+    assert.equal(response.status, 400, JSON.stringify(request))
+    assert.match(response.body.message, message)
+  }
+  assert.equal((await fetch(`${devnet.api.url}/onramp/checkout/unknown`)).status, 404)
+  assert.equal((await fetch(`${devnet.api.url}/onramp/checkout/unknown/buy`, { method: 'POST' })).status, 404)
+})
+
+test('sessions: create, list, revoke with the owner signature; forged, unknown and repeated revokes fail', async () => {
+  const owner = privateKeyToAccount(devnet.evm.accounts[2]!)
+  const created = await devnet.post(`/v1/sessions/${owner.address}`, { chainId: 'eip155:1', permissions: [{ type: 'native-token-recurring-allowance' }] })
+  assert.equal(created.status, 201)
+  const { pci } = created.body
+  const listed = (await devnet.get(`/v1/sessions/${owner.address.toLowerCase()}`)).body.sessions
+  assert.deepEqual(listed.map((session: { pci: string; chainId: string; permissions: unknown[] }) => [session.pci, session.chainId, session.permissions.length]), [[pci, 'eip155:1', 1]])
+
+  const forged = await devnet.post(`/v1/sessions/${owner.address}/revoke`, { pci, signature: await privateKeyToAccount(generatePrivateKey()).signMessage({ message: pci }) })
+  assert.equal(forged.status, 401)
+  assert.match(forged.body.message, /Invalid signature/)
+  const unknown = await devnet.post(`/v1/sessions/${owner.address}/revoke`, { pci: 'no-such-pci', signature: await owner.signMessage({ message: 'no-such-pci' }) })
+  assert.equal(unknown.status, 404)
+
+  const revoked = await devnet.post(`/v1/sessions/${owner.address}/revoke`, { pci, signature: await owner.signMessage({ message: pci }) })
+  assert.deepEqual([revoked.status, revoked.body], [200, { success: true }])
+  assert.deepEqual((await devnet.get(`/v1/sessions/${owner.address}`)).body.sessions, [])
+  const again = await devnet.post(`/v1/sessions/${owner.address}/revoke`, { pci, signature: await owner.signMessage({ message: pci }) })
+  assert.equal(again.status, 409)
+})
+
+test('bad session requests are 400 with a message', async () => {
+  const owner = privateKeyToAccount(devnet.evm.accounts[2]!).address
+  for (const [path, body, message] of [
+    [`/v1/sessions/${owner}`, { chainId: 'eip155:5' }, /Unsupported chainId/],
+    [`/v1/sessions/${owner}`, { chainId: 'eip155:1', expiry: 5 }, /Invalid expiry/],
+    [`/v1/sessions/${owner}/revoke`, { signature: '0x00' }, /pci/],
+    [`/v1/sessions/${owner}/revoke`, { pci: 'x' }, /signature/],
+    ['/v1/sessions/0xabc/revoke', { pci: 'x', signature: '0x00' }, /Invalid address/]
+  ] as const) {
+    const response = await devnet.post(path, body)
+    assert.equal(response.status, 400, path)
+    assert.match(response.body.message, message)
+  }
+  assert.equal((await devnet.get('/v1/sessions/0xabc')).status, 400)
+})
