@@ -16,6 +16,7 @@ export interface Peer {
 }
 
 class InvalidParams extends Error {}
+class MethodNotFound extends Error {}
 
 /** Tags the relay puts on what it republishes for `wc_proposeSession` / `wc_approveSession` (sign-client ENGINE_RPC_OPTS). */
 export const SESSION_PROPOSE_TAG = 1100
@@ -213,5 +214,3 @@ export class RelayHub {
     peer.send(requestFrame(id, 'irn_subscription', { id: subscriptionId, data: this.messageData(stored) }))
   }
 }
-
-class MethodNotFound extends Error {}

@@ -102,9 +102,15 @@ export async function startRelay(options: { pingIntervalMs?: number } = {}): Pro
       lastFrameAt = Date.now()
       if (isBinary) return socket.close(1003, 'Binary frames are not supported')
       const frame = parseFrame(data.toString())
-      if (frame.kind === 'request') hub.handle(peer, frame.request)
-      else if (frame.kind === 'response') hub.acknowledge(peer, frame.response)
-      else peer.send(errorFrame(frame.rawId, frame.code, frame.message))
+      if (frame.kind === 'response') return hub.acknowledge(peer, frame.response)
+      if (frame.kind === 'invalid') return peer.send(errorFrame(frame.rawId, frame.code, frame.message))
+      try {
+        hub.handle(peer, frame.request)
+      } catch (error) {
+        // A relay bug answers one request with -32603 instead of taking the whole devnet down.
+        console.error('[relay]', error)
+        peer.send(errorFrame(frame.request.rawId, -32603, error instanceof Error ? error.message : 'Internal error'))
+      }
     })
     socket.on('close', () => {
       connections.delete(connection)
