@@ -42,6 +42,8 @@ export interface Connector {
   info?: { rdns?: string; uuid?: string }
   explorerId?: string
   provider?: Eip1193Provider
+  /** For connectors whose code loads on first need (WalletConnect): resolves the provider. */
+  getProvider?: () => Promise<Eip1193Provider>
   /** Per-namespace connectors merged into a MULTI_CHAIN or AUTH entry. */
   connectors?: Connector[]
 }

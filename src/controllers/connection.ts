@@ -60,7 +60,8 @@ function applyWalletChain(namespace: ChainNamespace, chainId: number | string): 
   if (!$options.get()?.allowUnsupportedChain) openModal({ view: 'UnsupportedChain' })
 }
 
-async function adopt(adapter: ChainAdapter, connector: Connector, account: ConnectedAccount): Promise<void> {
+/** Makes a wallet's account the kit's connection: address, stored status, wallet events, chain. */
+export async function adopt(adapter: ChainAdapter, connector: Connector, account: ConnectedAccount): Promise<void> {
   const namespace = adapter.namespace
   unwatchers.get(namespace)?.()
   setCaipAddress(namespace, `${namespace}:${account.chainId}:${account.address}` as CaipAddress)
