@@ -17,7 +17,7 @@ export interface ApiFixture {
 export interface JsonResponse {
   status: number
   // Tests read arbitrary response fields.
-  body: any // eslint-disable-line @typescript-eslint/no-explicit-any
+  body: any
 }
 
 export async function startApiFixture(options: Partial<ApiOptions> = {}): Promise<ApiFixture> {

@@ -137,13 +137,15 @@ export function onrampRoutes(ctx: ApiContext): Route[] {
         if (crypto !== undefined && !(crypto > 0)) throw new HttpError(400, 'Invalid presetCryptoAmount: expected a positive number')
         const units = crypto ?? (fiat ?? defaultFiatAmount) / asset.price
         if (units * asset.price > Number(paymentLimits[1]!.max)) throw new HttpError(400, `Invalid amount: above the ${paymentLimits[1]!.max} USD purchase limit`)
+        const amount = units.toFixed(Math.min(asset.decimals, 6)).replace(/\.?0+$/, '')
+        if (amount === '0') throw new HttpError(400, 'Invalid amount: too small to deliver')
         const checkout: Checkout = {
           id: randomUUID(),
           projectId: query.get('projectId') ?? String(request.projectId),
           address: wallet.address,
           chainId: network.caipNetworkId,
           symbol: asset.symbol,
-          amount: units.toFixed(Math.min(asset.decimals, 6)),
+          amount,
           fiatAmount: fiat ?? null,
           createdAt: Math.floor(Date.now() / 1000),
           txHash: null
