@@ -57,13 +57,15 @@ export async function startApi(options: ApiOptions): Promise<ApiDevnet> {
     ])
   )
 
+  let stopping: Promise<void> | undefined
   return {
     url: service.url,
     store,
-    stop: async () => {
-      await indexer.stop()
-      await service.stop()
-      store.close()
-    }
+    stop: () =>
+      (stopping ??= (async () => {
+        await indexer.stop()
+        await service.stop()
+        store.close()
+      })())
   }
 }
