@@ -1,0 +1,248 @@
+import { map } from 'nanostores'
+import type { GetWalletsParams, WalletDirectoryClient } from '../clients/wallet-directory.js'
+import type { DirectoryWallet } from '../clients/types.js'
+import { SDK_TYPE, SDK_VERSION } from '../version.js'
+import { $chain } from './chain.js'
+import { $connectors, recentWallets } from './connectors.js'
+import { $options } from './options.js'
+
+/** SPEC §9: pages of 40, 4 recommended on Connect, 100 search results. */
+export const WALLETS_PAGE_SIZE = 40
+export const RECOMMENDED_ENTRIES = 4
+export const SEARCH_ENTRIES = 100
+export const DEFAULT_WALLET_DIRECTORY_URL = 'https://api.web3modal.org'
+
+/** A directory entry with its logo URL resolved (the URL carries the sdk params an `<img>` cannot add). */
+export interface ListedWallet extends DirectoryWallet {
+  imageUrl: string
+}
+
+export interface WalletDirectoryState {
+  /** The 4 recommended for Connect (featured and duplicates left out). */
+  recommended: ListedWallet[]
+  /** `featuredWalletIds`, in that order. */
+  featured: ListedWallet[]
+  /** Every loaded page, in directory order, without duplicates. */
+  wallets: ListedWallet[]
+  /** How many wallets match the site's filters (the directory's `count`). */
+  count: number
+  /** The last page loaded (0: none yet). */
+  page: number
+  loading: boolean
+  error: string | undefined
+  search: string
+  searchResults: ListedWallet[]
+  searching: boolean
+  searchError: string | undefined
+}
+
+const INITIAL: WalletDirectoryState = {
+  recommended: [],
+  featured: [],
+  wallets: [],
+  count: 0,
+  page: 0,
+  loading: false,
+  error: undefined,
+  search: '',
+  searchResults: [],
+  searching: false,
+  searchError: undefined
+}
+
+export const $walletDirectory = map<WalletDirectoryState>({ ...INITIAL })
+
+let client: Promise<WalletDirectoryClient> | undefined
+let connectWalletsLoad: Promise<void> | undefined
+let pageLoad: Promise<void> | undefined
+let searchRun: AbortController | undefined
+
+/** The client's code loads with the first need, so nothing fetches before the modal opens. */
+function directoryClient(): Promise<WalletDirectoryClient> {
+  const options = $options.get()
+  if (!options) return Promise.reject(new Error('Options are not set: call createAppKit first'))
+  client ??= import('../clients/wallet-directory.js').then(module =>
+    module.createWalletDirectoryClient({
+      walletDirectoryUrl: options.walletDirectoryUrl ?? DEFAULT_WALLET_DIRECTORY_URL,
+      projectId: options.projectId,
+      sdkType: SDK_TYPE,
+      sdkVersion: SDK_VERSION
+    })
+  )
+  return client
+}
+
+/** include, exclude and chains every list query carries (the site's options and networks). */
+function filters(extraExclude: readonly string[] = []): Pick<GetWalletsParams, 'include' | 'exclude' | 'chains'> {
+  const options = $options.get()
+  const exclude = [...(options?.excludeWalletIds ?? []), ...extraExclude]
+  return {
+    include: options?.includeWalletIds ?? [],
+    exclude: [...new Set(exclude)],
+    chains: [...new Set($chain.get().networks.map(network => network.caipNetworkId))]
+  }
+}
+
+async function fetchWallets(params: GetWalletsParams): Promise<{ data: ListedWallet[]; count: number }> {
+  const directory = await directoryClient()
+  const { data, count } = await directory.getWallets(params)
+  return { data: data.map(wallet => ({ ...wallet, imageUrl: directory.walletImageUrl(wallet.image_id) })), count }
+}
+
+/** SPEC §5: a wallet already announced in this browser or recently used is a duplicate, by rdns or id. */
+export function isDuplicateWallet(wallet: Pick<DirectoryWallet, 'id' | 'rdns'>): boolean {
+  const ids = new Set<string>()
+  const rdns = new Set<string>()
+  for (const connector of $connectors.get()) {
+    ids.add(connector.id)
+    if (connector.explorerId) ids.add(connector.explorerId)
+    if (connector.info?.rdns) rdns.add(connector.info.rdns)
+  }
+  for (const recent of recentWallets()) {
+    ids.add(recent.id)
+    if (recent.rdns) rdns.add(recent.rdns)
+  }
+  return ids.has(wallet.id) || Boolean(wallet.rdns && rdns.has(wallet.rdns))
+}
+
+function withoutDuplicates(wallets: ListedWallet[], seen: ReadonlySet<string> = new Set()): ListedWallet[] {
+  const kept = new Set(seen)
+  return wallets.filter(wallet => {
+    if (kept.has(wallet.id) || isDuplicateWallet(wallet)) return false
+    kept.add(wallet.id)
+    return true
+  })
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Could not load wallets'
+}
+
+/** SPEC §9 featured ids keep the site's order; an id the directory lacks is skipped. */
+function inFeaturedOrder(wallets: ListedWallet[], ids: readonly string[]): ListedWallet[] {
+  const byId = new Map(wallets.map(wallet => [wallet.id, wallet]))
+  return ids.flatMap(id => byId.get(id) ?? [])
+}
+
+/** Featured and recommended wallets for Connect, and the directory count; once per open unless it failed. */
+export function loadConnectWallets(): Promise<void> {
+  connectWalletsLoad ??= (async () => {
+    const featuredIds = $options.get()?.featuredWalletIds ?? []
+    $walletDirectory.set({ ...$walletDirectory.get(), loading: true, error: undefined })
+    try {
+      const [featured, recommended] = await Promise.all([
+        featuredIds.length
+          ? fetchWallets({ page: 1, entries: Math.min(featuredIds.length, 100), include: featuredIds, chains: filters().chains })
+          : Promise.resolve({ data: [], count: 0 }),
+        fetchWallets({ page: 1, entries: RECOMMENDED_ENTRIES + 8, ...filters(featuredIds) })
+      ])
+      const featuredKept = withoutDuplicates(inFeaturedOrder(featured.data, featuredIds))
+      $walletDirectory.set({
+        ...$walletDirectory.get(),
+        featured: featuredKept,
+        // A few extra entries are asked for so dropping duplicates still leaves 4.
+        recommended: withoutDuplicates(recommended.data, new Set(featuredKept.map(wallet => wallet.id))).slice(0, RECOMMENDED_ENTRIES),
+        count: recommended.count + featuredKept.length,
+        loading: false
+      })
+    } catch (error) {
+      connectWalletsLoad = undefined
+      $walletDirectory.set({ ...$walletDirectory.get(), loading: false, error: messageOf(error) })
+    }
+  })()
+  return connectWalletsLoad
+}
+
+export function hasMoreWallets(): boolean {
+  const { page, count } = $walletDirectory.get()
+  return page === 0 || page * WALLETS_PAGE_SIZE < count
+}
+
+/** Loads the next page of 40 (featured left out: AllWallets shows them first); one load at a time. */
+export function loadNextWalletsPage(): Promise<void> {
+  if (pageLoad) return pageLoad
+  if (!hasMoreWallets()) return Promise.resolve()
+  pageLoad = (async () => {
+    const state = $walletDirectory.get()
+    const page = state.page + 1
+    $walletDirectory.set({ ...state, loading: true, error: undefined })
+    try {
+      const featuredIds = $options.get()?.featuredWalletIds ?? []
+      const { data, count } = await fetchWallets({ page, entries: WALLETS_PAGE_SIZE, ...filters(featuredIds) })
+      const current = $walletDirectory.get()
+      const seen = new Set([...current.wallets, ...current.featured].map(wallet => wallet.id))
+      $walletDirectory.set({
+        ...current,
+        wallets: [...current.wallets, ...withoutDuplicates(data, seen)],
+        count: Math.max(count + current.featured.length, current.count),
+        page,
+        loading: false
+      })
+    } catch (error) {
+      $walletDirectory.set({ ...$walletDirectory.get(), loading: false, error: messageOf(error) })
+    } finally {
+      pageLoad = undefined
+    }
+  })()
+  return pageLoad
+}
+
+/** Searches the directory by name (100 results); a newer search cancels an older one. Debounce in the view. */
+export async function searchWallets(query: string): Promise<void> {
+  searchRun?.abort()
+  const search = query.trim().slice(0, 100)
+  if (!search) {
+    searchRun = undefined
+    $walletDirectory.set({ ...$walletDirectory.get(), search: '', searchResults: [], searching: false, searchError: undefined })
+    return
+  }
+  const run = new AbortController()
+  searchRun = run
+  $walletDirectory.set({ ...$walletDirectory.get(), search, searching: true, searchError: undefined })
+  try {
+    const { data } = await fetchWallets({ page: 1, entries: SEARCH_ENTRIES, search, ...filters(), signal: run.signal })
+    if (searchRun !== run) return
+    $walletDirectory.set({ ...$walletDirectory.get(), searchResults: data, searching: false })
+  } catch (error) {
+    if (searchRun !== run) return
+    $walletDirectory.set({ ...$walletDirectory.get(), searchResults: [], searching: false, searchError: messageOf(error) })
+  }
+}
+
+/** Forgets every loaded list (options changed, or between tests); the client is made anew on next need. */
+export function resetWalletDirectory(): void {
+  searchRun?.abort()
+  searchRun = undefined
+  client = undefined
+  connectWalletsLoad = undefined
+  pageLoad = undefined
+  $walletDirectory.set({ ...INITIAL })
+}
+
+/** One row of a wallet list, whatever its source. */
+export interface WalletEntry {
+  id: string
+  name: string
+  imageUrl?: string
+  rdns?: string
+  certified: boolean
+  recent: boolean
+}
+
+function entryOf(wallet: ListedWallet): WalletEntry {
+  return { id: wallet.id, name: wallet.name, imageUrl: wallet.imageUrl, rdns: wallet.rdns ?? undefined, certified: wallet.badge_type === 'certified', recent: false }
+}
+
+/** Recent wallets the site has not excluded, as rows tagged recent. */
+export function recentEntries(): WalletEntry[] {
+  const excluded = new Set($options.get()?.excludeWalletIds ?? [])
+  return recentWallets()
+    .filter(wallet => !excluded.has(wallet.id))
+    .map(wallet => ({ id: wallet.id, name: wallet.name, imageUrl: wallet.imageUrl, rdns: wallet.rdns, certified: false, recent: true }))
+}
+
+/** What AllWallets lists: the search results while searching, else recent wallets first, then featured, then the loaded pages. */
+export function allWalletsEntries(state: WalletDirectoryState = $walletDirectory.get()): WalletEntry[] {
+  if (state.search) return state.searchResults.map(entryOf)
+  return [...recentEntries(), ...state.featured.map(entryOf), ...state.wallets.map(entryOf)]
+}
