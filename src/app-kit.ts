@@ -8,6 +8,7 @@ import { subscribeEvents, trackEvent, type TrackedEvent } from './controllers/ev
 import { $modal, closeModal, openModal, setInitialized } from './controllers/modal.js'
 import { $options, setOptions } from './controllers/options.js'
 import type { RouteView } from './controllers/router.js'
+import { checkAllowedOrigins, startTelemetry } from './controllers/telemetry.js'
 import { $theme, resolvedThemeMode, setThemeMode, setThemeVariables } from './controllers/theme.js'
 import { preloadModal } from './elements/modal/preload.js'
 import type { AccountState, AppKitOptions, CaipNetwork, ChainNamespace, ThemeMode, ThemeVariables } from './types.js'
@@ -110,11 +111,14 @@ export function createAppKit(options: AppKitOptions): AppKit {
   }
 
   if (!options.enableEmbedded) injectModal()
-  // The modal's code loads with the first open, not with the page.
+  // The modal's code loads with the first open, not with the page; so does the origin check.
   $modal.subscribe(({ open }) => {
-    if (open) void preloadModal()
+    if (!open) return
+    void preloadModal()
+    if (optionsReady && typeof location !== 'undefined') void checkAllowedOrigins(location.origin)
   })
 
+  if (optionsReady) startTelemetry()
   trackEvent('INITIALIZE', { projectId: options.projectId, networks: options.networks?.map(n => n.caipNetworkId) })
   setInitialized()
   if (optionsReady) void restoreConnections()

@@ -8,7 +8,9 @@ import { $options } from '../src/controllers/options.js'
 import { $router } from '../src/controllers/router.js'
 import { $theme } from '../src/controllers/theme.js'
 import { hideToast } from '../src/controllers/toast.js'
+import { resetServices } from '../src/controllers/services.js'
 import { clearStored } from '../src/controllers/storage.js'
+import { resetOriginCheck } from '../src/controllers/telemetry.js'
 
 /** Puts every store back to its initial state, and clears stored keys (between unit tests). */
 export function resetControllers(): void {
@@ -23,4 +25,6 @@ export function resetControllers(): void {
   $theme.set({ themeMode: undefined, themeVariables: {} })
   hideToast()
   clearStored()
+  resetServices()
+  resetOriginCheck()
 }
