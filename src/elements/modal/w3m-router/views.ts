@@ -14,6 +14,11 @@ export const VIEWS: Partial<Record<RouteView, ViewEntry>> = {
     title: 'Connecting',
     load: () => import('../../views/w3m-connecting-external-view/w3m-connecting-external-view.js')
   },
+  AllWallets: {
+    tag: 'w3m-all-wallets-view',
+    title: 'All Wallets',
+    load: () => import('../../views/w3m-all-wallets-view/w3m-all-wallets-view.js')
+  },
   Account: { tag: 'w3m-account-view', title: 'Account', load: () => import('../../views/w3m-account-view/w3m-account-view.js') },
   Networks: { tag: 'w3m-networks-view', title: 'Choose Network', load: () => import('../../views/w3m-networks-view/w3m-networks-view.js') },
   UnsupportedChain: {
