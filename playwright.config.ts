@@ -1,14 +1,5 @@
 import { defineConfig } from '@playwright/test'
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync'
-]
+import { CHROMIUM_ARGS } from './scripts/chromium.mjs'
 
 /** End-to-end: the built demo pages against the devnet, in the system Chromium (never a download). */
 export default defineConfig({

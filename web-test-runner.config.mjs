@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url'
 import { esbuildPlugin } from '@web/dev-server-esbuild'
 import { playwrightLauncher } from '@web/test-runner-playwright'
+import { CHROMIUM_ARGS } from './scripts/chromium.mjs'
 
 const tsconfig = fileURLToPath(new URL('./tsconfig.json', import.meta.url))
 
@@ -22,15 +23,7 @@ export default {
       launchOptions: {
         executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
         headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync'
-        ]
+        args: CHROMIUM_ARGS
       }
     })
   ],

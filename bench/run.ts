@@ -9,6 +9,7 @@ import { freshLoad, heapGrowth, laterOpens, type FreshLoad, type HeapGrowth, typ
 import { bytesOf, type LoggedRequest } from './network-log.js'
 import { judge, median, table, type Figure } from './report.js'
 import { startBenchServices, type BenchServices } from './services.js'
+import { CHROMIUM_ARGS } from '../scripts/chromium.mjs'
 
 /**
  * `npm run bench`: serves the built demo's bench page with the devnet values injected, drives
@@ -18,16 +19,7 @@ import { startBenchServices, type BenchServices } from './services.js'
  */
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url))
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--enable-precise-memory-info'
-]
+const CHROMIUM_FLAGS = [...CHROMIUM_ARGS, '--enable-precise-memory-info']
 
 const { values: args } = parseArgs({
   options: {

@@ -74,7 +74,12 @@ function state(): AppKitState {
 }
 
 function account(namespace?: ChainNamespace): AppKitAccount {
-  const value = namespace ? ($accounts.get()[namespace] ?? { allAccounts: [], status: 'disconnected' as const }) : $activeAccount.get()
+  return toAppKitAccount(namespace ? $accounts.get()[namespace] : $activeAccount.get())
+}
+
+/** The public account shape (API.md) from a namespace's account state. */
+export function toAppKitAccount(state: AccountState | undefined): AppKitAccount {
+  const value = state ?? { allAccounts: [], status: 'disconnected' as const }
   return {
     address: value.address,
     caipAddress: value.caipAddress,

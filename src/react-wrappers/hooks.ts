@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import type { ReadableAtom } from 'nanostores'
-import { getAppKit, type AppKitAccount, type AppKitNetwork, type AppKitState } from '../app-kit.js'
+import { getAppKit, toAppKitAccount, type AppKitAccount, type AppKitNetwork, type AppKitState } from '../app-kit.js'
 import { $accounts, $activeAccount } from '../controllers/account.js'
 import { $activeNetwork, $chain } from '../controllers/chain.js'
 import { disconnect } from '../controllers/connection.js'
@@ -27,18 +27,8 @@ export function useAppKit(): { open: NonNullable<ReturnType<typeof getAppKit>>['
 export function useAppKitAccount(options: { namespace?: ChainNamespace } = {}): AppKitAccount {
   const active = useStore($activeAccount)
   const accounts = useStore($accounts)
-  const account = (options.namespace ? accounts[options.namespace] : active) ?? { allAccounts: [], status: 'disconnected' as const }
-  return useMemo(
-    () => ({
-      address: account.address,
-      caipAddress: account.caipAddress,
-      allAccounts: account.allAccounts,
-      isConnected: account.status === 'connected' && Boolean(account.caipAddress),
-      status: account.status,
-      embeddedWalletInfo: account.user ? { user: account.user, accountType: account.preferredAccountType } : undefined
-    }),
-    [account]
-  )
+  const account = options.namespace ? accounts[options.namespace] : active
+  return useMemo(() => toAppKitAccount(account), [account])
 }
 
 export function useAppKitNetwork(): AppKitNetwork & { switchNetwork: (network: CaipNetwork) => Promise<void> } {
