@@ -1,7 +1,7 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing'
 import { html } from 'lit'
 import { deepQueryAll, hostileTexts, assertNoInjectedElements } from '../../../../test/fixtures/hostile.js'
-import { emulateMedia } from '@web/test-runner-commands'
+import { emulateMedia, setViewport } from '@web/test-runner-commands'
 import { deepActiveElement, sendKeys } from '../../../../test/fixtures/keyboard.js'
 import { resetControllers } from '../../../../test/reset-controllers.js'
 import { createTestWallet } from '../../../../test/wallets/eip1193-wallet.js'
@@ -124,6 +124,27 @@ describe('w3m-modal', () => {
     assertNoInjectedElements(modal)
     expect((window as { __wuiPwned?: number }).__wuiPwned).to.equal(undefined)
     expect(byTestId(modal, 'wallet-selector-markup')!.shadowRoot!.textContent).to.contain('<img src="x"')
+  })
+
+  it('the active network row is marked current for assistive technology', async () => {
+    openModal({ view: 'Networks' })
+    await shown(modal, 'Networks')
+    const row = (id: string) => byTestId(modal, `w3m-network-switch-${id}`)!.shadowRoot!.querySelector('button')!
+    expect(row('eip155:1').getAttribute('aria-current')).to.equal('true')
+    expect(row('eip155:56').hasAttribute('aria-current')).to.equal(false)
+  })
+
+  it('on a phone-sized screen the card is a bottom sheet', async () => {
+    await setViewport({ width: 375, height: 700 })
+    try {
+      openModal()
+      await shown(modal, 'Connect')
+      const rect = card(modal)!.getBoundingClientRect()
+      expect(Math.round(rect.bottom)).to.equal(700)
+      expect(Math.round(rect.width)).to.equal(375)
+    } finally {
+      await setViewport({ width: 800, height: 600 })
+    }
   })
 
   it('the Account view shows the full address and the balance with 3 decimals', async () => {

@@ -23,6 +23,7 @@ import { listItemStyles } from './wui-list-item.styles.js'
  * @attr chevron - Shows a trailing chevron (the row leads somewhere).
  * @attr loading - Trailing spinner, `aria-busy`, stays focusable but swallows clicks.
  * @attr disabled - Natively disabled.
+ * @attr current - This row is the current choice (the active network): `aria-current` on the button.
  */
 export class WuiListItem extends LitElement {
   static override styles = [resetStyles, listItemStyles]
@@ -41,6 +42,8 @@ export class WuiListItem extends LitElement {
 
   @property({ type: Boolean, reflect: true }) disabled = false
 
+  @property({ type: Boolean, reflect: true }) current = false
+
   protected override render() {
     return html`<button
       part="button"
@@ -48,6 +51,7 @@ export class WuiListItem extends LitElement {
       ?disabled=${this.disabled}
       aria-disabled=${this.loading ? 'true' : nothing}
       aria-busy=${this.loading ? 'true' : nothing}
+      aria-current=${this.current ? 'true' : nothing}
       @click=${this.onClick}
     >
       ${this.renderLead()}

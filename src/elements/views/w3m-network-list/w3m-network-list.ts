@@ -53,7 +53,7 @@ export class W3mNetworkList extends LitElement {
             variant="image"
             .imageSrc=${network.assets?.imageUrl}
             data-testid=${`w3m-network-switch-${network.caipNetworkId}`}
-            aria-current=${active ? 'true' : 'false'}
+            ?current=${active}
             ?loading=${this.switching === network.caipNetworkId}
             ?disabled=${Boolean(this.switching)}
             icon=${active ? 'checkmark' : ''}
