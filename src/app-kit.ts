@@ -103,8 +103,8 @@ function injectModal(): void {
 /** Creates the kit once per page, in the SPEC §4 initialization order. */
 export function createAppKit(options: AppKitOptions): AppKit {
   if (instance) return instance
-  setNetworks(options.networks ?? [], options.defaultNetwork)
   const optionsReady = setOptions(options)
+  setNetworks(options.networks ?? [], options.defaultNetwork)
   setThemeMode(options.themeMode)
   if (options.themeVariables) setThemeVariables(options.themeVariables)
 
