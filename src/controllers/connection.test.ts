@@ -132,6 +132,12 @@ describe('connection with a real EIP-1193 wallet on anvil (SPEC §4)', () => {
     assert.equal($activeAccount.get().caipAddress, `eip155:1:${wallet.address}`)
   })
 
+  it("a network that is not configured is 'Network not found'", async () => {
+    setUpKit([mainnet])
+    await assert.rejects(switchNetwork(bsc), { message: 'Network not found' })
+    assert.equal($activeNetwork.get()?.caipNetworkId, 'eip155:1')
+  })
+
   it('not connected: switching only makes the network active', async () => {
     await switchNetwork(bsc)
     assert.equal($activeNetwork.get()?.caipNetworkId, 'eip155:56')

@@ -163,6 +163,7 @@ export async function refreshBalance(namespace: ChainNamespace): Promise<void> {
  * the network once it agrees; not connected: just makes it active.
  */
 export async function switchNetwork(network: CaipNetwork): Promise<void> {
+  if (!findNetwork(network.caipNetworkId)) throw new Error('Network not found')
   const namespace = network.chainNamespace
   const { connectorId, status } = accountOf(namespace)
   const connector = connectorId ? connectorById(connectorId) : undefined
