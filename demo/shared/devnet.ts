@@ -26,10 +26,28 @@ export function devnet(): DemoDevnet {
 
 export const demoNetworks = [mainnet, bsc] as const
 
+/** Wallet-list options from the query: `?featured=id,id`, `?include=`, `?exclude=`, `?collapseWallets=1`, `?allWallets=0`. */
+function walletListOptions(query: URLSearchParams): Partial<AppKitOptions> {
+  const ids = (name: string) => query.get(name)?.split(',').filter(Boolean)
+  const featured = ids('featured')
+  const include = ids('include')
+  const exclude = ids('exclude')
+  return {
+    ...(featured ? { featuredWalletIds: featured } : {}),
+    ...(include ? { includeWalletIds: include } : {}),
+    ...(exclude ? { excludeWalletIds: exclude } : {}),
+    features: {
+      ...(query.get('collapseWallets') === '1' ? { collapseWallets: true } : {}),
+      ...(query.get('allWallets') === '0' ? { allWallets: false } : {})
+    }
+  }
+}
+
 /** createAppKit options for the local devnet; `?theme=dark|light` picks a theme. */
 export function demoOptions(): AppKitOptions {
   const config = devnet()
-  const theme = new URLSearchParams(location.search).get('theme')
+  const query = new URLSearchParams(location.search)
+  const theme = query.get('theme')
   return {
     projectId: config.projectId,
     networks: [...demoNetworks],
@@ -41,6 +59,7 @@ export function demoOptions(): AppKitOptions {
     ...(config.relayUrl ? { relayUrl: config.relayUrl } : {}),
     ...(config.analyticsUrl ? { analyticsUrl: config.analyticsUrl } : {}),
     termsConditionsUrl: '/terms',
-    privacyPolicyUrl: '/privacy'
+    privacyPolicyUrl: '/privacy',
+    ...walletListOptions(query)
   }
 }

@@ -61,6 +61,29 @@ describe('wallet directory', () => {
     }
   })
 
+  it('serves a bigger catalogue with walletCount, with unique names and the same first wallets', async () => {
+    const big = await startDirectory({ walletCount: 1200 })
+    try {
+      const response = await fetch(`${big.url}/getWallets?${SDK}&entries=100&page=12`)
+      const body = (await response.json()) as { data: Wallet[]; count: number }
+      assert.equal(body.count, 1200)
+      assert.equal(body.data.at(-1)!.order, 1200)
+      const { walletCatalogue } = await import('./wallets.js')
+      const names = walletCatalogue(1200).map(wallet => wallet.name)
+      assert.equal(new Set(names).size, 1200)
+      assert.deepEqual(walletCatalogue(1200).slice(0, WALLET_COUNT), walletCatalogue())
+    } finally {
+      await big.stop()
+    }
+  })
+
+  it('lists the hostile names for EVM and Solana networks alike', async () => {
+    for (const chain of ['eip155:1', SOLANA_DEVNET]) {
+      const { data } = await wallets(`entries=40&chains=${chain}`)
+      assert.ok(HOSTILE_WALLET_IDS.every(id => data.some(wallet => wallet.id === id)), chain)
+    }
+  })
+
   it('includes the test wallet and the hostile names on the first page', async () => {
     const { data } = await wallets('entries=40')
     const test = data.find(wallet => wallet.id === TEST_WALLET_ID)

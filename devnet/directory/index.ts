@@ -24,9 +24,10 @@ export interface DirectoryService {
 }
 
 /** The wallet directory (catalogue, images, allowed origins, analytics config) and the analytics sink beside it. */
-export async function startDirectory(options: { projects?: readonly Project[] } = {}): Promise<DirectoryService> {
+export async function startDirectory(options: { projects?: readonly Project[]; walletCount?: number } = {}): Promise<DirectoryService> {
   const projects = options.projects ?? DEFAULT_PROJECTS
-  const wallets = walletCatalogue()
+  // walletCount: a bigger catalogue for scroll benchmarks; the default 640 is what every test knows.
+  const wallets = walletCatalogue(options.walletCount)
   const analytics = await startAnalytics({ projects })
   const directory = await serveHttp({
     name: 'directory',
@@ -44,7 +45,7 @@ export async function startDirectory(options: { projects?: readonly Project[] } 
         path: '/getWalletImage/:imageId',
         handle: ctx => {
           requireProject(projects, ctx)
-          const wallet = walletByImageId(ctx.params.imageId ?? '')
+          const wallet = walletByImageId(ctx.params.imageId ?? '', wallets)
           if (!wallet) throw new HttpError(404, `No wallet image "${(ctx.params.imageId ?? '').slice(0, 64)}"`)
           const etag = `"${wallet.image_id}"`
           const caching = { etag, 'cache-control': 'public, max-age=86400, immutable' }

@@ -82,6 +82,8 @@ interface Seed {
   rdns?: string
   chains?: string[]
   extension?: boolean
+  /** Listed for mainnet EVM and Solana devnet whatever else it supports, so every kit configuration shows it. */
+  anyChain?: boolean
 }
 
 function buildWallet(seed: Seed, order: number, random: () => number): Wallet {
@@ -91,7 +93,8 @@ function buildWallet(seed: Seed, order: number, random: () => number): Wallet {
   const hasDesktop = random() < 0.25
   const hasWebapp = random() < 0.15
   const extension = seed.extension ?? random() < 0.3
-  const chains = seed.chains ?? pickChains(random)
+  const picked = seed.chains ?? pickChains(random)
+  const chains = seed.anyChain ? [...new Set(['eip155:1', ...picked, SOLANA_DEVNET])] : picked
   const namespaces = [...new Set(chains.map(chain => chain.split(':')[0]!))]
   return {
     id: walletIdFor(slug),
@@ -122,40 +125,47 @@ export const RTL_WALLET_NAME = '\u202Eארנק מימין לשמאל محفظة'
 /** Wallets placed on the first page on purpose: the kit's test wallet and hostile names for rendering tests. */
 const SPECIAL: Seed[] = [
   { name: 'Test Wallet', slug: 'testwallet', rdns: TEST_WALLET_RDNS, badge: 'certified', chains: ['eip155:1', 'eip155:56', SOLANA_DEVNET], extension: true },
-  { name: MARKUP_WALLET_NAME, slug: 'hostile-markup', rdns: 'io.hostile.markup' },
-  { name: LONG_WALLET_NAME, slug: 'hostile-long', rdns: 'io.hostile.long' },
-  { name: RTL_WALLET_NAME, slug: 'hostile-rtl', rdns: 'io.hostile.rtl' }
+  { name: MARKUP_WALLET_NAME, slug: 'hostile-markup', rdns: 'io.hostile.markup', anyChain: true },
+  { name: LONG_WALLET_NAME, slug: 'hostile-long', rdns: 'io.hostile.long', anyChain: true },
+  { name: RTL_WALLET_NAME, slug: 'hostile-rtl', rdns: 'io.hostile.rtl', anyChain: true }
 ]
 
 export const HOSTILE_WALLET_IDS = SPECIAL.slice(1).map(seed => walletIdFor(seed.slug))
 
 const SPECIAL_ORDERS = [1, 7, 8, 9]
 
-let catalogue: readonly Wallet[] | undefined
+const catalogues = new Map<number, readonly Wallet[]>()
 
-/** The whole catalogue, sorted by `order`; generated once per process, identical on every run. */
-export function walletCatalogue(): readonly Wallet[] {
-  if (catalogue) return catalogue
+/**
+ * The whole catalogue of `count` wallets (default 640), sorted by `order`; generated once per
+ * process and count, identical on every run. Generated names repeat past a few hundred, so a
+ * repeat gets a number (the default catalogue has none).
+ */
+export function walletCatalogue(count = WALLET_COUNT): readonly Wallet[] {
+  const cached = catalogues.get(count)
+  if (cached) return cached
   const random = seededRandom(0x5eed)
   const wallets: Wallet[] = []
   const used = new Set<string>()
   let generated = 0
-  for (let order = 1; order <= WALLET_COUNT; order++) {
+  for (let order = 1; order <= count; order++) {
     const special = SPECIAL_ORDERS.indexOf(order)
     let seed: Seed
     if (special >= 0) seed = SPECIAL[special]!
     else {
-      const name = generatedName(generated++)
+      let name = generatedName(generated++)
+      for (let repeat = 2; used.has(slugOf(name)); repeat++) name = `${generatedName(generated - 1)} ${repeat}`
       seed = { name, slug: slugOf(name) }
     }
     used.add(seed.slug)
     wallets.push(buildWallet(seed, order, random))
   }
-  if (used.size !== WALLET_COUNT) throw new Error('Wallet catalogue has duplicate slugs')
-  catalogue = Object.freeze(wallets)
+  if (used.size !== count) throw new Error('Wallet catalogue has duplicate slugs')
+  const catalogue = Object.freeze(wallets)
+  catalogues.set(count, catalogue)
   return catalogue
 }
 
-export function walletByImageId(imageId: string): Wallet | undefined {
-  return walletCatalogue().find(wallet => wallet.image_id === imageId)
+export function walletByImageId(imageId: string, wallets: readonly Wallet[] = walletCatalogue()): Wallet | undefined {
+  return wallets.find(wallet => wallet.image_id === imageId)
 }

@@ -227,10 +227,11 @@ export interface WalletEntry {
   rdns?: string
   certified: boolean
   recent: boolean
+  installed: boolean
 }
 
 function entryOf(wallet: ListedWallet): WalletEntry {
-  return { id: wallet.id, name: wallet.name, imageUrl: wallet.imageUrl, rdns: wallet.rdns ?? undefined, certified: wallet.badge_type === 'certified', recent: false }
+  return { id: wallet.id, name: wallet.name, imageUrl: wallet.imageUrl, rdns: wallet.rdns ?? undefined, certified: wallet.badge_type === 'certified', recent: false, installed: false }
 }
 
 /** Recent wallets the site has not excluded, as rows tagged recent. */
@@ -238,11 +239,28 @@ export function recentEntries(): WalletEntry[] {
   const excluded = new Set($options.get()?.excludeWalletIds ?? [])
   return recentWallets()
     .filter(wallet => !excluded.has(wallet.id))
-    .map(wallet => ({ id: wallet.id, name: wallet.name, imageUrl: wallet.imageUrl, rdns: wallet.rdns, certified: false, recent: true }))
+    .map(wallet => ({ id: wallet.id, name: wallet.name, imageUrl: wallet.imageUrl, rdns: wallet.rdns, certified: false, recent: true, installed: false }))
 }
 
-/** What AllWallets lists: the search results while searching, else recent wallets first, then featured, then the loaded pages. */
+/** Wallets of this browser, listed in AllWallets only when Connect collapses them (`collapseWallets`). */
+function installedEntries(): WalletEntry[] {
+  if (!$options.get()?.features.collapseWallets) return []
+  const namespaces = $chain.get().adapterNamespaces
+  return $connectors
+    .get()
+    .filter(connector => ['INJECTED', 'ANNOUNCED', 'MULTI_CHAIN'].includes(connector.type) && namespaces.includes(connector.chain))
+    .map(connector => ({ id: connector.id, name: connector.name, imageUrl: connector.imageUrl, rdns: connector.info?.rdns, certified: false, recent: false, installed: true }))
+}
+
+/** What AllWallets lists: the search results while searching, else recent wallets first, then featured, then the loaded pages; each wallet once by id or rdns. */
 export function allWalletsEntries(state: WalletDirectoryState = $walletDirectory.get()): WalletEntry[] {
   if (state.search) return state.searchResults.map(entryOf)
-  return [...recentEntries(), ...state.featured.map(entryOf), ...state.wallets.map(entryOf)]
+  const ids = new Set<string>()
+  const rdns = new Set<string>()
+  return [...recentEntries(), ...installedEntries(), ...state.featured.map(entryOf), ...state.wallets.map(entryOf)].filter(entry => {
+    if (ids.has(entry.id) || (entry.rdns && rdns.has(entry.rdns))) return false
+    ids.add(entry.id)
+    if (entry.rdns) rdns.add(entry.rdns)
+    return true
+  })
 }

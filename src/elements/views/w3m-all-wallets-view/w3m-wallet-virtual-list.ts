@@ -155,7 +155,7 @@ export class W3mWalletVirtualList extends LitElement {
 
   private row(index: number) {
     const entry = this.entries[index]!
-    const tag = entry.recent ? 'recent' : entry.certified ? 'certified' : ''
+    const tag = entry.recent ? 'recent' : entry.installed ? 'installed' : entry.certified ? 'certified' : ''
     return html`<li
       data-index=${index}
       data-id=${entry.id}
@@ -168,7 +168,7 @@ export class W3mWalletVirtualList extends LitElement {
         .name=${entry.name}
         .imageSrc=${entry.imageUrl ?? ''}
         .tagLabel=${tag}
-        tagVariant=${entry.recent ? 'main' : 'shade'}
+        tagVariant=${entry.recent ? 'main' : entry.installed ? 'success' : 'shade'}
         @click=${() => selectWallet({ id: entry.id, name: entry.name, imageUrl: entry.imageUrl, rdns: entry.rdns })}
       ></wui-list-wallet>
     </li>`

@@ -1,8 +1,10 @@
 import { css, html, LitElement, nothing } from 'lit'
 import { $chain } from '../../../controllers/chain.js'
-import { $connectors, selectWallet } from '../../../controllers/connectors.js'
+import { allWalletsCountLabel, connectRows, type ConnectRow } from '../../../controllers/connect-list.js'
+import { $connectors, recentWallets, selectWallet } from '../../../controllers/connectors.js'
 import { $options } from '../../../controllers/options.js'
-import type { Connector } from '../../../types.js'
+import { pushView } from '../../../controllers/router.js'
+import { $walletDirectory, loadConnectWallets } from '../../../controllers/wallet-directory.js'
 import { define } from '../../define.js'
 import { StoreController } from '../../store-controller.js'
 import '../../ui/wui-list-wallet/wui-list-wallet.js'
@@ -10,7 +12,9 @@ import '../../ui/wui-text/wui-text.js'
 import { viewStyles } from '../view.styles.js'
 
 /**
- * @summary The Connect view: the wallets found in this browser (EIP-6963 and injected).
+ * @summary The Connect view: wallets in the SPEC §9 order (WalletConnect, recent, installed,
+ * featured, custom, external, recommended) and the "All wallets" row with the directory count;
+ * with `collapseWallets` only WalletConnect and "All wallets".
  */
 export class W3mConnectView extends LitElement {
   static override styles = [
@@ -24,17 +28,37 @@ export class W3mConnectView extends LitElement {
 
   private readonly connectors = new StoreController(this, $connectors)
   private readonly chain = new StoreController(this, $chain)
+  private readonly directory = new StoreController(this, $walletDirectory)
 
-  private walletRow(connector: Connector) {
+  override connectedCallback(): void {
+    super.connectedCallback()
+    void loadConnectWallets()
+  }
+
+  private walletRow(row: ConnectRow) {
     return html`<li>
       <wui-list-wallet
-        data-testid=${`wallet-selector-${connector.id}`}
-        .name=${connector.name}
-        .imageSrc=${connector.imageUrl}
-        tagLabel="installed"
-        tagVariant="success"
-        installed
-        @click=${() => selectWallet({ id: connector.id, name: connector.name, imageUrl: connector.imageUrl, rdns: connector.info?.rdns })}
+        data-testid=${`wallet-selector-${row.id}`}
+        .name=${row.name}
+        .imageSrc=${row.imageUrl ?? ''}
+        .tagLabel=${row.tag ?? ''}
+        tagVariant=${row.tag === 'installed' ? 'success' : row.tag === 'recent' ? 'main' : 'shade'}
+        @click=${() => selectWallet({ id: row.id, name: row.name, imageUrl: row.imageUrl, rdns: row.rdns })}
+      ></wui-list-wallet>
+    </li>`
+  }
+
+  private allWalletsRow() {
+    if ($options.get()?.features.allWallets === false) return nothing
+    const label = allWalletsCountLabel(this.directory.value.count)
+    return html`<li>
+      <wui-list-wallet
+        data-testid="all-wallets"
+        name="All wallets"
+        showAllWallets
+        .tagLabel=${label}
+        tagVariant="shade"
+        @click=${() => pushView('AllWallets')}
       ></wui-list-wallet>
     </li>`
   }
@@ -53,10 +77,21 @@ export class W3mConnectView extends LitElement {
   }
 
   override render() {
-    const namespaces = this.chain.value.adapterNamespaces
-    const wallets = this.connectors.value.filter(connector => namespaces.includes(connector.chain))
-    return html`${wallets.length
-        ? html`<ul aria-label="Wallets">${wallets.map(connector => this.walletRow(connector))}</ul>`
+    const options = $options.get()
+    const directory = this.directory.value
+    const rows = connectRows({
+      connectors: this.connectors.value,
+      namespaces: this.chain.value.adapterNamespaces,
+      recents: recentWallets(),
+      featured: directory.featured,
+      recommended: directory.recommended,
+      customWallets: options?.customWallets,
+      excludeWalletIds: options?.excludeWalletIds,
+      collapse: options?.features.collapseWallets
+    })
+    const allWallets = this.allWalletsRow()
+    return html`${rows.length || allWallets !== nothing
+        ? html`<ul aria-label="Wallets">${rows.map(row => this.walletRow(row))}${allWallets}</ul>`
         : html`<div class="centered" role="status">
             <wui-text variant="paragraph-500">No wallet found in this browser</wui-text>
             <wui-text variant="small-400" color="fg-200">Install a browser wallet, then reload this page to connect.</wui-text>
