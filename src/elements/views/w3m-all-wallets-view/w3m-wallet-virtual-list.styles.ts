@@ -28,6 +28,7 @@ export const virtualListStyles = css`
   }
   .visually-hidden {
     position: absolute;
+    top: 0;
     width: 1px;
     height: 1px;
     overflow: hidden;
