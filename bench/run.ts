@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { chromium, type Browser } from 'playwright-core'
 import { globalScript, serveStatic, type StaticServer } from '../demo/static-server.js'
+import { benchAllWallets } from './all-wallets.js'
 import { freshLoad, heapGrowth, laterOpens, type FreshLoad, type HeapGrowth, type LongTask } from './measure.js'
 import { bytesOf, type LoggedRequest } from './network-log.js'
 import { judge, median, table, type Figure } from './report.js'
@@ -27,6 +28,7 @@ const { values: args } = parseArgs({
     loads: { type: 'string', default: '15' },
     opens: { type: 'string', default: '30' },
     cycles: { type: 'string', default: '100' },
+    'all-wallets': { type: 'string', default: '5' },
     dist: { type: 'string', default: join(projectRoot, 'demo/dist') },
     page: { type: 'string', default: '/bench/' },
     'devnet-info': { type: 'string' },
@@ -36,7 +38,7 @@ const { values: args } = parseArgs({
   }
 })
 
-function count(name: 'loads' | 'opens' | 'cycles' | 'timeout', min: number): number {
+function count(name: 'loads' | 'opens' | 'cycles' | 'timeout' | 'all-wallets', min: number): number {
   const value = Number(args[name])
   if (!Number.isInteger(value) || value < min) throw new Error(`--${name} must be an integer ≥ ${min}, got ${args[name]}`)
   return value
@@ -111,6 +113,8 @@ async function main(): Promise<number> {
     console.log(`  later opens: ${opens} done`)
     const heap: HeapGrowth = await heapGrowth(kept!, cycles, timeoutMs)
     console.log(`  heap cycles: ${cycles} done`)
+    const allWallets = await benchAllWallets({ browser, dist, page: args.page, devnet: pageDevnet(services.info), loads: count('all-wallets', 1), timeoutMs })
+    console.log(`  AllWallets: ${allWallets.firstPageMs.length} first pages, ${allWallets.scroll.frames} frames over ${allWallets.scroll.rows} rows`)
 
     const figures: Figure[] = [
       judge('initialBytes', bytesOf(before)),
@@ -120,7 +124,9 @@ async function main(): Promise<number> {
       judge('laterOpenMs', median(later), opens < 30 ? `only ${opens} opens (the budget asks ≥ 30)` : undefined),
       judge('heapGrowthBytes', heap.growth, cycles < 100 ? `only ${cycles} cycles (the budget asks 100)` : undefined),
       judge('longestTaskInitMs', median(initLongest), 'long tasks are ≥ 50 ms by definition; 0 = none observed'),
-      judge('longestTaskOpenMs', median(openLongest))
+      judge('longestTaskOpenMs', median(openLongest)),
+      judge('allWalletsFirstPageMs', median(allWallets.firstPageMs)),
+      judge('allWalletsScrollDroppedPercent', allWallets.scroll.droppedPercent, `${allWallets.scroll.dropped} of ${allWallets.scroll.frames} frames, ${allWallets.scroll.rows} rows in ${Math.round(allWallets.scroll.ms)} ms; ${allWallets.scroll.idleDroppedPercent.toFixed(1)} % dropped while idle`)
     ]
 
     console.log(`\n${table(figures)}\n`)
@@ -144,7 +150,8 @@ async function main(): Promise<number> {
         laterOpenMs: later.map(round),
         longestTaskInitMs: initLongest.map(round),
         longestTaskOpenMs: openLongest.map(round),
-        heap
+        heap,
+        allWallets: { firstPageMs: allWallets.firstPageMs.map(round), scroll: allWallets.scroll }
       }
     }
     writeFileSync(args.out, `${JSON.stringify(results, null, 2)}\n`)

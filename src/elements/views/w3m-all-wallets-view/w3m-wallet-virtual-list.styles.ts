@@ -21,7 +21,6 @@ export const virtualListStyles = css`
     left: 0;
     right: 0;
     height: 56px;
-    will-change: transform;
   }
   wui-shimmer {
     display: block;

@@ -15,6 +15,8 @@ const OVERSCAN = 4
 /** Ask for the next page when this few rows are left below the viewport. */
 const NEAR_END_ROWS = 10
 const PLACEHOLDER_ROWS = 4
+/** Scrolling counts as over this long after the last scroll event. */
+const SCROLL_IDLE_MS = 150
 
 const MOVES: Record<string, (index: number, page: number, last: number) => number> = {
   ArrowDown: index => index + 1,
@@ -52,6 +54,14 @@ export class W3mWalletVirtualList extends LitElement {
 
   private focusedId: string | undefined
 
+  /** While scrolling, new rows show the placeholder: loading and painting logos per frame drops frames. */
+  @state() private scrolling = false
+
+  /** Rows whose logo was asked for: they keep it while scrolling. */
+  private readonly withImage = new Set<string>()
+
+  private scrollTimer: ReturnType<typeof setTimeout> | undefined
+
   private frame = 0
 
   private readonly resize = new ResizeObserver(() => this.measure())
@@ -65,10 +75,11 @@ export class W3mWalletVirtualList extends LitElement {
     super.disconnectedCallback()
     this.resize.disconnect()
     cancelAnimationFrame(this.frame)
+    clearTimeout(this.scrollTimer)
   }
 
   protected override firstUpdated(): void {
-    this.addEventListener('scroll', () => this.scheduleMeasure(), { passive: true })
+    this.addEventListener('scroll', () => this.onScroll(), { passive: true })
     this.addEventListener('keydown', event => void this.onKeydown(event))
     this.addEventListener('focusin', event => (this.focusedId = this.rowOf(event)?.dataset.id))
     this.measure()
@@ -78,12 +89,20 @@ export class W3mWalletVirtualList extends LitElement {
     if (changed.has('entries') && this.entries.length < (changed.get('entries')?.length ?? 0)) {
       // A new list (a search): start from its top.
       this.scrollTop = 0
+      this.withImage.clear()
       this.measureNow()
     }
   }
 
   protected override updated(changed: PropertyValues<this>): void {
     if (changed.has('entries') || changed.has('loading')) this.checkNearEnd()
+  }
+
+  private onScroll(): void {
+    this.scrolling = true
+    clearTimeout(this.scrollTimer)
+    this.scrollTimer = setTimeout(() => (this.scrolling = false), SCROLL_IDLE_MS)
+    this.scheduleMeasure()
   }
 
   private scheduleMeasure(): void {
@@ -155,6 +174,7 @@ export class W3mWalletVirtualList extends LitElement {
 
   private row(index: number) {
     const entry = this.entries[index]!
+    if (!this.scrolling) this.withImage.add(entry.id)
     const tag = entry.recent ? 'recent' : entry.installed ? 'installed' : entry.certified ? 'certified' : ''
     return html`<li
       data-index=${index}
@@ -166,7 +186,7 @@ export class W3mWalletVirtualList extends LitElement {
       <wui-list-wallet
         data-testid=${`wallet-selector-${entry.id}`}
         .name=${entry.name}
-        .imageSrc=${entry.imageUrl ?? ''}
+        .imageSrc=${this.withImage.has(entry.id) ? (entry.imageUrl ?? '') : ''}
         .tagLabel=${tag}
         tagVariant=${entry.recent ? 'main' : entry.installed ? 'success' : 'shade'}
         @click=${() => selectWallet({ id: entry.id, name: entry.name, imageUrl: entry.imageUrl, rdns: entry.rdns })}
