@@ -7,13 +7,14 @@ import { defaultInfoPath, type DevnetInfo } from './info.js'
 import { startMail, type MailService } from './mail/index.js'
 import { startRelay, type RelayService } from './relay/index.js'
 import { startSolana, type SolanaDevnet } from './solana/rpc.js'
+import { startVerify, type VerifyService } from './verify/index.js'
 
 export type { DevnetInfo } from './info.js'
 export { readDevnetInfo } from './info.js'
 
-export type DevnetServiceName = 'evm' | 'solana' | 'api' | 'directory' | 'relay' | 'mail'
+export type DevnetServiceName = 'evm' | 'solana' | 'api' | 'directory' | 'relay' | 'mail' | 'verify'
 
-export const ALL_SERVICES: readonly DevnetServiceName[] = ['evm', 'solana', 'api', 'directory', 'relay', 'mail']
+export const ALL_SERVICES: readonly DevnetServiceName[] = ['evm', 'solana', 'api', 'directory', 'relay', 'mail', 'verify']
 
 export interface DevnetOptions {
   /** Services to start (default all); 'api' brings 'evm' and 'solana' along, since it reads them. */
@@ -32,6 +33,7 @@ export interface Devnet {
     directory?: DirectoryService
     relay?: RelayService
     mail?: MailService
+    verify?: VerifyService
   }
   /** Stops every service (kills the anvil processes) and removes the info file if it is still ours. */
   stop(): Promise<void>
@@ -47,7 +49,7 @@ function wanted(only: DevnetServiceName[] | undefined): Set<DevnetServiceName> {
 }
 
 function infoOf(services: Devnet['services']): DevnetInfo {
-  const { evm, solana, api, directory, relay, mail } = services
+  const { evm, solana, api, directory, relay, mail, verify } = services
   const rpcUrls: Record<string, string> = {}
   const tokens: DevnetInfo['tokens'] = {}
   const amm: DevnetInfo['amm'] = {}
@@ -63,6 +65,7 @@ function infoOf(services: Devnet['services']): DevnetInfo {
     walletDirectoryUrl: directory?.url ?? '',
     relayUrl: relay?.url ?? '',
     relayHttpUrl: relay?.httpUrl ?? '',
+    verifyUrl: verify?.url ?? '',
     analyticsUrl: directory?.analyticsUrl ?? '',
     mailInboxUrl: mail?.inboxUrl ?? '',
     smtpPort: mail?.smtpPort ?? 0,
@@ -103,7 +106,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       evmAndSolana,
       want.has('directory') ? startDirectory({ projects: DEFAULT_PROJECTS }).then(directory => (services.directory = track(directory))) : undefined,
       want.has('relay') ? startRelay().then(relay => (services.relay = track(relay))) : undefined,
-      want.has('mail') ? startMail().then(mail => (services.mail = track(mail))) : undefined
+      want.has('mail') ? startMail().then(mail => (services.mail = track(mail))) : undefined,
+      want.has('verify') ? startVerify().then(verify => (services.verify = track(verify))) : undefined
     ])
     const failed = started.find((result): result is PromiseRejectedResult => result.status === 'rejected')
     if (failed) throw failed.reason

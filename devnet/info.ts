@@ -12,6 +12,8 @@ export interface DevnetInfo {
   relayUrl: string
   /** HTTP side of the relay: `GET /health`, loopback `POST|DELETE /__relay/faults`. */
   relayHttpUrl: string
+  /** Local WalletConnect verify page base (`createAppKit({ verifyUrl })`). */
+  verifyUrl?: string
   analyticsUrl: string
   mailInboxUrl: string
   smtpPort: number

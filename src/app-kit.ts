@@ -6,6 +6,7 @@ import { disconnect, restoreConnections, switchNetwork } from './controllers/con
 import { connectorById, watchInjectedConnectors } from './controllers/connectors.js'
 import { subscribeEvents, trackEvent, type TrackedEvent } from './controllers/events.js'
 import { $modal, closeModal, openModal, setInitialized } from './controllers/modal.js'
+import { registerWalletConnect } from './controllers/walletconnect.js'
 import { $options, setOptions } from './controllers/options.js'
 import type { RouteView } from './controllers/router.js'
 import { checkAllowedOrigins, startTelemetry } from './controllers/telemetry.js'
@@ -114,6 +115,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
   if (resolved && adapterNamespaces.includes('eip155')) {
     watchInjectedConnectors({ eip6963: resolved.enableEIP6963, injected: resolved.enableInjected })
   }
+  // Only the connector entry: the WalletConnect SDK loads when a pairing or a restore needs it.
+  if (resolved?.enableWalletConnect) registerWalletConnect()
 
   if (!options.enableEmbedded) injectModal()
   // The modal's code loads with the first open, not with the page; so does the origin check.

@@ -160,6 +160,8 @@ export interface AppKitOptions {
   apiUrl?: string
   walletDirectoryUrl?: string
   relayUrl?: string
+  /** Base of the WalletConnect verify page the SDK loads in an iframe (a local one in tests). */
+  verifyUrl?: string
   secureSiteUrl?: string
   analyticsUrl?: string
 }

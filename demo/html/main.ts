@@ -3,7 +3,9 @@ import { installDemoWallet } from '../shared/demo-wallet.js'
 import { demoOptions } from '../shared/devnet.js'
 
 installDemoWallet()
-const appKit = createAppKit(demoOptions())
+// The devnet's local verify page answers the WalletConnect SDK's iframe (no public server).
+const verifyUrl = (window.__DEVNET__ as { verifyUrl?: string } | undefined)?.verifyUrl
+const appKit = createAppKit({ ...demoOptions(), ...(verifyUrl ? { verifyUrl } : {}) })
 Object.assign(window, { appKit })
 
 const text = (id: string, value: string) => {
@@ -19,3 +21,16 @@ const render = () => {
 appKit.subscribeAccount(render)
 appKit.subscribeNetwork(render)
 render()
+
+document.getElementById('sign-message')?.addEventListener('click', async () => {
+  const provider = appKit.getWalletProvider()
+  const address = appKit.getAccount().address
+  if (!provider || !address) return text('sign-result', 'Not connected')
+  text('sign-result', 'Waiting for the wallet…')
+  try {
+    const message = `0x${[...new TextEncoder().encode('Hello from w3m-kit')].map(byte => byte.toString(16).padStart(2, '0')).join('')}`
+    text('sign-result', String(await provider.request({ method: 'personal_sign', params: [message, address] })))
+  } catch (error) {
+    text('sign-result', `Error: ${error instanceof Error ? error.message : String(error)}`)
+  }
+})

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import {
   AppKitButton,
@@ -14,7 +14,34 @@ import { installDemoWallet } from '../shared/demo-wallet.js'
 import { demoOptions } from '../shared/devnet.js'
 
 installDemoWallet()
-const appKit = createAppKit(demoOptions())
+// The devnet's local verify page answers the WalletConnect SDK's iframe (no public server).
+const verifyUrl = (window.__DEVNET__ as { verifyUrl?: string } | undefined)?.verifyUrl
+const appKit = createAppKit({ ...demoOptions(), ...(verifyUrl ? { verifyUrl } : {}) })
+
+/** personal_sign through the connected wallet's provider; shows the signature or the error. */
+function SignMessage() {
+  const [result, setResult] = useState('—')
+  const sign = async () => {
+    const provider = appKit.getWalletProvider()
+    const address = appKit.getAccount().address
+    if (!provider || !address) return setResult('Not connected')
+    setResult('Waiting for the wallet…')
+    try {
+      const message = `0x${[...new TextEncoder().encode('Hello from w3m-kit')].map(byte => byte.toString(16).padStart(2, '0')).join('')}`
+      setResult(String(await provider.request({ method: 'personal_sign', params: [message, address] })))
+    } catch (error) {
+      setResult(`Error: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+  return (
+    <p>
+      <button type="button" id="sign-message" onClick={() => void sign()}>
+        Sign a message
+      </button>{' '}
+      <output id="sign-result">{result}</output>
+    </p>
+  )
+}
 Object.assign(window, { appKit })
 
 function AccountPanel() {
@@ -63,6 +90,7 @@ function App() {
         <AppKitNetworkButton />
       </div>
       <AccountPanel />
+      <SignMessage />
     </main>
   )
 }

@@ -105,6 +105,12 @@ export async function connectExternal(connector: Connector): Promise<void> {
   }
 }
 
+/** Lazily loaded connectors (WalletConnect) resolve their provider on first need. */
+async function withProvider(connector: Connector): Promise<Connector> {
+  if (!connector.provider && connector.getProvider) connector.provider = await connector.getProvider()
+  return connector
+}
+
 function waitForConnector(id: string): Promise<Connector | undefined> {
   const found = connectorById(id)
   if (found) return Promise.resolve(found)
@@ -133,7 +139,7 @@ export async function restoreConnections(): Promise<void> {
       try {
         const connector = await waitForConnector(entry.connectorId)
         const adapter = await loadAdapter(namespace)
-        const account = connector ? await adapter.reconnect(connector) : undefined
+        const account = connector ? await adapter.reconnect(await withProvider(connector)) : undefined
         if (connector && account) await adopt(adapter, connector, account)
         else setConnectionStatus(namespace, 'disconnected')
       } catch {
@@ -172,7 +178,7 @@ export async function switchNetwork(network: CaipNetwork): Promise<void> {
     return
   }
   const adapter = await loadAdapter(namespace)
-  await adapter.switchNetwork(connector, network, rpcUrlFor(network, $options.get()?.customRpcUrls))
+  await adapter.switchNetwork(await withProvider(connector), network, rpcUrlFor(network, $options.get()?.customRpcUrls))
   applyWalletChain(namespace, network.id)
   trackEvent('SWITCH_NETWORK', { network: network.caipNetworkId })
 }
@@ -187,7 +193,7 @@ export async function disconnect(namespace?: ChainNamespace): Promise<void> {
       unwatchers.get(ns)?.()
       unwatchers.delete(ns)
       try {
-        if (connector) await (await loadAdapter(ns)).disconnect(connector)
+        if (connector) await (await loadAdapter(ns)).disconnect(await withProvider(connector))
       } finally {
         resetAccount(ns)
         setConnectionStatus(ns, 'disconnected')

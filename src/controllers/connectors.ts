@@ -113,6 +113,7 @@ export function selectWallet(wallet: WalletChoice): void {
   const connector =
     connectorById(wallet.id) ?? $connectors.get().find(candidate => wallet.rdns && candidate.info?.rdns === wallet.rdns)
   trackEvent('SELECT_WALLET', { name: wallet.name, installed: Boolean(connector) })
-  if (connector) pushView('ConnectingExternal', { connector, wallet })
+  if (connector?.type === 'WALLET_CONNECT') pushView('ConnectingWalletConnect', {})
+  else if (connector) pushView('ConnectingExternal', { connector, wallet })
   else pushView('ConnectingWalletConnect', { wallet })
 }

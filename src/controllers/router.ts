@@ -24,6 +24,10 @@ export interface WalletChoice {
   name: string
   imageUrl?: string
   rdns?: string
+  /** Directory deep link: a native scheme (`metamask://`) or a universal link (`https://…`). */
+  mobileLink?: string
+  appStore?: string
+  playStore?: string
 }
 
 export interface RouteData {

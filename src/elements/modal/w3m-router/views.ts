@@ -19,6 +19,16 @@ export const VIEWS: Partial<Record<RouteView, ViewEntry>> = {
     title: 'All Wallets',
     load: () => import('../../views/w3m-all-wallets-view/w3m-all-wallets-view.js')
   },
+  ConnectingWalletConnect: {
+    tag: 'w3m-connecting-wc-view',
+    title: 'WalletConnect',
+    load: () => import('../../views/w3m-connecting-wc-view/w3m-connecting-wc-view.js')
+  },
+  ConnectingWalletConnectBasic: {
+    tag: 'w3m-connecting-wc-basic-view',
+    title: 'WalletConnect',
+    load: () => import('../../views/w3m-connecting-wc-basic-view/w3m-connecting-wc-basic-view.js')
+  },
   Account: { tag: 'w3m-account-view', title: 'Account', load: () => import('../../views/w3m-account-view/w3m-account-view.js') },
   Networks: { tag: 'w3m-networks-view', title: 'Choose Network', load: () => import('../../views/w3m-networks-view/w3m-networks-view.js') },
   UnsupportedChain: {

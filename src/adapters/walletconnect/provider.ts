@@ -1,0 +1,80 @@
+import { UniversalProvider } from '@walletconnect/universal-provider'
+import type { CaipNetwork, Eip1193Provider, Metadata } from '../../types.js'
+import { buildNamespaces } from './namespaces.js'
+
+/** SPEC §8: the relay closing the socket with 3000 surfaces with this text. */
+export const RELAY_CLOSED_ABNORMALLY = 'WebSocket connection closed abnormally with code'
+
+export interface WalletConnectConfig {
+  projectId: string
+  relayUrl?: string
+  metadata?: Metadata
+  /** Where the SDK's verify iframe loads (`{verifyUrl}/attestation?...`); the public server by default. */
+  verifyUrl?: string
+  networks: readonly CaipNetwork[]
+  customRpcUrls?: Record<string, Array<{ url: string }>>
+}
+
+export interface WalletConnectSession {
+  /** EIP-1193 face of the session for the eip155 adapter. */
+  provider: Eip1193Provider
+  hasSession(): boolean
+  /** Proposes a session; `onUri` gets each wc: URI to show. Resolves once the wallet approves. */
+  pair(onUri: (uri: string) => void): Promise<void>
+  /** Fires with the SPEC §8 text when the relay drops the socket with code 3000. */
+  onRelayError(listener: (message: string) => void): () => void
+}
+
+/** The session as an EIP-1193 provider; revoking permissions ends the WalletConnect session. */
+function eip1193Of(universal: Awaited<ReturnType<typeof UniversalProvider.init>>): Eip1193Provider {
+  return {
+    async request(args) {
+      if (args.method === 'wallet_revokePermissions') {
+        if (universal.session) await universal.disconnect()
+        return null
+      }
+      const chainId = universal.rpcProviders.eip155?.getDefaultChain()
+      return universal.request(args, chainId ? `eip155:${chainId}` : undefined)
+    },
+    on: (event, listener) => universal.on(event, listener),
+    removeListener: (event, listener) => universal.removeListener(event, listener)
+  }
+}
+
+/** Creates the universal provider (restoring a stored session) and its EIP-1193 face. */
+export async function startWalletConnect(config: WalletConnectConfig): Promise<WalletConnectSession> {
+  const universal = await UniversalProvider.init({
+    projectId: config.projectId,
+    ...(config.relayUrl ? { relayUrl: config.relayUrl } : {}),
+    ...(config.metadata ? { metadata: config.metadata } : {}),
+    telemetryEnabled: false,
+    disableProviderPing: true,
+    logger: 'silent'
+  })
+  if (config.verifyUrl) {
+    // The SDK has no option for it: the iframe URL is read from this field at each proposal.
+    ;(universal.client.core.verify as unknown as { verifyUrlV3: string }).verifyUrlV3 = config.verifyUrl
+  }
+  return {
+    provider: eip1193Of(universal),
+    hasSession: () => Boolean(universal.session),
+    async pair(onUri) {
+      universal.on('display_uri', onUri)
+      try {
+        const session = await universal.connect({ optionalNamespaces: buildNamespaces(config.networks, config.customRpcUrls) })
+        if (!session) throw new Error('The wallet returned no session')
+      } finally {
+        universal.removeListener('display_uri', onUri)
+      }
+    },
+    onRelayError(listener) {
+      const relayer = universal.client.core.relayer
+      const onError = (error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error)
+        if (message.includes(RELAY_CLOSED_ABNORMALLY)) listener(message)
+      }
+      relayer.on('relayer_error', onError)
+      return () => relayer.off('relayer_error', onError)
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import { css } from 'lit'
+
+export const qrCodeStyles = css`
+  :host {
+    display: block;
+    position: relative;
+    width: var(--local-size, 100%);
+    max-width: 100%;
+    aspect-ratio: 1;
+    padding: var(--wui-spacing-s);
+    border-radius: var(--wui-border-radius-l);
+    /* Scanners need dark modules on a light ground, whatever the theme. */
+    background: #ffffff;
+  }
+  svg {
+    display: block;
+    width: 100%;
+    height: 100%;
+    color: var(--wui-qr-color);
+  }
+  .logo {
+    position: absolute;
+    inset: 0;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    pointer-events: none;
+  }
+  .logo > * {
+    width: 22%;
+    height: 22%;
+    padding: 2%;
+    border-radius: var(--wui-border-radius-xs);
+    background: #ffffff;
+  }
+  .logo wui-wallet-image {
+    --local-logo: 1;
+  }
+`

@@ -1,0 +1,110 @@
+import { css, html, LitElement } from 'lit'
+import { property, state } from 'lit/decorators.js'
+import { closeModal, isMobile } from '../../../controllers/modal.js'
+import type { WalletChoice } from '../../../controllers/router.js'
+import { showToast } from '../../../controllers/toast.js'
+import { $walletConnect, connectWalletConnect, leavePairing, refreshPairing } from '../../../controllers/walletconnect.js'
+import { define } from '../../define.js'
+import { StoreController } from '../../store-controller.js'
+import '../../ui/wui-button/wui-button.js'
+import '../../ui/wui-link/wui-link.js'
+import '../../ui/wui-qr-code/wui-qr-code.js'
+import '../../ui/wui-shimmer/wui-shimmer.js'
+import '../../ui/wui-text/wui-text.js'
+import { viewStyles } from '../view.styles.js'
+
+/**
+ * @summary The WalletConnect pairing: starts it, shows the QR code with a copy-link action,
+ * refreshes it when it expires, shows a failure with a retry, closes the modal once connected.
+ */
+export class W3mConnectingWcQr extends LitElement {
+  static override styles = [
+    viewStyles,
+    css`
+      :host {
+        padding: 0;
+        align-items: center;
+      }
+      wui-qr-code,
+      wui-shimmer {
+        width: min(100%, 280px);
+      }
+      wui-shimmer {
+        aspect-ratio: 1;
+      }
+    `
+  ]
+
+  @property({ attribute: false }) wallet: WalletChoice | undefined
+
+  @state() private attempt = 0
+
+  private readonly wc = new StoreController(this, $walletConnect)
+  private expiryTimer: ReturnType<typeof setTimeout> | undefined
+  private unlisten: (() => void) | undefined
+
+  override connectedCallback(): void {
+    super.connectedCallback()
+    this.unlisten = $walletConnect.listen(state => this.scheduleRefresh(state.wcPairingExpiry))
+    void this.connect()
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback()
+    clearTimeout(this.expiryTimer)
+    this.unlisten?.()
+    leavePairing()
+  }
+
+  private scheduleRefresh(expiry: number | undefined): void {
+    clearTimeout(this.expiryTimer)
+    if (!expiry) return
+    // Refresh a little early so a scan at the last second still meets a live pairing.
+    this.expiryTimer = setTimeout(() => void this.connect(true), Math.max(0, expiry - Date.now() - 5_000))
+  }
+
+  private async connect(refresh = false): Promise<void> {
+    const attempt = ++this.attempt
+    try {
+      await (refresh ? refreshPairing(this.wallet) : connectWalletConnect(this.wallet))
+      if (attempt === this.attempt && this.isConnected) closeModal(true)
+    } catch {
+      // The store carries the error; the view renders it.
+    }
+  }
+
+  private async copy(): Promise<void> {
+    const uri = $walletConnect.get().wcUri
+    if (!uri) return
+    try {
+      await navigator.clipboard.writeText(uri)
+      showToast('Link copied', 'success')
+    } catch {
+      showToast('Failed to copy', 'error')
+    }
+  }
+
+  override render() {
+    const { wcUri, wcError, buffering } = this.wc.value
+    if (wcError) {
+      return html`<div class="centered">
+        <wui-text variant="paragraph-500" color="error-100" data-testid="connect-error" role="alert">Connection failed</wui-text>
+        <wui-text variant="small-400" color="fg-200" align="center">${wcError}</wui-text>
+        <wui-button variant="accent" size="md" data-testid="connect-retry" @click=${() => this.connect(true)}>Try again</wui-button>
+      </div>`
+    }
+    const name = this.wallet?.name ?? 'your wallet'
+    return html`${wcUri && !buffering
+        ? html`<wui-qr-code
+            data-testid="wui-qr-code"
+            .uri=${wcUri}
+            .imageSrc=${this.wallet?.imageUrl ?? ''}
+            .alt=${`QR code to connect ${name} with WalletConnect`}
+          ></wui-qr-code>`
+        : html`<wui-shimmer width="280px" height="280px" role="status" aria-label="Preparing the QR code"></wui-shimmer>`}
+      <wui-text variant="paragraph-500" align="center">Scan this QR code with ${isMobile() ? 'another device' : 'your phone'}</wui-text>
+      <wui-link data-testid="copy-wc-uri" color="fg-200" ?disabled=${!wcUri} @click=${() => this.copy()}>Copy link</wui-link>`
+  }
+}
+
+define('w3m-connecting-wc-qr', W3mConnectingWcQr)

@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test'
+import { WalletKit } from '@reown/walletkit'
+import { Core } from '@walletconnect/core'
+import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
+import { verifyMessage, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { DEMO_PAGES, demoDevnet, expectedBalance, openDemo, walletAddress } from './demo.js'
+
+/** In-memory IKeyValueStorage: each test's wallet starts empty and writes nothing to disk. */
+class MemoryStorage {
+  private readonly items = new Map<string, unknown>()
+  async getKeys(): Promise<string[]> {
+    return [...this.items.keys()]
+  }
+  async getEntries<T = unknown>(): Promise<[string, T][]> {
+    return [...this.items.entries()] as [string, T][]
+  }
+  async getItem<T = unknown>(key: string): Promise<T | undefined> {
+    return this.items.get(key) as T | undefined
+  }
+  async setItem<T = unknown>(key: string, value: T): Promise<void> {
+    this.items.set(key, structuredClone(value))
+  }
+  async removeItem(key: string): Promise<void> {
+    this.items.delete(key)
+  }
+}
+
+// The SDK fetches remote hosts (verify key, telemetry) with no switch to turn them off: answer them here, never the network.
+const realFetch = globalThis.fetch
+globalThis.fetch = async (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : String(input))
+  if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') return new Response(null, { status: 503 })
+  return realFetch(input, init)
+}
+
+const CHAINS = ['eip155:1', 'eip155:56']
+
+/** A phone wallet: walletkit in the test process, paired over the devnet relay. */
+async function startPhoneWallet() {
+  const devnet = demoDevnet()
+  const account = privateKeyToAccount(devnet.accounts[0] as Hex)
+  const core = new Core({ projectId: devnet.projectId, relayUrl: devnet.relayUrl, storage: new MemoryStorage(), customStoragePrefix: `e2e-wallet-${Math.random()}`, telemetryEnabled: false, logger: 'silent' })
+  const kit = await WalletKit.init({ core, metadata: { name: 'Phone Wallet', description: 'e2e', url: 'http://localhost', icons: [] } })
+  let rejectNext = false
+  const methods: string[] = []
+  kit.on('session_proposal', async ({ id, params }) => {
+    const requested = Object.values({ ...params.requiredNamespaces, ...params.optionalNamespaces }).flatMap(ns => ns.methods)
+    const namespaces = buildApprovedNamespaces({
+      proposal: params,
+      supportedNamespaces: {
+        eip155: { chains: CHAINS, methods: [...new Set(requested)], events: ['accountsChanged', 'chainChanged'], accounts: CHAINS.map(chain => `${chain}:${account.address}`) }
+      }
+    })
+    await kit.approveSession({ id, namespaces })
+  })
+  kit.on('session_request', async ({ id, topic, params }) => {
+    const { method, params: args } = params.request
+    methods.push(method)
+    if (rejectNext) {
+      rejectNext = false
+      return kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', error: { code: 4001, message: 'User rejected the request.' } } })
+    }
+    const result = method === 'personal_sign' ? await account.signMessage({ message: { raw: (args as [Hex])[0] } }) : null
+    await kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } })
+  })
+  return {
+    kit,
+    address: account.address,
+    methods,
+    rejectNextRequest: () => void (rejectNext = true),
+    async disconnectAll() {
+      for (const topic of Object.keys(kit.getActiveSessions())) await kit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') })
+    },
+    async stop() {
+      core.heartbeat.stop()
+      await core.relayer.transportClose().catch(() => undefined)
+    }
+  }
+}
+
+async function scanQrCode(page: Page): Promise<string> {
+  await page.getByTestId('connect-button').click()
+  await page.getByTestId('wallet-selector-walletConnect').click()
+  await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'ConnectingWalletConnect')
+  const qr = page.getByTestId('wui-qr-code')
+  await expect(qr).toHaveAttribute('uri', /^wc:[0-9a-f]{64}@2\?/)
+  return (await qr.getAttribute('uri'))!
+}
+
+test.afterAll(() => {
+  globalThis.fetch = realFetch
+})
+
+for (const path of DEMO_PAGES) {
+  test.describe(`${path} demo with a WalletConnect phone wallet`, () => {
+    test('pairs by QR code, signs, survives a rejection and a reload, and follows the wallet disconnecting', async ({ page }) => {
+      test.setTimeout(90_000)
+      const remote: string[] = []
+      // Nothing leaves the machine: any non-local request from the page is refused and recorded.
+      await page.route(url => !['127.0.0.1', 'localhost'].includes(url.hostname), route => {
+        remote.push(route.request().url())
+        return route.abort()
+      })
+      const wallet = await startPhoneWallet()
+      try {
+        await openDemo(page, path)
+        const uri = await scanQrCode(page)
+        await wallet.kit.pair({ uri })
+
+        await expect(page.getByTestId('account-button')).toBeVisible()
+        await expect(page.locator('#status')).toHaveText('connected')
+        await page.getByTestId('account-button').click()
+        await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'Account')
+        await expect(page.getByTestId('w3m-account-address')).toHaveAttribute('data-address', walletAddress())
+        await expect(page.getByTestId('w3m-account-balance')).toHaveText(await expectedBalance('eip155:1', 'ETH'))
+        await page.keyboard.press('Escape')
+        await expect(page.getByTestId('w3m-modal-card')).toBeHidden()
+
+        await page.locator('#sign-message').click()
+        await expect(page.locator('#sign-result')).toHaveText(/^0x[0-9a-f]{130}$/)
+        const signature = (await page.locator('#sign-result').textContent()) as Hex
+        expect(await verifyMessage({ address: wallet.address, message: 'Hello from w3m-kit', signature })).toBe(true)
+
+        wallet.rejectNextRequest()
+        await page.locator('#sign-message').click()
+        await expect(page.locator('#sign-result')).toContainText(/^Error: .*reject/i)
+        await expect(page.locator('#status')).toHaveText('connected')
+
+        await page.reload()
+        await expect(page.getByTestId('account-button')).toBeVisible()
+        await expect(page.locator('#address')).toHaveText(walletAddress())
+        await page.locator('#sign-message').click()
+        await expect(page.locator('#sign-result')).toHaveText(/^0x[0-9a-f]{130}$/)
+
+        await wallet.disconnectAll()
+        await expect(page.getByTestId('connect-button')).toBeVisible()
+        await expect(page.locator('#status')).toHaveText('disconnected')
+        expect(wallet.methods.filter(method => method === 'personal_sign')).toHaveLength(3)
+        expect(remote.filter(url => url.includes('verify')), 'the verify iframe stays local').toEqual([])
+      } finally {
+        await wallet.stop()
+      }
+    })
+  })
+}
