@@ -1,16 +1,15 @@
 import { map } from 'nanostores'
-import type { GetWalletsParams, WalletDirectoryClient } from '../clients/wallet-directory.js'
+import type { GetWalletsParams } from '../clients/wallet-directory.js'
 import type { DirectoryWallet } from '../clients/types.js'
-import { SDK_TYPE, SDK_VERSION } from '../version.js'
 import { $chain } from './chain.js'
 import { $connectors, recentWallets } from './connectors.js'
 import { $options } from './options.js'
+import { directoryClient, resetServices } from './services.js'
 
 /** SPEC §9: pages of 40, 4 recommended on Connect, 100 search results. */
 export const WALLETS_PAGE_SIZE = 40
 export const RECOMMENDED_ENTRIES = 4
 export const SEARCH_ENTRIES = 100
-export const DEFAULT_WALLET_DIRECTORY_URL = 'https://api.web3modal.org'
 
 /** A directory entry with its logo URL resolved (the URL carries the sdk params an `<img>` cannot add). */
 export interface ListedWallet extends DirectoryWallet {
@@ -52,25 +51,9 @@ const INITIAL: WalletDirectoryState = {
 
 export const $walletDirectory = map<WalletDirectoryState>({ ...INITIAL })
 
-let client: Promise<WalletDirectoryClient> | undefined
 let connectWalletsLoad: Promise<void> | undefined
 let pageLoad: Promise<void> | undefined
 let searchRun: AbortController | undefined
-
-/** The client's code loads with the first need, so nothing fetches before the modal opens. */
-function directoryClient(): Promise<WalletDirectoryClient> {
-  const options = $options.get()
-  if (!options) return Promise.reject(new Error('Options are not set: call createAppKit first'))
-  client ??= import('../clients/wallet-directory.js').then(module =>
-    module.createWalletDirectoryClient({
-      walletDirectoryUrl: options.walletDirectoryUrl ?? DEFAULT_WALLET_DIRECTORY_URL,
-      projectId: options.projectId,
-      sdkType: SDK_TYPE,
-      sdkVersion: SDK_VERSION
-    })
-  )
-  return client
-}
 
 /** include, exclude and chains every list query carries (the site's options and networks). */
 function filters(extraExclude: readonly string[] = []): Pick<GetWalletsParams, 'include' | 'exclude' | 'chains'> {
@@ -213,7 +196,7 @@ export async function searchWallets(query: string): Promise<void> {
 export function resetWalletDirectory(): void {
   searchRun?.abort()
   searchRun = undefined
-  client = undefined
+  resetServices()
   connectWalletsLoad = undefined
   pageLoad = undefined
   $walletDirectory.set({ ...INITIAL })
