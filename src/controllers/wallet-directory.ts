@@ -107,7 +107,7 @@ function inFeaturedOrder(wallets: ListedWallet[], ids: readonly string[]): Liste
   return ids.flatMap(id => byId.get(id) ?? [])
 }
 
-/** Featured and recommended wallets for Connect, and the directory count; once per open unless it failed. */
+/** Featured and recommended wallets for Connect, and the directory count; loaded once (again after a failure or a reset). */
 export function loadConnectWallets(): Promise<void> {
   connectWalletsLoad ??= (async () => {
     const featuredIds = $options.get()?.featuredWalletIds ?? []
