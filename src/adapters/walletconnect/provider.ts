@@ -1,5 +1,6 @@
 import { UniversalProvider } from '@walletconnect/universal-provider'
 import type { CaipNetwork, Eip1193Provider, Metadata } from '../../types.js'
+import { WalletError } from '../errors.js'
 import { buildNamespaces } from './namespaces.js'
 
 /** SPEC §8: the relay closing the socket with 3000 surfaces with this text. */
@@ -25,6 +26,13 @@ export interface WalletConnectSession {
   onRelayError(listener: (message: string) => void): () => void
 }
 
+/** The SDK rejects with plain `{ code, message }` objects: give callers an Error with the code. */
+function asWalletError(error: unknown): Error {
+  if (error instanceof Error) return error
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  return new WalletError(typeof message === 'string' && message ? message : 'The wallet request failed', typeof code === 'number' ? code : undefined)
+}
+
 /** The session as an EIP-1193 provider; revoking permissions ends the WalletConnect session. */
 function eip1193Of(universal: Awaited<ReturnType<typeof UniversalProvider.init>>): Eip1193Provider {
   return {
@@ -34,7 +42,11 @@ function eip1193Of(universal: Awaited<ReturnType<typeof UniversalProvider.init>>
         return null
       }
       const chainId = universal.rpcProviders.eip155?.getDefaultChain()
-      return universal.request(args, chainId ? `eip155:${chainId}` : undefined)
+      try {
+        return await universal.request(args, chainId ? `eip155:${chainId}` : undefined)
+      } catch (error) {
+        throw asWalletError(error)
+      }
     },
     on: (event, listener) => universal.on(event, listener),
     removeListener: (event, listener) => universal.removeListener(event, listener)
