@@ -1,0 +1,43 @@
+import assert from 'node:assert/strict'
+import { after, before, it } from 'node:test'
+import { attestationFor, startVerify, type VerifyService } from './index.js'
+
+let verify: VerifyService
+
+before(async () => {
+  verify = await startVerify()
+})
+
+after(async () => {
+  await verify.stop()
+})
+
+const decode = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>
+
+it('the attestation is a JWT whose payload carries the request id and origin', () => {
+  const [header, payload] = attestationFor('ab12', 'http://127.0.0.1:5173', 1_000_000).split('.')
+  assert.equal(decode(header!).typ, 'JWT')
+  assert.deepEqual(decode(payload!), { id: 'ab12', origin: 'http://127.0.0.1:5173', isVerified: true, isScam: false, exp: 1300 })
+})
+
+it('the iframe page posts verify_attestation to its parent, addressed to the parent origin only', async () => {
+  const origin = 'http://127.0.0.1:5173'
+  const response = await fetch(`${verify.url}/attestation?projectId=p&origin=${encodeURIComponent(origin)}&id=ab12&decryptedId=cd`)
+  assert.equal(response.status, 200)
+  assert.match(response.headers.get('content-type') ?? '', /text\/html/)
+  const page = await response.text()
+  assert.match(page, /parent\.postMessage\(/)
+  assert.ok(page.includes(`, "${origin}")`), 'targetOrigin is the parent origin')
+  assert.ok(!page.includes("'*'") && !page.includes('"*"'))
+  const message = JSON.parse(JSON.parse(page.match(/postMessage\(("(?:[^"\\]|\\.)*")/)![1]!)) as { type: string; attestation: string }
+  assert.equal(message.type, 'verify_attestation')
+  assert.equal(decode(message.attestation.split('.')[1]!).id, 'ab12')
+})
+
+it('refuses a request without a hex id or with a malformed origin (nothing is posted)', async () => {
+  for (const query of ['origin=http%3A%2F%2F127.0.0.1', 'id=zz&origin=http%3A%2F%2F127.0.0.1', 'id=ab&origin=javascript%3Aalert(1)']) {
+    const response = await fetch(`${verify.url}/attestation?${query}`)
+    assert.equal(response.status, 400, query)
+    assert.ok(!(await response.text()).includes('postMessage'))
+  }
+})
