@@ -31,5 +31,5 @@ if (files.length === 0) {
   console.error('No Node test files found.')
   process.exit(1)
 }
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], { cwd: root, stdio: 'inherit' })
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=120000', ...files], { cwd: root, stdio: 'inherit' })
 process.exit(result.status ?? 1)

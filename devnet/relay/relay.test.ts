@@ -48,9 +48,11 @@ class RawClient {
   async requestRaw(rawId: string, method: string, params: unknown): Promise<string> {
     const before = this.frames.length
     this.socket.send(`{"id":${rawId},"jsonrpc":"2.0","method":${JSON.stringify(method)},"params":${JSON.stringify(params)}}`)
+    const deadline = Date.now() + 5000
     for (;;) {
       const answer = this.frames.slice(before).find(frame => rawIdOf(frame) === rawId && !frame.includes('"method"'))
       if (answer) return answer
+      if (Date.now() > deadline) throw new Error(`No answer to ${method} (id ${rawId}) within 5 s; socket state ${this.socket.readyState}`)
       await sleep(5)
     }
   }
