@@ -9,6 +9,7 @@ interface BenchDevnet {
   relayUrl?: string
   analyticsUrl?: string
   secureSiteUrl?: string
+  verifyUrl?: string
   rpcUrls?: Record<string, string>
 }
 
@@ -32,7 +33,8 @@ const appKit = createAppKit({
   walletDirectoryUrl: devnet.walletDirectoryUrl || undefined,
   relayUrl: devnet.relayUrl || undefined,
   analyticsUrl: devnet.analyticsUrl || undefined,
-  secureSiteUrl: devnet.secureSiteUrl || undefined
+  secureSiteUrl: devnet.secureSiteUrl || undefined,
+  verifyUrl: devnet.verifyUrl || undefined
 })
 
 // The bench closes the modal through this between timed opens.

@@ -26,18 +26,34 @@ function sdk() {
 let directory: Promise<WalletDirectoryClient> | undefined
 let analytics: Promise<AnalyticsClient> | undefined
 
+/** A lazily created client; a failed creation (options not set yet, chunk failed) is not kept. */
+function lazily<T>(create: () => Promise<T>, remember: (value: Promise<T> | undefined) => void): Promise<T> {
+  const created = create()
+  remember(created)
+  created.catch(() => remember(undefined))
+  return created
+}
+
 /** The wallet-directory client; its code loads on first use. */
 export function directoryClient(): Promise<WalletDirectoryClient> {
-  directory ??= import('../clients/wallet-directory.js').then(module =>
-    module.createWalletDirectoryClient({ ...sdk(), walletDirectoryUrl: endpoint('walletDirectoryUrl') })
+  return (
+    directory ??
+    lazily(
+      () => import('../clients/wallet-directory.js').then(module => module.createWalletDirectoryClient({ ...sdk(), walletDirectoryUrl: endpoint('walletDirectoryUrl') })),
+      value => (directory = value)
+    )
   )
-  return directory
 }
 
 /** The analytics client; its code loads on first use. */
 export function analyticsClient(): Promise<AnalyticsClient> {
-  analytics ??= import('../clients/analytics.js').then(module => module.createAnalyticsClient({ ...sdk(), analyticsUrl: endpoint('analyticsUrl') }))
-  return analytics
+  return (
+    analytics ??
+    lazily(
+      () => import('../clients/analytics.js').then(module => module.createAnalyticsClient({ ...sdk(), analyticsUrl: endpoint('analyticsUrl') })),
+      value => (analytics = value)
+    )
+  )
 }
 
 /** Forgets the clients (options changed, or tests). */

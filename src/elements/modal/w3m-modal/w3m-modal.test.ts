@@ -31,7 +31,8 @@ function setUp(): void {
   resetControllers()
   setNetworks([mainnet, bsc])
   setAdapterNamespaces(['eip155'])
-  setOptions({ projectId: 'test', networks: [mainnet, bsc], termsConditionsUrl: '/terms', privacyPolicyUrl: '/privacy' })
+  // A closed local port: the Connect view's directory request fails at once, never leaves the machine.
+  setOptions({ projectId: 'test', networks: [mainnet, bsc], termsConditionsUrl: '/terms', privacyPolicyUrl: '/privacy', walletDirectoryUrl: 'http://127.0.0.1:9', analyticsUrl: 'http://127.0.0.1:9' })
 }
 
 function connectAccount(): void {

@@ -1,0 +1,39 @@
+import type { FreshLoad } from './measure.js'
+import type { LoggedRequest } from './network-log.js'
+
+/**
+ * On a page that has opened the modal before, opens Connect, chooses WalletConnect and waits for
+ * the QR code to carry a wc: URI; returns what the page loaded for that flow (its code, the relay).
+ */
+export async function walletConnectFlowBytes(load: FreshLoad, timeoutMs: number): Promise<LoggedRequest[]> {
+  await load.log.idle()
+  load.log.setPhase('walletconnect')
+  await load.page.evaluate(async timeout => {
+    const find = (selector: string): HTMLElement | null => {
+      const walk = (root: Document | ShadowRoot): HTMLElement | null => {
+        const hit = root.querySelector<HTMLElement>(selector)
+        if (hit) return hit
+        for (const node of root.querySelectorAll('*')) if (node.shadowRoot) {
+          const found = walk(node.shadowRoot)
+          if (found) return found
+        }
+        return null
+      }
+      return walk(document)
+    }
+    const until = async (check: () => boolean, what: string) => {
+      const end = performance.now() + timeout
+      while (!check()) {
+        if (performance.now() > end) throw new Error(`WalletConnect flow: ${what} did not happen in ${timeout} ms`)
+        await new Promise(resolve => setTimeout(resolve, 20))
+      }
+    }
+    const appKit = (window as unknown as { appKit: { open(options: { view: string }): Promise<void> } }).appKit
+    await appKit.open({ view: 'Connect' })
+    await until(() => Boolean(find('[data-testid="wallet-selector-walletConnect"]')), 'the WalletConnect row')
+    find('[data-testid="wallet-selector-walletConnect"]')!.click()
+    await until(() => (find('[data-testid="wui-qr-code"]')?.getAttribute('uri') ?? '').startsWith('wc:'), 'a QR code with a wc: URI')
+  }, timeoutMs)
+  await load.log.idle()
+  return load.log.inPhase('walletconnect')
+}
