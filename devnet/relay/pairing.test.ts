@@ -8,39 +8,10 @@ import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import { toHex, verifyMessage, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { startRelay, type RelayService } from './index.js'
+import { answerRemoteFetchesLocally, MemoryStorage } from '../../test/wallets/walletkit-offline.js'
 
-/** In-memory IKeyValueStorage so the two clients share nothing and nothing lands on disk. */
-class MemoryStorage {
-  private readonly items = new Map<string, unknown>()
-  async getKeys(): Promise<string[]> {
-    return [...this.items.keys()]
-  }
-  async getEntries<T = unknown>(): Promise<[string, T][]> {
-    return [...this.items.entries()] as [string, T][]
-  }
-  async getItem<T = unknown>(key: string): Promise<T | undefined> {
-    return this.items.get(key) as T | undefined
-  }
-  async setItem<T = unknown>(key: string, value: T): Promise<void> {
-    this.items.set(key, structuredClone(value))
-  }
-  async removeItem(key: string): Promise<void> {
-    this.items.delete(key)
-  }
-}
-
-// The SDK fetches a few remote hosts in Node (verify attestations, telemetry "init" event) with no option to
-// turn them off; answer those with 503 at once (a thrown error would leave the SDK's 5 s abort timers running).
-const remoteCalls: string[] = []
-const realFetch = globalThis.fetch
-globalThis.fetch = async (input, init) => {
-  const url = new URL(input instanceof Request ? input.url : String(input))
-  if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') {
-    remoteCalls.push(`${url.origin}${url.pathname}`)
-    return new Response(null, { status: 503 })
-  }
-  return realFetch(input, init)
-}
+// Offline: remote SDK fetches are answered locally (see test/wallets/walletkit-offline.ts).
+const { remoteCalls, restore: restoreFetch } = answerRemoteFetchesLocally()
 
 const PROJECT_ID = 'w3m-devnet'
 const account = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
@@ -51,7 +22,7 @@ before(async () => {
 })
 
 after(async () => {
-  globalThis.fetch = realFetch
+  restoreFetch()
   await relay.stop()
 })
 

@@ -5,34 +5,10 @@ import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import { verifyMessage, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { DEMO_PAGES, demoDevnet, expectedBalance, openDemo, walletAddress } from './demo.js'
+import { answerRemoteFetchesLocally, MemoryStorage } from '../wallets/walletkit-offline.js'
 
-/** In-memory IKeyValueStorage: each test's wallet starts empty and writes nothing to disk. */
-class MemoryStorage {
-  private readonly items = new Map<string, unknown>()
-  async getKeys(): Promise<string[]> {
-    return [...this.items.keys()]
-  }
-  async getEntries<T = unknown>(): Promise<[string, T][]> {
-    return [...this.items.entries()] as [string, T][]
-  }
-  async getItem<T = unknown>(key: string): Promise<T | undefined> {
-    return this.items.get(key) as T | undefined
-  }
-  async setItem<T = unknown>(key: string, value: T): Promise<void> {
-    this.items.set(key, structuredClone(value))
-  }
-  async removeItem(key: string): Promise<void> {
-    this.items.delete(key)
-  }
-}
-
-// The SDK fetches remote hosts (verify key, telemetry) with no switch to turn them off: answer them here, never the network.
-const realFetch = globalThis.fetch
-globalThis.fetch = async (input, init) => {
-  const url = new URL(input instanceof Request ? input.url : String(input))
-  if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') return new Response(null, { status: 503 })
-  return realFetch(input, init)
-}
+// Offline: remote SDK fetches are answered locally (see test/wallets/walletkit-offline.ts).
+const { restore: restoreFetch } = answerRemoteFetchesLocally()
 
 const CHAINS = ['eip155:1', 'eip155:56']
 
@@ -89,7 +65,7 @@ async function scanQrCode(page: Page): Promise<string> {
 }
 
 test.afterAll(() => {
-  globalThis.fetch = realFetch
+  restoreFetch()
 })
 
 for (const path of DEMO_PAGES) {

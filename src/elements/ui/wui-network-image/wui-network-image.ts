@@ -1,8 +1,6 @@
-import { html, LitElement } from 'lit'
-import { property } from 'lit/decorators.js'
 import { define } from '../../define.js'
 import { resetStyles } from '../ui.styles.js'
-import '../wui-image/wui-image.js'
+import { LogoImage } from '../logo-image.js'
 import { networkImageStyles } from './wui-network-image.styles.js'
 
 /**
@@ -14,25 +12,10 @@ import { networkImageStyles } from './wui-network-image.styles.js'
  * @attr alt - Text alternative; `alt=""` marks the logo decorative.
  * @attr size - xs (20px)|sm (24px)|md (48px, the default)|lg (64px).
  */
-export class WuiNetworkImage extends LitElement {
+export class WuiNetworkImage extends LogoImage {
   static override styles = [resetStyles, networkImageStyles]
 
-  @property() imageSrc = ''
-
-  @property() name = ''
-
-  @property() alt?: string
-
-  @property({ reflect: true }) size: 'xs' | 'sm' | 'md' | 'lg' = 'md'
-
-  protected override render() {
-    return html`<wui-image
-      exportparts="image"
-      .src=${this.imageSrc ?? ''}
-      .alt=${this.alt ?? this.name ?? ''}
-      fallback-icon="network-placeholder"
-    ></wui-image>`
-  }
+  protected readonly placeholderIcon = 'network-placeholder'
 }
 
 define('wui-network-image', WuiNetworkImage)

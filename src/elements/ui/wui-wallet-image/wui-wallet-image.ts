@@ -1,8 +1,6 @@
-import { html, LitElement } from 'lit'
-import { property } from 'lit/decorators.js'
 import { define } from '../../define.js'
 import { resetStyles } from '../ui.styles.js'
-import '../wui-image/wui-image.js'
+import { LogoImage } from '../logo-image.js'
 import { walletImageStyles } from './wui-wallet-image.styles.js'
 
 /**
@@ -14,25 +12,10 @@ import { walletImageStyles } from './wui-wallet-image.styles.js'
  * @attr alt - Text alternative; `alt=""` marks the logo decorative (the name is shown beside it).
  * @attr size - xs (24px)|sm (40px)|md (56px, the default)|lg (80px).
  */
-export class WuiWalletImage extends LitElement {
+export class WuiWalletImage extends LogoImage {
   static override styles = [resetStyles, walletImageStyles]
 
-  @property() imageSrc = ''
-
-  @property() name = ''
-
-  @property() alt?: string
-
-  @property({ reflect: true }) size: 'xs' | 'sm' | 'md' | 'lg' = 'md'
-
-  protected override render() {
-    return html`<wui-image
-      exportparts="image"
-      .src=${this.imageSrc ?? ''}
-      .alt=${this.alt ?? this.name ?? ''}
-      fallback-icon="wallet-placeholder"
-    ></wui-image>`
-  }
+  protected readonly placeholderIcon = 'wallet-placeholder'
 }
 
 define('wui-wallet-image', WuiWalletImage)
