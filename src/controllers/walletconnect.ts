@@ -29,10 +29,11 @@ let pending: Promise<void> | undefined
 
 /** The SDK loads here, on the first WalletConnect flow or restore: never with the page. */
 function loadSession(): Promise<WalletConnectSession> {
+  const options = $options.get()
+  // Checked before the import: without a project there is nothing to pair, so no SDK to load.
+  if (!options) return Promise.reject(new Error('Project ID Not Configured'))
   session ??= import('../adapters/walletconnect/provider.js')
     .then(module => {
-      const options = $options.get()
-      if (!options) throw new Error('project id not configured')
       return module.startWalletConnect({
         projectId: options.projectId,
         relayUrl: options.relayUrl,

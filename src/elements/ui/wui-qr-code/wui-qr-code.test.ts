@@ -53,25 +53,22 @@ describe('wui-qr-code', () => {
 })
 
 describe('w3m-connecting-wc-qr', () => {
-  it('without a configured project shows the failure with a retry', async function () {
-    // The dev server compiles the SDK module on first import: slow on 2 busy cores.
-    ;(this as { timeout(ms: number): void }).timeout(20_000)
+  it('without a configured project shows the failure with a retry', async () => {
     const el = await themedFixture<HTMLElement>(html`<w3m-connecting-wc-qr></w3m-connecting-wc-qr>`)
     const view = el.querySelector('w3m-connecting-wc-qr') ?? el
     const root = (view as HTMLElement).shadowRoot!
-    // The SDK module loads first, then the missing project id fails the pairing.
-    await waitUntil(() => root.querySelector('[data-testid="connect-error"]'), 'no error shown', { timeout: 15_000 })
+    // No project configured: the pairing fails before any SDK code loads.
+    await waitUntil(() => root.querySelector('[data-testid="connect-error"]'), 'no error shown', { timeout: 5_000 })
     expect(root.querySelector('[data-testid="connect-error"]')!.textContent).to.equal('Connection failed')
     expect(root.querySelector('[data-testid="connect-retry"]')).to.not.equal(null)
     await expect(el).to.be.accessible()
   })
 
-  it('shows the pairing QR code, and the copy link is reached by Tab and copies the URI with Enter', async function () {
-    ;(this as { timeout(ms: number): void }).timeout(20_000)
+  it('shows the pairing QR code, and the copy link is reached by Tab and copies the URI with Enter', async () => {
     const el = await themedFixture<HTMLElement>(html`<w3m-connecting-wc-qr></w3m-connecting-wc-qr>`)
     const view = (el.querySelector('w3m-connecting-wc-qr') ?? el) as HTMLElement & { updateComplete: Promise<boolean> }
     // Let the unconfigured pairing fail first, then stand in for a live one.
-    await waitUntil(() => view.shadowRoot!.querySelector('[data-testid="connect-error"]'), 'no error shown', { timeout: 15_000 })
+    await waitUntil(() => view.shadowRoot!.querySelector('[data-testid="connect-error"]'), 'no error shown', { timeout: 5_000 })
     $walletConnect.set({ wcUri: URI, wcPairingExpiry: Date.now() + 300_000, buffering: false })
     await view.updateComplete
     const qr = view.shadowRoot!.querySelector<WuiQrCode>('[data-testid="wui-qr-code"]')!
