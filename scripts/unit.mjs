@@ -31,5 +31,6 @@ if (files.length === 0) {
   console.error('No Node test files found.')
   process.exit(1)
 }
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=120000', ...files], { cwd: root, stdio: 'inherit' })
+// A per-test timeout and a forced exit once a file's tests are done: an SDK's leftover timers never hang the run.
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-timeout=120000', '--test-force-exit', ...files], { cwd: root, stdio: 'inherit' })
 process.exit(result.status ?? 1)

@@ -14,6 +14,8 @@ export interface WalletConnectConfig {
   verifyUrl?: string
   networks: readonly CaipNetwork[]
   customRpcUrls?: Record<string, Array<{ url: string }>>
+  /** Where sessions persist; the SDK's default (IndexedDB in browsers) when absent. */
+  storage?: NonNullable<Parameters<typeof UniversalProvider.init>[0]>['storage']
 }
 
 export interface WalletConnectSession {
@@ -24,6 +26,8 @@ export interface WalletConnectSession {
   pair(onUri: (uri: string) => void): Promise<void>
   /** Fires with the SPEC §8 text when the relay drops the socket with code 3000. */
   onRelayError(listener: (message: string) => void): () => void
+  /** Stops the SDK's timers and closes its socket (a page never needs it; a Node process does, to exit). */
+  close(): Promise<void>
 }
 
 /** The SDK rejects with plain `{ code, message }` objects: give callers an Error with the code. */
@@ -59,6 +63,7 @@ export async function startWalletConnect(config: WalletConnectConfig): Promise<W
     projectId: config.projectId,
     ...(config.relayUrl ? { relayUrl: config.relayUrl } : {}),
     ...(config.metadata ? { metadata: config.metadata } : {}),
+    ...(config.storage ? { storage: config.storage } : {}),
     telemetryEnabled: false,
     disableProviderPing: true,
     logger: 'silent'
@@ -87,6 +92,10 @@ export async function startWalletConnect(config: WalletConnectConfig): Promise<W
       }
       relayer.on('relayer_error', onError)
       return () => relayer.off('relayer_error', onError)
+    },
+    async close() {
+      universal.client.core.heartbeat.stop()
+      await universal.client.core.relayer.transportClose().catch(() => undefined)
     }
   }
 }
