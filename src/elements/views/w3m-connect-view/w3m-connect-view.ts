@@ -4,12 +4,26 @@ import { allWalletsCountLabel, connectRows, type ConnectRow } from '../../../con
 import { $connectors, recentWallets, selectWallet } from '../../../controllers/connectors.js'
 import { $options } from '../../../controllers/options.js'
 import { pushView } from '../../../controllers/router.js'
-import { $walletDirectory, loadConnectWallets } from '../../../controllers/wallet-directory.js'
+import { $walletDirectory, loadConnectWallets, loadNextWalletsPage } from '../../../controllers/wallet-directory.js'
+import { VIEWS } from '../../modal/w3m-router/views.js'
 import { define } from '../../define.js'
 import { StoreController } from '../../store-controller.js'
 import '../../ui/wui-list-wallet/wui-list-wallet.js'
 import '../../ui/wui-text/wui-text.js'
 import { viewStyles } from '../view.styles.js'
+
+/** Runs `task` when the page is idle (Connect has painted), so it never competes with the open. */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 })
+  else setTimeout(task, 200)
+}
+
+/** "All wallets" is the next likely click: have its code and first page ready before it. */
+function prefetchAllWallets(): void {
+  if ($options.get()?.features.allWallets === false) return
+  void VIEWS.AllWallets?.load()
+  if ($walletDirectory.get().page === 0) void loadNextWalletsPage()
+}
 
 /**
  * @summary The Connect view: wallets in the SPEC §9 order (WalletConnect, recent, installed,
@@ -32,7 +46,7 @@ export class W3mConnectView extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback()
-    void loadConnectWallets()
+    void loadConnectWallets().then(() => whenIdle(prefetchAllWallets))
   }
 
   private walletRow(row: ConnectRow) {
