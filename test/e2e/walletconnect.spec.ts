@@ -30,9 +30,11 @@ async function startPhoneWallet() {
     })
     await kit.approveSession({ id, namespaces })
   })
+  const requestChains: string[] = []
   kit.on('session_request', async ({ id, topic, params }) => {
     const { method, params: args } = params.request
     methods.push(method)
+    requestChains.push(params.chainId)
     if (rejectNext) {
       rejectNext = false
       return kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', error: { code: 4001, message: 'User rejected the request.' } } })
@@ -44,6 +46,7 @@ async function startPhoneWallet() {
     kit,
     address: account.address,
     methods,
+    requestChains,
     rejectNextRequest: () => void (rejectNext = true),
     async disconnectAll() {
       for (const topic of Object.keys(kit.getActiveSessions())) await kit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') })
@@ -115,6 +118,36 @@ for (const path of DEMO_PAGES) {
         expect(wallet.methods.filter(method => method === 'personal_sign')).toHaveLength(3)
         expect(remote.filter(url => url.includes('verify')), 'the verify iframe stays local').toEqual([])
       } finally {
+        await wallet.stop()
+      }
+    })
+
+    test('switches to chain 56 over the session through the Networks list', async ({ page }) => {
+      test.setTimeout(60_000)
+      const wallet = await startPhoneWallet()
+      try {
+        await openDemo(page, path)
+        await wallet.kit.pair({ uri: await scanQrCode(page) })
+        await expect(page.getByTestId('account-button')).toBeVisible()
+        const [session] = Object.values(wallet.kit.getActiveSessions())
+        expect(session?.namespaces.eip155?.chains, 'the wallet approved both chains').toEqual(CHAINS)
+
+        await page.getByTestId('account-button').click()
+        await page.getByTestId('w3m-account-select-network').click()
+        await page.getByTestId('w3m-network-switch-eip155:56').click()
+
+        await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'Account')
+        await expect(page.getByTestId('w3m-account-balance')).toHaveText(await expectedBalance('eip155:56', 'BNB'))
+        await expect(page.getByTestId('network-button')).toContainText('BNB Smart Chain')
+        await expect(page.getByTestId('w3m-account-address')).toHaveAttribute('data-address', walletAddress())
+
+        // The session's default chain moved too (an approved chain switches without asking the wallet).
+        await page.keyboard.press('Escape')
+        await page.locator('#sign-message').click()
+        await expect(page.locator('#sign-result')).toHaveText(/^0x[0-9a-f]{130}$/)
+        expect(wallet.requestChains.at(-1)).toBe('eip155:56')
+      } finally {
+        await wallet.disconnectAll().catch(() => undefined)
         await wallet.stop()
       }
     })
