@@ -120,3 +120,33 @@ export const iconSizeStyles = css`
     height: var(--wui-icon-size-xl);
   }
 `
+
+/** The full-width row button that list items and wallet rows share. */
+export const rowStyles = css`
+  :host {
+    display: block;
+    width: 100%;
+  }
+  button {
+    display: flex;
+    align-items: center;
+    gap: var(--wui-spacing-s);
+    width: 100%;
+    min-height: 56px;
+    padding: var(--wui-spacing-xs) var(--wui-spacing-l) var(--wui-spacing-xs) var(--wui-spacing-xs);
+    border-radius: var(--wui-border-radius-xs);
+    background: var(--wui-color-gray-glass-002);
+    color: var(--wui-color-fg-100);
+    text-align: start;
+    transition: background-color var(--wui-duration-md) var(--wui-ease-out-power-1);
+  }
+  button:hover:enabled {
+    background: var(--wui-color-gray-glass-005);
+  }
+  button:active:enabled {
+    background: var(--wui-color-gray-glass-010);
+  }
+  button:disabled {
+    opacity: 0.5;
+  }
+`

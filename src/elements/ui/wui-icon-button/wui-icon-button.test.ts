@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing'
 import { html } from 'lit'
-import { hasFocusRing, sendKeys, tabInto } from '../../../../test/fixtures/keyboard.js'
+import { expectKeyboardActivation } from '../../../../test/fixtures/keyboard.js'
 import { themedFixture } from '../../../../test/fixtures/themed.js'
 import './wui-icon-button.js'
 import type { WuiIconButton } from './wui-icon-button.js'
@@ -18,13 +18,7 @@ describe('wui-icon-button', () => {
 
   it('is reached by Tab with a visible ring, and Enter and Space click it', async () => {
     const el = await themedFixture<WuiIconButton>(html`<wui-icon-button icon="copy" label="Copy address" size="sm"></wui-icon-button>`)
-    let clicks = 0
-    el.addEventListener('click', () => clicks++)
-    expect(await tabInto()).to.equal(inner(el))
-    expect(hasFocusRing(inner(el))).to.equal(true)
-    await sendKeys({ press: 'Enter' })
-    await sendKeys({ press: 'Space' })
-    expect(clicks).to.equal(2)
+    await expectKeyboardActivation(el, inner(el))
   })
 
   it('does not click when disabled', async () => {

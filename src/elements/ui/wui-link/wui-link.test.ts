@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing'
 import { html } from 'lit'
 import { assertNoInjectedElements, hostileTexts } from '../../../../test/fixtures/hostile.js'
-import { hasFocusRing, sendKeys, tabInto } from '../../../../test/fixtures/keyboard.js'
+import { expectKeyboardActivation } from '../../../../test/fixtures/keyboard.js'
 import { themedFixture } from '../../../../test/fixtures/themed.js'
 import './wui-link.js'
 import type { WuiLink } from './wui-link.js'
@@ -12,13 +12,7 @@ describe('wui-link', () => {
   it('is a native button without href; Tab reaches it and Enter and Space click it', async () => {
     const el = await themedFixture<WuiLink>(html`<wui-link>Copy link</wui-link>`)
     expect(inner(el).tagName).to.equal('BUTTON')
-    let clicks = 0
-    el.addEventListener('click', () => clicks++)
-    expect(await tabInto()).to.equal(inner(el))
-    expect(hasFocusRing(inner(el))).to.equal(true)
-    await sendKeys({ press: 'Enter' })
-    await sendKeys({ press: 'Space' })
-    expect(clicks).to.equal(2)
+    await expectKeyboardActivation(el, inner(el))
   })
 
   it('is an anchor for http(s) hrefs, opening new tabs without an opener', async () => {

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing'
 import { html } from 'lit'
 import { assertNoInjectedElements, hostileTexts } from '../../../../test/fixtures/hostile.js'
-import { hasFocusRing, sendKeys, tabInto } from '../../../../test/fixtures/keyboard.js'
+import { expectKeyboardActivation } from '../../../../test/fixtures/keyboard.js'
 import { themedFixture } from '../../../../test/fixtures/themed.js'
 import './wui-list-item.js'
 import type { WuiListItem } from './wui-list-item.js'
@@ -31,13 +31,7 @@ describe('wui-list-item', () => {
 
   it('is reached by Tab with a visible ring, and Enter and Space click it', async () => {
     const el = await themedFixture<WuiListItem>(html`<wui-list-item icon="clock">Activity</wui-list-item>`)
-    let clicks = 0
-    el.addEventListener('click', () => clicks++)
-    expect(await tabInto()).to.equal(inner(el))
-    expect(hasFocusRing(inner(el))).to.equal(true)
-    await sendKeys({ press: 'Enter' })
-    await sendKeys({ press: 'Space' })
-    expect(clicks).to.equal(2)
+    await expectKeyboardActivation(el, inner(el))
   })
 
   it('swallows clicks while loading or disabled', async () => {

@@ -1,7 +1,7 @@
 import { html, LitElement, nothing } from 'lit'
 import { property } from 'lit/decorators.js'
 import { define } from '../../define.js'
-import { resetStyles } from '../ui.styles.js'
+import { resetStyles, rowStyles } from '../ui.styles.js'
 import '../wui-icon/wui-icon.js'
 import type { IconName } from '../wui-icon/wui-icon.js'
 import '../wui-image/wui-image.js'
@@ -26,7 +26,7 @@ import { listItemStyles } from './wui-list-item.styles.js'
  * @attr current - This row is the current choice (the active network): `aria-current` on the button.
  */
 export class WuiListItem extends LitElement {
-  static override styles = [resetStyles, listItemStyles]
+  static override styles = [resetStyles, rowStyles, listItemStyles]
 
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true }
 

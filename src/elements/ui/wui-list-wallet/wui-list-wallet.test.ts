@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing'
 import { html } from 'lit'
 import { assertNoInjectedElements, hostileTexts } from '../../../../test/fixtures/hostile.js'
-import { hasFocusRing, sendKeys, tabInto } from '../../../../test/fixtures/keyboard.js'
+import { expectKeyboardActivation } from '../../../../test/fixtures/keyboard.js'
 import { themedFixture } from '../../../../test/fixtures/themed.js'
 import './wui-list-wallet.js'
 import type { WuiListWallet } from './wui-list-wallet.js'
@@ -42,13 +42,7 @@ describe('wui-list-wallet', () => {
 
   it('is reached by Tab with a visible ring, and Enter and Space click it', async () => {
     const el = await themedFixture<WuiListWallet>(html`<wui-list-wallet name="Trust"></wui-list-wallet>`)
-    let clicks = 0
-    el.addEventListener('click', () => clicks++)
-    expect(await tabInto()).to.equal(inner(el))
-    expect(hasFocusRing(inner(el))).to.equal(true)
-    await sendKeys({ press: 'Enter' })
-    await sendKeys({ press: 'Space' })
-    expect(clicks).to.equal(2)
+    await expectKeyboardActivation(el, inner(el))
   })
 
   it('does not click when disabled', async () => {

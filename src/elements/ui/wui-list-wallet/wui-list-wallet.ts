@@ -1,7 +1,7 @@
 import { html, LitElement, nothing } from 'lit'
 import { property } from 'lit/decorators.js'
 import { define } from '../../define.js'
-import { resetStyles } from '../ui.styles.js'
+import { resetStyles, rowStyles } from '../ui.styles.js'
 import '../wui-icon/wui-icon.js'
 import '../wui-tag/wui-tag.js'
 import type { TagVariant } from '../wui-tag/wui-tag.js'
@@ -24,7 +24,7 @@ import { listWalletStyles } from './wui-list-wallet.styles.js'
  * @attr showAllWallets - Shows the grid icon instead of a logo, for the "All wallets" row.
  */
 export class WuiListWallet extends LitElement {
-  static override styles = [resetStyles, listWalletStyles]
+  static override styles = [resetStyles, rowStyles, listWalletStyles]
 
   static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true }
 
