@@ -1,7 +1,6 @@
 import { $accounts } from '../src/controllers/account.js'
 import { closeAlert } from '../src/controllers/alert.js'
 import { $chain } from '../src/controllers/chain.js'
-import { $connection } from '../src/controllers/connection.js'
 import { resetConnectors } from '../src/controllers/connectors.js'
 import { $modal } from '../src/controllers/modal.js'
 import { $options } from '../src/controllers/options.js'
@@ -17,7 +16,6 @@ export function resetControllers(): void {
   $accounts.set({})
   closeAlert()
   $chain.set({ networks: [], activeNamespace: undefined, activeNetworks: {}, adapterNamespaces: [], unsupportedChainId: undefined })
-  $connection.set({ status: {} })
   resetConnectors()
   $modal.set({ open: false, loading: false, shake: false, initialized: false, namespace: undefined, loadingNamespaceMap: {} })
   $options.set(undefined)

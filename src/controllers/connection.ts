@@ -1,8 +1,7 @@
-import { map } from 'nanostores'
 import { isUserRejection } from '../adapters/errors.js'
 import type { ChainAdapter, ConnectedAccount } from '../adapters/types.js'
 import type { CaipAddress, CaipNetwork, ChainNamespace, ConnectionStatus, Connector } from '../types.js'
-import { accountOf, resetAccount, setCaipAddress, updateAccount } from './account.js'
+import { $accounts, accountOf, resetAccount, setCaipAddress, updateAccount } from './account.js'
 import { loadAdapter } from './adapters.js'
 import { $chain, findNetwork, rpcUrlFor, setActiveNetwork, setUnsupportedChain } from './chain.js'
 import { $connectors, connectorById } from './connectors.js'
@@ -21,17 +20,14 @@ interface StoredConnection {
   connectorId?: string
 }
 
-export const $connection = map<{ status: Partial<Record<ChainNamespace, ConnectionStatus>> }>({ status: {} })
-
 const unwatchers = new Map<ChainNamespace, () => void>()
 
 function storedConnections(): Partial<Record<ChainNamespace, StoredConnection>> {
   return readStored(CONNECTION_STATUS_KEY) ?? {}
 }
 
-/** Sets the status of a namespace and writes the stored connection status (SPEC §4). */
+/** Sets the status of a namespace (kept in its account state) and writes the stored connection status (SPEC §4). */
 export function setConnectionStatus(namespace: ChainNamespace, status: ConnectionStatus, connectorId?: string): void {
-  $connection.setKey('status', { ...$connection.get().status, [namespace]: status })
   updateAccount(namespace, { status })
   const stored = storedConnections()
   if (status === 'disconnected') delete stored[namespace]
@@ -185,7 +181,7 @@ export async function switchNetwork(network: CaipNetwork): Promise<void> {
 
 /** Disconnects one namespace, or all; the modal returns to Connect. */
 export async function disconnect(namespace?: ChainNamespace): Promise<void> {
-  const namespaces = namespace ? [namespace] : (Object.keys($connection.get().status) as ChainNamespace[])
+  const namespaces = namespace ? [namespace] : (Object.keys($accounts.get()) as ChainNamespace[])
   await Promise.all(
     namespaces.map(async ns => {
       const { connectorId } = accountOf(ns)
