@@ -1,4 +1,5 @@
 import { erc20Abi, formatUnits } from 'viem'
+import type { TokenBalance } from '../../src/clients/types.js'
 import type { EvmChain } from '../chains/evm.js'
 import { HttpError, type Route } from '../http.js'
 import { assetAt, assetsOf, iconUrl, priceOf, solanaNativeAddress, type Asset } from './assets.js'
@@ -6,17 +7,6 @@ import { clientOf, type ApiContext } from './context.js'
 import { bodyObject, evmAddress, evmChain, isSolanaAddress } from './params.js'
 
 /** Token balances read live from the chains, and fungible prices from the fixed devnet price table. */
-
-export interface TokenBalance {
-  name: string
-  symbol: string
-  chainId: string
-  address?: string
-  value: number
-  price: number
-  quantity: { decimals: string; numeric: string }
-  iconUrl: string
-}
 
 function requireUsd(currency: unknown): void {
   if (currency !== undefined && currency !== null && currency !== 'usd') throw new HttpError(400, `Unsupported currency: ${String(currency).slice(0, 20)} (only usd)`)

@@ -3,6 +3,7 @@ import type { EvmChain } from '../chains/evm.js'
 import { loadArtifacts } from '../contracts/artifacts.js'
 import { assetsOf, iconUrl, type Asset } from './assets.js'
 import type { HistoryRow } from './store.js'
+import type { HistoryTransaction } from '../../src/clients/types.js'
 
 /** Turns a mined transaction into one history item per account it concerns, in the shape of the hosted history API. */
 
@@ -17,18 +18,9 @@ export interface HistoryTransfer {
   price: number
 }
 
-export interface HistoryItem {
-  id: string
-  metadata: {
-    operationType: OperationType
-    hash: string
-    minedAt: string
-    sentFrom: string
-    sentTo: string
-    status: 'ONCHAIN_TRANSACTION_STATUS_CONFIRMED' | 'ONCHAIN_TRANSACTION_STATUS_FAILED'
-    nonce: number
-    chain: string
-  }
+/** The hosted history item (the kit client's wire type), with devnet's always-fungible transfers. */
+export interface HistoryItem extends HistoryTransaction {
+  metadata: HistoryTransaction['metadata'] & { operationType: OperationType }
   transfers: HistoryTransfer[]
 }
 

@@ -1,24 +1,8 @@
 import { createHash } from 'node:crypto'
+import type { DirectoryWallet } from '../../src/clients/types.js'
 
-/** One entry of the wallet directory, shaped like the real service's `getWallets` items. */
-export interface Wallet {
-  id: string
-  name: string
-  homepage: string
-  image_id: string
-  order: number
-  rdns: string | null
-  mobile_link: string | null
-  desktop_link: string | null
-  webapp_link: string | null
-  app_store: string | null
-  play_store: string | null
-  chrome_store: string | null
-  chains: string[]
-  injected: Array<{ namespace: string; injected_id: string }> | null
-  badge_type: 'none' | 'certified'
-  supports_wc: boolean
-}
+/** One entry of the wallet directory: the wire shape the kit's directory client reads. */
+export type Wallet = DirectoryWallet
 
 export const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 export const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
