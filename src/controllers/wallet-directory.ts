@@ -142,6 +142,11 @@ export function hasMoreWallets(): boolean {
 }
 
 /** Loads the next page of 40 (featured left out: AllWallets shows them first); one load at a time. */
+/** The first page of AllWallets, once: a no-op when a page is already loaded or loading. */
+export function loadFirstWalletsPage(): Promise<void> {
+  return $walletDirectory.get().page === 0 ? loadNextWalletsPage() : Promise.resolve()
+}
+
 export function loadNextWalletsPage(): Promise<void> {
   if (pageLoad) return pageLoad
   if (!hasMoreWallets()) return Promise.resolve()

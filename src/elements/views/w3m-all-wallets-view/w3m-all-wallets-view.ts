@@ -4,6 +4,7 @@ import {
   allWalletsEntries,
   hasMoreWallets,
   loadConnectWallets,
+  loadFirstWalletsPage,
   loadNextWalletsPage,
   searchWallets
 } from '../../../controllers/wallet-directory.js'
@@ -45,7 +46,7 @@ export class W3mAllWalletsView extends LitElement {
     void loadConnectWallets()
     // Each visit starts from the whole list, as the empty search field shows.
     if ($walletDirectory.get().search) void searchWallets('')
-    if ($walletDirectory.get().page === 0) void loadNextWalletsPage()
+    void loadFirstWalletsPage()
   }
 
   override disconnectedCallback(): void {

@@ -4,7 +4,7 @@ import { allWalletsCountLabel, connectRows, type ConnectRow } from '../../../con
 import { $connectors, recentWallets, selectWallet } from '../../../controllers/connectors.js'
 import { $options } from '../../../controllers/options.js'
 import { pushView } from '../../../controllers/router.js'
-import { $walletDirectory, loadConnectWallets, loadNextWalletsPage } from '../../../controllers/wallet-directory.js'
+import { $walletDirectory, loadConnectWallets, loadFirstWalletsPage } from '../../../controllers/wallet-directory.js'
 import { VIEWS } from '../../modal/w3m-router/views.js'
 import { define } from '../../define.js'
 import { StoreController } from '../../store-controller.js'
@@ -22,7 +22,7 @@ function whenIdle(task: () => void): void {
 function prefetchAllWallets(): void {
   if ($options.get()?.features.allWallets === false) return
   void VIEWS.AllWallets?.load()
-  if ($walletDirectory.get().page === 0) void loadNextWalletsPage()
+  void loadFirstWalletsPage()
 }
 
 /**
