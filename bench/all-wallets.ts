@@ -19,30 +19,14 @@ export interface ScrollFrames {
   idleDroppedPercent: number
 }
 
-/** Finds an element through open shadow roots (self-contained: it runs inside the page). */
-const deepFindSource = `(selector) => {
-  const walk = root => {
-    const hit = root.querySelector(selector)
-    if (hit) return hit
-    for (const node of root.querySelectorAll('*')) {
-      if (node.shadowRoot) {
-        const found = walk(node.shadowRoot)
-        if (found) return found
-      }
-    }
-    return null
-  }
-  return walk(document)
-}`
-
 /**
  * With Connect open, clicks "All wallets" and returns the time until the first page of wallets is
  * painted (rows in the list, then one frame).
  */
 export async function allWalletsFirstPageMs(page: Page, timeoutMs: number): Promise<number> {
   return page.evaluate(
-    async ({ source, timeout }) => {
-      const find = new Function(`return ${source}`)() as (selector: string) => Element | null
+    async ({ timeout }) => {
+      const find = (selector: string) => window.__bench!.find(selector)
       const frame = () => new Promise<void>(resolve => requestAnimationFrame(() => resolve()))
       const start = performance.now()
       for (;;) {
@@ -62,7 +46,7 @@ export async function allWalletsFirstPageMs(page: Page, timeoutMs: number): Prom
       await frame()
       return performance.now() - t0
     },
-    { source: deepFindSource, timeout: timeoutMs }
+    { timeout: timeoutMs }
   )
 }
 
@@ -72,8 +56,8 @@ export async function allWalletsFirstPageMs(page: Page, timeoutMs: number): Prom
  */
 export async function scrollFrames(page: Page, rows: number, timeoutMs: number, pxPerFrame = 128): Promise<ScrollFrames> {
   return page.evaluate(
-    async ({ source, target, timeout, step }) => {
-      const find = new Function(`return ${source}`)() as (selector: string) => Element | null
+    async ({ target, timeout, step }) => {
+      const find = (selector: string) => window.__bench!.find(selector)
       const list = find('w3m-wallet-virtual-list') as HTMLElement | null
       if (!list) throw new Error('AllWallets is not showing')
       const frame = 1000 / 60
@@ -117,7 +101,7 @@ export async function scrollFrames(page: Page, rows: number, timeoutMs: number, 
         idleDroppedPercent: (idleDropped / (idle.length + idleDropped)) * 100
       }
     },
-    { source: deepFindSource, target: rows, timeout: timeoutMs, step: pxPerFrame }
+    { target: rows, timeout: timeoutMs, step: pxPerFrame }
   )
 }
 

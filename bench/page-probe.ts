@@ -12,6 +12,8 @@ export interface BenchProbe {
   /** A one-line account of what the page holds, for error messages. */
   describe(): string
   hasConnectButton(): boolean
+  /** The first element matching `selector`, looking through open shadow roots. */
+  find(selector: string): Element | null
 }
 
 /**
@@ -78,6 +80,7 @@ export function createProbe(deepQuery: DeepQuery): BenchProbe {
       if (observer) for (const entry of observer.takeRecords()) tasks.push({ start: entry.startTime, duration: entry.duration })
       return tasks.slice()
     },
+    find: (selector: string) => deepQuery(selector),
     hasConnectButton: () => button() !== null,
     describe,
     async openConnect(timeoutMs) {

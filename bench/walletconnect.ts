@@ -9,18 +9,7 @@ export async function walletConnectFlowBytes(load: FreshLoad, timeoutMs: number)
   await load.log.idle()
   load.log.setPhase('walletconnect')
   await load.page.evaluate(async timeout => {
-    const find = (selector: string): HTMLElement | null => {
-      const walk = (root: Document | ShadowRoot): HTMLElement | null => {
-        const hit = root.querySelector<HTMLElement>(selector)
-        if (hit) return hit
-        for (const node of root.querySelectorAll('*')) if (node.shadowRoot) {
-          const found = walk(node.shadowRoot)
-          if (found) return found
-        }
-        return null
-      }
-      return walk(document)
-    }
+    const find = (selector: string) => window.__bench!.find(selector) as HTMLElement | null
     const until = async (check: () => boolean, what: string) => {
       const end = performance.now() + timeout
       while (!check()) {
