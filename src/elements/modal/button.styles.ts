@@ -39,6 +39,10 @@ export const pillStyles = css`
     font-size: var(--wui-font-size-small);
   }
   /* The accent darkened a step keeps white text at AA contrast for any accent a site sets. */
+  /* Pills that lead with an image (avatar, network logo) sit it close to the edge. */
+  .with-image {
+    padding-left: var(--wui-spacing-xxs);
+  }
   .primary {
     background: var(--wui-color-accent-090);
     border-color: transparent;

@@ -1,49 +1,31 @@
 import { define } from '../../define.js'
-import { css, html, LitElement, nothing } from 'lit'
+import { css, html, nothing } from 'lit'
 import { property } from 'lit/decorators.js'
 import { $activeAccount } from '../../../controllers/account.js'
 import { openModal } from '../../../controllers/modal.js'
-import { themeStyles } from '../../../themes/theme-styles.js'
 import { formatBalance, truncateAddress } from '../../format.js'
 import { StoreController } from '../../store-controller.js'
-import { ThemeController } from '../../theme-controller.js'
 import '../../ui/wui-avatar/wui-avatar.js'
-import { pillStyles } from '../button.styles.js'
+import { PillButton } from '../pill-button.js'
 import { preloadModal } from '../preload.js'
 
 /**
  * @summary Shows the connected account (avatar, balance, address) and opens the Account view.
  * @csspart button - The native button.
  */
-export class W3mAccountButton extends LitElement {
+export class W3mAccountButton extends PillButton {
   static override styles = [
-    themeStyles,
-    pillStyles,
+    ...PillButton.styles,
     css`
-      button {
-        padding-left: var(--wui-spacing-xxs);
-      }
-      wui-avatar {
-        --local-size: 28px;
-      }
       .balance {
         color: var(--wui-color-fg-200);
       }
     `
   ]
-  static override shadowRootOptions = { ...LitElement.shadowRootOptions, delegatesFocus: true }
-
-  @property({ reflect: true }) size: 'md' | 'sm' = 'md'
   /** 'show' or 'hide' the native balance. */
   @property() balance: 'show' | 'hide' = 'show'
-  @property({ type: Boolean, reflect: true }) disabled = false
 
   private readonly account = new StoreController(this, $activeAccount)
-
-  constructor() {
-    super()
-    new ThemeController(this)
-  }
 
   override render() {
     const { address, balance, balanceSymbol, profileName, profileImage } = this.account.value
@@ -52,6 +34,7 @@ export class W3mAccountButton extends LitElement {
     const showBalance = this.balance === 'show' && balance !== undefined
     return html`<button
       part="button"
+      class="with-image"
       data-testid="account-button"
       ?disabled=${this.disabled}
       @pointerenter=${preloadModal}

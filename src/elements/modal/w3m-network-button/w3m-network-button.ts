@@ -1,45 +1,30 @@
 import { define } from '../../define.js'
-import { css, html, LitElement } from 'lit'
+import { css, html } from 'lit'
 import { property } from 'lit/decorators.js'
 import { $activeNetwork, $chain } from '../../../controllers/chain.js'
 import { openModal } from '../../../controllers/modal.js'
-import { themeStyles } from '../../../themes/theme-styles.js'
 import { StoreController } from '../../store-controller.js'
-import { ThemeController } from '../../theme-controller.js'
 import '../../ui/wui-network-image/wui-network-image.js'
-import { pillStyles } from '../button.styles.js'
+import { PillButton } from '../pill-button.js'
 import { preloadModal } from '../preload.js'
 
 /**
  * @summary Shows the active network and opens the network list.
  * @csspart button - The native button.
  */
-export class W3mNetworkButton extends LitElement {
+export class W3mNetworkButton extends PillButton {
   static override styles = [
-    themeStyles,
-    pillStyles,
+    ...PillButton.styles,
     css`
-      button {
-        padding-left: var(--wui-spacing-xxs);
-      }
       .warning {
         color: var(--wui-color-error-100);
       }
     `
   ]
-  static override shadowRootOptions = { ...LitElement.shadowRootOptions, delegatesFocus: true }
-
-  @property({ reflect: true }) size: 'md' | 'sm' = 'md'
-  @property({ type: Boolean, reflect: true }) disabled = false
   @property() label = ''
 
   private readonly network = new StoreController(this, $activeNetwork)
   private readonly chain = new StoreController(this, $chain)
-
-  constructor() {
-    super()
-    new ThemeController(this)
-  }
 
   override render() {
     const network = this.network.value
@@ -47,6 +32,7 @@ export class W3mNetworkButton extends LitElement {
     const name = unsupported ? 'Switch Network' : (network?.name ?? (this.label || 'Network'))
     return html`<button
       part="button"
+      class="with-image"
       data-testid="network-button"
       ?disabled=${this.disabled}
       @pointerenter=${preloadModal}

@@ -1,0 +1,23 @@
+import { LitElement } from 'lit'
+import { property } from 'lit/decorators.js'
+import { themeStyles } from '../../themes/theme-styles.js'
+import { ThemeController } from '../theme-controller.js'
+import { pillStyles } from './button.styles.js'
+
+/**
+ * What the public connect, account and network buttons share: the theme on their host, the pill
+ * look, focus delegated to the inner native button, and the `size` and `disabled` attributes.
+ */
+export abstract class PillButton extends LitElement {
+  static override styles = [themeStyles, pillStyles]
+  static override shadowRootOptions = { ...LitElement.shadowRootOptions, delegatesFocus: true }
+
+  /** 'md' or 'sm'. */
+  @property({ reflect: true }) size: 'md' | 'sm' = 'md'
+  @property({ type: Boolean, reflect: true }) disabled = false
+
+  constructor() {
+    super()
+    new ThemeController(this)
+  }
+}
