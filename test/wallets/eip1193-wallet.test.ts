@@ -102,8 +102,9 @@ describe('EIP-1193 test wallet against real anvil chains', () => {
       method: 'eth_sendTransaction',
       params: [{ from: w.address.toLowerCase(), to: recipient.toLowerCase(), value: `0x${parseEther('1.5').toString(16)}` }]
     })) as Hex
-    const receipt = (await w.provider.request({ method: 'eth_getTransactionReceipt', params: [hash] })) as { status: Hex }
-    assert.equal(receipt.status, '0x1')
+    // Anvil may answer with the hash before its miner has sealed the block: wait for the receipt.
+    const receipt = await client1.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    assert.equal(receipt.status, 'success')
     assert.equal((await client1.getBalance({ address: recipient })) - before, parseEther('1.5'))
 
     const badTo = await rejection(w.provider.request({ method: 'eth_sendTransaction', params: [{ from: w.address, to: '0x1234', value: '0x1' }] }))
@@ -172,7 +173,8 @@ describe('EIP-1193 test wallet against real anvil chains', () => {
     // The transaction goes to chain 56's node, signed for chain 56.
     const nonce56 = await client56.getTransactionCount({ address: w.address })
     const nonce1 = await client1.getTransactionCount({ address: w.address })
-    await w.provider.request({ method: 'eth_sendTransaction', params: [{ from: w.address, to: recipient, value: '0x1' }] })
+    const hash = (await w.provider.request({ method: 'eth_sendTransaction', params: [{ from: w.address, to: recipient, value: '0x1' }] })) as Hex
+    await client56.waitForTransactionReceipt({ hash, pollingInterval: 50 })
     assert.equal(await client56.getTransactionCount({ address: w.address }), nonce56 + 1)
     assert.equal(await client1.getTransactionCount({ address: w.address }), nonce1)
   })
