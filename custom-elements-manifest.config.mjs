@@ -19,10 +19,21 @@ function defineCallPlugin() {
   }
 }
 
+// The analyzer lists modules in the order the file system returns them, which differs between
+// clones: sort by path so the committed manifest is the same on every machine.
+function stableOrderPlugin() {
+  return {
+    name: 'w3m-stable-order',
+    packageLinkPhase({ customElementsManifest }) {
+      customElementsManifest.modules.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+    }
+  }
+}
+
 export default {
   globs: ['src/elements/**/*.ts'],
   exclude: ['**/*.test.ts', '**/*.styles.ts'],
   outdir: '.',
   litelement: true,
-  plugins: [defineCallPlugin()]
+  plugins: [defineCallPlugin(), stableOrderPlugin()]
 }
