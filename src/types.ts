@@ -44,6 +44,11 @@ export interface Connector {
   provider?: Eip1193Provider
   /** For connectors whose code loads on first need (WalletConnect): resolves the provider. */
   getProvider?: () => Promise<Eip1193Provider>
+  /**
+   * The wallet behind the connector, when only the connection knows it (a WalletConnect
+   * session's peer); the connector's own name and image otherwise.
+   */
+  walletInfo?: () => { name: string; icon?: string } | undefined
   /** Per-namespace connectors merged into a MULTI_CHAIN or AUTH entry. */
   connectors?: Connector[]
 }

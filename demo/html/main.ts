@@ -16,6 +16,7 @@ const render = () => {
   const account = appKit.getAccount()
   text('status', account.status)
   text('address', account.address ?? '—')
+  text('wallet', appKit.getWalletInfo()?.name ?? '—')
   text('network', appKit.getNetwork().caipNetwork?.name ?? '—')
 }
 appKit.subscribeAccount(render)

@@ -8,7 +8,8 @@ import {
   useAppKitAccount,
   useAppKitNetwork,
   useAppKitTheme,
-  useDisconnect
+  useDisconnect,
+  useWalletInfo
 } from 'w3m-kit/react'
 import { installDemoWallet } from '../shared/demo-wallet.js'
 import { demoOptions } from '../shared/devnet.js'
@@ -47,6 +48,7 @@ Object.assign(window, { appKit })
 function AccountPanel() {
   const { address, isConnected, status } = useAppKitAccount()
   const { caipNetwork } = useAppKitNetwork()
+  const { walletInfo } = useWalletInfo()
   const { open } = useAppKit()
   const { disconnect } = useDisconnect()
   const { themeMode, setThemeMode } = useAppKitTheme()
@@ -58,6 +60,8 @@ function AccountPanel() {
         <dd id="status">{status}</dd>
         <dt>Address</dt>
         <dd id="address">{address ?? '—'}</dd>
+        <dt>Wallet</dt>
+        <dd id="wallet">{walletInfo?.name ?? '—'}</dd>
         <dt>Network</dt>
         <dd id="network">{caipNetwork?.name ?? '—'}</dd>
       </dl>

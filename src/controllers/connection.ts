@@ -63,7 +63,7 @@ export async function adopt(adapter: ChainAdapter, connector: Connector, account
   setCaipAddress(namespace, `${namespace}:${account.chainId}:${account.address}` as CaipAddress)
   updateAccount(namespace, {
     connectorId: connector.id,
-    connectedWalletInfo: { name: connector.name, icon: connector.imageUrl, rdns: connector.info?.rdns },
+    connectedWalletInfo: { name: connector.name, icon: connector.imageUrl, ...connector.walletInfo?.(), rdns: connector.info?.rdns },
     allAccounts: [{ address: account.address, type: 'eoa', namespace }]
   })
   setConnectionStatus(namespace, 'connected', connector.id)

@@ -24,6 +24,7 @@ export interface WalletConnectState {
 export const $walletConnect = map<WalletConnectState>({ buffering: false })
 
 let session: Promise<WalletConnectSession> | undefined
+let loadedSession: WalletConnectSession | undefined
 let attempt = 0
 let pending: Promise<void> | undefined
 
@@ -44,6 +45,7 @@ function loadSession(): Promise<WalletConnectSession> {
       })
     })
     .then(loaded => {
+      loadedSession = loaded
       loaded.onRelayError(message => $walletConnect.set({ ...$walletConnect.get(), buffering: false, wcError: message }))
       return loaded
     })
@@ -61,7 +63,8 @@ export function walletConnectConnector(): Connector {
     name: 'WalletConnect',
     type: 'WALLET_CONNECT',
     chain: 'eip155',
-    getProvider: async () => (await loadSession()).provider
+    getProvider: async () => (await loadSession()).provider,
+    walletInfo: () => loadedSession?.peer()
   }
 }
 
@@ -100,10 +103,11 @@ async function adoptSession(loaded: WalletConnectSession, wallet: WalletChoice |
   const adapter = await loadAdapter('eip155')
   const account = await adapter.reconnect(connector)
   if (!account) throw new Error('The wallet returned no accounts')
-  const shown: Connector = wallet ? { ...connector, name: wallet.name, imageUrl: wallet.imageUrl } : connector
+  // The wallet chosen from the directory names the connection; a bare QR scan, the session's peer.
+  const shown: Connector = wallet ? { ...connector, walletInfo: () => ({ name: wallet.name, icon: wallet.imageUrl }) } : connector
   await adopt(adapter, shown, account)
   if (wallet) addRecentWallet({ id: wallet.id, name: wallet.name, imageUrl: wallet.imageUrl, rdns: wallet.rdns })
-  trackEvent('CONNECT_SUCCESS', { method: 'qrcode', name: wallet?.name ?? 'WalletConnect' })
+  trackEvent('CONNECT_SUCCESS', { method: 'qrcode', name: wallet?.name ?? loaded.peer()?.name ?? 'WalletConnect' })
 }
 
 /**

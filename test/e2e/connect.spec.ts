@@ -26,6 +26,7 @@ for (const path of DEMO_PAGES) {
       await expect(page.getByTestId('w3m-account-balance')).toHaveText(await expectedBalance('eip155:1', 'ETH'))
       await expect(page.getByTestId('w3m-account-select-network')).toContainText('Ethereum')
       await expect(page.locator('#address')).toHaveText(walletAddress())
+      await expect(page.locator('#wallet'), 'getWalletInfo / useWalletInfo name the wallet').toHaveText('Test Wallet')
     })
 
     test('a rejected connection shows the decline, and retry connects', async ({ page }) => {
@@ -75,6 +76,7 @@ for (const path of DEMO_PAGES) {
       await page.reload()
       await expect(page.getByTestId('account-button')).toBeVisible()
       await expect(page.locator('#address')).toHaveText(walletAddress())
+      await expect(page.locator('#wallet')).toHaveText('Test Wallet')
       expect(await walletMethods(page)).not.toContain('eth_requestAccounts')
     })
 

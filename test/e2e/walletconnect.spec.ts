@@ -89,6 +89,7 @@ for (const path of DEMO_PAGES) {
 
         await expect(page.getByTestId('account-button')).toBeVisible()
         await expect(page.locator('#status')).toHaveText('connected')
+        await expect(page.locator('#wallet'), 'a bare QR scan is named by the session peer').toHaveText('Phone Wallet')
         await page.getByTestId('account-button').click()
         await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'Account')
         await expect(page.getByTestId('w3m-account-address')).toHaveAttribute('data-address', walletAddress())
@@ -109,6 +110,7 @@ for (const path of DEMO_PAGES) {
         await page.reload()
         await expect(page.getByTestId('account-button')).toBeVisible()
         await expect(page.locator('#address')).toHaveText(walletAddress())
+        await expect(page.locator('#wallet'), 'the restored session keeps the peer name').toHaveText('Phone Wallet')
         await page.locator('#sign-message').click()
         await expect(page.locator('#sign-result')).toHaveText(/^0x[0-9a-f]{130}$/)
 

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test'
 import { startRelay, type RelayService } from '../../../devnet/relay/index.js'
 import { answerRemoteFetchesLocally, MemoryStorage } from '../../../test/wallets/walletkit-offline.js'
 import { mainnet } from '../../networks.js'
-import { RELAY_CLOSED_ABNORMALLY, startWalletConnect, type WalletConnectSession } from './provider.js'
+import { peerOf, RELAY_CLOSED_ABNORMALLY, startWalletConnect, type WalletConnectSession } from './provider.js'
 
 // The kit's WalletConnect provider against the devnet relay (the real SDK; remote SDK fetches answered locally).
 describe('WalletConnect provider over the devnet relay', () => {
@@ -42,5 +42,21 @@ describe('WalletConnect provider over the devnet relay', () => {
     assert.ok(message.includes(RELAY_CLOSED_ABNORMALLY), message)
     assert.match(message, /3000/)
     relay.setFaults(undefined)
+  })
+})
+
+describe('the session peer (untrusted wallet metadata)', () => {
+  it('keeps the name as given and only an http(s) icon', () => {
+    assert.deepEqual(peerOf({ name: ' <b>Phone</b> Wallet ', icons: ['javascript:alert(1)', 'data:image/svg+xml,<svg/>', 'https://wallet.example/icon.png'] }), {
+      name: '<b>Phone</b> Wallet',
+      icon: 'https://wallet.example/icon.png'
+    })
+    assert.deepEqual(peerOf({ name: 'Phone Wallet', icons: ['javascript:alert(1)'] }), { name: 'Phone Wallet' })
+  })
+
+  it('is unknown when the wallet gives no name', () => {
+    assert.equal(peerOf(undefined), undefined)
+    assert.equal(peerOf({ name: '   ', icons: [] }), undefined)
+    assert.equal(peerOf({ name: 42 }), undefined)
   })
 })

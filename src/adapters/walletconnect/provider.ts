@@ -22,6 +22,8 @@ export interface WalletConnectSession {
   /** EIP-1193 face of the session for the eip155 adapter. */
   provider: Eip1193Provider
   hasSession(): boolean
+  /** The session's wallet as it names itself (untrusted: plain text and an http(s) icon only). */
+  peer(): { name: string; icon?: string } | undefined
   /** Proposes a session; `onUri` gets each wc: URI to show. Resolves once the wallet approves. */
   pair(onUri: (uri: string) => void): Promise<void>
   /** Fires with the SPEC §8 text when the relay drops the socket with code 3000. */
@@ -57,6 +59,15 @@ function eip1193Of(universal: Awaited<ReturnType<typeof UniversalProvider.init>>
   }
 }
 
+/** A peer's self-description, kept only when it names itself; icons only over http(s). */
+export function peerOf(metadata: { name?: unknown; icons?: unknown } | undefined): { name: string; icon?: string } | undefined {
+  const name = typeof metadata?.name === 'string' ? metadata.name.trim() : ''
+  if (!name) return undefined
+  const icons = Array.isArray(metadata?.icons) ? metadata.icons : []
+  const icon = icons.find((url): url is string => typeof url === 'string' && /^https?:\/\//i.test(url))
+  return icon ? { name, icon } : { name }
+}
+
 /** Creates the universal provider (restoring a stored session) and its EIP-1193 face. */
 export async function startWalletConnect(config: WalletConnectConfig): Promise<WalletConnectSession> {
   const universal = await UniversalProvider.init({
@@ -75,6 +86,7 @@ export async function startWalletConnect(config: WalletConnectConfig): Promise<W
   return {
     provider: eip1193Of(universal),
     hasSession: () => Boolean(universal.session),
+    peer: () => peerOf(universal.session?.peer.metadata),
     async pair(onUri) {
       universal.on('display_uri', onUri)
       try {
