@@ -82,10 +82,12 @@ export class W3mWalletVirtualList extends LitElement {
     this.addEventListener('scroll', () => this.onScroll(), { passive: true })
     this.addEventListener('keydown', event => void this.onKeydown(event))
     this.addEventListener('focusin', event => (this.focusedId = this.rowOf(event)?.dataset.id))
-    this.measure()
+    this.checkNearEnd()
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // The window is known before the first render (the host has its size): no second update.
+    if (!this.hasUpdated) this.measureNow()
     if (changed.has('entries') && this.entries.length < (changed.get('entries')?.length ?? 0)) {
       // A new list (a search): start from its top.
       this.scrollTop = 0

@@ -34,7 +34,8 @@ export class W3mConnectingExternalView extends LitElement {
   ]
 
   @state() private failure: { title: string; detail: string } | undefined
-  @state() private attempt = 0
+  /** Only the latest attempt may report: not rendered, so not reactive. */
+  private attempt = 0
   private readonly connector = $router.get().data?.connector
 
   override firstUpdated(): void {

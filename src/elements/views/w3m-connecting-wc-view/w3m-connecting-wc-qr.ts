@@ -1,5 +1,5 @@
 import { css, html, LitElement } from 'lit'
-import { property, state } from 'lit/decorators.js'
+import { property } from 'lit/decorators.js'
 import { closeModal, isMobile } from '../../../controllers/modal.js'
 import type { WalletChoice } from '../../../controllers/router.js'
 import { showToast } from '../../../controllers/toast.js'
@@ -37,7 +37,8 @@ export class W3mConnectingWcQr extends LitElement {
 
   @property({ attribute: false }) wallet: WalletChoice | undefined
 
-  @state() private attempt = 0
+  /** Only the latest attempt may close the modal: not rendered, so not reactive. */
+  private attempt = 0
 
   private readonly wc = new StoreController(this, $walletConnect)
   private expiryTimer: ReturnType<typeof setTimeout> | undefined
@@ -46,7 +47,10 @@ export class W3mConnectingWcQr extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback()
     this.unlisten = $walletConnect.listen(state => this.scheduleRefresh(state.wcPairingExpiry))
-    void this.connect()
+    // Started once rendered: starting moves the store, which must not re-render the view mid-update.
+    void this.updateComplete.then(() => {
+      if (this.isConnected) void this.connect()
+    })
   }
 
   override disconnectedCallback(): void {
