@@ -23,6 +23,23 @@ const base: ConnectListInput = {
 }
 
 describe('Connect rows (SPEC §9 order, SPEC §5 duplicates)', () => {
+  it('directory, recent and custom rows carry what a phone needs to open the wallet app', () => {
+    const directory = { ...listed('rec-1'), mobile_link: 'rec://', app_store: 'https://apps.apple.com/app/rec', play_store: 'https://play.google.com/store/apps/details?id=rec' }
+    const rows = connectRows({
+      ...base,
+      recents: [{ id: 'recent-1', name: 'Recent', mobileLink: 'https://recent.example/wc' }],
+      customWallets: [{ id: 'custom-1', name: 'Custom', mobile_link: 'custom://' }],
+      recommended: [directory]
+    })
+    const links = (id: string) => {
+      const row = rows.find(candidate => candidate.id === id)
+      return [row?.mobileLink, row?.appStore, row?.playStore]
+    }
+    assert.deepEqual(links('rec-1'), ['rec://', 'https://apps.apple.com/app/rec', 'https://play.google.com/store/apps/details?id=rec'])
+    assert.deepEqual(links('recent-1'), ['https://recent.example/wc', undefined, undefined])
+    assert.deepEqual(links('custom-1'), ['custom://', undefined, undefined])
+  })
+
   it('orders walletConnect, recent, injected, featured, custom, external, recommended', () => {
     assert.deepEqual(
       connectRows(base).map(row => [row.group, row.id, row.tag]),

@@ -1,20 +1,16 @@
 import type { ChainNamespace, Connector, CustomWallet } from '../types.js'
 import type { RecentWallet } from './connectors.js'
-import type { ListedWallet } from './wallet-directory.js'
+import type { WalletChoice } from './router.js'
+import { choiceOf, type ListedWallet } from './wallet-directory.js'
 
 /** SPEC §9 connector order on Connect. */
 export const CONNECTOR_ORDER = ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'] as const
 
 export type ConnectGroup = (typeof CONNECTOR_ORDER)[number]
 
-/** One wallet row on Connect. */
-export interface ConnectRow {
+/** A Connect row; its id is the row's test id suffix and what `selectWallet` matches on. */
+export interface ConnectRow extends WalletChoice {
   group: ConnectGroup
-  /** The row's test id suffix and the id `selectWallet` matches on. */
-  id: string
-  name: string
-  imageUrl?: string
-  rdns?: string
   tag?: 'recent' | 'installed' | 'qr code'
 }
 
@@ -38,7 +34,11 @@ function connectorRow(group: ConnectGroup, connector: Connector, tag?: ConnectRo
 }
 
 function directoryRow(group: ConnectGroup, wallet: ListedWallet): ConnectRow {
-  return { group, id: wallet.id, name: wallet.name, imageUrl: wallet.imageUrl, rdns: wallet.rdns ?? undefined }
+  return { group, ...choiceOf(wallet) }
+}
+
+function customRow(wallet: CustomWallet): ConnectRow {
+  return { group: 'custom', id: wallet.id, name: wallet.name, imageUrl: wallet.image_url, mobileLink: wallet.mobile_link }
 }
 
 /**
@@ -52,10 +52,10 @@ export function connectRows(input: ConnectListInput): ConnectRow[] {
   const excluded = new Set(input.excludeWalletIds ?? [])
   const groups: ConnectRow[][] = [
     walletConnect,
-    input.recents.filter(recent => !excluded.has(recent.id)).map(recent => ({ group: 'recent', id: recent.id, name: recent.name, imageUrl: recent.imageUrl, rdns: recent.rdns, tag: 'recent' })),
+    input.recents.filter(recent => !excluded.has(recent.id)).map(recent => ({ ...recent, group: 'recent', tag: 'recent' })),
     shown.filter(connector => INSTALLED_TYPES.has(connector.type)).map(connector => connectorRow('injected', connector, 'installed')),
     input.featured.map(wallet => directoryRow('featured', wallet)),
-    (input.customWallets ?? []).map(wallet => ({ group: 'custom', id: wallet.id, name: wallet.name, imageUrl: wallet.image_url })),
+    (input.customWallets ?? []).map(customRow),
     shown.filter(connector => connector.type === 'EXTERNAL').map(connector => connectorRow('external', connector)),
     input.recommended.map(wallet => directoryRow('recommended', wallet))
   ]

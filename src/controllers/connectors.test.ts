@@ -76,6 +76,12 @@ describe('connectors (SPEC §4 merge, SPEC §5 dedupe and exclude, SPEC §9 rece
     )
   })
 
+  it('a recent wallet keeps its deep link and store pages for the next visit, and nothing else', () => {
+    const chosen = { id: 'a', name: 'A', mobileLink: 'awallet://', appStore: 'https://apps.apple.com/app/a', playStore: 'https://play.google.com/store/apps/details?id=a' }
+    addRecentWallet({ ...chosen, group: 'recommended', tag: 'recent' } as typeof chosen)
+    assert.deepEqual(JSON.parse(JSON.stringify(recentWallets()[0])), chosen)
+  })
+
   it('selecting a wallet opens ConnectingExternal when a matching installed connector is found', () => {
     addConnector(wallet('io.metamask', 'MetaMask'))
     selectWallet({ id: 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96', name: 'MetaMask', rdns: 'io.metamask' })

@@ -8,12 +8,8 @@ import { readStored, writeStored } from './storage.js'
 export const RECENT_WALLETS_KEY = 'recent-wallets'
 export const RECENT_WALLETS_KEPT = 2
 
-export interface RecentWallet {
-  id: string
-  name: string
-  imageUrl?: string
-  rdns?: string
-}
+/** A wallet connected through a directory choice, kept with its deep link for the next visit. */
+export type RecentWallet = WalletChoice
 
 export interface ExcludedWallet {
   rdns?: string
@@ -98,9 +94,10 @@ export function recentWallets(): RecentWallet[] {
 }
 
 /** Newest first, without duplicates, at most two kept (SPEC §9). */
-export function addRecentWallet(wallet: RecentWallet): void {
-  const rest = recentWallets().filter(recent => recent.id !== wallet.id)
-  writeStored(RECENT_WALLETS_KEY, [wallet, ...rest].slice(0, RECENT_WALLETS_KEPT))
+export function addRecentWallet({ id, name, imageUrl, rdns, mobileLink, appStore, playStore }: WalletChoice): void {
+  const rest = recentWallets().filter(recent => recent.id !== id)
+  const kept: RecentWallet = { id, name, imageUrl, rdns, mobileLink, appStore, playStore }
+  writeStored(RECENT_WALLETS_KEY, [kept, ...rest].slice(0, RECENT_WALLETS_KEPT))
 }
 
 export function resetConnectors(): void {

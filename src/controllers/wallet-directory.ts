@@ -4,6 +4,7 @@ import type { DirectoryWallet } from '../clients/types.js'
 import { $chain } from './chain.js'
 import { $connectors, recentWallets } from './connectors.js'
 import { $options } from './options.js'
+import type { WalletChoice } from './router.js'
 import { directoryClient, resetServices } from './services.js'
 
 /** SPEC §9: pages of 40, 4 recommended on Connect, 100 search results. */
@@ -207,19 +208,28 @@ export function resetWalletDirectory(): void {
   $walletDirectory.set({ ...INITIAL })
 }
 
-/** One row of a wallet list, whatever its source. */
-export interface WalletEntry {
-  id: string
-  name: string
-  imageUrl?: string
-  rdns?: string
+/** A directory wallet as a choice: with its deep link and store pages for phones. */
+export function choiceOf(wallet: ListedWallet): WalletChoice {
+  return {
+    id: wallet.id,
+    name: wallet.name,
+    imageUrl: wallet.imageUrl,
+    rdns: wallet.rdns ?? undefined,
+    mobileLink: wallet.mobile_link ?? undefined,
+    appStore: wallet.app_store ?? undefined,
+    playStore: wallet.play_store ?? undefined
+  }
+}
+
+/** One row of a wallet list, whatever its source; choosing it passes the row to `selectWallet`. */
+export interface WalletEntry extends WalletChoice {
   certified: boolean
   recent: boolean
   installed: boolean
 }
 
 function entryOf(wallet: ListedWallet): WalletEntry {
-  return { id: wallet.id, name: wallet.name, imageUrl: wallet.imageUrl, rdns: wallet.rdns ?? undefined, certified: wallet.badge_type === 'certified', recent: false, installed: false }
+  return { ...choiceOf(wallet), certified: wallet.badge_type === 'certified', recent: false, installed: false }
 }
 
 /** Recent wallets the site has not excluded, as rows tagged recent. */
@@ -227,7 +237,7 @@ export function recentEntries(): WalletEntry[] {
   const excluded = new Set($options.get()?.excludeWalletIds ?? [])
   return recentWallets()
     .filter(wallet => !excluded.has(wallet.id))
-    .map(wallet => ({ id: wallet.id, name: wallet.name, imageUrl: wallet.imageUrl, rdns: wallet.rdns, certified: false, recent: true, installed: false }))
+    .map(wallet => ({ ...wallet, certified: false, recent: true, installed: false }))
 }
 
 /** Wallets of this browser, listed in AllWallets only when Connect collapses them (`collapseWallets`). */

@@ -106,7 +106,7 @@ async function adoptSession(loaded: WalletConnectSession, wallet: WalletChoice |
   // The wallet chosen from the directory names the connection; a bare QR scan, the session's peer.
   const shown: Connector = wallet ? { ...connector, walletInfo: () => ({ name: wallet.name, icon: wallet.imageUrl }) } : connector
   await adopt(adapter, shown, account)
-  if (wallet) addRecentWallet({ id: wallet.id, name: wallet.name, imageUrl: wallet.imageUrl, rdns: wallet.rdns })
+  if (wallet) addRecentWallet(wallet)
   trackEvent('CONNECT_SUCCESS', { method: 'qrcode', name: wallet?.name ?? loaded.peer()?.name ?? 'WalletConnect' })
 }
 

@@ -1,12 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { HOSTILE_WALLET_IDS, TEST_WALLET_ID as DIRECTORY_TEST_WALLET_ID } from '../../devnet/directory/index.js'
-import { walletCatalogue } from '../../devnet/directory/wallets.js'
-import { openDemo, TEST_WALLET_ID } from './demo.js'
-
-// The demo's networks are eip155:1 and eip155:56: the directory lists the wallets on either.
-const evm = walletCatalogue().filter(wallet => wallet.chains.includes('eip155:1') || wallet.chains.includes('eip155:56'))
-/** The first wallets the directory recommends once the announced Test Wallet is left out. */
-const recommended = evm.filter(wallet => wallet.id !== DIRECTORY_TEST_WALLET_ID).slice(0, 4)
+import { directoryWallets as evm, openDemo, recommendedWallets as recommended, TEST_WALLET_ID } from './demo.js'
 
 const list = (page: Page) => page.locator('w3m-wallet-virtual-list')
 const rows = (page: Page) => list(page).locator('li[data-id]')
@@ -113,7 +107,8 @@ test.describe('AllWallets against the devnet directory', () => {
       void dialog.dismiss()
     })
     await openAllWallets(page)
-    const hostile = walletCatalogue().filter(wallet => HOSTILE_WALLET_IDS.includes(wallet.id))
+    const hostile = evm.filter(wallet => HOSTILE_WALLET_IDS.includes(wallet.id))
+    expect(hostile).toHaveLength(HOSTILE_WALLET_IDS.length)
     for (const wallet of hostile) {
       const row = page.getByTestId(`wallet-selector-${wallet.id}`)
       await expect(row).toBeVisible()

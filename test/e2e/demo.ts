@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test'
 import { createPublicClient, formatUnits, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { TEST_WALLET_ID as DIRECTORY_TEST_WALLET_ID } from '../../devnet/directory/index.js'
+import { walletCatalogue } from '../../devnet/directory/wallets.js'
 import type { DevnetInfo } from '../../devnet/info.js'
 
 /** Where the demo and devnet of this run are (set by global-setup). */
@@ -17,6 +19,11 @@ export function demoUrl(path: string): string {
 }
 
 export const DEMO_PAGES = ['/html/', '/react/'] as const
+
+/** The directory's wallets on the demo's networks (eip155:1 and eip155:56), in directory order. */
+export const directoryWallets = walletCatalogue().filter(wallet => wallet.chains.includes('eip155:1') || wallet.chains.includes('eip155:56'))
+/** The wallets Connect recommends: the first of the directory once the announced Test Wallet is left out. */
+export const recommendedWallets = directoryWallets.filter(wallet => wallet.id !== DIRECTORY_TEST_WALLET_ID).slice(0, 4)
 export const TEST_WALLET_ID = 'com.w3mkit.testwallet'
 
 export function walletAddress(account = 0): `0x${string}` {

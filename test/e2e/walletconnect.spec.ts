@@ -4,7 +4,7 @@ import { Core } from '@walletconnect/core'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import { verifyMessage, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { DEMO_PAGES, demoDevnet, expectedBalance, openDemo, walletAddress } from './demo.js'
+import { DEMO_PAGES, demoDevnet, expectedBalance, openDemo, recommendedWallets, walletAddress } from './demo.js'
 import { answerRemoteFetchesLocally, MemoryStorage } from '../wallets/walletkit-offline.js'
 
 // Offline: remote SDK fetches are answered locally (see test/wallets/walletkit-offline.ts).
@@ -155,3 +155,54 @@ for (const path of DEMO_PAGES) {
     })
   })
 }
+
+test.describe('a phone visitor without a browser wallet', () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
+  })
+
+  test('opens the chosen wallet app by deep link, offers its stores when it does not open, and the app pairs from the link', async ({ page }) => {
+    test.setTimeout(60_000)
+    const chosen = recommendedWallets.find(wallet => wallet.mobile_link && wallet.app_store && wallet.play_store)!
+    // A phone would hand the link to the app; here Chromium has no app for the scheme, so the
+    // test records the navigation the page asked for and plays the app's part with walletkit.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Page.enable')
+    const deepLinks: string[] = []
+    cdp.on('Page.frameRequestedNavigation', ({ url }) => {
+      if (url.startsWith(chosen.mobile_link!)) deepLinks.push(url)
+    })
+    const wallet = await startPhoneWallet()
+    try {
+      await openDemo(page, '/html/', '?wallet=none')
+      await page.getByTestId('connect-button').click()
+      await page.getByTestId(`wallet-selector-${chosen.id}`).click()
+      await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'ConnectingWalletConnect')
+      const open = page.getByTestId('open-wallet-app')
+      await expect(open).toContainText(`Open ${chosen.name}`)
+      await expect(page.getByTestId('wui-qr-code')).toHaveAttribute('uri', /^wc:/)
+      await open.click()
+
+      await expect.poll(() => deepLinks.length).toBe(1)
+      const link = new URL(deepLinks[0]!)
+      expect(`${link.protocol}//`).toBe(chosen.mobile_link)
+      const uri = link.searchParams.get('uri')!
+      expect(uri).toBe(await page.getByTestId('wui-qr-code').getAttribute('uri'))
+
+      const fallback = page.getByTestId('app-not-opened')
+      await expect(fallback).toContainText(`${chosen.name} did not open`)
+      await expect(fallback.getByText('App Store')).toHaveAttribute('href', chosen.app_store!)
+      await expect(fallback.getByText('Google Play')).toHaveAttribute('href', chosen.play_store!)
+
+      await wallet.kit.pair({ uri })
+      await expect(page.getByTestId('account-button')).toBeVisible()
+      await expect(page.locator('#address')).toHaveText(walletAddress())
+      await expect(page.locator('#wallet'), 'the wallet chosen from the directory names the connection').toHaveText(chosen.name)
+    } finally {
+      await wallet.stop()
+    }
+  })
+})

@@ -191,7 +191,7 @@ export class W3mWalletVirtualList extends LitElement {
         .imageSrc=${this.withImage.has(entry.id) ? (entry.imageUrl ?? '') : ''}
         .tagLabel=${tag}
         tagVariant=${entry.recent ? 'main' : entry.installed ? 'success' : 'shade'}
-        @click=${() => selectWallet({ id: entry.id, name: entry.name, imageUrl: entry.imageUrl, rdns: entry.rdns })}
+        @click=${() => selectWallet(entry)}
       ></wui-list-wallet>
     </li>`
   }

@@ -57,7 +57,7 @@ export class W3mConnectView extends LitElement {
         .imageSrc=${row.imageUrl ?? ''}
         .tagLabel=${row.tag ?? ''}
         tagVariant=${row.tag === 'installed' ? 'success' : row.tag === 'recent' ? 'main' : 'shade'}
-        @click=${() => selectWallet({ id: row.id, name: row.name, imageUrl: row.imageUrl, rdns: row.rdns })}
+        @click=${() => selectWallet(row)}
       ></wui-list-wallet>
     </li>`
   }
