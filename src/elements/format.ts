@@ -1,10 +1,9 @@
 /** Display formatting shared by the buttons and views. */
 
-/** SPEC §5: addresses in descriptions keep 4 leading and 6 trailing characters. */
+/** `0x1234...abcdef`: keeps `leading` and `trailing` characters (SPEC §5: 4 and 6) when that shortens it. */
 export function truncateAddress(address: string, leading = 4, trailing = 6): string {
-  if (address.length <= leading + trailing + 2) return address
-  const start = address.startsWith('0x') ? leading + 2 : leading
-  return `${address.slice(0, start)}…${address.slice(-trailing)}`
+  if (address.length <= leading + trailing + 3) return address
+  return `${address.slice(0, leading)}...${address.slice(address.length - trailing)}`
 }
 
 // Created on first use: building an Intl formatter costs milliseconds the page's first task cannot spare.

@@ -30,7 +30,7 @@ export class W3mAccountButton extends PillButton {
   override render() {
     const { address, balance, balanceSymbol, profileName, profileImage } = this.account.value
     if (!address) return nothing
-    const shown = profileName ?? truncateAddress(address, 4, 4)
+    const shown = profileName ?? truncateAddress(address, 6, 4)
     const showBalance = this.balance === 'show' && balance !== undefined
     return html`<button
       part="button"

@@ -37,7 +37,7 @@ describe('public buttons', () => {
     await (account as unknown as W3mButton).updateComplete
     expect(inner(account).dataset.testid).to.equal('account-button')
     expect(inner(account).textContent).to.contain('1.235 ETH')
-    expect(inner(account).textContent).to.contain('0xf39F…2266')
+    expect(inner(account).textContent).to.contain('0xf39F...2266')
     await expect(el).to.be.accessible()
   })
 

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing'
 import { html } from 'lit'
 import { assertNoInjectedElements } from '../../../../test/fixtures/hostile.js'
 import { themedFixture } from '../../../../test/fixtures/themed.js'
-import { truncateAddress } from './wui-address.js'
+import { truncateAddress } from '../../format.js'
 import './wui-address.js'
 import type { WuiAddress } from './wui-address.js'
 

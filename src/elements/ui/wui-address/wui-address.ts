@@ -2,10 +2,8 @@ import { html, LitElement } from 'lit'
 import { property } from 'lit/decorators.js'
 import { define } from '../../define.js'
 import { resetStyles } from '../ui.styles.js'
-import { truncateAddress } from './truncate-address.js'
+import { truncateAddress } from '../../format.js'
 import { addressStyles } from './wui-address.styles.js'
-
-export { truncateAddress } from './truncate-address.js'
 
 /**
  * @summary An account address as text: shortened to 4 leading and 6 trailing characters unless

@@ -77,7 +77,7 @@ export class W3mAccountView extends LitElement {
     return html`<section class="profile" aria-label="Account">
         <wui-avatar size="lg" .address=${address} .imageSrc=${profileImage ?? undefined} alt=""></wui-avatar>
         <div class="name">
-          <wui-text variant="large-600">${profileName ?? truncateAddress(address)}</wui-text>
+          <wui-text variant="large-600">${profileName ?? truncateAddress(address, 6, 6)}</wui-text>
           <wui-icon-button icon="copy" label="Copy address" size="sm" @click=${() => this.copyAddress(address)}></wui-icon-button>
         </div>
         <span class="full-address" data-testid="w3m-account-address" data-address=${address}>${address}</span>
