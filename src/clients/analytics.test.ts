@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, beforeEach, describe, it } from 'node:test'
 import { serveHttp } from '../../devnet/http.js'
 import { startDirectory, type DirectoryService } from '../../devnet/directory/index.js'
+import { until } from '../../test/until.js'
 import { createAnalyticsClient, type AnalyticsEnvelope } from './analytics.js'
 
 const sdk = { projectId: 'w3m-devnet', sdkType: 'appkit', sdkVersion: 'html-1.7.5' }
@@ -44,12 +45,11 @@ describe('analytics client against the devnet analytics sink', () => {
   it('flushes on its own after flushMs, and at once when the batch is full', async () => {
     const timed = createAnalyticsClient({ analyticsUrl: service.analyticsUrl, ...sdk, flushMs: 50 })
     timed.sendEvent({ event: 'MODAL_OPEN' })
-    await new Promise(resolve => setTimeout(resolve, 400))
-    assert.equal(bodies('event').length, 1)
+    await until(() => bodies('event').length === 1, 'the timed flush')
 
     const full = createAnalyticsClient({ analyticsUrl: service.analyticsUrl, ...sdk, flushMs: 60_000, maxBatch: 3 })
     for (let i = 0; i < 3; i++) full.sendEvent({ event: `E${i}` })
-    for (let i = 0; i < 50 && bodies('event').length < 4; i++) await new Promise(resolve => setTimeout(resolve, 20))
+    await until(() => bodies('event').length === 4, 'the full batch flushes at once')
     assert.equal(bodies('event').length, 4)
     assert.equal(batches, 2)
   })

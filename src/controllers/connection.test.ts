@@ -3,6 +3,7 @@ import { after, before, beforeEach, describe, it } from 'node:test'
 import { createPublicClient, formatUnits, http } from 'viem'
 import { startEvmChains, type EvmDevnet } from '../../devnet/chains/evm.js'
 import { resetControllers } from '../../test/reset-controllers.js'
+import { until } from '../../test/until.js'
 import { createTestWallet, type TestWallet } from '../../test/wallets/eip1193-wallet.js'
 import { bsc, mainnet } from '../networks.js'
 import type { Connector, Eip1193Provider } from '../types.js'
@@ -160,16 +161,14 @@ describe('connection with a real EIP-1193 wallet on anvil (SPEC §4)', () => {
   it('a stored connection the wallet no longer grants ends disconnected', async () => {
     await connectExternal(connector)
     wallet.emitDisconnect()
-    await new Promise(resolve => setTimeout(resolve, 10))
-    assert.equal($activeAccount.get().status, 'disconnected')
+    await until(() => $activeAccount.get().status === 'disconnected', 'the kit follows the wallet disconnecting')
     assert.equal(readStored(CONNECTION_STATUS_KEY), undefined)
   })
 
   it('the wallet switching accounts updates the address', async () => {
     await connectExternal(connector)
     wallet.switchAccount(1)
-    await new Promise(resolve => setTimeout(resolve, 10))
-    assert.equal($activeAccount.get().address, wallet.address)
+    await until(() => $activeAccount.get().address === wallet.address, 'the kit follows the account switch')
     assert.equal($activeAccount.get().caipAddress, `eip155:1:${wallet.address}`)
   })
 
@@ -177,8 +176,7 @@ describe('connection with a real EIP-1193 wallet on anvil (SPEC §4)', () => {
     setUpKit([mainnet])
     await connectExternal(connector)
     await wallet.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x38' }] })
-    await new Promise(resolve => setTimeout(resolve, 10))
-    assert.equal($chain.get().unsupportedChainId, 56)
+    await until(() => $chain.get().unsupportedChainId === 56, 'the kit sees the unsupported chain')
     assert.equal($modal.get().open, true)
     assert.equal($router.get().view, 'UnsupportedChain')
   })

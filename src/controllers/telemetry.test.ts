@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, beforeEach, describe, it } from 'node:test'
 import { startDirectory } from '../../devnet/directory/index.js'
 import { resetControllers } from '../../test/reset-controllers.js'
+import { until } from '../../test/until.js'
 import { mainnet } from '../networks.js'
 import { $alert } from './alert.js'
 import { trackEvent } from './events.js'
@@ -13,13 +14,6 @@ import { checkAllowedOrigins, isOriginAllowed, resetOriginCheck, startTelemetry 
 // The real devnet directory (with its analytics sink and project allowlist) answers the kit's clients.
 let directory: Awaited<ReturnType<typeof startDirectory>>
 const PROJECT = { projectId: 'telemetry-test', allowedOrigins: ['http://localhost:*', 'https://*.example.com'] }
-const until = async (check: () => boolean, ms = 5000) => {
-  const end = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out')
-    await new Promise(resolve => setTimeout(resolve, 20))
-  }
-}
 
 function configure(extra: Parameters<typeof setOptions>[0] extends infer O ? Partial<O> : never = {}): void {
   resetControllers()
