@@ -3,7 +3,7 @@ import { $activeAccount } from '../../../controllers/account.js'
 import { $activeNetwork, $chain } from '../../../controllers/chain.js'
 import { disconnect } from '../../../controllers/connection.js'
 import { pushView } from '../../../controllers/router.js'
-import { showToast } from '../../../controllers/toast.js'
+import { copyText } from '../../copy-text.js'
 import { define } from '../../define.js'
 import { formatBalance, truncateAddress } from '../../format.js'
 import { StoreController } from '../../store-controller.js'
@@ -59,15 +59,6 @@ export class W3mAccountView extends LitElement {
   private readonly network = new StoreController(this, $activeNetwork)
   private readonly chain = new StoreController(this, $chain)
 
-  private async copyAddress(address: string): Promise<void> {
-    try {
-      await navigator.clipboard.writeText(address)
-      showToast('Address copied', 'success')
-    } catch {
-      showToast('Failed to copy', 'error')
-    }
-  }
-
   override render() {
     const { address, balance, balanceSymbol, balanceLoading, profileName, profileImage } = this.account.value
     if (!address) return html`<wui-text role="status">Not connected</wui-text>`
@@ -78,7 +69,7 @@ export class W3mAccountView extends LitElement {
         <wui-avatar size="lg" .address=${address} .imageSrc=${profileImage ?? undefined} alt=""></wui-avatar>
         <div class="name">
           <wui-text variant="large-600">${profileName ?? truncateAddress(address, 6, 6)}</wui-text>
-          <wui-icon-button icon="copy" label="Copy address" size="sm" @click=${() => this.copyAddress(address)}></wui-icon-button>
+          <wui-icon-button icon="copy" label="Copy address" size="sm" @click=${() => copyText(address, 'Address copied')}></wui-icon-button>
         </div>
         <span class="full-address" data-testid="w3m-account-address" data-address=${address}>${address}</span>
         <span class="balance" data-testid="w3m-account-balance" aria-live="polite"

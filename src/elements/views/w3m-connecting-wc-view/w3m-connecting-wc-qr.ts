@@ -2,8 +2,8 @@ import { css, html, LitElement } from 'lit'
 import { property } from 'lit/decorators.js'
 import { closeModal, isMobile } from '../../../controllers/modal.js'
 import type { WalletChoice } from '../../../controllers/router.js'
-import { showToast } from '../../../controllers/toast.js'
 import { $walletConnect, connectWalletConnect, leavePairing, refreshPairing } from '../../../controllers/walletconnect.js'
+import { copyText } from '../../copy-text.js'
 import { define } from '../../define.js'
 import { StoreController } from '../../store-controller.js'
 import '../../ui/wui-button/wui-button.js'
@@ -79,13 +79,7 @@ export class W3mConnectingWcQr extends LitElement {
 
   private async copy(): Promise<void> {
     const uri = $walletConnect.get().wcUri
-    if (!uri) return
-    try {
-      await navigator.clipboard.writeText(uri)
-      showToast('Link copied', 'success')
-    } catch {
-      showToast('Failed to copy', 'error')
-    }
+    if (uri) await copyText(uri, 'Link copied')
   }
 
   override render() {

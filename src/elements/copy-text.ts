@@ -1,0 +1,11 @@
+import { showToast } from '../controllers/toast.js'
+
+/** Copies `text` to the clipboard and says how it went in a toast (`copied` on success). */
+export async function copyText(text: string, copied: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text)
+    showToast(copied, 'success')
+  } catch {
+    showToast('Failed to copy', 'error')
+  }
+}
