@@ -5,6 +5,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { viemChain } from '../chains/deploy.js'
 import { loadArtifacts } from '../contracts/artifacts.js'
 import { startApiFixture, type ApiFixture } from './fixture.js'
+import { until } from '../../test/until.js'
 
 let devnet: ApiFixture
 const { contracts } = loadArtifacts()
@@ -166,13 +167,7 @@ test('bad history requests are 400 with a message', async () => {
 test('the indexer follows new blocks by itself, without a history read', async () => {
   const alice = walletOf(devnet.evm.accounts[1]!)
   const hash = await alice.mined(alice.wallet.sendTransaction({ to: alice.account.address, value: 1n }))
-  const deadline = Date.now() + 5000
-  let indexed = false
-  while (!indexed && Date.now() < deadline) {
-    indexed = devnet.api.store.history(alice.account.address, { chain: 'eip155:1', limit: 1 })[0]?.hash === hash
-    if (!indexed) await new Promise(resolve => setTimeout(resolve, 50))
-  }
-  assert.ok(indexed, 'the poller indexed the block')
+  await until(() => devnet.api.store.history(alice.account.address, { chain: 'eip155:1', limit: 1 })[0]?.hash === hash, 'the poller indexed the block')
   const self = (await history(alice.account.address)).body.data[0]
   assert.equal(self.metadata.operationType, 'send')
   assert.equal(self.transfers[0].direction, 'self')

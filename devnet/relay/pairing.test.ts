@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, it } from 'node:test'
-import { setTimeout as sleep } from 'node:timers/promises'
+import { until } from '../../test/until.js'
 import { WalletKit } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { UniversalProvider } from '@walletconnect/universal-provider'
@@ -75,9 +75,9 @@ it('a dapp (universal-provider) and a wallet (walletkit) pair, sign and disconne
 
     // A relay crash (every socket dropped): both SDKs reconnect, resubscribe and carry on.
     relay.setFaults({ drop: true })
-    while (relay.stats().connections > 0) await sleep(10)
+    await until(() => relay.stats().connections === 0, 'the relay dropped every socket')
     // A request sent into the dead socket would wait for the SDK's 15 s publish retry; wait for the reconnect.
-    while (relay.stats().connections < 2 || Date.now() - relay.stats().lastFrameAt < 100) await sleep(10)
+    await until(() => relay.stats().connections >= 2 && Date.now() - relay.stats().lastFrameAt >= 100, 'both SDKs reconnected and went quiet', 20_000)
     const again = await dapp.request<Hex>({ method: 'personal_sign', params: [toHex('after a drop'), account.address] }, 'eip155:1')
     assert.equal(await verifyMessage({ address: account.address, message: 'after a drop', signature: again }), true)
 
@@ -86,7 +86,7 @@ it('a dapp (universal-provider) and a wallet (walletkit) pair, sign and disconne
     assert.equal((await deleted).topic, session.topic)
     assert.equal(dapp.session, undefined, 'the dapp dropped its session')
     // Both sides tidy up (unsubscribe, pairing cleanup) after a delete; closing mid-way makes them reconnect.
-    while (Date.now() - relay.stats().lastFrameAt < 300) await sleep(20)
+    await until(() => Date.now() - relay.stats().lastFrameAt >= 300, 'both sides finished tidying up', 20_000)
 
     t.diagnostic(`paired, signed and disconnected in ${Date.now() - started} ms`)
     t.diagnostic(`remote fetches the SDK attempted (answered 503 locally): ${[...new Set(remoteCalls)].join(', ') || 'none'}`)

@@ -10,6 +10,15 @@ export interface RememberedConnection {
 
 export type WalletStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
+/** A WalletStorage over a map: a fresh one per call unless given the map to share. */
+export function memoryWalletStorage(map = new Map<string, string>()): WalletStorage {
+  return {
+    getItem: key => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+    removeItem: key => void map.delete(key)
+  }
+}
+
 const processMemory = new Map<string, string>()
 
 /** localStorage in a page; a process-wide map where there is none (Node). */
@@ -19,11 +28,7 @@ export function defaultWalletStorage(): WalletStorage {
   } catch {
     // Storage access can throw in sandboxed frames: fall back to memory.
   }
-  return {
-    getItem: key => processMemory.get(key) ?? null,
-    setItem: (key, value) => void processMemory.set(key, value),
-    removeItem: key => void processMemory.delete(key)
-  }
+  return memoryWalletStorage(processMemory)
 }
 
 export function recall(storage: WalletStorage, key: string): RememberedConnection | undefined {

@@ -3,12 +3,9 @@ import { after, before, describe, it } from 'node:test'
 import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData, type Hex, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { startEvmChains, type EvmDevnet } from '../../devnet/chains/evm.js'
-import { createTestWallet, ProviderRpcError, type TestWalletChain, type TestWalletOptions, type WalletStorage } from './eip1193-wallet.js'
+import { memoryWalletStorage } from './connection-memory.js'
+import { createTestWallet, ProviderRpcError, type TestWalletChain, type TestWalletOptions } from './eip1193-wallet.js'
 
-function memoryStorage(): WalletStorage {
-  const map = new Map<string, string>()
-  return { getItem: k => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: k => void map.delete(k) }
-}
 
 async function rejection(promise: Promise<unknown>): Promise<ProviderRpcError> {
   try {
@@ -64,7 +61,7 @@ describe('EIP-1193 test wallet against real anvil chains', () => {
   })
 
   const wallet = (options: Partial<TestWalletOptions> = {}) =>
-    createTestWallet({ privateKey: sender, chains: [mainnet], storage: memoryStorage(), announce: false, ...options })
+    createTestWallet({ privateKey: sender, chains: [mainnet], storage: memoryWalletStorage(), announce: false, ...options })
 
   it('connects on eth_requestAccounts, then signs messages and typed data that viem verifies', async () => {
     const w = wallet()
@@ -180,7 +177,7 @@ describe('EIP-1193 test wallet against real anvil chains', () => {
   })
 
   it('remembers the connection and added chains across a reload, and forgets on revoke', async () => {
-    const storage = memoryStorage()
+    const storage = memoryWalletStorage()
     const first = wallet({ storage })
     await first.provider.request({ method: 'eth_requestAccounts' })
     await first.provider.request({ method: 'wallet_addEthereumChain', params: [{ chainId: '0x38', chainName: 'BNB', rpcUrls: [bsc.rpcUrl] }] })
