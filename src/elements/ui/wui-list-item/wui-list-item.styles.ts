@@ -2,23 +2,19 @@ import { css } from 'lit'
 
 // The row button itself comes from `rowStyles` (ui.styles.ts); this adds what is particular.
 export const listItemStyles = css`
-  .icon {
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    flex-shrink: 0;
-    width: 40px;
-    height: 40px;
-    border-radius: var(--wui-border-radius-3xl);
-    color: var(--wui-color-fg-200);
-    background: var(--wui-color-gray-glass-005);
-  }
+  .icon,
   wui-image {
     width: 40px;
     height: 40px;
     border-radius: var(--wui-border-radius-3xl);
     color: var(--wui-color-fg-200);
     background: var(--wui-color-gray-glass-005);
+  }
+  .icon {
+    flex-shrink: 0;
+    display: flex;
+    align-items: center;
+    justify-content: center;
   }
   .label {
     flex: 1;
