@@ -107,7 +107,7 @@ async function adoptSession(loaded: WalletConnectSession, wallet: WalletChoice |
   const shown: Connector = wallet ? { ...connector, walletInfo: () => ({ name: wallet.name, icon: wallet.imageUrl }) } : connector
   await adopt(adapter, shown, account)
   if (wallet) addRecentWallet(wallet)
-  trackEvent('CONNECT_SUCCESS', { method: 'qrcode', name: wallet?.name ?? loaded.peer()?.name ?? 'WalletConnect' })
+  trackEvent('CONNECT_SUCCESS', { method: 'qrcode', name: shown.walletInfo?.()?.name ?? shown.name })
 }
 
 /**
