@@ -31,7 +31,7 @@ function stableOrderPlugin() {
 }
 
 export default {
-  globs: ['src/elements/**/*.ts'],
+  globs: ['elements/**/*.ts'],
   exclude: ['**/*.test.ts', '**/*.styles.ts'],
   outdir: '.',
   litelement: true,

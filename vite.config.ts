@@ -9,7 +9,7 @@ export default defineConfig({
     minify: false,
     sourcemap: true,
     lib: {
-      entry: { index: 'src/index.ts', react: 'src/react.ts', networks: 'src/networks.ts' },
+      entry: { index: 'index.ts', react: 'react.ts', networks: 'networks.ts' },
       formats: ['es']
     },
     rollupOptions: {

@@ -9,9 +9,9 @@ export default defineConfig({
   base: '/',
   resolve: {
     alias: [
-      { find: /^w3m-kit\/react$/, replacement: here('../src/react.ts') },
-      { find: /^w3m-kit\/networks$/, replacement: here('../src/networks.ts') },
-      { find: /^w3m-kit$/, replacement: here('../src/index.ts') }
+      { find: /^w3m-kit\/react$/, replacement: here('../react.ts') },
+      { find: /^w3m-kit\/networks$/, replacement: here('../networks.ts') },
+      { find: /^w3m-kit$/, replacement: here('../index.ts') }
     ]
   },
   esbuild: { jsx: 'automatic' },

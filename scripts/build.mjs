@@ -10,7 +10,7 @@ const npx = (...args) => run('npx', ['--no-install', ...args])
 npx('vite', 'build', '--logLevel', 'warn')
 npx('tsc', '-p', 'tsconfig.build.json')
 run('npx', ['--no-install', 'tsx', '-e', `
-  import { themeCssFiles } from './src/themes/css-files.ts'
+  import { themeCssFiles } from './themes/css-files.ts'
   import { mkdirSync, writeFileSync } from 'node:fs'
   mkdirSync('dist/themes', { recursive: true })
   for (const [name, css] of Object.entries(themeCssFiles())) writeFileSync('dist/themes/' + name, css)

@@ -1,4 +1,4 @@
-// Generates src/react-wrappers/components.ts from custom-elements.json (itself generated from the
+// Generates react-wrappers/components.ts from custom-elements.json (itself generated from the
 // elements' JSDoc). `--check` fails when the committed files are stale. Never edit the output by hand.
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -6,7 +6,7 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const outFile = join(root, 'src/react-wrappers/components.ts')
+const outFile = join(root, 'react-wrappers/components.ts')
 const manifestFile = join(root, 'custom-elements.json')
 
 /** The public elements and their React names. */
@@ -46,7 +46,7 @@ export function generate(manifest) {
   ]
   for (const { module, declaration } of found) {
     if (LAZY.has(declaration.tagName)) continue
-    const path = './' + relative(join(root, 'src/react-wrappers'), join(root, module.path)).replace(/\.ts$/, '.js')
+    const path = './' + relative(join(root, 'react-wrappers'), join(root, module.path)).replace(/\.ts$/, '.js')
     lines.push(`import { ${declaration.name} } from '${path.startsWith('./..') ? path.slice(2) : path}'`)
   }
   for (const { declaration } of found) {
@@ -84,11 +84,11 @@ writeFileSync(outFile, output)
 if (process.argv.includes('--check')) {
   const stale = [
     ['custom-elements.json', before.manifest !== manifest],
-    ['src/react-wrappers/components.ts', before.wrappers !== output]
+    ['react-wrappers/components.ts', before.wrappers !== output]
   ].filter(([, changed]) => changed)
   for (const [file] of stale) console.error(`${file} was stale: regenerated it; review and commit the result.`)
   if (stale.length) process.exit(1)
   console.log('custom-elements.json and the React wrappers are up to date.')
 } else {
-  console.log('Wrote custom-elements.json and src/react-wrappers/components.ts')
+  console.log('Wrote custom-elements.json and react-wrappers/components.ts')
 }

@@ -1,11 +1,11 @@
-// Runs every Node test (*.test.ts outside src/elements, which run in the browser) with node:test.
+// Runs every Node test (*.test.ts outside elements/, which run in the browser) with node:test.
 import { spawnSync } from 'node:child_process'
 import { readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const DIRS = ['src', 'devnet', 'test', 'scripts', 'bench', 'demo']
+const DIRS = ['app-kit', 'adapters', 'clients', 'controllers', 'react-wrappers', 'themes', 'devnet', 'test', 'scripts', 'bench', 'demo']
 const SKIP = new Set(['node_modules', 'dist', 'elements', 'e2e', '.devnet'])
 
 function collect(dir, found = []) {

@@ -1,5 +1,5 @@
-import { createAppKit, type AppKit } from '../../src/index.js'
-import { bsc, mainnet } from '../../src/networks.js'
+import { createAppKit, type AppKit } from '../../index.js'
+import { bsc, mainnet } from '../../networks.js'
 
 /** The devnet values bench/run.ts injects through the static server. */
 interface BenchDevnet {

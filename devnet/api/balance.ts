@@ -1,5 +1,5 @@
 import { erc20Abi, formatUnits } from 'viem'
-import type { TokenBalance } from '../../src/clients/types.js'
+import type { TokenBalance } from '../../clients/types.js'
 import type { EvmChain } from '../chains/evm.js'
 import { HttpError, type Route } from '../http.js'
 import { assetAt, assetsOf, iconUrl, priceOf, solanaNativeAddress, type Asset } from './assets.js'

@@ -3,7 +3,7 @@ import type { EvmChain } from '../chains/evm.js'
 import { loadArtifacts } from '../contracts/artifacts.js'
 import { assetsOf, iconUrl, type Asset } from './assets.js'
 import type { HistoryRow } from './store.js'
-import type { HistoryTransaction } from '../../src/clients/types.js'
+import type { HistoryTransaction } from '../../clients/types.js'
 
 /** Turns a mined transaction into one history item per account it concerns, in the shape of the hosted history API. */
 

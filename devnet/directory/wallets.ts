@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { DirectoryWallet } from '../../src/clients/types.js'
+import type { DirectoryWallet } from '../../clients/types.js'
 
 /** One entry of the wallet directory: the wire shape the kit's directory client reads. */
 export type Wallet = DirectoryWallet

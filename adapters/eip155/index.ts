@@ -1,0 +1,109 @@
+import {
+  createPublicClient,
+  createWalletClient,
+  custom,
+  defineChain,
+  formatUnits,
+  getAddress,
+  http,
+  type Chain,
+  type EIP1193Provider,
+  type WalletClient
+} from 'viem'
+import type { CaipNetwork, Connector } from '../../app-kit/types.js'
+import { errorCode, WalletError } from '../errors.js'
+import type { ChainAdapter, ConnectedAccount } from '../types.js'
+
+/** SPEC §8 chain codes: unrecognised chain, default error, invalid chain id. */
+const ADD_CHAIN_CODES = new Set([4902, 5000, -32603, 32603])
+
+function providerOf(connector: Connector): EIP1193Provider {
+  if (!connector.provider) throw new WalletError(`Connector ${connector.name} has no provider`)
+  return connector.provider as unknown as EIP1193Provider
+}
+
+function walletClient(connector: Connector): WalletClient {
+  return createWalletClient({ transport: custom(providerOf(connector)) })
+}
+
+function toViemChain(network: CaipNetwork, rpcUrl: string): Chain {
+  return defineChain({
+    id: Number(network.id),
+    name: network.name,
+    nativeCurrency: network.nativeCurrency,
+    rpcUrls: { default: { http: [rpcUrl] } },
+    ...(network.blockExplorers ? { blockExplorers: network.blockExplorers } : {})
+  })
+}
+
+function parseChainId(chainId: unknown): number {
+  return typeof chainId === 'string' ? Number.parseInt(chainId, chainId.startsWith('0x') ? 16 : 10) : Number(chainId)
+}
+
+async function accountsOf(connector: Connector, method: 'eth_requestAccounts' | 'eth_accounts'): Promise<ConnectedAccount | undefined> {
+  const provider = providerOf(connector)
+  const addresses = (await provider.request({ method } as never)) as string[]
+  const first = addresses?.[0]
+  if (!first) return undefined
+  const chainId = parseChainId(await provider.request({ method: 'eth_chainId' }))
+  return { address: getAddress(first), chainId }
+}
+
+export const eip155Adapter: ChainAdapter = {
+  namespace: 'eip155',
+
+  async connect(connector) {
+    const account = await accountsOf(connector, 'eth_requestAccounts')
+    if (!account) throw new WalletError('The wallet returned no accounts')
+    return account
+  },
+
+  reconnect: connector => accountsOf(connector, 'eth_accounts'),
+
+  async disconnect(connector) {
+    // Wallets that support it forget the grant; others simply keep it (nothing to undo here).
+    await providerOf(connector)
+      .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] } as never)
+      .catch(() => undefined)
+  },
+
+  /** SPEC §4: switch; on 4902/5000/-32603 add the chain; a failed add is 'Chain is not supported'. */
+  async switchNetwork(connector, network, rpcUrl) {
+    const client = walletClient(connector)
+    const id = Number(network.id)
+    try {
+      await client.switchChain({ id })
+    } catch (error) {
+      const code = errorCode(error)
+      if (code === undefined || !ADD_CHAIN_CODES.has(code)) throw error
+      try {
+        await client.addChain({ chain: toViemChain(network, rpcUrl) })
+      } catch {
+        throw new WalletError('Chain is not supported', code)
+      }
+      // EIP-3085 lets a wallet stay on its chain after adding one: switch explicitly if it did.
+      if (parseChainId(await providerOf(connector).request({ method: 'eth_chainId' })) !== id) await client.switchChain({ id })
+    }
+  },
+
+  async getBalance(address, network, rpcUrl) {
+    const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 3, retryDelay: 150, timeout: 10_000 }) })
+    const wei = await client.getBalance({ address: getAddress(address) })
+    return { balance: formatUnits(wei, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol }
+  },
+
+  watch(connector, events) {
+    const provider = providerOf(connector)
+    const onAccounts = (addresses: string[]) => events.accountsChanged(addresses.map(address => getAddress(address)))
+    const onChain = (chainId: string | number) => events.chainChanged(parseChainId(chainId))
+    const onDisconnect = () => events.disconnect()
+    provider.on('accountsChanged', onAccounts)
+    provider.on('chainChanged', onChain)
+    provider.on('disconnect', onDisconnect)
+    return () => {
+      provider.removeListener('accountsChanged', onAccounts)
+      provider.removeListener('chainChanged', onChain)
+      provider.removeListener('disconnect', onDisconnect)
+    }
+  }
+}

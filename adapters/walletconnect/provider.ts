@@ -1,0 +1,113 @@
+import { UniversalProvider } from '@walletconnect/universal-provider'
+import type { CaipNetwork, Eip1193Provider, Metadata } from '../../app-kit/types.js'
+import { WalletError } from '../errors.js'
+import { buildNamespaces } from './namespaces.js'
+
+/** SPEC §8: the relay closing the socket with 3000 surfaces with this text. */
+export const RELAY_CLOSED_ABNORMALLY = 'WebSocket connection closed abnormally with code'
+
+export interface WalletConnectConfig {
+  projectId: string
+  relayUrl?: string
+  metadata?: Metadata
+  /** Where the SDK's verify iframe loads (`{verifyUrl}/attestation?...`); the public server by default. */
+  verifyUrl?: string
+  networks: readonly CaipNetwork[]
+  customRpcUrls?: Record<string, Array<{ url: string }>>
+  /** Where sessions persist; the SDK's default (IndexedDB in browsers) when absent. */
+  storage?: NonNullable<Parameters<typeof UniversalProvider.init>[0]>['storage']
+}
+
+export interface WalletConnectSession {
+  /** EIP-1193 face of the session for the eip155 adapter. */
+  provider: Eip1193Provider
+  hasSession(): boolean
+  /** The session's wallet as it names itself (untrusted: plain text and an http(s) icon only). */
+  peer(): { name: string; icon?: string } | undefined
+  /** Proposes a session; `onUri` gets each wc: URI to show. Resolves once the wallet approves. */
+  pair(onUri: (uri: string) => void): Promise<void>
+  /** Fires with the SPEC §8 text when the relay drops the socket with code 3000. */
+  onRelayError(listener: (message: string) => void): () => void
+  /** Stops the SDK's timers and closes its socket (a page never needs it; a Node process does, to exit). */
+  close(): Promise<void>
+}
+
+/** The SDK rejects with plain `{ code, message }` objects: give callers an Error with the code. */
+function asWalletError(error: unknown): Error {
+  if (error instanceof Error) return error
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  return new WalletError(typeof message === 'string' && message ? message : 'The wallet request failed', typeof code === 'number' ? code : undefined)
+}
+
+/** The session as an EIP-1193 provider; revoking permissions ends the WalletConnect session. */
+function eip1193Of(universal: Awaited<ReturnType<typeof UniversalProvider.init>>): Eip1193Provider {
+  return {
+    async request(args) {
+      if (args.method === 'wallet_revokePermissions') {
+        if (universal.session) await universal.disconnect()
+        return null
+      }
+      const chainId = universal.rpcProviders.eip155?.getDefaultChain()
+      try {
+        return await universal.request(args, chainId ? `eip155:${chainId}` : undefined)
+      } catch (error) {
+        throw asWalletError(error)
+      }
+    },
+    on: (event, listener) => universal.on(event, listener),
+    removeListener: (event, listener) => universal.removeListener(event, listener)
+  }
+}
+
+/** A peer's self-description, kept only when it names itself; icons only over http(s). */
+export function peerOf(metadata: { name?: unknown; icons?: unknown } | undefined): { name: string; icon?: string } | undefined {
+  const name = typeof metadata?.name === 'string' ? metadata.name.trim() : ''
+  if (!name) return undefined
+  const icons = Array.isArray(metadata?.icons) ? metadata.icons : []
+  const icon = icons.find((url): url is string => typeof url === 'string' && /^https?:\/\//i.test(url))
+  return icon ? { name, icon } : { name }
+}
+
+/** Creates the universal provider (restoring a stored session) and its EIP-1193 face. */
+export async function startWalletConnect(config: WalletConnectConfig): Promise<WalletConnectSession> {
+  const universal = await UniversalProvider.init({
+    projectId: config.projectId,
+    ...(config.relayUrl ? { relayUrl: config.relayUrl } : {}),
+    ...(config.metadata ? { metadata: config.metadata } : {}),
+    ...(config.storage ? { storage: config.storage } : {}),
+    telemetryEnabled: false,
+    disableProviderPing: true,
+    logger: 'silent'
+  })
+  if (config.verifyUrl) {
+    // The SDK has no option for it: the iframe URL is read from this field at each proposal.
+    ;(universal.client.core.verify as unknown as { verifyUrlV3: string }).verifyUrlV3 = config.verifyUrl
+  }
+  return {
+    provider: eip1193Of(universal),
+    hasSession: () => Boolean(universal.session),
+    peer: () => peerOf(universal.session?.peer.metadata),
+    async pair(onUri) {
+      universal.on('display_uri', onUri)
+      try {
+        const session = await universal.connect({ optionalNamespaces: buildNamespaces(config.networks, config.customRpcUrls) })
+        if (!session) throw new Error('The wallet returned no session')
+      } finally {
+        universal.removeListener('display_uri', onUri)
+      }
+    },
+    onRelayError(listener) {
+      const relayer = universal.client.core.relayer
+      const onError = (error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error)
+        if (message.includes(RELAY_CLOSED_ABNORMALLY)) listener(message)
+      }
+      relayer.on('relayer_error', onError)
+      return () => relayer.off('relayer_error', onError)
+    },
+    async close() {
+      universal.client.core.heartbeat.stop()
+      await universal.client.core.relayer.transportClose().catch(() => undefined)
+    }
+  }
+}

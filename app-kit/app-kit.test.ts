@@ -1,0 +1,48 @@
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import { createAppKit } from './app-kit.js'
+import { subscribeEvents, type TrackedEvent } from '../controllers/events.js'
+import { bsc, mainnet } from '../networks.js'
+
+// createAppKit in plain Node (as a server-rendered page would run it): no DOM, no wallet.
+describe('createAppKit (SPEC §4 initialization)', () => {
+  const events: TrackedEvent[] = []
+  const unsubscribe = subscribeEvents(event => events.push(event))
+  // Analytics off: this test must not reach for the public analytics endpoint.
+  const appKit = createAppKit({ projectId: 'p', networks: [mainnet, bsc], defaultNetwork: bsc, themeMode: 'dark', features: { analytics: false } })
+  unsubscribe()
+
+  it('initializes: INITIALIZE is tracked and the state says initialized', () => {
+    assert.equal(events[0]?.data.event, 'INITIALIZE')
+    assert.deepEqual(appKit.getState(), { open: false, loading: false, initialized: true, selectedNetworkId: 'eip155:56', activeChain: 'eip155' })
+  })
+
+  it('a second call returns the same instance', () => {
+    assert.equal(createAppKit({ projectId: 'other', networks: [mainnet] }), appKit)
+  })
+
+  it('starts disconnected on the default network with the chosen theme', () => {
+    assert.deepEqual(appKit.getAccount(), { address: undefined, caipAddress: undefined, allAccounts: [], isConnected: false, status: 'disconnected', embeddedWalletInfo: undefined })
+    assert.equal(appKit.getNetwork().chainId, 56)
+    assert.equal(appKit.getThemeMode(), 'dark')
+  })
+
+  it('switchNetwork while disconnected changes the network and notifies subscribers', async () => {
+    const seen: Array<string | undefined> = []
+    const stop = appKit.subscribeNetwork(network => seen.push(network.caipNetworkId))
+    await appKit.switchNetwork(mainnet)
+    stop()
+    assert.deepEqual(seen, ['eip155:1'])
+  })
+
+  it('open() shows Connect and tracks MODAL_OPEN; close() closes', async () => {
+    const seen: string[] = []
+    const stop = appKit.subscribeEvents(event => seen.push(event.data.event))
+    await appKit.open()
+    assert.equal(appKit.getState().open, true)
+    await appKit.close()
+    stop()
+    assert.equal(appKit.getState().open, false)
+    assert.deepEqual(seen, ['MODAL_OPEN', 'MODAL_CLOSE'])
+  })
+})

@@ -1,0 +1,168 @@
+import type { Eip1193Provider } from './types.js'
+import { $activeAccount, $accounts } from '../controllers/account.js'
+import { SUPPORTED_NAMESPACES } from '../controllers/adapters.js'
+import { $activeNetwork, $chain, namespacesOf, setAdapterNamespaces, setNetworks } from '../controllers/chain.js'
+import { disconnect, restoreConnections, switchNetwork } from '../controllers/connection.js'
+import { connectorById, watchInjectedConnectors } from '../controllers/connectors.js'
+import { subscribeEvents, trackEvent, type TrackedEvent } from '../controllers/events.js'
+import { $modal, closeModal, openModal, setInitialized } from '../controllers/modal.js'
+import { registerWalletConnect } from '../controllers/walletconnect.js'
+import { $options, setOptions } from '../controllers/options.js'
+import type { RouteView } from '../controllers/router.js'
+import { checkAllowedOrigins, startTelemetry } from '../controllers/telemetry.js'
+import { $theme, resolvedThemeMode, setThemeMode, setThemeVariables } from '../controllers/theme.js'
+import { preloadModal } from '../elements/modal/preload.js'
+import type { AccountState, AppKitOptions, CaipNetwork, ChainNamespace, ThemeMode, ThemeVariables } from './types.js'
+
+export interface AppKitState {
+  open: boolean
+  loading: boolean
+  initialized: boolean
+  selectedNetworkId: string | undefined
+  activeChain: ChainNamespace | undefined
+}
+
+export interface AppKitAccount {
+  address: string | undefined
+  caipAddress: string | undefined
+  allAccounts: AccountState['allAccounts']
+  isConnected: boolean
+  status: AccountState['status']
+  embeddedWalletInfo: undefined | { user: AccountState['user']; accountType: AccountState['preferredAccountType'] }
+}
+
+export interface AppKitNetwork {
+  caipNetwork: CaipNetwork | undefined
+  caipNetworkId: string | undefined
+  chainId: number | string | undefined
+}
+
+export interface AppKit {
+  open(options?: { view?: RouteView; namespace?: ChainNamespace }): Promise<void>
+  close(): Promise<void>
+  getState(): AppKitState
+  subscribeState(callback: (state: AppKitState) => void): () => void
+  getAccount(namespace?: ChainNamespace): AppKitAccount
+  subscribeAccount(callback: (account: AppKitAccount) => void): () => void
+  getNetwork(): AppKitNetwork
+  subscribeNetwork(callback: (network: AppKitNetwork) => void): () => void
+  switchNetwork(network: CaipNetwork): Promise<void>
+  getWalletInfo(): AccountState['connectedWalletInfo']
+  getWalletProvider(namespace?: ChainNamespace): Eip1193Provider | undefined
+  disconnect(namespace?: ChainNamespace): Promise<void>
+  setThemeMode(mode: ThemeMode): void
+  setThemeVariables(variables: ThemeVariables): void
+  getThemeMode(): ThemeMode
+  subscribeEvents(callback: (event: TrackedEvent) => void): () => void
+}
+
+let instance: AppKit | undefined
+
+export function getAppKit(): AppKit | undefined {
+  return instance
+}
+
+function state(): AppKitState {
+  const modal = $modal.get()
+  const chain = $chain.get()
+  return {
+    open: modal.open,
+    loading: modal.loading,
+    initialized: modal.initialized,
+    selectedNetworkId: $activeNetwork.get()?.caipNetworkId,
+    activeChain: chain.activeNamespace
+  }
+}
+
+function account(namespace?: ChainNamespace): AppKitAccount {
+  return toAppKitAccount(namespace ? $accounts.get()[namespace] : $activeAccount.get())
+}
+
+/** The public account shape (API.md) from a namespace's account state. */
+export function toAppKitAccount(state: AccountState | undefined): AppKitAccount {
+  const value = state ?? { allAccounts: [], status: 'disconnected' as const }
+  return {
+    address: value.address,
+    caipAddress: value.caipAddress,
+    allAccounts: value.allAccounts,
+    isConnected: value.status === 'connected' && Boolean(value.caipAddress),
+    status: value.status,
+    embeddedWalletInfo: value.user ? { user: value.user, accountType: value.preferredAccountType } : undefined
+  }
+}
+
+function network(): AppKitNetwork {
+  const caipNetwork = $activeNetwork.get()
+  return { caipNetwork, caipNetworkId: caipNetwork?.caipNetworkId, chainId: caipNetwork?.id }
+}
+
+function injectModal(): void {
+  if (typeof document === 'undefined' || document.querySelector('w3m-modal, appkit-modal')) return
+  document.body.append(document.createElement('w3m-modal'))
+}
+
+/** Creates the kit once per page, in the SPEC §4 initialization order. */
+export function createAppKit(options: AppKitOptions): AppKit {
+  if (instance) return instance
+  const optionsReady = setOptions(options)
+  setNetworks(options.networks ?? [], options.defaultNetwork)
+  setThemeMode(options.themeMode)
+  if (options.themeVariables) setThemeVariables(options.themeVariables)
+
+  const resolved = $options.get()
+  const adapterNamespaces = optionsReady ? namespacesOf(options.networks).filter(ns => SUPPORTED_NAMESPACES.includes(ns)) : []
+  setAdapterNamespaces(adapterNamespaces)
+  if (resolved && adapterNamespaces.includes('eip155')) {
+    watchInjectedConnectors({ eip6963: resolved.enableEIP6963, injected: resolved.enableInjected })
+  }
+  // Only the connector entry: the WalletConnect SDK loads when a pairing or a restore needs it.
+  if (resolved?.enableWalletConnect) registerWalletConnect()
+
+  if (!options.enableEmbedded) injectModal()
+  // The modal's code loads with the first open, not with the page; so does the origin check.
+  $modal.subscribe(({ open }) => {
+    if (!open) return
+    void preloadModal()
+    if (optionsReady && typeof location !== 'undefined') void checkAllowedOrigins(location.origin)
+  })
+
+  if (optionsReady) startTelemetry()
+  trackEvent('INITIALIZE', { projectId: options.projectId, networks: options.networks?.map(n => n.caipNetworkId) })
+  setInitialized()
+  if (optionsReady) void restoreConnections()
+
+  instance = {
+    async open(openOptions) {
+      openModal(openOptions)
+      await preloadModal()
+    },
+    async close() {
+      closeModal(true)
+    },
+    getState: state,
+    subscribeState: callback => {
+      const unbindModal = $modal.listen(() => callback(state()))
+      const unbindChain = $chain.listen(() => callback(state()))
+      return () => {
+        unbindModal()
+        unbindChain()
+      }
+    },
+    getAccount: account,
+    subscribeAccount: callback => $activeAccount.listen(() => callback(account())),
+    getNetwork: network,
+    subscribeNetwork: callback => $activeNetwork.listen(() => callback(network())),
+    switchNetwork,
+    getWalletInfo: () => $activeAccount.get().connectedWalletInfo,
+    getWalletProvider(namespace) {
+      const connectorId = (namespace ? $accounts.get()[namespace] : $activeAccount.get())?.connectorId
+      return connectorId ? connectorById(connectorId)?.provider : undefined
+    },
+    disconnect,
+    setThemeMode,
+    setThemeVariables,
+    getThemeMode: () => $theme.get().themeMode ?? resolvedThemeMode(),
+    subscribeEvents
+  }
+  return instance
+}

@@ -1,0 +1,260 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, type Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { startApi, type ApiDevnet } from '../devnet/api/index.js'
+import { startEvmChains, type EvmDevnet } from '../devnet/chains/evm.js'
+import { createBlockchainApiClient } from './blockchain-api.js'
+import { ServiceError } from './http.js'
+import { createJsonRpcClient } from './json-rpc.js'
+
+const sdk = { projectId: 'w3m-devnet', sdkType: 'appkit', sdkVersion: 'html-1.7.5' }
+const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+
+describe('blockchain API client against the devnet API', () => {
+  let evm: EvmDevnet
+  let api: ApiDevnet
+
+  before(async () => {
+    evm = await startEvmChains({ chainIds: [1] })
+    api = await startApi({ evm })
+  })
+  after(async () => {
+    await api?.stop()
+    await evm?.stop()
+  })
+
+  const client = () => createBlockchainApiClient({ apiUrl: api.url, ...sdk })
+  const setFaults = async (plan: Record<string, unknown> | undefined) => {
+    await fetch(`${api.url}/__faults`, { method: plan ? 'POST' : 'DELETE', ...(plan ? { body: JSON.stringify(plan) } : {}) })
+  }
+  const chain = () => evm.chains[0]!
+  const wallet = (key: Hex) => createWalletClient({ account: privateKeyToAccount(key), transport: http(chain().rpcUrl) })
+  const publicClient = () => createPublicClient({ transport: http(chain().rpcUrl) })
+  const send = async (key: Hex, to: `0x${string}`, ether: string) => {
+    const hash = await wallet(key).sendTransaction({ to, value: parseEther(ether), chain: null })
+    await publicClient().waitForTransactionReceipt({ hash })
+  }
+
+  it('lists the supported chains, and keeps the previous list when the call fails', async () => {
+    const api1 = client()
+    const first = await api1.fetchSupportedChains()
+    assert.ok(first.http.includes('eip155:1'))
+    await setFaults({ status: 503, pathPrefix: '/v1/supported-chains' })
+    try {
+      assert.deepEqual(await api1.fetchSupportedChains(), first)
+      assert.deepEqual(await client().fetchSupportedChains(), { http: [], ws: [] })
+    } finally {
+      await setFaults(undefined)
+    }
+  })
+
+  it('reads live balances in usd, and a new transfer shows up', async () => {
+    const funded = privateKeyToAccount(evm.accounts[0]!).address
+    const { balances } = await client().getBalance({ address: funded, chainId: 'eip155:1' })
+    const eth = balances.find(b => b.symbol === 'ETH')!
+    const usdc = balances.find(b => b.symbol === 'USDC')!
+    assert.equal(eth.quantity.decimals, '18')
+    assert.ok(Number(eth.quantity.numeric) > 1000)
+    assert.equal(eth.price, 3000)
+    assert.equal(usdc.quantity.decimals, '6')
+    assert.equal(usdc.address?.toLowerCase(), `eip155:1:${chain().tokens.find(t => t.symbol === 'USDC')!.address}`.toLowerCase())
+
+    const fresh = privateKeyToAccount(generatePrivateKey()).address
+    assert.deepEqual((await client().getBalance({ address: fresh, chainId: 'eip155:1' })).balances, [])
+    await send(evm.accounts[0]!, fresh, '1.5')
+    const after = await client().getBalance({ address: fresh, chainId: 'eip155:1', forceUpdate: true })
+    assert.deepEqual(
+      after.balances.map(b => [b.symbol, b.quantity.numeric, b.value]),
+      [['ETH', '1.5', 4500]]
+    )
+  })
+
+  it('pages the indexed history with the cursor', async () => {
+    const fresh = privateKeyToAccount(generatePrivateKey()).address
+    for (const ether of ['0.1', '0.2', '0.3']) await send(evm.accounts[1]!, fresh, ether)
+    const api1 = client()
+    const first = await api1.fetchTransactions({ account: fresh, chainId: 'eip155:1', limit: 2 })
+    assert.equal(first.data.length, 2)
+    assert.ok(first.next)
+    const second = await api1.fetchTransactions({ account: fresh, chainId: 'eip155:1', limit: 2, cursor: first.next })
+    assert.equal(second.data.length, 1)
+    assert.equal(second.next, null)
+    const items = [...first.data, ...second.data]
+    assert.deepEqual(
+      items.map(item => item.transfers[0]!.quantity.numeric),
+      ['0.3', '0.2', '0.1']
+    )
+    for (const item of items) {
+      assert.equal(item.metadata.operationType, 'receive')
+      assert.equal(item.metadata.chain, 'eip155:1')
+      assert.equal(item.transfers[0]!.direction, 'in')
+      assert.equal(item.metadata.sentTo.toLowerCase(), fresh.toLowerCase())
+    }
+    const bad = await api1.fetchTransactions({ account: fresh, cursor: 'garbage' }).catch((e: unknown) => e)
+    assert.ok(bad instanceof ServiceError)
+    assert.equal(bad.status, 400)
+    assert.match(bad.message, /cursor/)
+  })
+
+  it('registers a name with a real signature, then resolves it every way', async () => {
+    const account = privateKeyToAccount(evm.accounts[2]!)
+    const label = `client-${Date.now().toString(36)}`
+    const name = `${label}.reown.id`
+    const api1 = client()
+    assert.deepEqual(await api1.reverseLookupEnsName({ address: account.address }), [])
+    assert.equal(await api1.lookupEnsName(name), undefined)
+    assert.deepEqual(await api1.fetchIdentity({ address: account.address }), { name: null, avatar: null })
+
+    const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+    const signature = await account.signMessage({ message })
+    assert.deepEqual(await api1.registerEnsName({ coinType: 60, address: account.address, message, signature }), { success: true })
+
+    const profile = await api1.lookupEnsName(name)
+    assert.equal(profile?.addresses['60']?.address, account.address)
+    assert.deepEqual(
+      (await api1.reverseLookupEnsName({ address: account.address })).map(p => p.name),
+      [name]
+    )
+    assert.equal((await api1.fetchIdentity({ address: account.address })).name, name)
+    const { suggestions } = await api1.getEnsNameSuggestions(label)
+    assert.deepEqual(suggestions.find(s => s.name === name), { name, registered: true })
+
+    const taken = await api1
+      .registerEnsName({ coinType: 60, address: account.address, message, signature })
+      .catch((e: unknown) => e)
+    assert.ok(taken instanceof ServiceError)
+    assert.equal(taken.status, 409)
+    assert.match(taken.message, /already registered/)
+
+    const shortMessage = JSON.stringify({ name: 'ab', timestamp: Math.floor(Date.now() / 1000) })
+    const short = await api1
+      .registerEnsName({ coinType: 60, address: account.address, message: shortMessage, signature: await account.signMessage({ message: shortMessage }) })
+      .catch((e: unknown) => e)
+    assert.ok(short instanceof ServiceError)
+    assert.equal(short.status, 400)
+    assert.match(short.message, /Invalid name/)
+  })
+
+  it('falls back to the default on-ramp options when the call fails', async () => {
+    const live = await client().getOnrampOptions()
+    assert.ok(live.purchaseCurrencies.some(c => c.symbol === 'DAI'))
+    await setFaults({ status: 500, pathPrefix: '/v1/onramp/options' })
+    try {
+      const fallback = await client().getOnrampOptions()
+      assert.deepEqual(
+        fallback.paymentCurrencies.map(c => c.id),
+        ['USD', 'EUR']
+      )
+      for (const currency of fallback.paymentCurrencies) {
+        assert.deepEqual(currency.payment_method_limits, [
+          { id: 'card', min: '10.00', max: '7500.00' },
+          { id: 'ach_bank_account', min: '10.00', max: '25000.00' }
+        ])
+      }
+      assert.ok(!fallback.purchaseCurrencies.some(c => c.symbol === 'DAI'))
+    } finally {
+      await setFaults(undefined)
+    }
+  })
+
+  it('quotes an on-ramp purchase, and returns the mocked quote when the call fails', async () => {
+    const params = { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: 100, network: 'ethereum' }
+    const live = await client().getOnrampQuote(params)
+    assert.notEqual(live.quoteId, 'mocked-quote-id')
+    assert.deepEqual(live.paymentTotal, { amount: '100.00', currency: 'USD' })
+    await setFaults({ status: 503, pathPrefix: '/v1/onramp/quote' })
+    try {
+      const mocked = await client().getOnrampQuote(params)
+      assert.equal(mocked.quoteId, 'mocked-quote-id')
+      assert.deepEqual(mocked.purchaseAmount, { amount: '100', currency: 'USDC' })
+    } finally {
+      await setFaults(undefined)
+    }
+    const tooSmall = await client().getOnrampQuote({ ...params, amount: 1 })
+    assert.equal(tooSmall.quoteId, 'mocked-quote-id')
+  })
+
+  it('generates an on-ramp URL that serves the checkout page', async () => {
+    const address = privateKeyToAccount(evm.accounts[3]!).address
+    const url = await client().generateOnRampURL({ destinationWallets: [{ address, blockchains: ['ethereum'], assets: ['USDC'] }], partnerUserId: address, presetFiatAmount: 50 })
+    const page = await fetch(url)
+    assert.equal(page.status, 200)
+    assert.match(await page.text(), /Buy/)
+  })
+
+  it('quotes a swap and builds calldata that really swaps for the quoted amount', async () => {
+    const api1 = client()
+    const account = privateKeyToAccount(evm.accounts[4]!)
+    const { tokens } = await api1.fetchSwapTokens({ chainId: 'eip155:1' })
+    const usdc = tokens.find(t => t.symbol === 'USDC')!
+    assert.equal(usdc.decimals, 6)
+    const gas = await api1.fetchGasPrice({ chainId: 'eip155:1' })
+    assert.ok(BigInt(gas.fast) >= BigInt(gas.standard))
+    const amount = parseEther('0.01').toString()
+    const from = `eip155:1:${NATIVE}`
+    const { quotes } = await api1.fetchSwapQuote({ amount, userAddress: `eip155:1:${account.address}`, from, to: usdc.address, gasPrice: gas.standard })
+    const quoted = BigInt(quotes[0]!.toAmount)
+    assert.ok(quoted > 0n)
+
+    const { tx } = await api1.generateSwapCalldata({ amount, from, to: usdc.address, userAddress: `eip155:1:${account.address}` })
+    const tokenAddress = usdc.address.split(':')[2] as `0x${string}`
+    const balanceOf = () => publicClient().readContract({ address: tokenAddress, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] })
+    const before = await balanceOf()
+    const hash = await wallet(evm.accounts[4]!).sendTransaction({
+      to: tx.to.split(':')[2] as `0x${string}`,
+      data: tx.data as Hex,
+      value: BigInt(tx.amount),
+      gas: BigInt(tx.eip155.gas),
+      chain: null
+    })
+    assert.equal((await publicClient().waitForTransactionReceipt({ hash })).status, 'success')
+    assert.equal((await balanceOf()) - before, quoted)
+
+    const approve = await api1.generateApproveCalldata({ userAddress: account.address, from: usdc.address, to: from, amount: '1000' })
+    assert.match(approve.tx.data, /^0x095ea7b3/)
+    const { allowance } = await api1.fetchSwapAllowance({ tokenAddress: usdc.address, userAddress: account.address })
+    assert.equal(allowance, '0')
+    const { fungibles } = await api1.fetchTokenPrice({ addresses: [usdc.address] })
+    assert.deepEqual(
+      fungibles.map(f => [f.symbol, f.price]),
+      [['USDC', 1]]
+    )
+  })
+
+  it('lists and revokes smart sessions with the owner signature', async () => {
+    const account = privateKeyToAccount(evm.accounts[5]!)
+    const created = await fetch(`${api.url}/v1/sessions/${account.address}?projectId=w3m-devnet`, { method: 'POST', body: JSON.stringify({ chainId: 'eip155:1' }) })
+    assert.ok(created.ok)
+    const api1 = client()
+    const { sessions } = await api1.getSmartSessions(account.address)
+    assert.equal(sessions.length, 1)
+    const pci = sessions[0]!.pci
+    assert.deepEqual(await api1.revokeSmartSession({ address: account.address, pci, signature: await account.signMessage({ message: pci }) }), { success: true })
+    assert.deepEqual((await api1.getSmartSessions(account.address)).sessions, [])
+  })
+
+  it('reaches the chain through the RPC proxy URL', async () => {
+    const rpc = createJsonRpcClient({ url: client().rpcUrl('eip155:1') })
+    assert.equal(await rpc.request('eth_chainId'), '0x1')
+    const unknown = await createJsonRpcClient({ url: client().rpcUrl('eip155:999') }).request('eth_chainId').catch((e: unknown) => e)
+    assert.ok(unknown instanceof ServiceError)
+    assert.equal(unknown.status, 400)
+  })
+
+  it('fails with a 403 ServiceError naming the problem for an unknown project', async () => {
+    const stranger = createBlockchainApiClient({ apiUrl: api.url, ...sdk, projectId: 'not-a-project' })
+    const error = await stranger.fetchIdentity({ address: privateKeyToAccount(evm.accounts[0]!).address }).catch((e: unknown) => e)
+    assert.ok(error instanceof ServiceError)
+    assert.equal(error.status, 403)
+    assert.match(error.message, /Invalid projectId/)
+  })
+
+  it('rides out a 429 from the API', async () => {
+    await setFaults({ status: 429, retryAfter: 1, times: 1, pathPrefix: '/v1/convert/gas-price' })
+    const started = Date.now()
+    const gas = await client().fetchGasPrice({ chainId: 'eip155:1' })
+    assert.ok(BigInt(gas.standard) > 0n)
+    assert.ok(Date.now() - started >= 950)
+  })
+})

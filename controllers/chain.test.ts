@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict'
+import { beforeEach, describe, it } from 'node:test'
+import { resetControllers } from '../test/reset-controllers.js'
+import { bsc, mainnet, solana } from '../networks.js'
+import { $activeNetwork, $chain, DEFAULT_ACCOUNT_TYPES, LAST_USED_CHAIN_KEY, rpcUrlFor, setActiveNetwork, setNetworks } from './chain.js'
+import { readStored, writeStored } from './storage.js'
+
+describe('chain (CAIP networks, active network per namespace)', () => {
+  beforeEach(resetControllers)
+
+  it('each namespace starts on its first network, and the first namespace is active', () => {
+    setNetworks([mainnet, bsc, solana])
+    assert.equal($activeNetwork.get()?.caipNetworkId, 'eip155:1')
+    assert.equal($chain.get().activeNetworks.solana?.caipNetworkId, solana.caipNetworkId)
+  })
+
+  it('the default network wins over the first', () => {
+    setNetworks([mainnet, bsc], bsc)
+    assert.equal($activeNetwork.get()?.caipNetworkId, 'eip155:56')
+  })
+
+  it('the last used chain id is stored on a network switch and used on the next start (SPEC §4)', () => {
+    setNetworks([mainnet, bsc])
+    setActiveNetwork(bsc)
+    assert.equal(readStored(LAST_USED_CHAIN_KEY), 'eip155:56')
+    setNetworks([mainnet, bsc])
+    assert.equal($activeNetwork.get()?.caipNetworkId, 'eip155:56')
+  })
+
+  it('a stored chain that is no longer configured is ignored', () => {
+    writeStored(LAST_USED_CHAIN_KEY, 'eip155:999')
+    setNetworks([mainnet, bsc])
+    assert.equal($activeNetwork.get()?.caipNetworkId, 'eip155:1')
+  })
+
+  it('per-namespace default account types (SPEC §6)', () => {
+    assert.equal(DEFAULT_ACCOUNT_TYPES.eip155, 'smartAccount')
+    assert.equal(DEFAULT_ACCOUNT_TYPES.solana, 'eoa')
+    assert.equal(DEFAULT_ACCOUNT_TYPES.polkadot, 'eoa')
+    assert.equal(DEFAULT_ACCOUNT_TYPES.bip122, 'payment')
+  })
+
+  it('a custom RPC URL wins over the network default', () => {
+    assert.equal(rpcUrlFor(mainnet, { 'eip155:1': [{ url: 'http://127.0.0.1:8545' }] }), 'http://127.0.0.1:8545')
+    assert.equal(rpcUrlFor(bsc, { 'eip155:1': [{ url: 'http://127.0.0.1:8545' }] }), bsc.rpcUrls.default.http[0])
+  })
+})

@@ -1,0 +1,203 @@
+import { isUserRejection } from '../adapters/errors.js'
+import type { ChainAdapter, ConnectedAccount } from '../adapters/types.js'
+import type { CaipAddress, CaipNetwork, ChainNamespace, ConnectionStatus, Connector } from '../app-kit/types.js'
+import { $accounts, accountOf, resetAccount, setCaipAddress, updateAccount } from './account.js'
+import { loadAdapter } from './adapters.js'
+import { $chain, findNetwork, rpcUrlFor, setActiveNetwork, setUnsupportedChain } from './chain.js'
+import { $connectors, connectorById } from './connectors.js'
+import { trackEvent } from './events.js'
+import { $modal, closeModal, openModal } from './modal.js'
+import { $options } from './options.js'
+import { $router, resetView } from './router.js'
+import { readStored, removeStored, writeStored } from './storage.js'
+
+export const CONNECTION_STATUS_KEY = 'connection-status'
+/** How long a restore waits for the remembered wallet to announce itself. */
+export const RESTORE_WAIT_MS = 1500
+
+interface StoredConnection {
+  status: ConnectionStatus
+  connectorId?: string
+}
+
+const unwatchers = new Map<ChainNamespace, () => void>()
+
+function storedConnections(): Partial<Record<ChainNamespace, StoredConnection>> {
+  return readStored(CONNECTION_STATUS_KEY) ?? {}
+}
+
+/** Sets the status of a namespace (kept in its account state) and writes the stored connection status (SPEC §4). */
+export function setConnectionStatus(namespace: ChainNamespace, status: ConnectionStatus, connectorId?: string): void {
+  updateAccount(namespace, { status })
+  const stored = storedConnections()
+  if (status === 'disconnected') delete stored[namespace]
+  else stored[namespace] = { status, connectorId: connectorId ?? stored[namespace]?.connectorId }
+  if (Object.keys(stored).length) writeStored(CONNECTION_STATUS_KEY, stored)
+  else removeStored(CONNECTION_STATUS_KEY)
+}
+
+function networkOfChainId(namespace: ChainNamespace, chainId: number | string): CaipNetwork | undefined {
+  return findNetwork(`${namespace}:${chainId}`)
+}
+
+/** A chain the wallet moved to: adopt it if configured, else show UnsupportedChain (unless allowed). */
+function applyWalletChain(namespace: ChainNamespace, chainId: number | string): void {
+  const network = networkOfChainId(namespace, chainId)
+  const { address } = accountOf(namespace)
+  if (address) setCaipAddress(namespace, `${namespace}:${chainId}:${address}` as CaipAddress)
+  if (network) {
+    setActiveNetwork(network)
+    if ($router.get().view === 'UnsupportedChain') closeModal(true)
+    void refreshBalance(namespace)
+    return
+  }
+  setUnsupportedChain(chainId)
+  updateAccount(namespace, { balance: undefined })
+  if (!$options.get()?.allowUnsupportedChain) openModal({ view: 'UnsupportedChain' })
+}
+
+/** Makes a wallet's account the kit's connection: address, stored status, wallet events, chain. */
+export async function adopt(adapter: ChainAdapter, connector: Connector, account: ConnectedAccount): Promise<void> {
+  const namespace = adapter.namespace
+  unwatchers.get(namespace)?.()
+  setCaipAddress(namespace, `${namespace}:${account.chainId}:${account.address}` as CaipAddress)
+  updateAccount(namespace, {
+    connectorId: connector.id,
+    connectedWalletInfo: { name: connector.name, icon: connector.imageUrl, ...connector.walletInfo?.(), rdns: connector.info?.rdns },
+    allAccounts: [{ address: account.address, type: 'eoa', namespace }]
+  })
+  setConnectionStatus(namespace, 'connected', connector.id)
+  unwatchers.set(
+    namespace,
+    adapter.watch(connector, {
+      accountsChanged: addresses => {
+        const [first] = addresses
+        if (!first) return void disconnect(namespace)
+        const chainId = accountOf(namespace).caipAddress?.split(':')[1] ?? account.chainId
+        setCaipAddress(namespace, `${namespace}:${chainId}:${first}` as CaipAddress)
+        void refreshBalance(namespace)
+      },
+      chainChanged: chainId => applyWalletChain(namespace, chainId),
+      disconnect: () => void disconnect(namespace)
+    })
+  )
+  applyWalletChain(namespace, account.chainId)
+}
+
+/** Connects a browser (injected or announced) wallet; throws the wallet's error on rejection. */
+export async function connectExternal(connector: Connector): Promise<void> {
+  const namespace = connector.chain
+  const previous = accountOf(namespace).status
+  setConnectionStatus(namespace, 'connecting', connector.id)
+  try {
+    const adapter = await loadAdapter(namespace)
+    const account = await adapter.connect(connector, $chain.get().activeNetworks[namespace])
+    await adopt(adapter, connector, account)
+    trackEvent('CONNECT_SUCCESS', { method: 'browser', name: connector.name })
+  } catch (error) {
+    setConnectionStatus(namespace, previous === 'connected' ? 'connected' : 'disconnected')
+    trackEvent('CONNECT_ERROR', { message: error instanceof Error ? error.message : String(error), rejected: isUserRejection(error) })
+    throw error
+  }
+}
+
+/** Lazily loaded connectors (WalletConnect) resolve their provider on first need. */
+async function withProvider(connector: Connector): Promise<Connector> {
+  if (!connector.provider && connector.getProvider) connector.provider = await connector.getProvider()
+  return connector
+}
+
+function waitForConnector(id: string): Promise<Connector | undefined> {
+  const found = connectorById(id)
+  if (found) return Promise.resolve(found)
+  return new Promise(resolve => {
+    const timer = setTimeout(() => {
+      unlisten()
+      resolve(undefined)
+    }, RESTORE_WAIT_MS)
+    const unlisten = $connectors.listen(() => {
+      const connector = connectorById(id)
+      if (!connector) return
+      clearTimeout(timer)
+      unlisten()
+      resolve(connector)
+    })
+  })
+}
+
+/** Restores connections remembered from an earlier visit, without prompting the wallet. */
+export async function restoreConnections(): Promise<void> {
+  const stored = storedConnections()
+  await Promise.all(
+    (Object.entries(stored) as Array<[ChainNamespace, StoredConnection]>).map(async ([namespace, entry]) => {
+      if (entry.status !== 'connected' || !entry.connectorId) return setConnectionStatus(namespace, 'disconnected')
+      setConnectionStatus(namespace, 'reconnecting', entry.connectorId)
+      try {
+        const connector = await waitForConnector(entry.connectorId)
+        const adapter = await loadAdapter(namespace)
+        const account = connector ? await adapter.reconnect(await withProvider(connector)) : undefined
+        if (connector && account) await adopt(adapter, connector, account)
+        else setConnectionStatus(namespace, 'disconnected')
+      } catch {
+        setConnectionStatus(namespace, 'disconnected')
+      }
+    })
+  )
+}
+
+/** Reads the native balance of the namespace's account on its active network. */
+export async function refreshBalance(namespace: ChainNamespace): Promise<void> {
+  const { address } = accountOf(namespace)
+  const network = $chain.get().activeNetworks[namespace]
+  if (!address || !network) return
+  updateAccount(namespace, { balanceLoading: true, balanceSymbol: network.nativeCurrency.symbol })
+  try {
+    const adapter = await loadAdapter(namespace)
+    const { balance, symbol } = await adapter.getBalance(address, network, rpcUrlFor(network, $options.get()?.customRpcUrls))
+    if (accountOf(namespace).address === address) updateAccount(namespace, { balance, balanceSymbol: symbol, balanceLoading: false })
+  } catch {
+    updateAccount(namespace, { balance: undefined, balanceLoading: false })
+  }
+}
+
+/**
+ * Switches the active network. Connected: asks the wallet (SPEC §4 switch/add flow) and adopts
+ * the network once it agrees; not connected: just makes it active.
+ */
+export async function switchNetwork(network: CaipNetwork): Promise<void> {
+  if (!findNetwork(network.caipNetworkId)) throw new Error('Network not found')
+  const namespace = network.chainNamespace
+  const { connectorId, status } = accountOf(namespace)
+  const connector = connectorId ? connectorById(connectorId) : undefined
+  if (status !== 'connected' || !connector) {
+    setActiveNetwork(network)
+    return
+  }
+  const adapter = await loadAdapter(namespace)
+  await adapter.switchNetwork(await withProvider(connector), network, rpcUrlFor(network, $options.get()?.customRpcUrls))
+  applyWalletChain(namespace, network.id)
+  trackEvent('SWITCH_NETWORK', { network: network.caipNetworkId })
+}
+
+/** Disconnects one namespace, or all; the modal returns to Connect. */
+export async function disconnect(namespace?: ChainNamespace): Promise<void> {
+  const namespaces = namespace ? [namespace] : (Object.keys($accounts.get()) as ChainNamespace[])
+  await Promise.all(
+    namespaces.map(async ns => {
+      const { connectorId } = accountOf(ns)
+      const connector = connectorId ? connectorById(connectorId) : undefined
+      unwatchers.get(ns)?.()
+      unwatchers.delete(ns)
+      try {
+        if (connector) await (await loadAdapter(ns)).disconnect(await withProvider(connector))
+      } finally {
+        resetAccount(ns)
+        setConnectionStatus(ns, 'disconnected')
+      }
+    })
+  )
+  setUnsupportedChain(undefined)
+  trackEvent('DISCONNECT_SUCCESS')
+  if ($modal.get().open) closeModal(true)
+  resetView('Connect')
+}

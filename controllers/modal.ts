@@ -1,0 +1,81 @@
+import { map } from 'nanostores'
+import type { ChainNamespace } from '../app-kit/types.js'
+import { $activeAccount } from './account.js'
+import { $chain } from './chain.js'
+import { trackEvent } from './events.js'
+import { $options } from './options.js'
+import { $router, resetView, setRouterExit, type RouteView } from './router.js'
+
+export const SHAKE_MS = 500
+
+interface ModalState {
+  open: boolean
+  loading: boolean
+  shake: boolean
+  initialized: boolean
+  namespace: ChainNamespace | undefined
+  loadingNamespaceMap: Partial<Record<ChainNamespace, boolean>>
+}
+
+export const $modal = map<ModalState>({
+  open: false,
+  loading: false,
+  shake: false,
+  initialized: false,
+  namespace: undefined,
+  loadingNamespaceMap: {}
+})
+
+export function isMobile(): boolean {
+  return typeof matchMedia !== 'undefined' && matchMedia('(pointer: coarse)').matches && matchMedia('(max-width: 600px)').matches
+}
+
+/** SPEC §2 "Opening the modal": which view an open without a named view shows. */
+export function initialView(): RouteView {
+  const connected = Boolean($activeAccount.get().caipAddress)
+  if ($chain.get().adapterNamespaces.length === 0 && !connected) {
+    return isMobile() ? 'AllWallets' : 'ConnectingWalletConnectBasic'
+  }
+  return connected ? 'Account' : 'Connect'
+}
+
+export function openModal(options: { view?: RouteView; namespace?: ChainNamespace } = {}): void {
+  resetView(options.view ?? initialView())
+  const wasOpen = $modal.get().open
+  $modal.set({ ...$modal.get(), open: true, loading: true, namespace: options.namespace })
+  if (!wasOpen) trackEvent('MODAL_OPEN', { connected: Boolean($activeAccount.get().caipAddress) })
+}
+
+/** Marks the modal painted (its first view is on screen): loading ends. */
+export function modalReady(): void {
+  if ($modal.get().loading) $modal.setKey('loading', false)
+}
+
+/** Closing is blocked on ApproveTransaction unless forced; embedded mode goes home instead. */
+export function closeModal(force = false): void {
+  if (!force && $router.get().view === 'ApproveTransaction') {
+    shakeModal()
+    return
+  }
+  if ($options.get()?.enableEmbedded) {
+    resetView($activeAccount.get().caipAddress ? 'Account' : 'Connect')
+    return
+  }
+  const wasOpen = $modal.get().open
+  $modal.set({ ...$modal.get(), open: false, loading: false, namespace: undefined })
+  if (wasOpen) trackEvent('MODAL_CLOSE', { connected: Boolean($activeAccount.get().caipAddress) })
+}
+
+setRouterExit(closeModal)
+
+let shakeTimer: ReturnType<typeof setTimeout> | undefined
+
+export function shakeModal(): void {
+  clearTimeout(shakeTimer)
+  $modal.setKey('shake', true)
+  shakeTimer = setTimeout(() => $modal.setKey('shake', false), SHAKE_MS)
+}
+
+export function setInitialized(): void {
+  $modal.setKey('initialized', true)
+}

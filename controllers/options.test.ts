@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict'
+import { beforeEach, describe, it } from 'node:test'
+import { resetControllers } from '../test/reset-controllers.js'
+import { mainnet } from '../networks.js'
+import type { AppKitOptions } from '../app-kit/types.js'
+import { $alert } from './alert.js'
+import { $options, connectMethodsOrder, setOptions } from './options.js'
+
+describe('options (SPEC §5 validation, SPEC §9 defaults)', () => {
+  beforeEach(resetControllers)
+
+  it("a missing projectId shows the 'Project ID Not Configured' alert and option setup stops", () => {
+    const ok = setOptions({ networks: [mainnet] } as unknown as AppKitOptions)
+    assert.equal(ok, false)
+    assert.equal($alert.get().open, true)
+    assert.equal($alert.get().message, 'Project ID Not Configured')
+    assert.equal($options.get(), undefined)
+  })
+
+  it("both siweConfig and siwx throw 'Cannot set both `siweConfig` and `siwx` options'", () => {
+    assert.throws(() => setOptions({ projectId: 'p', networks: [mainnet], siwx: {}, siweConfig: {} }), {
+      message: 'Cannot set both `siweConfig` and `siwx` options'
+    })
+    assert.equal($options.get(), undefined)
+  })
+
+  it('features default per SPEC §9 and a site can turn each off', () => {
+    setOptions({ projectId: 'p', networks: [mainnet], features: { swaps: false } })
+    const features = $options.get()!.features
+    assert.equal(features.swaps, false)
+    assert.equal(features.onramp, true)
+    assert.equal(features.history, true)
+    assert.equal(features.legalCheckbox, false)
+    assert.equal(features.collapseWallets, false)
+    assert.deepEqual(features.walletFeaturesOrder, ['onramp', 'swaps', 'receive', 'send'])
+  })
+
+  it('option flags are on unless set false', () => {
+    setOptions({ projectId: 'p', networks: [mainnet], enableEIP6963: false })
+    const options = $options.get()!
+    assert.equal(options.enableEIP6963, false)
+    assert.equal(options.enableInjected, true)
+    assert.equal(options.enableWalletConnect, true)
+    assert.equal(options.enableNetworkSwitch, true)
+    assert.equal(options.debug, true)
+  })
+
+  it('the default connect order is wallet, email, social when injected wallets exist', () => {
+    setOptions({ projectId: 'p', networks: [mainnet] })
+    assert.deepEqual(connectMethodsOrder(true), ['wallet', 'email', 'social'])
+    assert.deepEqual(connectMethodsOrder(false), ['email', 'social', 'wallet'])
+  })
+})

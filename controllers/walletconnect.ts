@@ -1,0 +1,164 @@
+import { map } from 'nanostores'
+import type { WalletConnectSession } from '../adapters/walletconnect/provider.js'
+import type { Connector } from '../app-kit/types.js'
+import { loadAdapter } from './adapters.js'
+import { adopt } from './connection.js'
+import { addConnector, addRecentWallet, connectorById } from './connectors.js'
+import { trackEvent } from './events.js'
+import { $options } from './options.js'
+import type { WalletChoice } from './router.js'
+
+export const WALLET_CONNECT_ID = 'walletConnect'
+
+/** SPEC §3 connection state, WalletConnect part. */
+export interface WalletConnectState {
+  wcUri?: string
+  /** Epoch ms after which the wc: URI can no longer be paired. */
+  wcPairingExpiry?: number
+  /** The wallet whose app a deep link opened last. */
+  wcLinking?: { name: string; href: string }
+  wcError?: string
+  buffering: boolean
+}
+
+export const $walletConnect = map<WalletConnectState>({ buffering: false })
+
+let session: Promise<WalletConnectSession> | undefined
+let loadedSession: WalletConnectSession | undefined
+let attempt = 0
+let pending: Promise<void> | undefined
+
+/** The SDK loads here, on the first WalletConnect flow or restore: never with the page. */
+function loadSession(): Promise<WalletConnectSession> {
+  const options = $options.get()
+  // Checked before the import: without a project there is nothing to pair, so no SDK to load.
+  if (!options) return Promise.reject(new Error('Project ID Not Configured'))
+  session ??= import('../adapters/walletconnect/provider.js')
+    .then(module => {
+      return module.startWalletConnect({
+        projectId: options.projectId,
+        relayUrl: options.relayUrl,
+        metadata: options.metadata,
+        verifyUrl: options.verifyUrl,
+        networks: options.networks,
+        customRpcUrls: options.customRpcUrls
+      })
+    })
+    .then(loaded => {
+      loadedSession = loaded
+      loaded.onRelayError(message => $walletConnect.set({ ...$walletConnect.get(), buffering: false, wcError: message }))
+      return loaded
+    })
+    .catch(error => {
+      session = undefined
+      throw error
+    })
+  return session
+}
+
+/** The WalletConnect connector: registered at createAppKit, its SDK resolved on first need. */
+export function walletConnectConnector(): Connector {
+  return {
+    id: WALLET_CONNECT_ID,
+    name: 'WalletConnect',
+    type: 'WALLET_CONNECT',
+    chain: 'eip155',
+    getProvider: async () => (await loadSession()).provider,
+    walletInfo: () => loadedSession?.peer()
+  }
+}
+
+export function registerWalletConnect(): void {
+  addConnector(walletConnectConnector())
+}
+
+/** The pairing's expiry from the URI's `expiryTimestamp` (seconds), in epoch ms. */
+export function pairingExpiryOf(uri: string): number | undefined {
+  const seconds = Number(new URLSearchParams(uri.split('?')[1] ?? '').get('expiryTimestamp'))
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined
+}
+
+/** SPEC §4: Telegram's in-app browser and Safari on iOS reuse a pending pairing until it expires. */
+export function reusesPendingPairing(userAgent: string, hasTelegram: boolean): boolean {
+  if (hasTelegram) return true
+  const ios = /iPhone|iPad|iPod/.test(userAgent)
+  return ios && /Safari/.test(userAgent) && !/CriOS|FxiOS|EdgiOS|OPiOS/.test(userAgent)
+}
+
+function platformReuses(): boolean {
+  if (typeof navigator === 'undefined') return false
+  const telegram = typeof window !== 'undefined' && ('Telegram' in window || 'TelegramWebviewProxy' in window)
+  return reusesPendingPairing(navigator.userAgent, telegram)
+}
+
+/** A pending pairing still good to show (the reuse rule), or undefined. */
+export function reusablePairing(state: WalletConnectState, now: number, reuse: boolean): string | undefined {
+  if (!reuse || !state.wcUri || state.wcError) return undefined
+  return state.wcPairingExpiry && state.wcPairingExpiry > now ? state.wcUri : undefined
+}
+
+async function adoptSession(loaded: WalletConnectSession, wallet: WalletChoice | undefined): Promise<void> {
+  const connector = connectorById(WALLET_CONNECT_ID) ?? walletConnectConnector()
+  connector.provider = loaded.provider
+  const adapter = await loadAdapter('eip155')
+  const account = await adapter.reconnect(connector)
+  if (!account) throw new Error('The wallet returned no accounts')
+  // The wallet chosen from the directory names the connection; a bare QR scan, the session's peer.
+  const shown: Connector = wallet ? { ...connector, walletInfo: () => ({ name: wallet.name, icon: wallet.imageUrl }) } : connector
+  await adopt(adapter, shown, account)
+  if (wallet) addRecentWallet(wallet)
+  trackEvent('CONNECT_SUCCESS', { method: 'qrcode', name: shown.walletInfo?.()?.name ?? shown.name })
+}
+
+/**
+ * Starts (or, under the reuse rule, keeps) a pairing: the store gets the wc: URI; resolves once
+ * the wallet approved and the session is the kit's connection. A newer call supersedes it.
+ */
+export function connectWalletConnect(wallet?: WalletChoice, options: { refresh?: boolean } = {}): Promise<void> {
+  if (!options.refresh && pending && reusablePairing($walletConnect.get(), Date.now(), platformReuses())) return pending
+  const mine = ++attempt
+  $walletConnect.set({ buffering: true })
+  const run = (async () => {
+    try {
+      const loaded = await loadSession()
+      await loaded.pair(uri => {
+        if (mine === attempt) $walletConnect.set({ wcUri: uri, wcPairingExpiry: pairingExpiryOf(uri), buffering: false })
+      })
+      await adoptSession(loaded, wallet)
+      if (mine === attempt) $walletConnect.set({ buffering: false })
+    } catch (error) {
+      if (mine !== attempt) return
+      const message = error instanceof Error && error.message ? error.message : 'Connection declined'
+      $walletConnect.set({ ...$walletConnect.get(), buffering: false, wcError: message })
+      trackEvent('CONNECT_ERROR', { message })
+      throw error
+    }
+  })()
+  pending = run
+  return run
+}
+
+/** The pairing expired while shown: a fresh URI replaces it. */
+export function refreshPairing(wallet?: WalletChoice): Promise<void> {
+  return connectWalletConnect(wallet, { refresh: true })
+}
+
+/** The view left: stop waiting for this pairing unless the platform keeps it (SPEC §4). */
+export function leavePairing(): void {
+  if (platformReuses()) return
+  attempt++
+  pending = undefined
+  $walletConnect.set({ buffering: false })
+}
+
+export function setWcLinking(linking: WalletConnectState['wcLinking']): void {
+  $walletConnect.setKey('wcLinking', linking)
+}
+
+/** A wallet's deep link for a wc: URI: native `scheme://wc?uri=` or universal `https://host/wc?uri=`. */
+export function deepLinkFor(mobileLink: string, uri: string): string {
+  const encoded = encodeURIComponent(uri)
+  if (/^https?:\/\//.test(mobileLink)) return `${mobileLink.endsWith('/') ? mobileLink : `${mobileLink}/`}wc?uri=${encoded}`
+  const scheme = mobileLink.includes('://') ? mobileLink : `${mobileLink.replace(/:$/, '')}://`
+  return `${scheme}${scheme.endsWith('/') ? '' : '/'}wc?uri=${encoded}`
+}

@@ -1,0 +1,43 @@
+import { define } from '../../define.js'
+import { html, LitElement } from 'lit'
+import { property } from 'lit/decorators.js'
+import { $accounts, $activeAccount } from '../../../controllers/account.js'
+import { StoreController } from '../../store-controller.js'
+import type { ChainNamespace } from '../../../app-kit/types.js'
+import '../w3m-account-button/w3m-account-button.js'
+import '../w3m-connect-button/w3m-connect-button.js'
+
+/**
+ * @summary Connect when disconnected, the account when connected: the one button most sites need.
+ */
+export class W3mButton extends LitElement {
+  static override shadowRootOptions = { ...LitElement.shadowRootOptions, delegatesFocus: true }
+
+  @property({ reflect: true }) size: 'md' | 'sm' = 'md'
+  @property() label = 'Connect Wallet'
+  @property({ attribute: 'loading-label' }) loadingLabel = 'Connecting...'
+  @property({ type: Boolean, reflect: true }) disabled = false
+  /** 'show' or 'hide' the balance when connected. */
+  @property() balance: 'show' | 'hide' = 'show'
+  /** Show the account of this namespace only (eip155, solana, …). */
+  @property() namespace: ChainNamespace | undefined = undefined
+
+  private readonly active = new StoreController(this, $activeAccount)
+  private readonly accounts = new StoreController(this, $accounts)
+
+  override render() {
+    const account = this.namespace ? this.accounts.value[this.namespace] : this.active.value
+    return account?.status === 'connected' && account.caipAddress
+      ? html`<w3m-account-button size=${this.size} balance=${this.balance} ?disabled=${this.disabled}></w3m-account-button>`
+      : html`<w3m-connect-button
+          size=${this.size}
+          label=${this.label}
+          loading-label=${this.loadingLabel}
+          ?disabled=${this.disabled}
+        ></w3m-connect-button>`
+  }
+}
+
+define('w3m-button', W3mButton)
+// Also registered as appkit-button (a subclass: one class cannot hold two tags).
+define('appkit-button', class extends W3mButton {})

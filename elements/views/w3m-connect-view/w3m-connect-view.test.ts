@@ -1,0 +1,95 @@
+import { expect, fixture, waitUntil } from '@open-wc/testing'
+import { html } from 'lit'
+import { deepActiveElement, sendKeys } from '../../../test/fixtures/keyboard.js'
+import { resetControllers } from '../../../test/reset-controllers.js'
+import type { DirectoryWallet } from '../../../clients/types.js'
+import { setAdapterNamespaces, setNetworks } from '../../../controllers/chain.js'
+import { addConnector, addRecentWallet } from '../../../controllers/connectors.js'
+import { setOptions } from '../../../controllers/options.js'
+import { $router } from '../../../controllers/router.js'
+import { $walletDirectory, resetWalletDirectory } from '../../../controllers/wallet-directory.js'
+import { mainnet } from '../../../networks.js'
+import type { AppKitOptions } from '../../../app-kit/types.js'
+import './w3m-connect-view.js'
+import type { W3mConnectView } from './w3m-connect-view.js'
+
+const wallet = (i: number): DirectoryWallet =>
+  ({ id: `dir${i}`, name: `Directory ${i}`, image_id: `img${i}`, order: i, rdns: i === 0 ? 'io.announced' : null, badge_type: 'none', chains: ['eip155:1'] }) as DirectoryWallet
+
+/** Stands in for the directory: 633 wallets; `include` answers those ids. */
+const realFetch = window.fetch
+function fakeDirectory(input: RequestInfo | URL): Promise<Response> {
+  const url = new URL(String(input instanceof Request ? input.url : input))
+  const include = url.searchParams.get('include')?.split(',') ?? []
+  const exclude = url.searchParams.get('exclude')?.split(',') ?? []
+  const all = Array.from({ length: 633 }, (_, i) => wallet(i)).filter(item => (!include.length || include.includes(item.id)) && !exclude.includes(item.id))
+  const entries = Number(url.searchParams.get('entries') ?? 40)
+  return Promise.resolve(new Response(JSON.stringify({ data: all.slice(0, entries), count: all.length }), { headers: { 'content-type': 'application/json' } }))
+}
+
+const testIds = (view: W3mConnectView) => [...view.shadowRoot!.querySelectorAll('wui-list-wallet')].map(row => row.dataset.testid)
+
+async function connectView(options: Partial<AppKitOptions> = {}): Promise<W3mConnectView> {
+  setOptions({ projectId: 'test', networks: [mainnet], walletDirectoryUrl: 'https://directory.test', ...options })
+  const view = await fixture<W3mConnectView>(html`<w3m-connect-view></w3m-connect-view>`)
+  await waitUntil(() => $walletDirectory.get().recommended.length > 0, 'directory answered')
+  await view.updateComplete
+  return view
+}
+
+describe('w3m-connect-view', () => {
+  beforeEach(() => {
+    resetControllers()
+    resetWalletDirectory()
+    window.fetch = fakeDirectory as typeof fetch
+    setNetworks([mainnet])
+    setAdapterNamespaces(['eip155'])
+    addConnector({ id: 'io.announced', name: 'Announced', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.announced' } })
+    addConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' })
+    addRecentWallet({ id: 'dir5', name: 'Directory 5' })
+  })
+  afterEach(() => {
+    window.fetch = realFetch
+  })
+
+  it('lists walletConnect, recent, installed, featured, custom, recommended, then All wallets with the count', async () => {
+    const view = await connectView({ featuredWalletIds: ['dir9', 'dir7'], customWallets: [{ id: 'custom', name: 'Custom' }] })
+    expect(testIds(view)).to.deep.equal([
+      'wallet-selector-walletConnect',
+      'wallet-selector-dir5',
+      'wallet-selector-io.announced',
+      'wallet-selector-dir9',
+      'wallet-selector-dir7',
+      'wallet-selector-custom',
+      'wallet-selector-dir1',
+      'wallet-selector-dir2',
+      'wallet-selector-dir3',
+      'wallet-selector-dir4',
+      'all-wallets'
+    ])
+    const rows = [...view.shadowRoot!.querySelectorAll('wui-list-wallet')]
+    expect(rows[1]!.tagLabel).to.equal('recent')
+    expect(rows[2]!.tagLabel).to.equal('installed')
+    expect(rows.at(-1)!.tagLabel).to.equal('630+')
+    await expect(view).to.be.accessible()
+  })
+
+  it('Tab moves from row to row and Enter on All wallets opens AllWallets', async () => {
+    const view = await connectView()
+    const rows = [...view.shadowRoot!.querySelectorAll('wui-list-wallet')]
+    rows.at(-2)!.focus()
+    await sendKeys({ press: 'Tab' })
+    expect(((deepActiveElement()?.getRootNode() as ShadowRoot).host as HTMLElement).dataset.testid).to.equal('all-wallets')
+    await sendKeys({ press: 'Enter' })
+    expect($router.get().view).to.equal('AllWallets')
+  })
+
+  it('allWallets: false hides the row; collapseWallets leaves WalletConnect and All wallets', async () => {
+    const hidden = await connectView({ features: { allWallets: false } })
+    expect(testIds(hidden)).not.to.include('all-wallets')
+    resetWalletDirectory()
+    setOptions({ projectId: 'test', networks: [mainnet], walletDirectoryUrl: 'https://directory.test', features: { collapseWallets: true } })
+    const collapsed = await fixture<W3mConnectView>(html`<w3m-connect-view></w3m-connect-view>`)
+    expect(testIds(collapsed)).to.deep.equal(['wallet-selector-walletConnect', 'all-wallets'])
+  })
+})

@@ -1,0 +1,116 @@
+import { css, html, LitElement, nothing } from 'lit'
+import { $chain } from '../../../controllers/chain.js'
+import { allWalletsCountLabel, connectRows, type ConnectRow } from '../../../controllers/connect-list.js'
+import { $connectors, recentWallets, selectWallet } from '../../../controllers/connectors.js'
+import { $options } from '../../../controllers/options.js'
+import { PREFETCH_VIEW_EVENT, pushView, type PrefetchViewDetail } from '../../../controllers/router.js'
+import { $walletDirectory, loadConnectWallets, loadFirstWalletsPage } from '../../../controllers/wallet-directory.js'
+import { define } from '../../define.js'
+import { StoreController } from '../../store-controller.js'
+import '../../ui/wui-list-wallet/wui-list-wallet.js'
+import '../../ui/wui-text/wui-text.js'
+import { viewStyles } from '../view.styles.js'
+
+/** Runs `task` when the page is idle (Connect has painted), so it never competes with the open. */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 })
+  else setTimeout(task, 200)
+}
+
+/** "All wallets" is the next likely click: have its code (the router loads it) and first page ready before it. */
+function prefetchAllWallets(from: HTMLElement): void {
+  if ($options.get()?.features.allWallets === false) return
+  from.dispatchEvent(new CustomEvent<PrefetchViewDetail>(PREFETCH_VIEW_EVENT, { detail: { view: 'AllWallets' }, bubbles: true, composed: true }))
+  void loadFirstWalletsPage()
+}
+
+/**
+ * @summary The Connect view: wallets in the SPEC §9 order (WalletConnect, recent, installed,
+ * featured, custom, external, recommended) and the "All wallets" row with the directory count;
+ * with `collapseWallets` only WalletConnect and "All wallets".
+ */
+export class W3mConnectView extends LitElement {
+  static override styles = [
+    viewStyles,
+    css`
+      .legal a {
+        color: var(--wui-color-fg-100);
+      }
+    `
+  ]
+
+  private readonly connectors = new StoreController(this, $connectors)
+  private readonly chain = new StoreController(this, $chain)
+  private readonly directory = new StoreController(this, $walletDirectory)
+
+  override connectedCallback(): void {
+    super.connectedCallback()
+    void loadConnectWallets().then(() => whenIdle(() => prefetchAllWallets(this)))
+  }
+
+  private walletRow(row: ConnectRow) {
+    return html`<li>
+      <wui-list-wallet
+        data-testid=${`wallet-selector-${row.id}`}
+        .name=${row.name}
+        .imageSrc=${row.imageUrl ?? ''}
+        .tagLabel=${row.tag ?? ''}
+        tagVariant=${row.tag === 'installed' ? 'success' : row.tag === 'recent' ? 'main' : 'shade'}
+        @click=${() => selectWallet(row)}
+      ></wui-list-wallet>
+    </li>`
+  }
+
+  private allWalletsRow() {
+    if ($options.get()?.features.allWallets === false) return nothing
+    const label = allWalletsCountLabel(this.directory.value.count)
+    return html`<li>
+      <wui-list-wallet
+        data-testid="all-wallets"
+        name="All wallets"
+        showAllWallets
+        .tagLabel=${label}
+        tagVariant="shade"
+        @click=${() => pushView('AllWallets')}
+      ></wui-list-wallet>
+    </li>`
+  }
+
+  private renderLegal() {
+    const options = $options.get()
+    const terms = options?.termsConditionsUrl
+    const privacy = options?.privacyPolicyUrl
+    if (!terms && !privacy) return nothing
+    return html`<wui-text class="legal" variant="small-400" color="fg-300" align="center">
+      By connecting your wallet, you agree to our
+      ${terms ? html`<a href=${terms} target="_blank" rel="noopener noreferrer">Terms of Service</a>` : nothing}
+      ${terms && privacy ? 'and' : nothing}
+      ${privacy ? html`<a href=${privacy} target="_blank" rel="noopener noreferrer">Privacy Policy</a>` : nothing}
+    </wui-text>`
+  }
+
+  override render() {
+    const options = $options.get()
+    const directory = this.directory.value
+    const rows = connectRows({
+      connectors: this.connectors.value,
+      namespaces: this.chain.value.adapterNamespaces,
+      recents: recentWallets(),
+      featured: directory.featured,
+      recommended: directory.recommended,
+      customWallets: options?.customWallets,
+      excludeWalletIds: options?.excludeWalletIds,
+      collapse: options?.features.collapseWallets
+    })
+    const allWallets = this.allWalletsRow()
+    return html`${rows.length || allWallets !== nothing
+        ? html`<ul aria-label="Wallets">${rows.map(row => this.walletRow(row))}${allWallets}</ul>`
+        : html`<div class="centered" role="status">
+            <wui-text variant="paragraph-500">No wallet found in this browser</wui-text>
+            <wui-text variant="small-400" color="fg-200">Install a browser wallet, then reload this page to connect.</wui-text>
+          </div>`}
+      ${this.renderLegal()}`
+  }
+}
+
+define('w3m-connect-view', W3mConnectView)

@@ -1,0 +1,8 @@
+export { createAppKit, getAppKit } from './app-kit/app-kit.js'
+export type { AppKit, AppKitAccount, AppKitNetwork, AppKitState } from './app-kit/app-kit.js'
+export type { TrackedEvent, TrackedEventName } from './controllers/events.js'
+export type { RouteView } from './controllers/router.js'
+export * from './app-kit/types.js'
+export { defineNetwork } from './networks.js'
+export { SDK_TYPE, SDK_VERSION } from './app-kit/version.js'
+import './elements/modal/buttons.js'

@@ -1,0 +1,135 @@
+import type { CaipNetwork, CaipNetworkId, ChainNamespace, NativeCurrency } from './app-kit/types.js'
+
+export type { CaipNetwork, CaipNetworkId, ChainNamespace } from './app-kit/types.js'
+
+export interface NetworkDefinition {
+  id: number | string
+  chainNamespace: ChainNamespace
+  name: string
+  nativeCurrency: NativeCurrency
+  rpcUrls: CaipNetwork['rpcUrls']
+  blockExplorers?: CaipNetwork['blockExplorers']
+  assets?: CaipNetwork['assets']
+  testnet?: boolean
+}
+
+/** Any chain as a CAIP network: `caipNetworkId` is `namespace:id`. */
+export function defineNetwork(definition: NetworkDefinition): CaipNetwork {
+  return { ...definition, caipNetworkId: `${definition.chainNamespace}:${definition.id}` as CaipNetworkId }
+}
+
+const ETH = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+
+export const mainnet = defineNetwork({
+  id: 1,
+  chainNamespace: 'eip155',
+  name: 'Ethereum',
+  nativeCurrency: ETH,
+  rpcUrls: { default: { http: ['https://cloudflare-eth.com'] } },
+  blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io' } }
+})
+
+export const sepolia = defineNetwork({
+  id: 11155111,
+  chainNamespace: 'eip155',
+  name: 'Sepolia',
+  nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['https://rpc.sepolia.org'] } },
+  blockExplorers: { default: { name: 'Etherscan', url: 'https://sepolia.etherscan.io' } },
+  testnet: true
+})
+
+export const bsc = defineNetwork({
+  id: 56,
+  chainNamespace: 'eip155',
+  name: 'BNB Smart Chain',
+  nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+  rpcUrls: { default: { http: ['https://bsc-dataseed.bnbchain.org'] } },
+  blockExplorers: { default: { name: 'BscScan', url: 'https://bscscan.com' } }
+})
+
+export const polygon = defineNetwork({
+  id: 137,
+  chainNamespace: 'eip155',
+  name: 'Polygon',
+  nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
+  rpcUrls: { default: { http: ['https://polygon-rpc.com'] } },
+  blockExplorers: { default: { name: 'PolygonScan', url: 'https://polygonscan.com' } }
+})
+
+export const arbitrum = defineNetwork({
+  id: 42161,
+  chainNamespace: 'eip155',
+  name: 'Arbitrum One',
+  nativeCurrency: ETH,
+  rpcUrls: { default: { http: ['https://arb1.arbitrum.io/rpc'] } },
+  blockExplorers: { default: { name: 'Arbiscan', url: 'https://arbiscan.io' } }
+})
+
+export const optimism = defineNetwork({
+  id: 10,
+  chainNamespace: 'eip155',
+  name: 'OP Mainnet',
+  nativeCurrency: ETH,
+  rpcUrls: { default: { http: ['https://mainnet.optimism.io'] } },
+  blockExplorers: { default: { name: 'Optimism Explorer', url: 'https://optimistic.etherscan.io' } }
+})
+
+export const base = defineNetwork({
+  id: 8453,
+  chainNamespace: 'eip155',
+  name: 'Base',
+  nativeCurrency: ETH,
+  rpcUrls: { default: { http: ['https://mainnet.base.org'] } },
+  blockExplorers: { default: { name: 'Basescan', url: 'https://basescan.org' } }
+})
+
+const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 }
+
+export const solana = defineNetwork({
+  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  chainNamespace: 'solana',
+  name: 'Solana',
+  nativeCurrency: SOL,
+  rpcUrls: { default: { http: ['https://api.mainnet-beta.solana.com'] } },
+  blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } }
+})
+
+export const solanaDevnet = defineNetwork({
+  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  chainNamespace: 'solana',
+  name: 'Solana Devnet',
+  nativeCurrency: SOL,
+  rpcUrls: { default: { http: ['https://api.devnet.solana.com'] } },
+  blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } },
+  testnet: true
+})
+
+export const solanaTestnet = defineNetwork({
+  id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+  chainNamespace: 'solana',
+  name: 'Solana Testnet',
+  nativeCurrency: SOL,
+  rpcUrls: { default: { http: ['https://api.testnet.solana.com'] } },
+  blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } },
+  testnet: true
+})
+
+const BTC = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 }
+
+export const bitcoin = defineNetwork({
+  id: '000000000019d6689c085ae165831e93',
+  chainNamespace: 'bip122',
+  name: 'Bitcoin',
+  nativeCurrency: BTC,
+  rpcUrls: { default: { http: ['https://rpc.walletconnect.org/v1'] } }
+})
+
+export const bitcoinTestnet = defineNetwork({
+  id: '000000000933ea01ad0ee984209779ba',
+  chainNamespace: 'bip122',
+  name: 'Bitcoin Testnet',
+  nativeCurrency: BTC,
+  rpcUrls: { default: { http: ['https://rpc.walletconnect.org/v1'] } },
+  testnet: true
+})

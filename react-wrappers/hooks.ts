@@ -1,0 +1,93 @@
+import { useMemo, useSyncExternalStore } from 'react'
+import type { ReadableAtom } from 'nanostores'
+import { getAppKit, toAppKitAccount, type AppKitAccount, type AppKitNetwork, type AppKitState } from '../app-kit/app-kit.js'
+import { $accounts, $activeAccount } from '../controllers/account.js'
+import { $activeNetwork, $chain } from '../controllers/chain.js'
+import { disconnect } from '../controllers/connection.js'
+import { $lastEvent } from '../controllers/events.js'
+import { $modal } from '../controllers/modal.js'
+import { $theme, setThemeMode, setThemeVariables } from '../controllers/theme.js'
+import type { CaipNetwork, ChainNamespace, Eip1193Provider } from '../app-kit/types.js'
+
+/** Reads a store in a component; on the server it renders the store's initial value. */
+function useStore<T>(store: ReadableAtom<T>): T {
+  return useSyncExternalStore(
+    callback => store.listen(callback),
+    () => store.get(),
+    () => store.get()
+  )
+}
+
+export function useAppKit(): { open: NonNullable<ReturnType<typeof getAppKit>>['open']; close: () => Promise<void> } {
+  const appKit = getAppKit()
+  if (!appKit) throw new Error('Please call "createAppKit" before using "useAppKit" hook')
+  return { open: appKit.open, close: appKit.close }
+}
+
+export function useAppKitAccount(options: { namespace?: ChainNamespace } = {}): AppKitAccount {
+  const active = useStore($activeAccount)
+  const accounts = useStore($accounts)
+  const account = options.namespace ? accounts[options.namespace] : active
+  return useMemo(() => toAppKitAccount(account), [account])
+}
+
+export function useAppKitNetwork(): AppKitNetwork & { switchNetwork: (network: CaipNetwork) => Promise<void> } {
+  const caipNetwork = useStore($activeNetwork)
+  return useMemo(
+    () => ({
+      caipNetwork,
+      caipNetworkId: caipNetwork?.caipNetworkId,
+      chainId: caipNetwork?.id,
+      switchNetwork: (network: CaipNetwork) => {
+        const appKit = getAppKit()
+        if (!appKit) throw new Error('Please call "createAppKit" before using "useAppKit" hook')
+        return appKit.switchNetwork(network)
+      }
+    }),
+    [caipNetwork]
+  )
+}
+
+export function useAppKitState(): AppKitState {
+  const modal = useStore($modal)
+  const chain = useStore($chain)
+  const network = useStore($activeNetwork)
+  return useMemo(
+    () => ({
+      open: modal.open,
+      loading: modal.loading,
+      initialized: modal.initialized,
+      selectedNetworkId: network?.caipNetworkId,
+      activeChain: chain.activeNamespace
+    }),
+    [modal, chain, network]
+  )
+}
+
+export function useAppKitTheme() {
+  const theme = useStore($theme)
+  return { themeMode: theme.themeMode, themeVariables: theme.themeVariables, setThemeMode, setThemeVariables }
+}
+
+/** The latest tracked event (SPEC §8 list), re-rendering on each. */
+export function useAppKitEvents() {
+  return useStore($lastEvent)
+}
+
+export function useDisconnect(): { disconnect: (namespace?: ChainNamespace) => Promise<void> } {
+  return { disconnect }
+}
+
+export function useWalletInfo() {
+  const account = useStore($activeAccount)
+  return { walletInfo: account.connectedWalletInfo }
+}
+
+export function useAppKitProvider(namespace: ChainNamespace): { walletProvider: Eip1193Provider | undefined; walletProviderType: string | undefined } {
+  const accounts = useStore($accounts)
+  const connectorId = accounts[namespace]?.connectorId
+  return useMemo(() => {
+    const walletProvider = getAppKit()?.getWalletProvider(namespace)
+    return { walletProvider, walletProviderType: walletProvider ? (connectorId ?? undefined) : undefined }
+  }, [namespace, connectorId])
+}

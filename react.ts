@@ -1,0 +1,8 @@
+export { createAppKit, getAppKit } from './app-kit/app-kit.js'
+export type { AppKit, AppKitAccount, AppKitNetwork, AppKitState } from './app-kit/app-kit.js'
+export * from './app-kit/types.js'
+export { SDK_TYPE, SDK_VERSION } from './app-kit/version.js'
+export * from './react-wrappers/components.js'
+export * from './react-wrappers/hooks.js'
+// The public elements register themselves with the wrappers' imports.
+import './elements/modal/buttons.js'

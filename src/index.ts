@@ -1,8 +1,0 @@
-export { createAppKit, getAppKit } from './app-kit.js'
-export type { AppKit, AppKitAccount, AppKitNetwork, AppKitState } from './app-kit.js'
-export type { TrackedEvent, TrackedEventName } from './controllers/events.js'
-export type { RouteView } from './controllers/router.js'
-export * from './types.js'
-export { defineNetwork } from './networks.js'
-export { SDK_TYPE, SDK_VERSION } from './version.js'
-import './elements/modal/buttons.js'

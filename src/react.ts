@@ -1,8 +1,0 @@
-export { createAppKit, getAppKit } from './app-kit.js'
-export type { AppKit, AppKitAccount, AppKitNetwork, AppKitState } from './app-kit.js'
-export * from './types.js'
-export { SDK_TYPE, SDK_VERSION } from './version.js'
-export * from './react-wrappers/components.js'
-export * from './react-wrappers/hooks.js'
-// The public elements register themselves with the wrappers' imports.
-import './elements/modal/buttons.js'
