@@ -11,7 +11,7 @@ import { $options, setOptions } from '../controllers/options.js'
 import type { RouteView } from '../controllers/router.js'
 import { checkAllowedOrigins, startTelemetry } from '../controllers/telemetry.js'
 import { $theme, resolvedThemeMode, setThemeMode, setThemeVariables } from '../controllers/theme.js'
-import { preloadModal } from '../elements/modal/preload.js'
+import { prefetchModalWhenIdle, preloadModal } from '../elements/modal/preload.js'
 import type { AccountState, AppKitOptions, CaipNetwork, ChainNamespace, ThemeMode, ThemeVariables } from './types.js'
 
 export interface AppKitState {
@@ -125,6 +125,9 @@ export function createAppKit(options: AppKitOptions): AppKit {
     void preloadModal()
     if (optionsReady && typeof location !== 'undefined') void checkAllowedOrigins(location.origin)
   })
+
+  // The first click should only render: fetch the shell and the first view once the page is idle.
+  if (resolved?.features.prefetch !== false) prefetchModalWhenIdle()
 
   if (optionsReady) startTelemetry()
   trackEvent('INITIALIZE', { projectId: options.projectId, networks: options.networks?.map(n => n.caipNetworkId) })

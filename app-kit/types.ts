@@ -116,6 +116,12 @@ export interface Features {
   pay?: boolean
   connectMethodsOrder?: ConnectMethod[]
   walletFeaturesOrder?: WalletFeature[]
+  /**
+   * Fetch the modal shell and the first view's code from the site's own origin once the page has
+   * loaded and is idle, so the first click only renders (default true). Hovering, focusing or
+   * touching a kit button still fetches it early when this is false.
+   */
+  prefetch?: boolean
 }
 
 export interface CustomWallet {

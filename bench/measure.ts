@@ -28,8 +28,11 @@ export interface FreshLoad {
   errors: string[]
 }
 
-/** Loads the page in a fresh context (empty cache and storage), waits for the kit, then opens the modal once. */
-export async function freshLoad(browser: Browser, url: string, timeoutMs: number): Promise<FreshLoad> {
+/**
+ * Loads the page in a fresh context (empty cache and storage), waits for the kit (and, when
+ * `prefetched`, for the idle prefetch to have defined the modal), then opens the modal once.
+ */
+export async function freshLoad(browser: Browser, url: string, timeoutMs: number, prefetched = false): Promise<FreshLoad> {
   const context = await browser.newContext()
   try {
     await context.addInitScript({ content: probeScript })
@@ -46,6 +49,7 @@ export async function freshLoad(browser: Browser, url: string, timeoutMs: number
     })
     if (!response?.ok()) throw new Error(`${url} answered HTTP ${response?.status() ?? '(no response)'}`)
     await waitForConnectButton(page, timeoutMs, errors, log)
+    if (prefetched) await page.waitForFunction(() => customElements.get('w3m-modal') !== undefined, undefined, { timeout: timeoutMs })
     await log.idle()
 
     log.setPhase('open')

@@ -24,7 +24,7 @@ describe('bench report', () => {
   it('prints each figure beside its budget with PASS, MISS or N/A, and the notes', () => {
     const printed = table([judge('initialBytes', 18_240), judge('firstOpenMs', 120.04), judge('heapGrowthBytes', null, 'no CDP')])
     const lines = printed.split('\n')
-    assert.match(lines.find(line => line.startsWith('bytes loaded'))!, /18\.2 KB\s+≤ 25\.0 KB\s+PASS/)
+    assert.match(lines.find(line => line.startsWith('bytes before the button'))!, /18\.2 KB\s+≤ 25\.0 KB\s+PASS/)
     assert.match(lines.find(line => line.startsWith('click → Connect'))!, /120\.0 ms\s+≤ 100\.0 ms\s+MISS/)
     assert.match(lines.find(line => line.startsWith('heap growth'))!, /n\/a\s+< 1\.00 MB\s+N\/A/)
     assert.ok(printed.includes('heap growth over open/close cycles: no CDP'))

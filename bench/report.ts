@@ -2,9 +2,11 @@
 
 export type MetricKey =
   | 'initialBytes'
+  | 'prefetchBytes'
   | 'connectOpenBytes'
   | 'crossOriginBeforeOpen'
   | 'firstOpenMs'
+  | 'firstOpenPrefetchedMs'
   | 'laterOpenMs'
   | 'heapGrowthBytes'
   | 'longestTaskInitMs'
@@ -24,10 +26,12 @@ export interface Budget {
 
 // 1 KB = 1000 bytes and 1 MB = 1 000 000 bytes: the stricter reading of the budgets.
 export const BUDGETS: Record<MetricKey, Budget> = {
-  initialBytes: { label: 'bytes loaded before any click (gzip)', unit: 'bytes', max: 25_000 },
-  connectOpenBytes: { label: 'bytes added by the first open to Connect', unit: 'bytes', max: 70_000 },
+  initialBytes: { label: 'bytes before the button is visible (gzip)', unit: 'bytes', max: 25_000 },
+  prefetchBytes: { label: 'bytes fetched by the idle prefetch after load', unit: 'bytes', max: 40_000 },
+  connectOpenBytes: { label: 'bytes added by the first open, prefetch off', unit: 'bytes', max: 70_000 },
   crossOriginBeforeOpen: { label: 'requests to other origins before open', unit: 'count', max: 0 },
-  firstOpenMs: { label: 'click → Connect painted, first open (median)', unit: 'ms', max: 100 },
+  firstOpenPrefetchedMs: { label: 'click → Connect painted, first open, prefetched (median)', unit: 'ms', max: 25 },
+  firstOpenMs: { label: 'click → Connect painted, first open, prefetch off (median)', unit: 'ms', max: 100 },
   laterOpenMs: { label: 'click → Connect painted, later opens (median)', unit: 'ms', max: 16 },
   heapGrowthBytes: { label: 'heap growth over open/close cycles', unit: 'bytes', max: 1_000_000, strict: true },
   longestTaskInitMs: { label: 'longest long task during init (median)', unit: 'ms', max: 50 },

@@ -28,6 +28,8 @@ const appKit = createAppKit({
   networks,
   metadata: { name: 'w3m-kit bench', description: 'The minimal page of the budgets', url: location.origin, icons: [] },
   customRpcUrls,
+  // `?prefetch=0`: the bench measures the first open without the idle prefetch too.
+  features: { prefetch: new URLSearchParams(location.search).get('prefetch') !== '0' },
   // A service the devnet left out comes as '': fall back to the kit's default rather than an empty URL.
   apiUrl: devnet.apiUrl || undefined,
   walletDirectoryUrl: devnet.walletDirectoryUrl || undefined,

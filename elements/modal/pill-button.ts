@@ -1,8 +1,13 @@
 import { LitElement } from 'lit'
 import { property } from 'lit/decorators.js'
 import { themeStyles } from '../../themes/theme-styles.js'
+import type { RouteView } from '../../controllers/router.js'
 import { ThemeController } from '../theme-controller.js'
 import { pillStyles } from './button.styles.js'
+import { preloadModal } from './preload.js'
+
+/** The first signs that a visitor is about to click: the modal's code starts loading then. */
+const INTENT_EVENTS = ['pointerenter', 'focusin', 'touchstart'] as const
 
 /**
  * What the public connect, account and network buttons share: the theme on their host, the pill
@@ -19,5 +24,10 @@ export abstract class PillButton extends LitElement {
   constructor() {
     super()
     new ThemeController(this)
+    const prefetch = (): void => void preloadModal(this.opensView()).catch(() => undefined) // the click loads it again
+    for (const type of INTENT_EVENTS) this.addEventListener(type, prefetch, { passive: true })
   }
+
+  /** The view a click on this button opens: its code is what intent prefetches. */
+  protected abstract opensView(): RouteView
 }

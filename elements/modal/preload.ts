@@ -1,4 +1,28 @@
-/** Loads the modal's code; buttons call it on hover or focus so a click finds it ready. */
-export function preloadModal(): Promise<unknown> {
-  return import('./w3m-modal/w3m-modal.js')
+import { initialView } from '../../controllers/modal.js'
+import { analyticsClient, directoryClient } from '../../controllers/services.js'
+import type { RouteView } from '../../controllers/router.js'
+
+/**
+ * Loads the modal shell and the code of the view the next open will show, so a click only renders.
+ * The buttons call it on intent (hover, focus, touch); `prefetchModalWhenIdle` after the page's load.
+ */
+export function preloadModal(view: RouteView = initialView()): Promise<unknown> {
+  return Promise.all([import('./w3m-modal/w3m-modal.js'), import('./w3m-router/views.js').then(({ VIEWS }) => VIEWS[view]?.load())])
+}
+
+/** After `load`, once the main thread is idle: nothing competes with the page's own start. */
+export function prefetchModalWhenIdle(): void {
+  if (typeof window === 'undefined') return
+  const prefetch = (): void => {
+    // Code only, from the page's origin: creating a client sends nothing. A failure leaves the click to load it.
+    void preloadModal().catch(() => undefined)
+    void directoryClient().catch(() => undefined)
+    void analyticsClient().catch(() => undefined)
+  }
+  const whenIdle = (): void => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(prefetch, { timeout: 2000 })
+    else setTimeout(prefetch, 200)
+  }
+  if (document.readyState === 'complete') whenIdle()
+  else window.addEventListener('load', whenIdle, { once: true })
 }

@@ -3,11 +3,11 @@ import { css, html, nothing } from 'lit'
 import { property } from 'lit/decorators.js'
 import { $activeAccount } from '../../../controllers/account.js'
 import { openModal } from '../../../controllers/modal.js'
+import type { RouteView } from '../../../controllers/router.js'
 import { formatBalance, truncateAddress } from '../../format.js'
 import { StoreController } from '../../store-controller.js'
 import '../../ui/wui-avatar/wui-avatar.js'
 import { PillButton } from '../pill-button.js'
-import { preloadModal } from '../preload.js'
 
 /**
  * @summary Shows the connected account (avatar, balance, address) and opens the Account view.
@@ -27,6 +27,10 @@ export class W3mAccountButton extends PillButton {
 
   private readonly account = new StoreController(this, $activeAccount)
 
+  protected override opensView(): RouteView {
+    return 'Account'
+  }
+
   override render() {
     const { address, balance, balanceSymbol, profileName, profileImage } = this.account.value
     if (!address) return nothing
@@ -37,9 +41,7 @@ export class W3mAccountButton extends PillButton {
       class="with-image"
       data-testid="account-button"
       ?disabled=${this.disabled}
-      @pointerenter=${preloadModal}
-      @focus=${preloadModal}
-      @click=${() => openModal({ view: 'Account' })}
+      @click=${() => openModal({ view: this.opensView() })}
     >
       <wui-avatar size="sm" .address=${address} .imageSrc=${profileImage ?? undefined} alt=""></wui-avatar>
       ${showBalance ? html`<span class="balance">${formatBalance(balance, balanceSymbol)}</span>` : nothing}

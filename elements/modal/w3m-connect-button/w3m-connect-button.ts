@@ -2,9 +2,9 @@ import { define } from '../../define.js'
 import { html } from 'lit'
 import { property } from 'lit/decorators.js'
 import { $modal, openModal } from '../../../controllers/modal.js'
+import type { RouteView } from '../../../controllers/router.js'
 import { StoreController } from '../../store-controller.js'
 import { PillButton } from '../pill-button.js'
-import { preloadModal } from '../preload.js'
 
 /**
  * @summary The button that opens the modal on the Connect view.
@@ -16,6 +16,10 @@ export class W3mConnectButton extends PillButton {
 
   private readonly modal = new StoreController(this, $modal)
 
+  protected override opensView(): RouteView {
+    return 'Connect'
+  }
+
   override render() {
     const busy = this.modal.value.open
     return html`<button
@@ -24,9 +28,7 @@ export class W3mConnectButton extends PillButton {
       data-testid="connect-button"
       ?disabled=${this.disabled}
       aria-busy=${busy ? 'true' : 'false'}
-      @pointerenter=${preloadModal}
-      @focus=${preloadModal}
-      @click=${() => openModal({ view: 'Connect' })}
+      @click=${() => openModal({ view: this.opensView() })}
     >
       ${busy ? this.loadingLabel : this.label}
     </button>`

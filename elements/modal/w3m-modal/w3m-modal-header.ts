@@ -1,10 +1,14 @@
 import { html, nothing } from 'lit'
 import type { RouteData, RouteView } from '../../../controllers/router.js'
 import '../../ui/wui-icon-button/wui-icon-button.js'
+import { loadIcon } from '../../ui/wui-icon/icon-loaders.js'
 import '../../ui/wui-text/wui-text.js'
 import { VIEWS } from '../w3m-router/views.js'
 
 export const MODAL_TITLE_ID = 'w3m-modal-title'
+
+// The header's icons load with the modal's code (a prefetch brings both), not after the first open.
+for (const icon of ['close', 'chevron-left']) void loadIcon(icon)
 
 function titleOf(view: RouteView, data: RouteData | undefined): string {
   if (view === 'ConnectingExternal' && data?.connector) return data.connector.name

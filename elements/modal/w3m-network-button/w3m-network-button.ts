@@ -3,10 +3,10 @@ import { css, html } from 'lit'
 import { property } from 'lit/decorators.js'
 import { $activeNetwork, $chain } from '../../../controllers/chain.js'
 import { openModal } from '../../../controllers/modal.js'
+import type { RouteView } from '../../../controllers/router.js'
 import { StoreController } from '../../store-controller.js'
 import '../../ui/wui-network-image/wui-network-image.js'
 import { PillButton } from '../pill-button.js'
-import { preloadModal } from '../preload.js'
 
 /**
  * @summary Shows the active network and opens the network list.
@@ -26,6 +26,10 @@ export class W3mNetworkButton extends PillButton {
   private readonly network = new StoreController(this, $activeNetwork)
   private readonly chain = new StoreController(this, $chain)
 
+  protected override opensView(): RouteView {
+    return this.chain.value.unsupportedChainId !== undefined ? 'UnsupportedChain' : 'Networks'
+  }
+
   override render() {
     const network = this.network.value
     const unsupported = this.chain.value.unsupportedChainId !== undefined
@@ -35,9 +39,7 @@ export class W3mNetworkButton extends PillButton {
       class="with-image"
       data-testid="network-button"
       ?disabled=${this.disabled}
-      @pointerenter=${preloadModal}
-      @focus=${preloadModal}
-      @click=${() => openModal({ view: unsupported ? 'UnsupportedChain' : 'Networks' })}
+      @click=${() => openModal({ view: this.opensView() })}
     >
       <wui-network-image size="sm" .imageSrc=${network?.assets?.imageUrl} .name=${network?.name ?? ''}></wui-network-image>
       <span class=${unsupported ? 'warning' : ''}>${name}</span>

@@ -7,9 +7,13 @@ import { PREFETCH_VIEW_EVENT, pushView, type PrefetchViewDetail } from '../../..
 import { $walletDirectory, loadConnectWallets, loadFirstWalletsPage } from '../../../controllers/wallet-directory.js'
 import { define } from '../../define.js'
 import { StoreController } from '../../store-controller.js'
+import { loadIcon } from '../../ui/wui-icon/icon-loaders.js'
 import '../../ui/wui-list-wallet/wui-list-wallet.js'
 import '../../ui/wui-text/wui-text.js'
 import { viewStyles } from '../view.styles.js'
+
+// Icons of the first paint load with the view's code (a prefetch brings both), not after it.
+for (const icon of ['all-wallets', 'wallet-placeholder']) void loadIcon(icon)
 
 /** Runs `task` when the page is idle (Connect has painted), so it never competes with the open. */
 function whenIdle(task: () => void): void {
