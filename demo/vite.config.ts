@@ -3,17 +3,39 @@ import { defineConfig } from 'vite'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
+const KIT_ALIASES = [
+  { find: /^w3m-kit\/react$/, replacement: here('../react.ts') },
+  { find: /^w3m-kit\/networks$/, replacement: here('../networks.ts') },
+  { find: /^w3m-kit$/, replacement: here('../index.ts') }
+]
+
+/** `--mode react18`: the React demo again, on React 18 (installed in demo/react18/), served at /react18/react/. */
+const REACT18_ALIASES = [
+  { find: /^react-dom(\/.*)?$/, replacement: here('react18/node_modules/react-dom') + '$1' },
+  { find: /^react(\/.*)?$/, replacement: here('react18/node_modules/react') + '$1' }
+]
+
 /** The demo sites, built against the kit's sources through its public entry names. */
-export default defineConfig({
+export default defineConfig(({ mode }) => (mode === 'react18' ? react18Build : mainBuild))
+
+const react18Build = defineConfig({
+  root: here('.'),
+  base: '/react18/',
+  resolve: { alias: [...KIT_ALIASES, ...REACT18_ALIASES] },
+  esbuild: { jsx: 'automatic' },
+  build: {
+    outDir: here('dist/react18'),
+    emptyOutDir: true,
+    target: 'es2022',
+    reportCompressedSize: false,
+    rollupOptions: { input: { react: here('react/index.html') } }
+  }
+})
+
+const mainBuild = defineConfig({
   root: here('.'),
   base: '/',
-  resolve: {
-    alias: [
-      { find: /^w3m-kit\/react$/, replacement: here('../react.ts') },
-      { find: /^w3m-kit\/networks$/, replacement: here('../networks.ts') },
-      { find: /^w3m-kit$/, replacement: here('../index.ts') }
-    ]
-  },
+  resolve: { alias: KIT_ALIASES },
   esbuild: { jsx: 'automatic' },
   build: {
     outDir: here('dist'),

@@ -1,4 +1,4 @@
-import { StrictMode, useState } from 'react'
+import { StrictMode, useState, version as reactVersion } from 'react'
 import { createRoot } from 'react-dom/client'
 import {
   AppKitButton,
@@ -88,6 +88,8 @@ function App() {
       <h1>React demo</h1>
       <p>
         <code>w3m-kit/react</code>: generated components over the same elements, and hooks over the same stores.
+        {' '}
+        <span data-testid="react-version">React {reactVersion}</span>
       </p>
       <div className="toolbar">
         <AppKitButton />
