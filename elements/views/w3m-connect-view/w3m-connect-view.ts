@@ -2,6 +2,7 @@ import { css, html, LitElement, nothing } from 'lit'
 import { $chain } from '../../../controllers/chain.js'
 import { allWalletsCountLabel, connectRows, type ConnectRow } from '../../../controllers/connect-list.js'
 import { $connectors, recentWallets, selectWallet } from '../../../controllers/connectors.js'
+import { isWarmingUp } from '../../../controllers/modal.js'
 import { $options } from '../../../controllers/options.js'
 import { PREFETCH_VIEW_EVENT, pushView, type PrefetchViewDetail } from '../../../controllers/router.js'
 import { $walletDirectory, loadConnectWallets, loadFirstWalletsPage } from '../../../controllers/wallet-directory.js'
@@ -49,6 +50,7 @@ export class W3mConnectView extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback()
+    if (isWarmingUp()) return // a rehearsal render of the closed modal: no request before it opens
     void loadConnectWallets().then(() => whenIdle(() => prefetchAllWallets(this)))
   }
 
