@@ -11,6 +11,7 @@ import { $options, setOptions } from '../controllers/options.js'
 import type { RouteView } from '../controllers/router.js'
 import { checkAllowedOrigins, startTelemetry } from '../controllers/telemetry.js'
 import { $theme, resolvedThemeMode, setThemeMode, setThemeVariables } from '../controllers/theme.js'
+import { afterNextPaint } from '../elements/after-paint.js'
 import { prefetchModalWhenIdle, preloadModal } from '../elements/modal/preload.js'
 import type { AccountState, AppKitOptions, CaipNetwork, ChainNamespace, ThemeMode, ThemeVariables } from './types.js'
 
@@ -123,7 +124,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
   $modal.subscribe(({ open }) => {
     if (!open) return
     void preloadModal()
-    if (optionsReady && typeof location !== 'undefined') void checkAllowedOrigins(location.origin)
+    if (optionsReady && typeof location !== 'undefined') afterNextPaint(() => void checkAllowedOrigins(location.origin))
   })
 
   // The first click should only render: fetch the shell and the first view once the page is idle.

@@ -6,6 +6,7 @@ import { isWarmingUp } from '../../../controllers/modal.js'
 import { $options } from '../../../controllers/options.js'
 import { PREFETCH_VIEW_EVENT, pushView, type PrefetchViewDetail } from '../../../controllers/router.js'
 import { $walletDirectory, loadConnectWallets, loadFirstWalletsPage } from '../../../controllers/wallet-directory.js'
+import { afterNextPaint } from '../../after-paint.js'
 import { define } from '../../define.js'
 import { StoreController } from '../../store-controller.js'
 import { loadIcon } from '../../ui/wui-icon/icon-loaders.js'
@@ -51,7 +52,8 @@ export class W3mConnectView extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback()
     if (isWarmingUp()) return // a rehearsal render of the closed modal: no request before it opens
-    void loadConnectWallets().then(() => whenIdle(() => prefetchAllWallets(this)))
+    // The view paints first with what it has (installed wallets); the directory's arrive after.
+    afterNextPaint(() => void loadConnectWallets().then(() => whenIdle(() => prefetchAllWallets(this))))
   }
 
   private walletRow(row: ConnectRow) {
