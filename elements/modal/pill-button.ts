@@ -1,14 +1,17 @@
 import { LitElement } from 'lit'
 import { property } from 'lit/decorators.js'
 import { themeStyles } from '../../themes/theme-styles.js'
+import { localized } from '../localize.js'
 import { ThemeController } from '../theme-controller.js'
 import { pillStyles } from './button.styles.js'
 
 /**
  * What the public connect, account and network buttons share: the theme on their host, the pill
- * look, focus delegated to the inner native button, and the `size` and `disabled` attributes.
+ * look, focus delegated to the inner native button, the `size` and `disabled` attributes, and a
+ * re-render when the language changes.
  */
-export abstract class PillButton extends LitElement {
+@localized()
+export class PillButton extends LitElement {
   static override styles = [themeStyles, pillStyles]
   static override shadowRootOptions = { ...LitElement.shadowRootOptions, delegatesFocus: true }
 

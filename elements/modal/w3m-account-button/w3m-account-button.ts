@@ -3,7 +3,9 @@ import { css, html, nothing } from 'lit'
 import { property } from 'lit/decorators.js'
 import { $activeAccount } from '../../../controllers/account.js'
 import { openModal } from '../../../controllers/modal.js'
-import { formatBalance, truncateAddress } from '../../format.js'
+import { $locale } from '../../../controllers/locale.js'
+import { truncateAddress } from '../../format.js'
+import { formatBalance } from '../../locale-format.js'
 import { StoreController } from '../../store-controller.js'
 import '../../ui/wui-avatar/wui-avatar.js'
 import { PillButton } from '../pill-button.js'
@@ -26,6 +28,7 @@ export class W3mAccountButton extends PillButton {
   @property() balance: 'show' | 'hide' = 'show'
 
   private readonly account = new StoreController(this, $activeAccount)
+  private readonly locale = new StoreController(this, $locale)
 
   override render() {
     const { address, balance, balanceSymbol, profileName, profileImage } = this.account.value
@@ -42,8 +45,8 @@ export class W3mAccountButton extends PillButton {
       @click=${() => openModal({ view: 'Account' })}
     >
       <wui-avatar size="sm" .address=${address} .imageSrc=${profileImage ?? undefined} alt=""></wui-avatar>
-      ${showBalance ? html`<span class="balance">${formatBalance(balance, balanceSymbol)}</span>` : nothing}
-      <span>${shown}</span>
+      ${showBalance ? html`<span class="balance" dir="ltr">${formatBalance(balance, balanceSymbol, this.locale.value)}</span>` : nothing}
+      <span dir=${profileName ? nothing : 'ltr'}>${shown}</span>
     </button>`
   }
 }
