@@ -1,4 +1,4 @@
-import { configureLocalization } from '@lit/localize'
+import { configureLocalization } from '@lit/localize/init/runtime.js'
 import { LOCALES, SOURCE_LOCALE, type Locale } from '../controllers/locale.js'
 
 // One dynamic import per language: each is its own chunk, fetched only when chosen.

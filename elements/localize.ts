@@ -1,3 +1,6 @@
-// The one place elements take lit-localize from. Only these small parts load with the page: until a
-// site picks another language, `msg()` returns the English source text (no runtime, no catalog).
-export { localized, msg, str } from '@lit/localize'
+// The one place elements take lit-localize from. Deep imports keep its runtime (configureLocalization
+// and the catalog lookup) out of the page's first bytes: until a site picks another language, `msg()`
+// returns the English source text.
+export { msg } from '@lit/localize/init/install.js'
+export { localized } from '@lit/localize/internal/localized-decorator.js'
+export { str } from '@lit/localize/internal/str-tag.js'
