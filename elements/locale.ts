@@ -10,6 +10,11 @@ export async function applyLocale(requested: string): Promise<Locale> {
   const locale = matchLocale([requested])
   pending = locale
   if (locale === SOURCE_LOCALE && $locale.get() === SOURCE_LOCALE) return locale
+  // No page (Node, server rendering): lit-localize's runtime announces changes on `window`.
+  if (typeof window === 'undefined') {
+    $locale.set(locale)
+    return locale
+  }
   const { localization } = await import('./locale-runtime.js')
   await localization.setLocale(locale)
   // A later call won the race: it sets the store when its own catalog is in.
