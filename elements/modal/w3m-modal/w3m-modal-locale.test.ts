@@ -75,7 +75,7 @@ describe('w3m-modal in other languages', () => {
     expect(modal.getAttribute('w3m-locale')).to.equal('ja')
     expect(modal.getAttribute('dir')).to.equal('ltr')
     expect(title(modal)).to.equal('ウォレットを接続')
-    expect(byTestId(modal, 'all-wallets')!.shadowRoot!.textContent).to.contain('すべてのウォレット')
+    await waitUntil(() => byTestId(modal, 'all-wallets')?.shadowRoot?.textContent?.includes('すべてのウォレット'), 'the All wallets row in Japanese')
     expect(byTestId(modal, 'w3m-header-close')!.shadowRoot!.querySelector('button')!.getAttribute('aria-label')).to.equal('閉じる')
   })
 
