@@ -1,6 +1,9 @@
 import { $locale, SOURCE_LOCALE, matchLocale, type Locale } from '../controllers/locale.js'
 
+/** The latest request: an earlier one that loads later must not win. */
 let pending: Locale | undefined
+/** Whether lit-localize's runtime was ever asked for (until then every text is the English source). */
+let runtimeRequested = false
 
 /**
  * Shows the kit in `requested` (matched to a shipped locale, `en` when none). English needs nothing
@@ -9,15 +12,14 @@ let pending: Locale | undefined
 export async function applyLocale(requested: string): Promise<Locale> {
   const locale = matchLocale([requested])
   pending = locale
-  if (locale === SOURCE_LOCALE && $locale.get() === SOURCE_LOCALE) return locale
   // No page (Node, server rendering): lit-localize's runtime announces changes on `window`.
-  if (typeof window === 'undefined') {
+  if ((locale === SOURCE_LOCALE && !runtimeRequested) || typeof window === 'undefined') {
     $locale.set(locale)
     return locale
   }
+  runtimeRequested = true
   const { localization } = await import('./locale-runtime.js')
   await localization.setLocale(locale)
-  // A later call won the race: it sets the store when its own catalog is in.
   if (pending === locale) $locale.set(locale)
   return locale
 }

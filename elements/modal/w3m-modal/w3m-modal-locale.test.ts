@@ -99,3 +99,18 @@ describe('w3m-modal in other languages', () => {
     expect(site!.textContent!.trim()).to.equal('Sign in')
   })
 })
+
+describe('applyLocale', () => {
+  it('the latest request wins when an earlier language loads after it', async () => {
+    const late = applyLocale('ko')
+    await applyLocale('es')
+    await late
+    const modal = await fixture<W3mModal>(html`<w3m-modal></w3m-modal>`)
+    expect(modal.getAttribute('w3m-locale')).to.equal('es')
+    const back = applyLocale('ja')
+    await applyLocale('en')
+    await back
+    await modal.updateComplete
+    expect(modal.getAttribute('w3m-locale')).to.equal('en')
+  })
+})
