@@ -17,6 +17,14 @@ describe('createAppKit (SPEC §4 initialization)', () => {
     assert.deepEqual(appKit.getState(), { open: false, loading: false, initialized: true, selectedNetworkId: 'eip155:56', activeChain: 'eip155' })
   })
 
+  it('without a locale option it follows the languages Node has (none): en; setLocale/getLocale choose and report', async () => {
+    assert.equal(appKit.getLocale(), 'en')
+    await appKit.setLocale('ja')
+    assert.equal(appKit.getLocale(), 'ja')
+    await appKit.setLocale('en')
+    assert.equal(appKit.getLocale(), 'en')
+  })
+
   it('a second call returns the same instance', () => {
     assert.equal(createAppKit({ projectId: 'other', networks: [mainnet] }), appKit)
   })

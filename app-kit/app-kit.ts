@@ -11,9 +11,11 @@ import { $options, setOptions } from '../controllers/options.js'
 import type { RouteView } from '../controllers/router.js'
 import { checkAllowedOrigins, startTelemetry } from '../controllers/telemetry.js'
 import { $theme, resolvedThemeMode, setThemeMode, setThemeVariables } from '../controllers/theme.js'
+import { $locale } from '../controllers/locale.js'
 import { afterNextPaint } from '../elements/after-paint.js'
+import { applyLocale, preferredLocale } from '../elements/locale.js'
 import { prefetchModalWhenIdle, preloadModal } from '../elements/modal/preload.js'
-import type { AccountState, AppKitOptions, CaipNetwork, ChainNamespace, ThemeMode, ThemeVariables } from './types.js'
+import type { AccountState, AppKitOptions, CaipNetwork, ChainNamespace, Locale, ThemeMode, ThemeVariables } from './types.js'
 
 export interface AppKitState {
   open: boolean
@@ -54,6 +56,10 @@ export interface AppKit {
   setThemeMode(mode: ThemeMode): void
   setThemeVariables(variables: ThemeVariables): void
   getThemeMode(): ThemeMode
+  /** Shows the modal in `locale` (a shipped one; `en` otherwise); resolves once its texts have loaded. */
+  setLocale(locale: Locale): Promise<void>
+  /** The locale the modal shows now. */
+  getLocale(): Locale
   subscribeEvents(callback: (event: TrackedEvent) => void): () => void
 }
 
@@ -109,6 +115,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
   setNetworks(options.networks ?? [], options.defaultNetwork)
   setThemeMode(options.themeMode)
   if (options.themeVariables) setThemeVariables(options.themeVariables)
+  // English is built in: another language's texts load now, before anyone opens the modal.
+  void applyLocale(options.locale ?? preferredLocale())
 
   const resolved = $options.get()
   const adapterNamespaces = optionsReady ? namespacesOf(options.networks).filter(ns => SUPPORTED_NAMESPACES.includes(ns)) : []
@@ -166,6 +174,10 @@ export function createAppKit(options: AppKitOptions): AppKit {
     setThemeMode,
     setThemeVariables,
     getThemeMode: () => $theme.get().themeMode ?? resolvedThemeMode(),
+    async setLocale(locale) {
+      await applyLocale(locale)
+    },
+    getLocale: () => $locale.get(),
     subscribeEvents
   }
   return instance

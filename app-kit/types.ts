@@ -77,6 +77,9 @@ export interface AccountState {
 
 export type ThemeMode = 'light' | 'dark'
 
+/** The languages the kit ships (BCP 47 tags). */
+export type Locale = 'en' | 'es' | 'fr' | 'de' | 'pt-BR' | 'ja' | 'zh-CN' | 'ko' | 'ar'
+
 export interface ThemeVariables {
   '--w3m-accent'?: string
   '--w3m-color-mix'?: string
@@ -147,6 +150,8 @@ export interface AppKitOptions {
   metadata?: Metadata
   themeMode?: ThemeMode
   themeVariables?: ThemeVariables
+  /** The modal's language; absent, the first of `navigator.languages` the kit ships, else `en`. */
+  locale?: Locale
   features?: Features
   featuredWalletIds?: string[]
   includeWalletIds?: string[]

@@ -1,4 +1,5 @@
 import { showToast } from '../controllers/toast.js'
+import { msg } from './localize.js'
 
 /** Copies `text` to the clipboard and says how it went in a toast (`copied` on success). */
 export async function copyText(text: string, copied: string): Promise<void> {
@@ -6,6 +7,6 @@ export async function copyText(text: string, copied: string): Promise<void> {
     await navigator.clipboard.writeText(text)
     showToast(copied, 'success')
   } catch {
-    showToast('Failed to copy', 'error')
+    showToast(msg('Failed to copy'), 'error')
   }
 }

@@ -35,7 +35,8 @@ export const AppKitConnectButton = createComponent({
 
 /** <w3m-modal>: The modal: a native `<dialog>` (focus trap, Escape, focus restore) holding the header,
 the alert bar, the current view and the toast. `enableEmbedded` renders the card inline.
-The current view is reflected as the `view` attribute. */
+The current view is reflected as the `view` attribute, the active language as `w3m-locale` and
+its writing direction as `dir` (`rtl` for Arabic: the card mirrors). */
 export const AppKitModal = createComponent({
   tagName: 'w3m-modal',
   elementClass: (globalThis.HTMLElement ?? class {}) as typeof HTMLElement /* its code loads with the first open; SSR has no HTMLElement */,

@@ -1,12 +1,21 @@
-import { createAppKit } from 'w3m-kit'
+import { createAppKit, type Locale } from 'w3m-kit'
 import { installDemoWallet } from '../shared/demo-wallet.js'
 import { demoOptions } from '../shared/devnet.js'
+import { LOCALE_NAMES, localeFromQuery } from '../shared/locales.js'
 
 installDemoWallet()
 // The devnet's local verify page answers the WalletConnect SDK's iframe (no public server).
 const verifyUrl = (window.__DEVNET__ as { verifyUrl?: string } | undefined)?.verifyUrl
 const appKit = createAppKit({ ...demoOptions(), ...(verifyUrl ? { verifyUrl } : {}) })
 Object.assign(window, { appKit })
+
+const localeSelect = document.getElementById('locale') as HTMLSelectElement | null
+if (localeSelect) {
+  for (const [locale, name] of Object.entries(LOCALE_NAMES)) localeSelect.append(new Option(name, locale))
+  // The requested locale may still be loading: show it rather than the English of the moment.
+  localeSelect.value = localeFromQuery(new URLSearchParams(location.search)) ?? appKit.getLocale()
+  localeSelect.addEventListener('change', () => void appKit.setLocale(localeSelect.value as Locale))
+}
 
 const text = (id: string, value: string) => {
   const element = document.getElementById(id)

@@ -9,15 +9,43 @@ import {
   useAppKitNetwork,
   useAppKitTheme,
   useDisconnect,
-  useWalletInfo
+  useWalletInfo,
+  type Locale
 } from 'w3m-kit/react'
 import { installDemoWallet } from '../shared/demo-wallet.js'
 import { demoOptions } from '../shared/devnet.js'
+import { LOCALE_NAMES, localeFromQuery } from '../shared/locales.js'
 
 installDemoWallet()
 // The devnet's local verify page answers the WalletConnect SDK's iframe (no public server).
 const verifyUrl = (window.__DEVNET__ as { verifyUrl?: string } | undefined)?.verifyUrl
 const appKit = createAppKit({ ...demoOptions(), ...(verifyUrl ? { verifyUrl } : {}) })
+
+/** The kit's language: `appKit.setLocale` switches the open modal too. */
+function LocaleSelect() {
+  // The requested locale may still be loading: show it rather than the English of the moment.
+  const [locale, setLocale] = useState(() => localeFromQuery(new URLSearchParams(location.search)) ?? appKit.getLocale())
+  return (
+    <label>
+      Language{' '}
+      <select
+        data-testid="demo-locale"
+        value={locale}
+        onChange={event => {
+          const next = event.target.value as Locale
+          setLocale(next)
+          void appKit.setLocale(next)
+        }}
+      >
+        {Object.entries(LOCALE_NAMES).map(([value, name]) => (
+          <option key={value} value={value}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
 
 /** personal_sign through the connected wallet's provider; shows the signature or the error. */
 function SignMessage() {
@@ -94,6 +122,7 @@ function App() {
       <div className="toolbar">
         <AppKitButton />
         <AppKitNetworkButton />
+        <LocaleSelect />
       </div>
       <AccountPanel />
       <SignMessage />

@@ -1,5 +1,6 @@
 import type { AppKitOptions } from 'w3m-kit'
 import { bsc, mainnet } from 'w3m-kit/networks'
+import { localeFromQuery } from './locales.js'
 
 /** What the demo server injects as `window.__DEVNET__`: the local services (devnet/info.json). */
 export interface DemoDevnet {
@@ -43,17 +44,19 @@ function walletListOptions(query: URLSearchParams): Partial<AppKitOptions> {
   }
 }
 
-/** createAppKit options for the local devnet; `?theme=dark|light` picks a theme. */
+/** createAppKit options for the local devnet; `?theme=dark|light` picks a theme, `?locale=ja` a language. */
 export function demoOptions(): AppKitOptions {
   const config = devnet()
   const query = new URLSearchParams(location.search)
   const theme = query.get('theme')
+  const locale = localeFromQuery(query)
   return {
     projectId: config.projectId,
     networks: [...demoNetworks],
     metadata: { name: 'w3m-kit demo', description: 'The w3m-kit demo site', url: location.origin, icons: [] },
     customRpcUrls: Object.fromEntries(Object.entries(config.rpcUrls).map(([caipNetworkId, url]) => [caipNetworkId, [{ url }]])),
     ...(theme === 'dark' || theme === 'light' ? { themeMode: theme } : {}),
+    ...(locale ? { locale } : {}),
     ...(config.apiUrl ? { apiUrl: config.apiUrl } : {}),
     ...(config.walletDirectoryUrl ? { walletDirectoryUrl: config.walletDirectoryUrl } : {}),
     ...(config.relayUrl ? { relayUrl: config.relayUrl } : {}),

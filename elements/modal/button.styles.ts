@@ -41,7 +41,7 @@ export const pillStyles = css`
   /* The accent darkened a step keeps white text at AA contrast for any accent a site sets. */
   /* Pills that lead with an image (avatar, network logo) sit it close to the edge. */
   .with-image {
-    padding-left: var(--wui-spacing-xxs);
+    padding-inline-start: var(--wui-spacing-xxs);
   }
   .primary {
     background: var(--wui-color-accent-090);

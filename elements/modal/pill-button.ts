@@ -2,6 +2,7 @@ import { LitElement } from 'lit'
 import { property } from 'lit/decorators.js'
 import { themeStyles } from '../../themes/theme-styles.js'
 import type { RouteView } from '../../controllers/router.js'
+import { updateWhenLocaleChanges } from '../localize.js'
 import { ThemeController } from '../theme-controller.js'
 import { pillStyles } from './button.styles.js'
 import { preloadModal } from './preload.js'
@@ -11,7 +12,8 @@ const INTENT_EVENTS = ['pointerenter', 'focusin', 'touchstart'] as const
 
 /**
  * What the public connect, account and network buttons share: the theme on their host, the pill
- * look, focus delegated to the inner native button, and the `size` and `disabled` attributes.
+ * look, focus delegated to the inner native button, the `size` and `disabled` attributes, and a
+ * re-render when the language changes.
  */
 export abstract class PillButton extends LitElement {
   static override styles = [themeStyles, pillStyles]
@@ -24,6 +26,7 @@ export abstract class PillButton extends LitElement {
   constructor() {
     super()
     new ThemeController(this)
+    updateWhenLocaleChanges(this)
     const prefetch = (): void => void preloadModal(this.opensView()).catch(() => undefined) // the click loads it again
     for (const type of INTENT_EVENTS) this.addEventListener(type, prefetch, { passive: true })
   }

@@ -30,11 +30,16 @@ export function walletAddress(account = 0): `0x${string}` {
   return privateKeyToAccount(demoDevnet().accounts[account] as `0x${string}`).address
 }
 
-/** The native balance as the Account view must show it (3 decimals at most, grouped). */
-export async function expectedBalance(caipNetworkId: string, symbol: string, account = 0): Promise<string> {
+/** The native balance read from the chain, in whole units. */
+export async function chainBalance(caipNetworkId: string, account = 0): Promise<number> {
   const client = createPublicClient({ transport: http(demoDevnet().rpcUrls[caipNetworkId]) })
   const wei = await client.getBalance({ address: walletAddress(account) })
-  const value = Number.parseFloat(formatUnits(wei, 18))
+  return Number.parseFloat(formatUnits(wei, 18))
+}
+
+/** The native balance as the Account view must show it (3 decimals at most, grouped). */
+export async function expectedBalance(caipNetworkId: string, symbol: string, account = 0): Promise<string> {
+  const value = await chainBalance(caipNetworkId, account)
   return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 }).format(value)} ${symbol}`
 }
 

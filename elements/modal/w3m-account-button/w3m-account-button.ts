@@ -3,8 +3,10 @@ import { css, html, nothing } from 'lit'
 import { property } from 'lit/decorators.js'
 import { $activeAccount } from '../../../controllers/account.js'
 import { openModal } from '../../../controllers/modal.js'
+import { $locale } from '../../../controllers/locale.js'
 import type { RouteView } from '../../../controllers/router.js'
-import { formatBalance, truncateAddress } from '../../format.js'
+import { truncateAddress } from '../../format.js'
+import { formatBalance } from '../../locale-format.js'
 import { StoreController } from '../../store-controller.js'
 import '../../ui/wui-avatar/wui-avatar.js'
 import { PillButton } from '../pill-button.js'
@@ -26,6 +28,7 @@ export class W3mAccountButton extends PillButton {
   @property() balance: 'show' | 'hide' = 'show'
 
   private readonly account = new StoreController(this, $activeAccount)
+  private readonly locale = new StoreController(this, $locale)
 
   protected override opensView(): RouteView {
     return 'Account'
@@ -44,8 +47,8 @@ export class W3mAccountButton extends PillButton {
       @click=${() => openModal({ view: this.opensView() })}
     >
       <wui-avatar size="sm" .address=${address} .imageSrc=${profileImage ?? undefined} alt=""></wui-avatar>
-      ${showBalance ? html`<span class="balance">${formatBalance(balance, balanceSymbol)}</span>` : nothing}
-      <span>${shown}</span>
+      ${showBalance ? html`<span class="balance" dir="ltr">${formatBalance(balance, balanceSymbol, this.locale.value)}</span>` : nothing}
+      <span dir=${profileName ? nothing : 'ltr'}>${shown}</span>
     </button>`
   }
 }

@@ -14,8 +14,10 @@ export class W3mButton extends LitElement {
   static override shadowRootOptions = { ...LitElement.shadowRootOptions, delegatesFocus: true }
 
   @property({ reflect: true }) size: 'md' | 'sm' = 'md'
-  @property() label = 'Connect Wallet'
-  @property({ attribute: 'loading-label' }) loadingLabel = 'Connecting...'
+  /** The site's own text; absent, "Connect Wallet" in the active language. */
+  @property() label = ''
+  /** The site's own text while the modal is open; absent, "Connecting..." in the active language. */
+  @property({ attribute: 'loading-label' }) loadingLabel = ''
   @property({ type: Boolean, reflect: true }) disabled = false
   /** 'show' or 'hide' the balance when connected. */
   @property() balance: 'show' | 'hide' = 'show'

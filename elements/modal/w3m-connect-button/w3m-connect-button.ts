@@ -5,14 +5,17 @@ import { $modal, openModal } from '../../../controllers/modal.js'
 import type { RouteView } from '../../../controllers/router.js'
 import { StoreController } from '../../store-controller.js'
 import { PillButton } from '../pill-button.js'
+import { msg } from '../../localize.js'
 
 /**
  * @summary The button that opens the modal on the Connect view.
  * @csspart button - The native button.
  */
 export class W3mConnectButton extends PillButton {
-  @property() label = 'Connect Wallet'
-  @property({ attribute: 'loading-label' }) loadingLabel = 'Connecting...'
+  /** The site's own text; absent, "Connect Wallet" in the active language. */
+  @property() label = ''
+  /** The site's own text while the modal is open; absent, "Connecting..." in the active language. */
+  @property({ attribute: 'loading-label' }) loadingLabel = ''
 
   private readonly modal = new StoreController(this, $modal)
 
@@ -30,7 +33,7 @@ export class W3mConnectButton extends PillButton {
       aria-busy=${busy ? 'true' : 'false'}
       @click=${() => openModal({ view: this.opensView() })}
     >
-      ${busy ? this.loadingLabel : this.label}
+      ${busy ? this.loadingLabel || msg('Connecting...') : this.label || msg('Connect Wallet')}
     </button>`
   }
 }

@@ -83,8 +83,9 @@ export const modalStyles = css`
   .toast {
     position: fixed;
     top: var(--wui-spacing-l);
-    left: 50%;
-    transform: translateX(-50%);
+    inset-inline: 0;
+    margin-inline: auto;
+    width: fit-content;
     z-index: calc(var(--w3m-z-index, 999) + 1);
   }
   @keyframes zoom-in {

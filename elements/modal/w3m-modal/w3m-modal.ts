@@ -1,11 +1,14 @@
 import { html, LitElement, nothing } from 'lit'
 import { $alert, closeAlert } from '../../../controllers/alert.js'
+import { $locale, textDirection } from '../../../controllers/locale.js'
 import { $modal, closeModal, setWarmingUp } from '../../../controllers/modal.js'
 import { $options } from '../../../controllers/options.js'
 import { $router, goBack } from '../../../controllers/router.js'
 import { $toast } from '../../../controllers/toast.js'
 import { themeStyles } from '../../../themes/theme-styles.js'
 import { define } from '../../define.js'
+import { errorText } from '../../error-text.js'
+import { localized } from '../../localize.js'
 import { StoreController } from '../../store-controller.js'
 import { ThemeController } from '../../theme-controller.js'
 import '../../ui/wui-alertbar/wui-alertbar.js'
@@ -28,8 +31,10 @@ function focusPath(): HTMLElement[] {
 /**
  * @summary The modal: a native `<dialog>` (focus trap, Escape, focus restore) holding the header,
  * the alert bar, the current view and the toast. `enableEmbedded` renders the card inline.
- * The current view is reflected as the `view` attribute.
+ * The current view is reflected as the `view` attribute, the active language as `w3m-locale` and
+ * its writing direction as `dir` (`rtl` for Arabic: the card mirrors).
  */
+@localized()
 export class W3mModal extends LitElement {
   static override styles = [themeStyles, modalStyles]
 
@@ -37,6 +42,7 @@ export class W3mModal extends LitElement {
   private readonly router = new StoreController(this, $router)
   private readonly toast = new StoreController(this, $toast)
   private readonly alert = new StoreController(this, $alert)
+  private readonly locale = new StoreController(this, $locale)
   private opener: HTMLElement[] = []
   private warm = false
 
@@ -80,7 +86,7 @@ export class W3mModal extends LitElement {
         ? html`<wui-alertbar
             class="alert"
             data-testid="w3m-alert"
-            .message=${alert.message}
+            .message=${errorText(alert.message)}
             variant=${alert.variant}
             @w3m-close=${closeAlert}
           ></wui-alertbar>`
@@ -92,7 +98,7 @@ export class W3mModal extends LitElement {
   private renderToast() {
     const toast = this.toast.value
     return toast.open
-      ? html`<wui-toast class="toast" data-testid="w3m-toast" .message=${toast.message} variant=${toast.variant} open></wui-toast>`
+      ? html`<wui-toast class="toast" data-testid="w3m-toast" .message=${errorText(toast.message)} variant=${toast.variant} open></wui-toast>`
       : nothing
   }
 
@@ -135,6 +141,8 @@ export class W3mModal extends LitElement {
 
   override updated(): void {
     this.setAttribute('view', this.router.value.view)
+    this.setAttribute('w3m-locale', this.locale.value)
+    this.setAttribute('dir', textDirection(this.locale.value))
     const dialog = this.renderRoot.querySelector('dialog')
     if (!dialog) return
     const open = this.modal.value.open

@@ -7,6 +7,7 @@ import type { RouteView } from '../../../controllers/router.js'
 import { StoreController } from '../../store-controller.js'
 import '../../ui/wui-network-image/wui-network-image.js'
 import { PillButton } from '../pill-button.js'
+import { msg } from '../../localize.js'
 
 /**
  * @summary Shows the active network and opens the network list.
@@ -33,7 +34,7 @@ export class W3mNetworkButton extends PillButton {
   override render() {
     const network = this.network.value
     const unsupported = this.chain.value.unsupportedChainId !== undefined
-    const name = unsupported ? 'Switch Network' : (network?.name ?? (this.label || 'Network'))
+    const name = unsupported ? msg('Switch Network') : (network?.name ?? (this.label || msg('Network')))
     return html`<button
       part="button"
       class="with-image"

@@ -1,39 +1,41 @@
 import type { RouteView } from '../../../controllers/router.js'
+import { msg } from '../../localize.js'
 
 interface ViewEntry {
   tag: string
-  title: string
+  /** The header title in the active language. */
+  title: () => string
   load: () => Promise<unknown>
 }
 
 /** Every view the router can show: its element, its header title and its lazily loaded code. */
 export const VIEWS: Partial<Record<RouteView, ViewEntry>> = {
-  Connect: { tag: 'w3m-connect-view', title: 'Connect Wallet', load: () => import('../../views/w3m-connect-view/w3m-connect-view.js') },
+  Connect: { tag: 'w3m-connect-view', title: () => msg('Connect Wallet'), load: () => import('../../views/w3m-connect-view/w3m-connect-view.js') },
   ConnectingExternal: {
     tag: 'w3m-connecting-external-view',
-    title: 'Connecting',
+    title: () => msg('Connecting'),
     load: () => import('../../views/w3m-connecting-external-view/w3m-connecting-external-view.js')
   },
   AllWallets: {
     tag: 'w3m-all-wallets-view',
-    title: 'All Wallets',
+    title: () => msg('All Wallets'),
     load: () => import('../../views/w3m-all-wallets-view/w3m-all-wallets-view.js')
   },
   ConnectingWalletConnect: {
     tag: 'w3m-connecting-wc-view',
-    title: 'WalletConnect',
+    title: () => msg('WalletConnect'),
     load: () => import('../../views/w3m-connecting-wc-view/w3m-connecting-wc-view.js')
   },
   ConnectingWalletConnectBasic: {
     tag: 'w3m-connecting-wc-basic-view',
-    title: 'WalletConnect',
+    title: () => msg('WalletConnect'),
     load: () => import('../../views/w3m-connecting-wc-basic-view/w3m-connecting-wc-basic-view.js')
   },
-  Account: { tag: 'w3m-account-view', title: 'Account', load: () => import('../../views/w3m-account-view/w3m-account-view.js') },
-  Networks: { tag: 'w3m-networks-view', title: 'Choose Network', load: () => import('../../views/w3m-networks-view/w3m-networks-view.js') },
+  Account: { tag: 'w3m-account-view', title: () => msg('Account'), load: () => import('../../views/w3m-account-view/w3m-account-view.js') },
+  Networks: { tag: 'w3m-networks-view', title: () => msg('Choose Network'), load: () => import('../../views/w3m-networks-view/w3m-networks-view.js') },
   UnsupportedChain: {
     tag: 'w3m-unsupported-chain-view',
-    title: 'Switch Network',
+    title: () => msg('Switch Network'),
     load: () => import('../../views/w3m-unsupported-chain-view/w3m-unsupported-chain-view.js')
   }
 }

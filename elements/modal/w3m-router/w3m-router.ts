@@ -4,6 +4,7 @@ import { $router, PREFETCH_VIEW_EVENT, type PrefetchViewDetail, type RouteView }
 import { define } from '../../define.js'
 import { StoreController } from '../../store-controller.js'
 import { VIEWS } from './views.js'
+import { msg, str } from '../../localize.js'
 
 /**
  * @summary Shows the current view of the router's stack, loading each view's code on first use.
@@ -44,7 +45,7 @@ export class W3mRouter extends LitElement {
       // A view this build does not ship: say so rather than break the modal.
       const missing = document.createElement('p')
       missing.setAttribute('role', 'alert')
-      missing.textContent = `${view} is not available in this version.`
+      missing.textContent = msg(str`${view} is not available in this version.`)
       this.shown = { view, element: missing }
       return missing
     }

@@ -9,6 +9,8 @@ export const addressStyles = css`
   }
   .shown {
     overflow-wrap: anywhere;
+    /* An address reads left to right inside right-to-left text too. */
+    direction: ltr;
     unicode-bidi: isolate;
     font-variant-numeric: tabular-nums;
   }

@@ -8,7 +8,8 @@ export const alertbarStyles = css`
     display: flex;
     align-items: center;
     gap: var(--wui-spacing-xs);
-    padding: var(--wui-spacing-xs) var(--wui-spacing-xs) var(--wui-spacing-xs) var(--wui-spacing-s);
+    padding-block: var(--wui-spacing-xs);
+    padding-inline: var(--wui-spacing-s) var(--wui-spacing-xs);
     border-radius: var(--wui-border-radius-xs);
     color: var(--wui-color-fg-100);
     background: color-mix(in srgb, var(--wui-color-accent-100) 12%, var(--wui-color-bg-100));

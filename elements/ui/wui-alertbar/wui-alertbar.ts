@@ -6,6 +6,7 @@ import '../wui-icon-button/wui-icon-button.js'
 import '../wui-icon/wui-icon.js'
 import '../wui-text/wui-text.js'
 import { alertbarStyles } from './wui-alertbar.styles.js'
+import { localized, msg } from '../../localize.js'
 
 const icons = { info: 'info-circle', success: 'checkmark', warning: 'warning-circle', error: 'warning-circle' } as const
 
@@ -18,6 +19,7 @@ const icons = { info: 'info-circle', success: 'checkmark', warning: 'warning-cir
  * @attr message - The text.
  * @attr variant - info (the default)|success|warning|error. Reflected.
  */
+@localized()
 export class WuiAlertbar extends LitElement {
   static override styles = [resetStyles, alertbarStyles]
 
@@ -30,7 +32,7 @@ export class WuiAlertbar extends LitElement {
     return html`<div part="alert" role=${urgent ? 'alert' : 'status'}>
       <wui-icon class="icon" name=${icons[this.variant] ?? 'info-circle'} size="md"></wui-icon>
       <wui-text variant="small-500" color="fg-100">${this.message}</wui-text>
-      <wui-icon-button icon="close" label="Close alert" size="sm" @click=${this.onClose}></wui-icon-button>
+      <wui-icon-button icon="close" label=${msg('Close alert')} size="sm" @click=${this.onClose}></wui-icon-button>
     </div>`
   }
 

@@ -8,6 +8,7 @@ import type { TagVariant } from '../wui-tag/wui-tag.js'
 import '../wui-text/wui-text.js'
 import '../wui-wallet-image/wui-wallet-image.js'
 import { listWalletStyles } from './wui-list-wallet.styles.js'
+import { localized, msg } from '../../localize.js'
 
 /**
  * @summary A wallet row: logo, name (one line, ellipsised, bidi-isolated) and an optional tag,
@@ -23,6 +24,7 @@ import { listWalletStyles } from './wui-list-wallet.styles.js'
  * @attr disabled - Natively disabled.
  * @attr showAllWallets - Shows the grid icon instead of a logo, for the "All wallets" row.
  */
+@localized()
 export class WuiListWallet extends LitElement {
   static override styles = [resetStyles, rowStyles, listWalletStyles]
 
@@ -54,7 +56,7 @@ export class WuiListWallet extends LitElement {
 
   private renderTag() {
     if (this.tagLabel) return html`<wui-tag variant=${this.tagVariant}>${this.tagLabel}</wui-tag>`
-    if (this.installed) return html`<wui-tag variant="success">installed</wui-tag>`
+    if (this.installed) return html`<wui-tag variant="success">${msg('installed')}</wui-tag>`
     return nothing
   }
 }

@@ -5,6 +5,7 @@ import { define } from '../../define.js'
 import { resetStyles } from '../ui.styles.js'
 import '../wui-wallet-image/wui-wallet-image.js'
 import { qrCodeStyles } from './wui-qr-code.styles.js'
+import { localized, msg } from '../../localize.js'
 
 /** Modules hidden under the logo stay readable: level Q restores up to 25 % of the code. */
 const QR_ECC = 'Q'
@@ -28,6 +29,7 @@ const walletConnectLogo = svg`<svg viewBox="0 0 40 40" aria-hidden="true"><rect 
  * @attr size - CSS width, e.g. `280px` (default: the container's width).
  * @cssproperty --w3m-qr-color - Colour of the dark modules (through `--wui-qr-color`).
  */
+@localized()
 export class WuiQrCode extends LitElement {
   static override styles = [resetStyles, qrCodeStyles]
 
@@ -35,7 +37,8 @@ export class WuiQrCode extends LitElement {
 
   @property() imageSrc = ''
 
-  @property() alt = 'QR code'
+  /** Absent, "QR code" in the active language. */
+  @property() alt: string | undefined = undefined
 
   @property() size = ''
 
@@ -43,7 +46,7 @@ export class WuiQrCode extends LitElement {
     if (this.size) this.style.setProperty('--local-size', this.size)
     if (!this.uri) return nothing
     const { data, size } = encode(this.uri, { ecc: QR_ECC, border: 0 })
-    return html`<svg role="img" aria-label=${this.alt} viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges">
+    return html`<svg role="img" aria-label=${this.alt ?? msg('QR code')} viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges">
         <path fill="currentColor" d=${qrPath(data)}></path>
       </svg>
       <div class="logo" aria-hidden="true">

@@ -3,6 +3,7 @@ import { property } from 'lit/decorators.js'
 import { define } from '../../define.js'
 import { colorStyles, iconSizeStyles, resetStyles, type ColorToken, type IconSize } from '../ui.styles.js'
 import { spinnerStyles } from './wui-spinner.styles.js'
+import { localized, msg } from '../../localize.js'
 
 /**
  * @summary An indeterminate progress ring (`role="progressbar"` named by `label`); it pulses
@@ -13,6 +14,7 @@ import { spinnerStyles } from './wui-spinner.styles.js'
  * @attr label - Accessible name, default "Loading"; an empty label hides the spinner from assistive tech
  *   (for use inside a control that already says it is busy).
  */
+@localized()
 export class WuiSpinner extends LitElement {
   static override styles = [resetStyles, colorStyles, iconSizeStyles, spinnerStyles]
 
@@ -20,14 +22,15 @@ export class WuiSpinner extends LitElement {
 
   @property({ reflect: true }) color?: ColorToken
 
-  @property() label = 'Loading'
+  @property() label: string | undefined = undefined
 
   protected override render() {
-    const named = this.label !== ''
+    const label = this.label ?? msg('Loading')
+    const named = label !== ''
     return html`<svg
       viewBox="0 0 50 50"
       role=${named ? 'progressbar' : nothing}
-      aria-label=${named ? this.label : nothing}
+      aria-label=${named ? label : nothing}
       aria-hidden=${named ? nothing : 'true'}
     >
       <circle cx="25" cy="25" r="20"></circle>

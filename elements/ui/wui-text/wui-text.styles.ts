@@ -24,9 +24,10 @@ export const textStyles = css`
     -webkit-box-orient: vertical;
     overflow: hidden;
   }
+  /* left and right mean the line's start and end: they swap in right-to-left languages. */
   :host([align='left']) {
     justify-content: flex-start;
-    text-align: left;
+    text-align: start;
   }
   :host([align='center']) {
     justify-content: center;
@@ -34,7 +35,7 @@ export const textStyles = css`
   }
   :host([align='right']) {
     justify-content: flex-end;
-    text-align: right;
+    text-align: end;
   }
   :host([variant^='micro-']) {
     font-size: var(--wui-font-size-micro);

@@ -15,7 +15,8 @@ export const toastStyles = css`
     width: max-content;
     max-width: 100%;
     margin: 0 auto;
-    padding: var(--wui-spacing-xs) var(--wui-spacing-l) var(--wui-spacing-xs) var(--wui-spacing-xs);
+    padding-block: var(--wui-spacing-xs);
+    padding-inline: var(--wui-spacing-xs) var(--wui-spacing-l);
     border-radius: var(--wui-border-radius-3xl);
     background: var(--wui-color-bg-150);
     box-shadow:

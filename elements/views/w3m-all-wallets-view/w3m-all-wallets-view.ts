@@ -15,6 +15,8 @@ import '../../ui/wui-input-text/wui-input-text.js'
 import '../../ui/wui-text/wui-text.js'
 import { viewStyles } from '../view.styles.js'
 import './w3m-wallet-virtual-list.js'
+import { localized, msg, str } from '../../localize.js'
+import { errorText } from '../../error-text.js'
 
 /** Wait after the last keystroke before asking the directory. */
 export const SEARCH_DEBOUNCE_MS = 300
@@ -24,6 +26,7 @@ export const SEARCH_DEBOUNCE_MS = 300
  * the next page of 40 as the user nears the end. Recent wallets come first, then featured ones;
  * wallets already in this browser are on Connect, not here. A click selects the wallet.
  */
+@localized()
 export class W3mAllWalletsView extends LitElement {
   static override styles = [
     viewStyles,
@@ -73,8 +76,8 @@ export class W3mAllWalletsView extends LitElement {
 
   private renderError(message: string) {
     return html`<div class="error" role="alert">
-      <wui-text variant="small-400" color="error-100">Could not load wallets: ${message}</wui-text>
-      <wui-button size="sm" variant="neutral" data-testid="all-wallets-retry" @click=${this.retry}>Try again</wui-button>
+      <wui-text variant="small-400" color="error-100">${msg(str`Could not load wallets: ${errorText(message)}`)}</wui-text>
+      <wui-button size="sm" variant="neutral" data-testid="all-wallets-retry" @click=${this.retry}>${msg('Try again')}</wui-button>
     </div>`
   }
 
@@ -87,12 +90,12 @@ export class W3mAllWalletsView extends LitElement {
     if (entries.length === 0 && !loading) {
       if (error) return this.renderError(error)
       return html`<div class="centered" role="status">
-        <wui-text variant="paragraph-500">No wallet found</wui-text>
-        ${searching ? html`<wui-text variant="small-400" color="fg-200">Try another name.</wui-text>` : nothing}
+        <wui-text variant="paragraph-500">${msg('No wallet found')}</wui-text>
+        ${searching ? html`<wui-text variant="small-400" color="fg-200">${msg('Try another name.')}</wui-text>` : nothing}
       </div>`
     }
     return html`<w3m-wallet-virtual-list
-        label=${searching ? 'Search results' : 'All wallets'}
+        label=${searching ? msg('Search results') : msg('All wallets')}
         .entries=${entries}
         .total=${searching ? entries.length : Math.max(state.count, entries.length)}
         .loading=${loading}
@@ -103,8 +106,8 @@ export class W3mAllWalletsView extends LitElement {
 
   override render() {
     return html`<wui-input-text
-        label="Search wallets"
-        placeholder="Search wallet"
+        label=${msg('Search wallets')}
+        placeholder=${msg('Search wallet')}
         icon="search"
         type="search"
         autocomplete="off"

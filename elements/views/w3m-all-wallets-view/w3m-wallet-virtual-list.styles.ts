@@ -18,8 +18,7 @@ export const virtualListStyles = css`
   li {
     position: absolute;
     top: 0;
-    left: 0;
-    right: 0;
+    inset-inline: 0;
     height: 56px;
   }
   wui-shimmer {

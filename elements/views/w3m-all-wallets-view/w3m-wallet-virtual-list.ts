@@ -8,6 +8,8 @@ import { define } from '../../define.js'
 import '../../ui/wui-list-wallet/wui-list-wallet.js'
 import '../../ui/wui-shimmer/wui-shimmer.js'
 import { virtualListStyles } from './w3m-wallet-virtual-list.styles.js'
+import { localized, msg } from '../../localize.js'
+import { tagText } from '../wallet-tag-text.js'
 
 /** Row pitch in px: a 56px wallet row plus an 8px gap. */
 export const ROW_HEIGHT = 64
@@ -36,6 +38,7 @@ const MOVES: Record<string, (index: number, page: number, last: number) => numbe
  * @attr loading - Shows placeholder rows after the last one.
  * @attr label - The list's accessible name.
  */
+@localized()
 export class W3mWalletVirtualList extends LitElement {
   static override styles = virtualListStyles
 
@@ -46,7 +49,8 @@ export class W3mWalletVirtualList extends LitElement {
 
   @property({ type: Boolean }) loading = false
 
-  @property() label = 'Wallets'
+  /** Absent, "Wallets" in the active language. */
+  @property() label = ''
 
   @state() private start = 0
 
@@ -189,7 +193,7 @@ export class W3mWalletVirtualList extends LitElement {
         data-testid=${`wallet-selector-${entry.id}`}
         .name=${entry.name}
         .imageSrc=${this.withImage.has(entry.id) ? (entry.imageUrl ?? '') : ''}
-        .tagLabel=${tag}
+        .tagLabel=${tagText(tag)}
         tagVariant=${entry.recent ? 'main' : entry.installed ? 'success' : 'shade'}
         @click=${() => selectWallet(entry)}
       ></wui-list-wallet>
@@ -199,7 +203,7 @@ export class W3mWalletVirtualList extends LitElement {
   override render() {
     const rows = this.entries.length + (this.loading ? PLACEHOLDER_ROWS : 0)
     const placeholders = this.loading ? Array.from({ length: PLACEHOLDER_ROWS }, (_, i) => this.entries.length + i) : []
-    return html`<ul aria-label=${this.label} style=${styleMap({ height: `${rows * ROW_HEIGHT}px` })}>
+    return html`<ul aria-label=${this.label || msg('Wallets')} style=${styleMap({ height: `${rows * ROW_HEIGHT}px` })}>
       ${repeat(
         this.visibleIndexes(),
         index => this.entries[index]!.id,
@@ -211,7 +215,7 @@ export class W3mWalletVirtualList extends LitElement {
         </li>`
       )}
     </ul>
-    <span class="visually-hidden" role="status">${this.loading ? 'Loading more wallets' : nothing}</span>`
+    <span class="visually-hidden" role="status">${this.loading ? msg('Loading more wallets') : nothing}</span>`
   }
 }
 

@@ -1,4 +1,4 @@
-import { css, html, LitElement, nothing } from 'lit'
+import { css, html, LitElement, nothing, type TemplateResult } from 'lit'
 import { $chain } from '../../../controllers/chain.js'
 import { allWalletsCountLabel, connectRows, type ConnectRow } from '../../../controllers/connect-list.js'
 import { $connectors, recentWallets, selectWallet } from '../../../controllers/connectors.js'
@@ -13,6 +13,8 @@ import { loadIcon } from '../../ui/wui-icon/icon-loaders.js'
 import '../../ui/wui-list-wallet/wui-list-wallet.js'
 import '../../ui/wui-text/wui-text.js'
 import { viewStyles } from '../view.styles.js'
+import { localized, msg } from '../../localize.js'
+import { tagText } from '../wallet-tag-text.js'
 
 // Icons of the first paint load with the view's code (a prefetch brings both), not after it.
 for (const icon of ['all-wallets', 'wallet-placeholder']) void loadIcon(icon)
@@ -30,11 +32,19 @@ function prefetchAllWallets(from: HTMLElement): void {
   void loadFirstWalletsPage()
 }
 
+/** The legal line with the links the site configured (one or both). */
+function legalText(terms: TemplateResult | undefined, privacy: TemplateResult | undefined) {
+  if (terms && privacy) return msg(html`By connecting your wallet, you agree to our ${terms} and ${privacy}`)
+  const link = terms ?? privacy
+  return msg(html`By connecting your wallet, you agree to our ${link}`)
+}
+
 /**
  * @summary The Connect view: wallets in the SPEC §9 order (WalletConnect, recent, installed,
  * featured, custom, external, recommended) and the "All wallets" row with the directory count;
  * with `collapseWallets` only WalletConnect and "All wallets".
  */
+@localized()
 export class W3mConnectView extends LitElement {
   static override styles = [
     viewStyles,
@@ -62,7 +72,7 @@ export class W3mConnectView extends LitElement {
         data-testid=${`wallet-selector-${row.id}`}
         .name=${row.name}
         .imageSrc=${row.imageUrl ?? ''}
-        .tagLabel=${row.tag ?? ''}
+        .tagLabel=${tagText(row.tag)}
         tagVariant=${row.tag === 'installed' ? 'success' : row.tag === 'recent' ? 'main' : 'shade'}
         @click=${() => selectWallet(row)}
       ></wui-list-wallet>
@@ -75,7 +85,7 @@ export class W3mConnectView extends LitElement {
     return html`<li>
       <wui-list-wallet
         data-testid="all-wallets"
-        name="All wallets"
+        name=${msg('All wallets')}
         showAllWallets
         .tagLabel=${label}
         tagVariant="shade"
@@ -90,10 +100,10 @@ export class W3mConnectView extends LitElement {
     const privacy = options?.privacyPolicyUrl
     if (!terms && !privacy) return nothing
     return html`<wui-text class="legal" variant="small-400" color="fg-300" align="center">
-      By connecting your wallet, you agree to our
-      ${terms ? html`<a href=${terms} target="_blank" rel="noopener noreferrer">Terms of Service</a>` : nothing}
-      ${terms && privacy ? 'and' : nothing}
-      ${privacy ? html`<a href=${privacy} target="_blank" rel="noopener noreferrer">Privacy Policy</a>` : nothing}
+      ${legalText(
+        terms ? html`<a href=${terms} target="_blank" rel="noopener noreferrer">${msg('Terms of Service')}</a>` : undefined,
+        privacy ? html`<a href=${privacy} target="_blank" rel="noopener noreferrer">${msg('Privacy Policy')}</a>` : undefined
+      )}
     </wui-text>`
   }
 
@@ -112,10 +122,10 @@ export class W3mConnectView extends LitElement {
     })
     const allWallets = this.allWalletsRow()
     return html`${rows.length || allWallets !== nothing
-        ? html`<ul aria-label="Wallets">${rows.map(row => this.walletRow(row))}${allWallets}</ul>`
+        ? html`<ul aria-label=${msg('Wallets')}>${rows.map(row => this.walletRow(row))}${allWallets}</ul>`
         : html`<div class="centered" role="status">
-            <wui-text variant="paragraph-500">No wallet found in this browser</wui-text>
-            <wui-text variant="small-400" color="fg-200">Install a browser wallet, then reload this page to connect.</wui-text>
+            <wui-text variant="paragraph-500">${msg('No wallet found in this browser')}</wui-text>
+            <wui-text variant="small-400" color="fg-200">${msg('Install a browser wallet, then reload this page to connect.')}</wui-text>
           </div>`}
       ${this.renderLegal()}`
   }

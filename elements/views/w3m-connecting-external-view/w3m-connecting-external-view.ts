@@ -10,19 +10,22 @@ import '../../ui/wui-loading-thumbnail/wui-loading-thumbnail.js'
 import '../../ui/wui-text/wui-text.js'
 import '../../ui/wui-wallet-image/wui-wallet-image.js'
 import { viewStyles } from '../view.styles.js'
+import { localized, msg, str } from '../../localize.js'
+import { errorText } from '../../error-text.js'
 
 /** What a failed attempt tells the user: a declined request is expected, anything else is shown as text. */
 function describeFailure(error: unknown): { title: string; detail: string } {
   if (isUserRejection(error)) {
-    return { title: 'Connection declined', detail: 'Connection can be declined if a previous request is still active' }
+    return { title: msg('Connection declined'), detail: msg('Connection can be declined if a previous request is still active') }
   }
-  const message = error instanceof Error && error.message ? error.message : 'Something went wrong'
-  return { title: 'Connection failed', detail: message }
+  const message = error instanceof Error && error.message ? errorText(error.message) : msg('Something went wrong')
+  return { title: msg('Connection failed'), detail: message }
 }
 
 /**
  * @summary Connecting a browser wallet: waits for the wallet, shows a decline or failure with a retry.
  */
+@localized()
 export class W3mConnectingExternalView extends LitElement {
   static override styles = [
     viewStyles,
@@ -56,7 +59,7 @@ export class W3mConnectingExternalView extends LitElement {
 
   override render() {
     const connector = this.connector
-    if (!connector) return html`<div class="centered" role="alert"><wui-text>No wallet was chosen</wui-text></div>`
+    if (!connector) return html`<div class="centered" role="alert"><wui-text>${msg('No wallet was chosen')}</wui-text></div>`
     const failure = this.failure
     const image = html`<wui-wallet-image size="lg" .imageSrc=${connector.imageUrl} .name=${connector.name}></wui-wallet-image>`
     return html`<div class="centered">
@@ -64,9 +67,9 @@ export class W3mConnectingExternalView extends LitElement {
       ${failure
         ? html`<wui-text variant="paragraph-500" color="error-100" data-testid="connect-error" role="alert">${failure.title}</wui-text>
             <wui-text variant="small-400" color="fg-200" align="center">${failure.detail}</wui-text>
-            <wui-button variant="accent" size="md" data-testid="connect-retry" @click=${() => this.connect()}>Try again</wui-button>`
-        : html`<wui-text variant="paragraph-500">Continue in ${connector.name}</wui-text>
-            <wui-text variant="small-400" color="fg-200" align="center">Accept connection request in the wallet</wui-text>`}
+            <wui-button variant="accent" size="md" data-testid="connect-retry" @click=${() => this.connect()}>${msg('Try again')}</wui-button>`
+        : html`<wui-text variant="paragraph-500">${msg(str`Continue in ${connector.name}`)}</wui-text>
+            <wui-text variant="small-400" color="fg-200" align="center">${msg('Accept connection request in the wallet')}</wui-text>`}
       ${nothing}
     </div>`
   }

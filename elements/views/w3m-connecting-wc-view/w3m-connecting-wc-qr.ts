@@ -12,11 +12,14 @@ import '../../ui/wui-qr-code/wui-qr-code.js'
 import '../../ui/wui-shimmer/wui-shimmer.js'
 import '../../ui/wui-text/wui-text.js'
 import { viewStyles } from '../view.styles.js'
+import { localized, msg, str } from '../../localize.js'
+import { errorText } from '../../error-text.js'
 
 /**
  * @summary The WalletConnect pairing: starts it, shows the QR code with a copy-link action,
  * refreshes it when it expires, shows a failure with a retry, closes the modal once connected.
  */
+@localized()
 export class W3mConnectingWcQr extends LitElement {
   static override styles = [
     viewStyles,
@@ -79,29 +82,30 @@ export class W3mConnectingWcQr extends LitElement {
 
   private async copy(): Promise<void> {
     const uri = $walletConnect.get().wcUri
-    if (uri) await copyText(uri, 'Link copied')
+    if (uri) await copyText(uri, msg('Link copied'))
   }
 
   override render() {
     const { wcUri, wcError, buffering } = this.wc.value
     if (wcError) {
       return html`<div class="centered">
-        <wui-text variant="paragraph-500" color="error-100" data-testid="connect-error" role="alert">Connection failed</wui-text>
-        <wui-text variant="small-400" color="fg-200" align="center">${wcError}</wui-text>
-        <wui-button variant="accent" size="md" data-testid="connect-retry" @click=${() => this.connect(true)}>Try again</wui-button>
+        <wui-text variant="paragraph-500" color="error-100" data-testid="connect-error" role="alert">${msg('Connection failed')}</wui-text>
+        <wui-text variant="small-400" color="fg-200" align="center">${errorText(wcError)}</wui-text>
+        <wui-button variant="accent" size="md" data-testid="connect-retry" @click=${() => this.connect(true)}>${msg('Try again')}</wui-button>
       </div>`
     }
-    const name = this.wallet?.name ?? 'your wallet'
     return html`${wcUri && !buffering
         ? html`<wui-qr-code
             data-testid="wui-qr-code"
             .uri=${wcUri}
             .imageSrc=${this.wallet?.imageUrl ?? ''}
-            .alt=${`QR code to connect ${name} with WalletConnect`}
+            .alt=${this.wallet ? msg(str`QR code to connect ${this.wallet.name} with WalletConnect`) : msg('QR code to connect your wallet with WalletConnect')}
           ></wui-qr-code>`
-        : html`<wui-shimmer width="280px" height="280px" role="status" aria-label="Preparing the QR code"></wui-shimmer>`}
-      <wui-text variant="paragraph-500" align="center">Scan this QR code with ${isMobile() ? 'another device' : 'your phone'}</wui-text>
-      <wui-link data-testid="copy-wc-uri" color="fg-200" ?disabled=${!wcUri} @click=${() => this.copy()}>Copy link</wui-link>`
+        : html`<wui-shimmer width="280px" height="280px" role="status" aria-label=${msg('Preparing the QR code')}></wui-shimmer>`}
+      <wui-text variant="paragraph-500" align="center"
+        >${isMobile() ? msg('Scan this QR code with another device') : msg('Scan this QR code with your phone')}</wui-text
+      >
+      <wui-link data-testid="copy-wc-uri" color="fg-200" ?disabled=${!wcUri} @click=${() => this.copy()}>${msg('Copy link')}</wui-link>`
   }
 }
 

@@ -10,6 +10,7 @@ import '../../ui/wui-link/wui-link.js'
 import '../../ui/wui-text/wui-text.js'
 import { viewStyles } from '../view.styles.js'
 import './w3m-connecting-wc-qr.js'
+import { localized, msg, str } from '../../localize.js'
 
 /** How long the page may stay visible after "Open" before we say the app did not open. */
 export const APP_OPEN_TIMEOUT_MS = 2_500
@@ -18,6 +19,7 @@ export const APP_OPEN_TIMEOUT_MS = 2_500
  * @summary ConnectingWalletConnect: the chosen wallet (or any) over WalletConnect. QR code and copy
  * link; on mobile an "Open" deep link, and store links when the app does not open.
  */
+@localized()
 export class W3mConnectingWcView extends LitElement {
   static override styles = [
     viewStyles,
@@ -59,14 +61,14 @@ export class W3mConnectingWcView extends LitElement {
     const wallet = this.wallet
     if (!wallet?.mobileLink || !isMobile()) return nothing
     return html`<wui-button variant="accent" size="md" data-testid="open-wallet-app" ?disabled=${!this.wc.value.wcUri} @click=${() => this.openApp()}>
-        Open ${wallet.name}
+        ${msg(str`Open ${wallet.name}`)}
       </wui-button>
       ${this.appDidNotOpen
         ? html`<div class="centered" role="status" data-testid="app-not-opened">
-            <wui-text variant="small-400" color="fg-200" align="center">${wallet.name} did not open. Is it installed?</wui-text>
+            <wui-text variant="small-400" color="fg-200" align="center">${msg(str`${wallet.name} did not open. Is it installed?`)}</wui-text>
             <div class="stores">
-              ${wallet.appStore ? html`<wui-link href=${wallet.appStore} target="_blank">App Store</wui-link>` : nothing}
-              ${wallet.playStore ? html`<wui-link href=${wallet.playStore} target="_blank">Google Play</wui-link>` : nothing}
+              ${wallet.appStore ? html`<wui-link href=${wallet.appStore} target="_blank">${msg('App Store')}</wui-link>` : nothing}
+              ${wallet.playStore ? html`<wui-link href=${wallet.playStore} target="_blank">${msg('Google Play')}</wui-link>` : nothing}
             </div>
           </div>`
         : nothing}`

@@ -9,11 +9,14 @@ import { define } from '../../define.js'
 import { StoreController } from '../../store-controller.js'
 import '../../ui/wui-list-item/wui-list-item.js'
 import { viewStyles } from '../view.styles.js'
+import { localized, msg } from '../../localize.js'
+import { errorText } from '../../error-text.js'
 
 /**
  * @summary The configured networks as rows; choosing one switches to it (asking the wallet when connected).
  * @fires w3m-network-switched - After the switch succeeded; `detail` is the network.
  */
+@localized()
 export class W3mNetworkList extends LitElement {
   static override styles = [
     viewStyles,
@@ -35,7 +38,7 @@ export class W3mNetworkList extends LitElement {
       await switchNetwork(network)
       this.dispatchEvent(new CustomEvent('w3m-network-switched', { detail: network, bubbles: true, composed: true }))
     } catch (error) {
-      showToast(isUserRejection(error) ? 'Network switch declined' : error instanceof Error ? error.message : 'Switch failed', 'error')
+      showToast(isUserRejection(error) ? msg('Network switch declined') : error instanceof Error ? errorText(error.message) : msg('Switch failed'), 'error')
     } finally {
       this.switching = undefined
     }
@@ -45,7 +48,7 @@ export class W3mNetworkList extends LitElement {
     const { networks, adapterNamespaces, unsupportedChainId } = this.chain.value
     const activeId = unsupportedChainId === undefined ? this.active.value?.caipNetworkId : undefined
     const shown = networks.filter(network => adapterNamespaces.includes(network.chainNamespace))
-    return html`<ul aria-label="Networks">
+    return html`<ul aria-label=${msg('Networks')}>
       ${shown.map(network => {
         const active = network.caipNetworkId === activeId
         return html`<li>

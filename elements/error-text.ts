@@ -1,0 +1,45 @@
+import { msg } from './localize.js'
+
+/**
+ * A controller's or wallet's message in the active language. Controllers keep the exact English
+ * texts of SPEC §8 (callers match them); the known ones are translated here, others shown as they are.
+ */
+export function errorText(message: string): string {
+  switch (message) {
+    case 'Project ID Not Configured':
+      return msg('Project ID Not Configured')
+    case 'Invalid App Configuration':
+      return msg('Invalid App Configuration')
+    case 'Network Not Found':
+    case 'Network not found':
+      return msg('Network not found')
+    case 'Session Expired':
+      return msg('Session expired')
+    case 'Embedded wallet load failed':
+      return msg('Embedded wallet load failed')
+    case 'Embedded wallet request timed out':
+      return msg('Embedded wallet request timed out')
+    case 'Chain is not supported':
+      return msg('Chain is not supported')
+    case 'Adapter not found':
+      return msg('Adapter not found')
+    case 'CaipNetwork is undefined':
+      return msg('No network is configured')
+    case 'The wallet returned no accounts':
+      return msg('The wallet returned no accounts')
+    case 'The wallet returned no session':
+      return msg('The wallet returned no session')
+    case 'Could not load wallets':
+      return msg('Could not load wallets')
+    case 'Connection declined':
+      return msg('Connection declined')
+    case 'Something went wrong':
+      return msg('Something went wrong')
+    case 'Requested RPC call is not allowed':
+      return msg('Action not allowed')
+    case 'Signature declined':
+      return msg('Signature declined')
+    default:
+      return message
+  }
+}
