@@ -16,9 +16,17 @@ export type DirectoryAnswer =
 export const DIRECTORY_URL = new URL('fixtures/directory', document.baseURI).href
 
 let answer: DirectoryAnswer = { kind: 'wallets', wallets: [] }
+let answered = 0
 
+/** Sets what the directory answers in this story (the preview's loader calls it before each story). */
 export function answerDirectoryWith(next: DirectoryAnswer): void {
   answer = next
+  answered = 0
+}
+
+/** How many directory requests this story got an answer to: play functions wait on it. */
+export function directoryAnswers(): number {
+  return answered
 }
 
 function json(body: unknown, status = 200): Response {
@@ -27,6 +35,7 @@ function json(body: unknown, status = 200): Response {
 
 function getWallets(url: URL): Promise<Response> {
   if (answer.kind === 'pending') return new Promise(() => {})
+  answered++
   if (answer.kind === 'error') return Promise.resolve(json({ message: 'The gallery directory refused this request' }, answer.status))
   const param = (name: string) => url.searchParams.get(name)?.split(',').filter(Boolean) ?? []
   const include = param('include')

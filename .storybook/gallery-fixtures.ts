@@ -4,8 +4,10 @@ import { updateAccount, setCaipAddress } from '../controllers/account.js'
 import { setActiveNetwork, setAdapterNamespaces, setNetworks } from '../controllers/chain.js'
 import { setOptions } from '../controllers/options.js'
 import { bsc, defineNetwork, mainnet, polygon } from '../networks.js'
-import { hostileTexts } from '../test/fixtures/hostile.js'
-import { DIRECTORY_URL } from './directory.js'
+import { deepQueryAll, hostileTexts } from '../test/fixtures/hostile.js'
+import { $walletDirectory } from '../controllers/wallet-directory.js'
+import { until } from '../test/until.js'
+import { DIRECTORY_URL, directoryAnswers } from './directory.js'
 
 /** The shared data every story draws from: one copy, no network (images are files served beside the gallery). */
 
@@ -108,3 +110,16 @@ export function announcedConnector(i: number, overrides: Partial<Connector> = {}
 }
 
 export const walletConnectConnector: Connector = { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }
+
+export { until }
+
+/** For play functions: waits until `selector` matches under `root`, through shadow roots. */
+export async function untilShown(root: Element, selector: string): Promise<void> {
+  await until(() => deepQueryAll(root, selector).length > 0, `gallery: ${selector} never showed`)
+}
+
+/** For play functions: the directory answered (or failed) and the view re-rendered. */
+export async function untilDirectorySettled(): Promise<void> {
+  await until(() => directoryAnswers() > 0 && !$walletDirectory.get().loading, 'gallery: the directory never answered')
+  await new Promise(done => requestAnimationFrame(() => done(undefined)))
+}

@@ -4,7 +4,7 @@ import '@fontsource/inter/600.css'
 import '@fontsource/inter/700.css'
 import { setCustomElementsManifest, type Decorator, type Loader, type Preview } from '@storybook/web-components'
 import { html } from 'lit'
-import { PLAY_FUNCTION_THREW_EXCEPTION, STORY_ERRORED, STORY_RENDERED, STORY_THREW_EXCEPTION } from 'storybook/internal/core-events'
+import { PLAY_FUNCTION_THREW_EXCEPTION, SET_CURRENT_STORY, STORY_ERRORED, STORY_RENDERED, STORY_THREW_EXCEPTION } from 'storybook/internal/core-events'
 import { addons } from 'storybook/preview-api'
 import type { ThemeMode } from '../app-kit/types.js'
 import { $walletConnect } from '../controllers/walletconnect.js'
@@ -20,14 +20,20 @@ import './gallery-frame.js'
 setCustomElementsManifest(manifest)
 installGalleryDirectory()
 
-/** The visual test waits on these: the story (and its play function) finished, or failed. */
+/** The visual test waits on these: the story (and its play function) finished, or failed; and switches stories without reloading. */
 declare global {
   interface Window {
     __galleryRendered?: string
     __galleryError?: string
+    __galleryShow?: (storyId: string) => void
   }
 }
 const channel = addons.getChannel()
+window.__galleryShow = storyId => {
+  window.__galleryRendered = undefined
+  window.__galleryError = undefined
+  channel.emit(SET_CURRENT_STORY, { storyId, viewMode: 'story' })
+}
 channel.on(STORY_RENDERED, (id: string) => (window.__galleryRendered = id))
 for (const event of [STORY_ERRORED, STORY_THREW_EXCEPTION, PLAY_FUNCTION_THREW_EXCEPTION]) {
   channel.on(event, (error: unknown) => (window.__galleryError = JSON.stringify(error)))

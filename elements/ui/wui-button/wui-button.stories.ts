@@ -61,7 +61,7 @@ export const FullWidth: Story = { args: { fullWidth: true, label: 'Full width' }
 
 export const HostileText: Story = {
   render: () =>
-    html`<div style="display:grid;gap:12px;max-width:320px">
+    html`<div style="display:grid;grid-template-columns:minmax(0,1fr);gap:12px;max-width:320px">
       ${Object.values(hostileTexts).map(text => html`<wui-button>${text}</wui-button>`)}
     </div>`
 }
