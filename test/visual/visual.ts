@@ -159,53 +159,65 @@ async function run(): Promise<number> {
   const origin = new URL(server.url).origin
   const browser: Browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS })
   const failures: string[] = []
-  try {
-    for (const width of ['desktop', 'mobile'] as const) {
-      const context = await browser.newContext({
-        viewport: VIEWPORTS[width],
-        deviceScaleFactor: 1,
-        reducedMotion: 'reduce',
-        // A phone has a coarse pointer: the kit's isMobile() asks for it.
-        hasTouch: width === 'mobile'
-      })
-      const page = await context.newPage()
-      const leaks: string[] = []
-      page.on('request', request => {
-        const url = request.url()
-        if (!url.startsWith(`${origin}/`) && !url.startsWith('data:') && !url.startsWith('blob:')) leaks.push(url)
-      })
-      let loadedTheme: Shot['theme'] | undefined
-      for (const shot of shots.filter(candidate => candidate.width === width).sort((a, b) => a.theme.localeCompare(b.theme))) {
-        const name = nameOf(shot)
-        try {
-          leaks.length = 0
-          await render(page, server.url, shot, loadedTheme !== shot.theme)
-          loadedTheme = shot.theme
-          const options = { animations: 'disabled', caret: 'hide', scale: 'css' } as const
-          // A dialog sits in the top layer, outside the story root's box: those stories shoot the viewport.
-          const screenshot = shot.entry.tags.includes('page-shot') ? await page.screenshot(options) : await page.locator('#storybook-root').screenshot(options)
-          const mismatch = compare(name, screenshot)
-          if (mismatch) failures.push(`${name}: ${mismatch}`)
-          const violations = await axeViolations(page)
-          for (const violation of violations) {
-            failures.push(`${name}: axe ${violation.id} (${violation.help}) at ${violation.nodes.map(node => JSON.stringify(node.target)).join(', ')}`)
-          }
-          if (leaks.length) failures.push(`${name}: requests left the gallery: ${[...new Set(leaks)].join(', ')}`)
-        } catch (error) {
-          // Start the next story from a fresh page.
-          loadedTheme = undefined
-          failures.push(`${name}: ${(error as Error).message.split('\n')[0]}`)
+  /** One page working through its share of the shots, each theme loaded once, later stories switched in place. */
+  async function worker(width: Shot['width'], share: Shot[]): Promise<void> {
+    const context = await browser.newContext({
+      viewport: VIEWPORTS[width],
+      deviceScaleFactor: 1,
+      reducedMotion: 'reduce',
+      // A phone has a coarse pointer: the kit's isMobile() asks for it.
+      hasTouch: width === 'mobile'
+    })
+    const page = await context.newPage()
+    const leaks: string[] = []
+    page.on('request', request => {
+      const url = request.url()
+      if (!url.startsWith(`${origin}/`) && !url.startsWith('data:') && !url.startsWith('blob:')) leaks.push(url)
+    })
+    let loadedTheme: Shot['theme'] | undefined
+    for (const shot of share) {
+      const name = nameOf(shot)
+      try {
+        leaks.length = 0
+        await render(page, server.url, shot, loadedTheme !== shot.theme)
+        loadedTheme = shot.theme
+        const options = { animations: 'disabled', caret: 'hide', scale: 'css' } as const
+        // A dialog sits in the top layer, outside the story root's box: those stories shoot the viewport.
+        const screenshot = shot.entry.tags.includes('page-shot') ? await page.screenshot(options) : await page.locator('#storybook-root').screenshot(options)
+        const mismatch = compare(name, screenshot)
+        if (mismatch) failures.push(`${name}: ${mismatch}`)
+        // axe once per story and theme: the mobile width shows the same markup.
+        const violations = width === 'desktop' ? await axeViolations(page) : []
+        for (const violation of violations) {
+          failures.push(`${name}: axe ${violation.id} (${violation.help}) at ${violation.nodes.map(node => JSON.stringify(node.target)).join(', ')}`)
         }
+        if (leaks.length) failures.push(`${name}: requests left the gallery: ${[...new Set(leaks)].join(', ')}`)
+      } catch (error) {
+        // Start the next story from a fresh page.
+        loadedTheme = undefined
+        failures.push(`${name}: ${(error as Error).message.split('\n')[0]}`)
       }
-      await context.close()
     }
+    await context.close()
+  }
+  try {
+    // A few pages at once: most of a shot is waiting (renders, images, timers), not computing.
+    const workers: Array<Promise<void>> = []
+    for (const width of ['desktop', 'mobile'] as const) {
+      for (const theme of ['light', 'dark'] as const) {
+        const share = shots.filter(shot => shot.width === width && shot.theme === theme)
+        const half = Math.ceil(share.length / 2)
+        for (const part of width === 'desktop' ? [share.slice(0, half), share.slice(half)] : [share]) workers.push(worker(width, part))
+      }
+    }
+    await Promise.all(workers)
   } finally {
     await browser.close()
     await server.stop()
   }
   const seconds = Math.round((Date.now() - started) / 1000)
   console.log(`${stories.length} stories, ${shots.length} screenshots${update ? ' written as baselines' : ''}, ${seconds} s`)
-  for (const failure of failures) console.error(`FAIL ${failure}`)
+  for (const failure of failures.sort()) console.error(`FAIL ${failure}`)
   return failures.length === 0 ? 0 : 1
 }
 

@@ -6,7 +6,6 @@ import './w3m-account-button.js'
 const meta: Meta = {
   title: 'Modal/w3m-account-button',
   component: 'w3m-account-button',
-  tags: ['mobile'],
   args: { size: 'md', balance: 'show', disabled: false },
   argTypes: { size: { control: 'inline-radio', options: ['md', 'sm'] }, balance: { control: 'inline-radio', options: ['show', 'hide'] } },
   loaders: [

@@ -7,7 +7,6 @@ import './w3m-button.js'
 const meta: Meta = {
   title: 'Modal/w3m-button',
   component: 'w3m-button',
-  tags: ['mobile'],
   args: { size: 'md', label: 'Connect Wallet', loadingLabel: 'Connecting...', disabled: false, balance: 'show' },
   argTypes: { size: { control: 'inline-radio', options: ['md', 'sm'] }, balance: { control: 'inline-radio', options: ['show', 'hide'] } },
   loaders: [() => useGalleryOptions()],

@@ -7,7 +7,6 @@ import './w3m-connect-button.js'
 const meta: Meta = {
   title: 'Modal/w3m-connect-button',
   component: 'w3m-connect-button',
-  tags: ['mobile'],
   args: { size: 'md', label: 'Connect Wallet', loadingLabel: 'Connecting...', disabled: false },
   argTypes: { size: { control: 'inline-radio', options: ['md', 'sm'] } },
   loaders: [() => useGalleryOptions()],

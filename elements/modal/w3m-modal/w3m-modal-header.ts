@@ -20,7 +20,7 @@ export function renderModalHeader(options: {
   onBack: () => void
   onClose: () => void
 }) {
-  return html`<header class="header">
+  return html`<div class="header">
     ${options.canGoBack
       ? html`<wui-icon-button icon="chevron-left" label="Back" data-testid="w3m-header-back" @click=${options.onBack}></wui-icon-button>`
       : html`<span class="header-spacer"></span>`}
@@ -28,5 +28,5 @@ export function renderModalHeader(options: {
     ${options.canClose
       ? html`<wui-icon-button icon="close" label="Close" data-testid="w3m-header-close" @click=${options.onClose}></wui-icon-button>`
       : nothing}
-  </header>`
+  </div>`
 }

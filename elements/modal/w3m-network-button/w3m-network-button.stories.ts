@@ -7,7 +7,6 @@ import './w3m-network-button.js'
 const meta: Meta = {
   title: 'Modal/w3m-network-button',
   component: 'w3m-network-button',
-  tags: ['mobile'],
   args: { size: 'md', label: '', disabled: false },
   argTypes: { size: { control: 'inline-radio', options: ['md', 'sm'] } },
   render: args => html`<w3m-network-button size=${args.size} .label=${args.label} ?disabled=${args.disabled}></w3m-network-button>`

@@ -39,7 +39,7 @@ export class W3mNetworkButton extends PillButton {
       @focus=${preloadModal}
       @click=${() => openModal({ view: unsupported ? 'UnsupportedChain' : 'Networks' })}
     >
-      <wui-network-image size="sm" .imageSrc=${network?.assets?.imageUrl} .name=${network?.name ?? ''}></wui-network-image>
+      <wui-network-image size="sm" .imageSrc=${network?.assets?.imageUrl} .name=${network?.name ?? ''} alt=""></wui-network-image>
       <span class=${unsupported ? 'warning' : ''}>${name}</span>
     </button>`
   }

@@ -65,7 +65,7 @@ export class W3mAccountView extends LitElement {
     const network = this.network.value
     const unsupported = this.chain.value.unsupportedChainId !== undefined
     const explorer = network?.blockExplorers?.default.url
-    return html`<section class="profile" aria-label="Account">
+    return html`<section class="profile" aria-label="Account details">
         <wui-avatar size="lg" .address=${address} .imageSrc=${profileImage ?? undefined} alt=""></wui-avatar>
         <div class="name">
           <wui-text variant="large-600">${profileName ?? truncateAddress(address, 6, 6)}</wui-text>
