@@ -35,7 +35,8 @@ export function directoryWallet(i: number, overrides: Partial<DirectoryWallet> =
     homepage: 'https://wallet.invalid',
     image_id: WALLET_IMAGES[i % WALLET_IMAGES.length]!,
     order: i,
-    rdns: null,
+    // The same rdns as announcedConnector(i): the directory lists that wallet once, as installed.
+    rdns: `io.gallery.${i}`,
     mobile_link: 'gallerywallet://',
     desktop_link: null,
     webapp_link: null,

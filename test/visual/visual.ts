@@ -215,6 +215,11 @@ async function run(): Promise<number> {
     await browser.close()
     await server.stop()
   }
+  // A full update also drops the baselines of stories (or widths) that no longer exist.
+  if (update && !only) {
+    const current = new Set(shots.map(shot => `${nameOf(shot)}.png`))
+    for (const file of await readdir(BASELINES)) if (file.endsWith('.png') && !current.has(file)) rmSync(join(BASELINES, file))
+  }
   const seconds = Math.round((Date.now() - started) / 1000)
   console.log(`${stories.length} stories, ${shots.length} screenshots${update ? ' written as baselines' : ''}, ${seconds} s`)
   for (const failure of failures.sort()) console.error(`FAIL ${failure}`)
