@@ -44,6 +44,7 @@ interface Shot {
 const VIEWPORTS = { desktop: { width: 1024, height: 768 }, mobile: { width: 390, height: 844 } } as const
 
 async function newestSource(dir: string): Promise<number> {
+  if (statSync(dir).isFile()) return statSync(dir).mtimeMs
   let newest = 0
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name.startsWith('.git')) continue
@@ -57,8 +58,8 @@ async function newestSource(dir: string): Promise<number> {
 /** Rebuilds the gallery when any source it is built from is newer than the last build. */
 async function ensureBuild(): Promise<void> {
   const built = existsSync(join(DIST, 'index.json')) ? statSync(join(DIST, 'index.json')).mtimeMs : 0
-  const sources = ['.storybook', 'elements', 'controllers', 'themes', 'app-kit', 'clients', 'adapters']
-  const newest = Math.max(...(await Promise.all(sources.map(dir => newestSource(join(ROOT, dir))))), statSync(join(ROOT, 'custom-elements.json')).mtimeMs)
+  const sources = ['.storybook', 'elements', 'controllers', 'themes', 'app-kit', 'clients', 'adapters', 'test/fixtures', 'test/reset-controllers.ts', 'test/until.ts', 'networks.ts', 'custom-elements.json', 'package.json']
+  const newest = Math.max(...(await Promise.all(sources.map(source => newestSource(join(ROOT, source))))))
   if (built > newest) return console.log('gallery-dist is newer than its sources: reusing it')
   const started = Date.now()
   const { status } = spawnSync('npx', ['--no-install', 'storybook', 'build', '-c', '.storybook', '-o', 'gallery-dist', '--quiet'], { cwd: ROOT, stdio: 'inherit' })
