@@ -11,6 +11,7 @@ const STAGES = [
   ['build (library and demo)', 'node', ['scripts/build.mjs', '--demo']],
   ['unit and service tests (node:test)', 'node', ['scripts/unit.mjs']],
   ['element tests (web-test-runner, Chromium)', 'npx', ['--no-install', 'web-test-runner']],
+  ['gallery: visual and axe tests over every story (Storybook, Chromium)', 'npx', ['--no-install', 'tsx', 'test/visual/visual.ts']],
   ['end-to-end tests (Playwright, Chromium, devnet)', 'npx', ['--no-install', 'playwright', 'test']]
 ]
 

@@ -60,6 +60,7 @@
 's9feb1a1345ccc3e5': `Netzwerk`,
 'sa2ad0554734a90dd': `Die Wallet hat keine Konten zurückgegeben`,
 'sa55bb463508720ac': `QR-Code wird vorbereitet`,
+'sa7b741cc1ca95ae2': `Kontodetails`,
 'sa96b829233d69f86': `Netzwerk wählen`,
 'sab07cf2bfae8483f': `Datenschutzerklärung`,
 'sb2ce86e0393a5b77': `Diese App unterstützt dein aktuelles Netzwerk nicht. Wechsle zu einer verfügbaren Option, um fortzufahren.`,

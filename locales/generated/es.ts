@@ -60,6 +60,7 @@
 's9feb1a1345ccc3e5': `Red`,
 'sa2ad0554734a90dd': `La billetera no devolvió ninguna cuenta`,
 'sa55bb463508720ac': `Preparando el código QR`,
+'sa7b741cc1ca95ae2': `Detalles de la cuenta`,
 'sa96b829233d69f86': `Elegir red`,
 'sab07cf2bfae8483f': `Política de privacidad`,
 'sb2ce86e0393a5b77': `Esta app no es compatible con tu red actual. Cambia a una de las opciones disponibles para continuar.`,

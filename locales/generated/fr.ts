@@ -60,6 +60,7 @@
 's9feb1a1345ccc3e5': `Réseau`,
 'sa2ad0554734a90dd': `Le portefeuille n'a renvoyé aucun compte`,
 'sa55bb463508720ac': `Préparation du code QR`,
+'sa7b741cc1ca95ae2': `Détails du compte`,
 'sa96b829233d69f86': `Choisir un réseau`,
 'sab07cf2bfae8483f': `Politique de confidentialité`,
 'sb2ce86e0393a5b77': `Cette application ne prend pas en charge votre réseau actuel. Passez à l'une des options disponibles pour continuer.`,

@@ -60,6 +60,7 @@
 's9feb1a1345ccc3e5': `Rede`,
 'sa2ad0554734a90dd': `A carteira não retornou nenhuma conta`,
 'sa55bb463508720ac': `Preparando o código QR`,
+'sa7b741cc1ca95ae2': `Detalhes da conta`,
 'sa96b829233d69f86': `Escolher rede`,
 'sab07cf2bfae8483f': `Política de Privacidade`,
 'sb2ce86e0393a5b77': `Este app não é compatível com sua rede atual. Troque para uma das opções disponíveis para continuar.`,

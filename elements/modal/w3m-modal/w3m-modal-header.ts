@@ -25,7 +25,7 @@ export function renderModalHeader(options: {
   onBack: () => void
   onClose: () => void
 }) {
-  return html`<header class="header">
+  return html`<div class="header">
     ${options.canGoBack
       ? html`<wui-icon-button icon="chevron-left" label=${msg('Back')} data-testid="w3m-header-back" @click=${options.onBack}></wui-icon-button>`
       : html`<span class="header-spacer"></span>`}
@@ -33,5 +33,5 @@ export function renderModalHeader(options: {
     ${options.canClose
       ? html`<wui-icon-button icon="close" label=${msg('Close')} data-testid="w3m-header-close" @click=${options.onClose}></wui-icon-button>`
       : nothing}
-  </header>`
+  </div>`
 }

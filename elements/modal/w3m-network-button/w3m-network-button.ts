@@ -42,7 +42,7 @@ export class W3mNetworkButton extends PillButton {
       ?disabled=${this.disabled}
       @click=${() => openModal({ view: this.opensView() })}
     >
-      <wui-network-image size="sm" .imageSrc=${network?.assets?.imageUrl} .name=${network?.name ?? ''}></wui-network-image>
+      <wui-network-image size="sm" .imageSrc=${network?.assets?.imageUrl} .name=${network?.name ?? ''} alt=""></wui-network-image>
       <span class=${unsupported ? 'warning' : ''}>${name}</span>
     </button>`
   }

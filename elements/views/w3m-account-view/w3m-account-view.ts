@@ -75,7 +75,7 @@ export class W3mAccountView extends LitElement {
     const network = this.network.value
     const unsupported = this.chain.value.unsupportedChainId !== undefined
     const explorer = network?.blockExplorers?.default.url
-    return html`<section class="profile" aria-label=${msg('Account')}>
+    return html`<section class="profile" aria-label=${msg('Account details')}>
         <wui-avatar size="lg" .address=${address} .imageSrc=${profileImage ?? undefined} alt=""></wui-avatar>
         <div class="name">
           <wui-text variant="large-600" dir=${profileName ? nothing : 'ltr'}>${profileName ?? truncateAddress(address, 6, 6)}</wui-text>

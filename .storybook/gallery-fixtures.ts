@@ -1,0 +1,126 @@
+import type { AppKitOptions, CaipNetwork, Connector, Eip1193Provider } from '../app-kit/types.js'
+import type { DirectoryWallet } from '../clients/types.js'
+import { updateAccount, setCaipAddress } from '../controllers/account.js'
+import { setActiveNetwork, setAdapterNamespaces, setNetworks } from '../controllers/chain.js'
+import { setOptions } from '../controllers/options.js'
+import { bsc, defineNetwork, mainnet, polygon } from '../networks.js'
+import { deepQueryAll, hostileTexts } from '../test/fixtures/hostile.js'
+import { $walletDirectory } from '../controllers/wallet-directory.js'
+import { until } from '../test/until.js'
+import { DIRECTORY_URL, directoryAnswers } from './directory.js'
+
+/** The shared data every story draws from: one copy, no network (images are files served beside the gallery). */
+
+export { hostileTexts }
+
+export const imageUrl = (file: string): string => new URL(`fixtures/images/${file}`, document.baseURI).href
+export const walletImageUrl = (file: string): string => `${DIRECTORY_URL}/getWalletImage/${file}`
+
+const WALLET_IMAGES = ['wallet-blue.svg', 'wallet-orange.svg', 'wallet-green.svg', 'wallet-purple.svg', 'wallet-pink.svg', 'wallet-teal.svg']
+export const WALLET_IMAGE = walletImageUrl(WALLET_IMAGES[0]!)
+export const PROFILE_IMAGE = imageUrl('avatar-profile.svg')
+export const NETWORK_IMAGE = imageUrl('network-ethereum.svg')
+
+export const ADDRESS = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F'
+export const WC_URI =
+  'wc:7f6e5d4c3b2a19087f6e5d4c3b2a19087f6e5d4c3b2a19087f6e5d4c3b2a1908@2?relay-protocol=irn&symKey=0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef&expiryTimestamp=1999999999'
+
+const WALLET_NAMES = ['Aurora Wallet', 'Beacon', 'Cobalt Vault', 'Dune', 'Ember Keys', 'Fjord', 'Glacier', 'Harbor', 'Iris', 'Juniper', 'Kestrel', 'Lumen']
+
+/** One directory entry; `i` picks a name and a logo. */
+export function directoryWallet(i: number, overrides: Partial<DirectoryWallet> = {}): DirectoryWallet {
+  return {
+    id: `wallet-${i}`,
+    name: WALLET_NAMES[i % WALLET_NAMES.length]! + (i >= WALLET_NAMES.length ? ` ${i}` : ''),
+    homepage: 'https://wallet.invalid',
+    image_id: WALLET_IMAGES[i % WALLET_IMAGES.length]!,
+    order: i,
+    // The same rdns as announcedConnector(i): the directory lists that wallet once, as installed.
+    rdns: `io.gallery.${i}`,
+    mobile_link: 'gallerywallet://',
+    desktop_link: null,
+    webapp_link: null,
+    app_store: 'https://apps.apple.com/app/gallery-wallet/id1',
+    play_store: 'https://play.google.com/store/apps/details?id=gallery.wallet',
+    chrome_store: null,
+    chains: ['eip155:1'],
+    injected: null,
+    badge_type: i % 3 === 0 ? 'certified' : 'none',
+    supports_wc: true,
+    ...overrides
+  }
+}
+
+export const directoryWallets = (length: number): DirectoryWallet[] => Array.from({ length }, (_, i) => directoryWallet(i))
+
+/** Directory entries whose names are hostile: markup, very long, right-to-left override. */
+export const hostileDirectoryWallets: DirectoryWallet[] = Object.values(hostileTexts).map((name, i) => directoryWallet(i, { id: `hostile-${i}`, name }))
+
+/** Networks with local logos (the kit's own definitions carry no images). */
+const withImage = (network: CaipNetwork, file: string): CaipNetwork => ({ ...network, assets: { imageUrl: imageUrl(file) } })
+export const galleryNetworks = [withImage(mainnet, 'network-ethereum.svg'), withImage(bsc, 'network-bsc.svg'), withImage(polygon, 'network-polygon.svg')]
+export const hostileNetwork = defineNetwork({
+  id: 424242,
+  chainNamespace: 'eip155',
+  name: hostileTexts.markup,
+  nativeCurrency: { name: hostileTexts.long, symbol: hostileTexts.rtl, decimals: 18 },
+  rpcUrls: { default: { http: ['https://rpc.invalid'] } }
+})
+
+/** The options every story starts from: a project, the gallery's networks and directory. */
+export function useGalleryOptions(options: Partial<AppKitOptions> = {}): void {
+  const networks = options.networks ?? galleryNetworks
+  setOptions({ projectId: 'gallery', networks, walletDirectoryUrl: DIRECTORY_URL, ...options } as AppKitOptions)
+  setNetworks(networks)
+  setAdapterNamespaces(['eip155'])
+}
+
+/** A connected eip155 account on `network`. */
+export function connectAccount(patch: Parameters<typeof updateAccount>[1] = {}, network: CaipNetwork = galleryNetworks[0]!): void {
+  setActiveNetwork(network)
+  setCaipAddress('eip155', `eip155:${network.id}:${ADDRESS}` as Parameters<typeof setCaipAddress>[1])
+  updateAccount('eip155', { balance: '1.2345', balanceSymbol: 'ETH', ...patch })
+}
+
+/** What a browser wallet answers when asked to connect: it stands in for an extension the gallery cannot have. */
+export type WalletBehaviour = 'waits' | 'declines' | 'fails'
+
+export function walletProvider(behaviour: WalletBehaviour, message = 'The wallet is locked'): Eip1193Provider {
+  return {
+    request: () =>
+      behaviour === 'waits'
+        ? new Promise(() => {})
+        : Promise.reject(behaviour === 'declines' ? Object.assign(new Error('User rejected the request.'), { code: 4001 }) : new Error(message)),
+    on: () => undefined,
+    removeListener: () => undefined
+  }
+}
+
+export function announcedConnector(i: number, overrides: Partial<Connector> = {}): Connector {
+  const wallet = directoryWallet(i)
+  return {
+    id: `announced-${i}`,
+    name: wallet.name,
+    type: 'ANNOUNCED',
+    chain: 'eip155',
+    imageUrl: walletImageUrl(wallet.image_id),
+    info: { rdns: `io.gallery.${i}` },
+    provider: walletProvider('waits'),
+    ...overrides
+  }
+}
+
+export const walletConnectConnector: Connector = { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }
+
+export { until }
+
+/** For play functions: waits until `selector` matches under `root`, through shadow roots. */
+export async function untilShown(root: Element, selector: string): Promise<void> {
+  await until(() => deepQueryAll(root, selector).length > 0, `gallery: ${selector} never showed`)
+}
+
+/** For play functions: the directory answered (or failed) and the view re-rendered. */
+export async function untilDirectorySettled(): Promise<void> {
+  await until(() => directoryAnswers() > 0 && !$walletDirectory.get().loading, 'gallery: the directory never answered')
+  await new Promise(done => requestAnimationFrame(() => done(undefined)))
+}

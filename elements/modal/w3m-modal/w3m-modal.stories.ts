@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/web-components'
+import { html } from 'lit'
+import { announcedConnector, connectAccount, hostileTexts, untilDirectorySettled, untilShown, useGalleryOptions, walletConnectConnector } from '../../../.storybook/gallery-fixtures.js'
+import { ALERTS, showAlert } from '../../../controllers/alert.js'
+import { addConnector } from '../../../controllers/connectors.js'
+import { openModal } from '../../../controllers/modal.js'
+import { pushView } from '../../../controllers/router.js'
+import { showToast } from '../../../controllers/toast.js'
+import './w3m-modal.js'
+
+/** The card inline (`enableEmbedded`): header, alert bar, the routed view and the toast, as the dialog holds them. */
+function embedded(): void {
+  useGalleryOptions({ enableEmbedded: true })
+  addConnector(walletConnectConnector)
+  addConnector(announcedConnector(0))
+}
+
+const untilViewShows = (tag: string) => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  await untilShown(canvasElement, tag)
+  await untilDirectorySettled().catch(() => undefined)
+}
+
+const meta: Meta = {
+  title: 'Modal/w3m-modal',
+  component: 'w3m-modal',
+  tags: ['mobile'],
+  render: () => html`<w3m-modal></w3m-modal>`
+}
+// Storybook reads the meta as the module's default export.
+export { meta as default }
+type Story = StoryObj
+
+export const ConnectCard: Story = {
+  loaders: [
+    () => {
+      embedded()
+      openModal({ view: 'Connect' })
+    }
+  ],
+  play: untilViewShows('w3m-connect-view')
+}
+
+/** A pushed view: the header has Back. */
+export const AllWalletsWithBack: Story = {
+  loaders: [
+    () => {
+      embedded()
+      openModal({ view: 'Connect' })
+      pushView('AllWallets')
+    }
+  ],
+  play: untilViewShows('w3m-all-wallets-view')
+}
+
+export const AccountCard: Story = {
+  loaders: [
+    () => {
+      embedded()
+      connectAccount()
+      openModal({ view: 'Account' })
+    }
+  ],
+  play: async ({ canvasElement }) => untilShown(canvasElement, 'w3m-account-view')
+}
+
+export const AlertAndToast: Story = {
+  loaders: [
+    () => {
+      embedded()
+      openModal({ view: 'Connect' })
+      showAlert(ALERTS.PROJECT_ID_NOT_CONFIGURED, 'error')
+      showToast('Address copied', 'success', { autoClose: false })
+    }
+  ],
+  play: untilViewShows('w3m-connect-view')
+}
+
+export const HostileAlertAndToast: Story = {
+  loaders: [
+    () => {
+      embedded()
+      openModal({ view: 'Connect' })
+      showAlert({ shortMessage: hostileTexts.markup, longMessage: hostileTexts.long }, 'warning')
+      showToast(hostileTexts.long, 'error', { autoClose: false })
+    }
+  ],
+  play: untilViewShows('w3m-connect-view')
+}
+
+/** The real dialog over the page (the shot is of the whole viewport). */
+export const Dialog: Story = {
+  tags: ['page-shot'],
+  loaders: [
+    () => {
+      useGalleryOptions()
+      addConnector(walletConnectConnector)
+      openModal({ view: 'Connect' })
+    }
+  ],
+  play: untilViewShows('w3m-connect-view')
+}

@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/web-components'
+import { html } from 'lit'
+import type { DirectoryAnswer } from '../../../.storybook/directory.js'
+import {
+  announcedConnector,
+  directoryWallet,
+  directoryWallets,
+  hostileDirectoryWallets,
+  hostileTexts,
+  untilDirectorySettled,
+  useGalleryOptions,
+  walletConnectConnector,
+  walletImageUrl
+} from '../../../.storybook/gallery-fixtures.js'
+import { addConnector, addRecentWallet } from '../../../controllers/connectors.js'
+import './w3m-connect-view.js'
+
+/** A browser with one announced wallet, WalletConnect and a recent wallet. */
+function browserWallets(): void {
+  addConnector(walletConnectConnector)
+  addConnector(announcedConnector(0))
+  addRecentWallet({ id: 'wallet-5', name: 'Fjord', imageUrl: walletImageUrl('wallet-teal.svg') })
+}
+
+const meta: Meta = {
+  title: 'Views/w3m-connect-view',
+  component: 'w3m-connect-view',
+  tags: ['mobile'],
+  parameters: { layoutCard: true },
+  render: () => html`<w3m-connect-view></w3m-connect-view>`,
+  play: untilDirectorySettled
+}
+// Storybook reads the meta as the module's default export.
+export { meta as default }
+type Story = StoryObj
+
+export const Default: Story = {
+  loaders: [
+    () => {
+      useGalleryOptions()
+      browserWallets()
+    }
+  ]
+}
+
+/** The directory has not answered yet: only this browser's wallets and the count-less "All wallets". */
+export const Loading: Story = {
+  parameters: { directory: { kind: 'pending' } satisfies DirectoryAnswer },
+  loaders: Default.loaders,
+  play: () => undefined
+}
+
+export const DirectoryError: Story = {
+  parameters: { directory: { kind: 'error', status: 400 } satisfies DirectoryAnswer },
+  loaders: Default.loaders
+}
+
+/** No wallet in this browser and "All wallets" turned off. */
+export const Empty: Story = {
+  parameters: { directory: { kind: 'wallets', wallets: [] } satisfies DirectoryAnswer },
+  loaders: [() => useGalleryOptions({ features: { allWallets: false } })]
+}
+
+export const ManyRows: Story = {
+  parameters: { directory: { kind: 'wallets', wallets: directoryWallets(40), count: 633 } satisfies DirectoryAnswer },
+  loaders: [
+    () => {
+      useGalleryOptions({
+        featuredWalletIds: ['wallet-8', 'wallet-9', 'wallet-10'],
+        customWallets: [{ id: 'custom', name: 'Custom Wallet', image_url: walletImageUrl('wallet-pink.svg') }],
+        termsConditionsUrl: 'https://example.invalid/terms',
+        privacyPolicyUrl: 'https://example.invalid/privacy'
+      })
+      browserWallets()
+      for (let i = 1; i < 4; i++) addConnector(announcedConnector(i, { id: `announced-${i}`, info: { rdns: `io.gallery.${i}` } }))
+    }
+  ]
+}
+
+export const LongAndHostileNames: Story = {
+  parameters: { directory: { kind: 'wallets', wallets: [...hostileDirectoryWallets, directoryWallet(4)], count: 4 } satisfies DirectoryAnswer },
+  loaders: [
+    () => {
+      useGalleryOptions()
+      addConnector(walletConnectConnector)
+      Object.values(hostileTexts).forEach((name, i) => addConnector(announcedConnector(i, { name })))
+    }
+  ]
+}
+
+/** `collapseWallets`: WalletConnect and "All wallets" only. */
+export const Collapsed: Story = {
+  loaders: [
+    () => {
+      useGalleryOptions({ features: { collapseWallets: true } })
+      browserWallets()
+    }
+  ]
+}

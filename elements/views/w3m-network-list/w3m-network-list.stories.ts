@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/web-components'
+import { html } from 'lit'
+import { connectAccount, useGalleryOptions } from '../../../.storybook/gallery-fixtures.js'
+import { setUnsupportedChain } from '../../../controllers/chain.js'
+import './w3m-network-list.js'
+
+/** The list the Networks and UnsupportedChain views share; their stories show it in every state. */
+const meta: Meta = {
+  title: 'Views/w3m-network-list',
+  component: 'w3m-network-list',
+  tags: ['mobile'],
+  parameters: { layoutCard: true },
+  render: () => html`<w3m-network-list></w3m-network-list>`
+}
+// Storybook reads the meta as the module's default export.
+export { meta as default }
+type Story = StoryObj
+
+export const ActiveNetwork: Story = {
+  loaders: [
+    () => {
+      useGalleryOptions()
+      connectAccount()
+    }
+  ]
+}
+
+/** On an unsupported chain no row is current. */
+export const NoneCurrent: Story = {
+  loaders: [
+    () => {
+      useGalleryOptions()
+      connectAccount()
+      setUnsupportedChain(999)
+    }
+  ]
+}
