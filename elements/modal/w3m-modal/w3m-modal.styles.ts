@@ -86,6 +86,7 @@ export const modalStyles = css`
     inset-inline: 0;
     margin-inline: auto;
     width: fit-content;
+    max-width: calc(100% - 2 * var(--wui-spacing-l));
     z-index: calc(var(--w3m-z-index, 999) + 1);
   }
   @keyframes zoom-in {

@@ -36,6 +36,16 @@ export const toastStyles = css`
     opacity: 1;
     transform: none;
   }
+  /* A message from outside may be long or one long word: at most three lines inside the screen (read whole by screen readers). */
+  wui-text {
+    min-width: 0;
+    overflow-wrap: anywhere;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 3;
+    line-clamp: 3;
+    overflow: hidden;
+  }
   .badge {
     display: flex;
     align-items: center;
