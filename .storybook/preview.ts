@@ -9,7 +9,9 @@ import { addons } from 'storybook/preview-api'
 import type { ThemeMode } from '../app-kit/types.js'
 import { $walletConnect } from '../controllers/walletconnect.js'
 import { resetWalletDirectory } from '../controllers/wallet-directory.js'
+import { $locale, LOCALES } from '../controllers/locale.js'
 import { setThemeMode, setThemeVariables } from '../controllers/theme.js'
+import { applyLocale } from '../elements/locale.js'
 import manifest from '../custom-elements.json'
 import { resetControllers } from '../test/reset-controllers.js'
 import { answerDirectoryWith, installGalleryDirectory, type DirectoryAnswer } from './directory.js'
@@ -43,8 +45,9 @@ for (const event of [STORY_ERRORED, STORY_THREW_EXCEPTION, PLAY_FUNCTION_THREW_E
 const FONT = "'Inter', sans-serif"
 
 /** Every story starts from fresh controllers, the chosen theme and the directory it asks for. */
-const resetForStory: Loader = async ({ parameters }) => {
+const resetForStory: Loader = async ({ parameters, globals }) => {
   resetControllers()
+  await applyLocale(String(globals.locale ?? 'en'))
   resetWalletDirectory()
   $walletConnect.set({ buffering: false })
   answerDirectoryWith((parameters.directory as DirectoryAnswer | undefined) ?? { kind: 'wallets', wallets: directoryWallets(12), count: 633 })
@@ -56,6 +59,7 @@ const resetForStory: Loader = async ({ parameters }) => {
 const inThemedFrame: Decorator = (story, { globals, parameters }) => {
   // Here, not in the loader: the toolbar re-renders the story without loading it again.
   setThemeMode(globals.theme === 'dark' ? 'dark' : ('light' satisfies ThemeMode))
+  if (globals.locale && globals.locale !== $locale.get()) void applyLocale(String(globals.locale))
   return html`<gallery-frame layout=${parameters.layoutCard ? 'card' : 'plain'}>${story()}</gallery-frame>`
 }
 
@@ -67,9 +71,13 @@ export const preview: Preview = {
     theme: {
       description: 'Light or dark theme (setThemeMode)',
       toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true }
+    },
+    locale: {
+      description: 'Language (setLocale); ar is right to left',
+      toolbar: { title: 'Locale', icon: 'globe', items: [...LOCALES], dynamicTitle: true }
     }
   },
-  initialGlobals: { theme: 'light', viewport: { value: 'desktop', isRotated: false } },
+  initialGlobals: { theme: 'light', locale: 'en', viewport: { value: 'desktop', isRotated: false } },
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },

@@ -63,6 +63,42 @@ export const AccountCard: Story = {
   play: async ({ canvasElement }) => untilShown(canvasElement, 'w3m-account-view')
 }
 
+/** Arabic: the whole card right to left (back arrow, chevrons, paddings mirrored); the address and balance stay left to right. */
+export const ConnectCardArabic: Story = {
+  globals: { locale: 'ar' },
+  loaders: [
+    () => {
+      embedded()
+      openModal({ view: 'Connect' })
+      pushView('AllWallets')
+    }
+  ],
+  play: untilViewShows('w3m-all-wallets-view')
+}
+
+export const AccountCardArabic: Story = {
+  globals: { locale: 'ar' },
+  loaders: [
+    () => {
+      embedded()
+      connectAccount()
+      openModal({ view: 'Account' })
+    }
+  ],
+  play: async ({ canvasElement }) => untilShown(canvasElement, 'w3m-account-view')
+}
+
+export const ConnectCardJapanese: Story = {
+  globals: { locale: 'ja' },
+  loaders: [
+    () => {
+      embedded()
+      openModal({ view: 'Connect' })
+    }
+  ],
+  play: untilViewShows('w3m-connect-view')
+}
+
 export const AlertAndToast: Story = {
   loaders: [
     () => {
