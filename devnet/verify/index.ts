@@ -8,10 +8,13 @@ export interface VerifyService {
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
 
-/** An unsigned attestation JWT: the dapp side only decodes it and matches `payload.id`. */
+/**
+ * An unsecured attestation JWT (RFC 7519 §6: `alg: none`, empty signature part): the dapp's SDK
+ * only base64url-decodes all three parts and matches `payload.id`; any non-base64url part makes it drop the answer.
+ */
 export function attestationFor(id: string, origin: string, now = Date.now()): string {
   const payload = { id, origin, isVerified: true, isScam: false, exp: Math.floor(now / 1000) + 300 }
-  return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(payload)}.devnet`
+  return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(payload)}.`
 }
 
 /** The page answers its parent at once, and only the parent's own origin (never `*`). */

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, it } from 'node:test'
+// The SDK's own decoder (@walletconnect/core's verify iframe listener imports it from here); utils does not export it.
+import { decodeJWT } from '@walletconnect/relay-auth'
 import { attestationFor, startVerify, type VerifyService } from './index.js'
 
 let verify: VerifyService
@@ -20,6 +22,14 @@ it('the attestation is a JWT whose payload carries the request id and origin', (
   assert.deepEqual(decode(payload!), { id: 'ab12', origin: 'http://127.0.0.1:5173', isVerified: true, isScam: false, exp: 1300 })
 })
 
+it("the attestation decodes with the SDK's decodeJWT (every part base64url; a signature like 'devnet' made it throw)", () => {
+  const attestation = attestationFor('ab12', 'http://127.0.0.1:5173', 1_000_000)
+  const decoded = decodeJWT(attestation) as unknown as { header: { alg: string }; payload: { id: string } }
+  assert.equal(decoded.header.alg, 'none')
+  assert.equal(decoded.payload.id, 'ab12')
+  assert.equal(attestation.split('.')[2], '', 'an unsecured JWT has an empty signature part')
+})
+
 it('the iframe page posts verify_attestation to its parent, addressed to the parent origin only', async () => {
   const origin = 'http://127.0.0.1:5173'
   const response = await fetch(`${verify.url}/attestation?projectId=p&origin=${encodeURIComponent(origin)}&id=ab12&decryptedId=cd`)
@@ -31,7 +41,7 @@ it('the iframe page posts verify_attestation to its parent, addressed to the par
   assert.ok(!page.includes("'*'") && !page.includes('"*"'))
   const message = JSON.parse(JSON.parse(page.match(/postMessage\(("(?:[^"\\]|\\.)*")/)![1]!)) as { type: string; attestation: string }
   assert.equal(message.type, 'verify_attestation')
-  assert.equal(decode(message.attestation.split('.')[1]!).id, 'ab12')
+  assert.equal((decodeJWT(message.attestation) as unknown as { payload: { id: string } }).payload.id, 'ab12')
 })
 
 it('refuses a request without a hex id or with a malformed origin (nothing is posted)', async () => {
