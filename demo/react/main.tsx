@@ -15,9 +15,7 @@ import { installDemoWallet } from '../shared/demo-wallet.js'
 import { demoOptions } from '../shared/devnet.js'
 
 installDemoWallet()
-// The devnet's local verify page answers the WalletConnect SDK's iframe (no public server).
-const verifyUrl = (window.__DEVNET__ as { verifyUrl?: string } | undefined)?.verifyUrl
-const appKit = createAppKit({ ...demoOptions(), ...(verifyUrl ? { verifyUrl } : {}) })
+const appKit = createAppKit(demoOptions())
 
 /** personal_sign through the connected wallet's provider; shows the signature or the error. */
 function SignMessage() {
