@@ -1,9 +1,10 @@
 import { css, html, LitElement, nothing } from 'lit'
 import { $chain } from '../../../controllers/chain.js'
 import { allWalletsCountLabel, connectRows, type ConnectRow } from '../../../controllers/connect-list.js'
-import { $connectors, recentWallets, selectWallet } from '../../../controllers/connectors.js'
+import { $connectors, leadsToWalletConnect, recentWallets, selectWallet } from '../../../controllers/connectors.js'
 import { $options } from '../../../controllers/options.js'
 import { PREFETCH_VIEW_EVENT, pushView, type PrefetchViewDetail } from '../../../controllers/router.js'
+import { warmWalletConnect } from '../../../controllers/walletconnect.js'
 import { $walletDirectory, loadConnectWallets, loadFirstWalletsPage } from '../../../controllers/wallet-directory.js'
 import { define } from '../../define.js'
 import { StoreController } from '../../store-controller.js'
@@ -48,6 +49,12 @@ export class W3mConnectView extends LitElement {
     void loadConnectWallets().then(() => whenIdle(() => prefetchAllWallets(this)))
   }
 
+  private choose(row: ConnectRow): void {
+    // The SDK loads alongside the pairing view's code rather than after it: the QR code comes sooner.
+    if (leadsToWalletConnect(row)) warmWalletConnect()
+    selectWallet(row)
+  }
+
   private walletRow(row: ConnectRow) {
     return html`<li>
       <wui-list-wallet
@@ -56,7 +63,7 @@ export class W3mConnectView extends LitElement {
         .imageSrc=${row.imageUrl ?? ''}
         .tagLabel=${row.tag ?? ''}
         tagVariant=${row.tag === 'installed' ? 'success' : row.tag === 'recent' ? 'main' : 'shade'}
-        @click=${() => selectWallet(row)}
+        @click=${() => this.choose(row)}
       ></wui-list-wallet>
     </li>`
   }
