@@ -102,22 +102,39 @@ export type ConnectMethod = 'email' | 'social' | 'wallet'
 export type WalletFeature = 'swaps' | 'send' | 'receive' | 'onramp'
 export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster'
 
+/** What the modal offers; each is on unless set `false`, except where the default says otherwise (SPEC §9). */
 export interface Features {
+  /** The Swap action in the account view. @defaultValue true */
   swaps?: boolean
+  /** The Buy (on-ramp) action in the account view. @defaultValue true */
   onramp?: boolean
+  /** The Receive action (address and QR code) in the account view. @defaultValue true */
   receive?: boolean
+  /** The Send action in the account view. @defaultValue true */
   send?: boolean
+  /** Sign-in with email in Connect. @defaultValue true */
   email?: boolean
+  /** With email on, still list the wallets under the email field. @defaultValue true */
   emailShowWallets?: boolean
+  /** Social sign-in providers in this order, or `false` for none. @defaultValue ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] */
   socials?: SocialProvider[] | false
+  /** The Activity (transaction history) tab in the account view. @defaultValue true */
   history?: boolean
+  /** Send the tracked events (see Events) to the analytics endpoint. @defaultValue true */
   analytics?: boolean
+  /** The "All wallets" row and view (the whole wallet directory with search). @defaultValue true */
   allWallets?: boolean
+  /** Ask the person to accept the terms and privacy policy with a checkbox before connecting. @defaultValue false */
   legalCheckbox?: boolean
+  /** Smart-session permissions (ERC-7715) for smart accounts. @defaultValue false */
   smartSessions?: boolean
+  /** Connect shows only WalletConnect and "All wallets", no wallet list. @defaultValue false */
   collapseWallets?: boolean
+  /** The Pay flow. @defaultValue false */
   pay?: boolean
+  /** Order of the connect methods in Connect. @defaultValue ['wallet', 'email', 'social'] with a browser wallet, else ['email', 'social', 'wallet'] */
   connectMethodsOrder?: ConnectMethod[]
+  /** Order of the actions in the account view. @defaultValue ['onramp', 'swaps', 'receive', 'send'] */
   walletFeaturesOrder?: WalletFeature[]
   /**
    * Fetch the modal shell and the first view's code from the site's own origin once the page has
@@ -143,41 +160,78 @@ export interface SiwxConfig {
   [key: string]: unknown
 }
 
+/** The options of `createAppKit` (the React `createAppKit` takes the same). */
 export interface AppKitOptions {
+  /** Your project id (cloud.reown.com); without it the modal shows an alert and does not set up. */
   projectId: string
+  /** The networks the site works with (at least one); the first is the default unless `defaultNetwork` says otherwise. */
   networks: readonly [CaipNetwork, ...CaipNetwork[]] | CaipNetwork[]
+  /** The network selected before anyone connects. @defaultValue the first of `networks` */
   defaultNetwork?: CaipNetwork
+  /** The site as wallets show it when pairing (name, description, url, icons). */
   metadata?: Metadata
+  /** Light or dark. @defaultValue follows the system (`prefers-color-scheme`) */
   themeMode?: ThemeMode
+  /** Design tokens to override (accent, font, radius, z-index…). */
   themeVariables?: ThemeVariables
   /** The modal's language; absent, the first of `navigator.languages` the kit ships, else `en`. */
   locale?: Locale
+  /** What the modal offers (see the Features table). */
   features?: Features
+  /** Directory wallet ids listed first in Connect, in this order. */
   featuredWalletIds?: string[]
+  /** Only these directory wallet ids are listed. */
   includeWalletIds?: string[]
+  /** These directory wallet ids are never listed. */
   excludeWalletIds?: string[]
+  /** Wallets not in the directory, listed after the featured ones. */
   customWallets?: CustomWallet[]
+  /** RPC URLs per CAIP-2 network id, used instead of the blockchain API's RPC proxy. */
   customRpcUrls?: Record<string, Array<{ url: string }>>
+  /** Link to your terms, shown under Connect. */
   termsConditionsUrl?: string
+  /** Link to your privacy policy, shown under Connect. */
   privacyPolicyUrl?: string
+  /** Sign-in with X: ask the connected wallet to sign a sign-in message. Not together with `siweConfig`. */
   siwx?: SiwxConfig
+  /** The older Sign-In with Ethereum config; `createAppKit` throws when it comes with `siwx`. */
   siweConfig?: Record<string, unknown>
+  /** Render the modal's views inline in `<w3m-modal>` placed on the page, instead of a dialog the kit adds. @defaultValue false */
   enableEmbedded?: boolean
+  /** Offer WalletConnect (QR code and deep links to phone wallets). @defaultValue true */
   enableWalletConnect?: boolean
+  /** Offer the browser's injected wallet (`window.ethereum`). @defaultValue true */
   enableInjected?: boolean
+  /** Offer the browser wallets that announce themselves (EIP-6963). @defaultValue true */
   enableEIP6963?: boolean
+  /** Let the person switch networks from the modal. @defaultValue true */
   enableNetworkSwitch?: boolean
+  /** The "new to wallets?" guide in Connect. @defaultValue true */
   enableWalletGuide?: boolean
+  /** List wallets at all (false leaves only email and socials). @defaultValue true */
   enableWallets?: boolean
+  /** Log the embedded-wallet (email, social) sign-in steps. @defaultValue true */
   enableAuthLogger?: boolean
+  /** A wallet on a network not in `networks` stays connected without the "Switch network" view opening. @defaultValue false */
   allowUnsupportedChain?: boolean
+  /** Log the kit's warnings and errors to the console. @defaultValue true */
   debug?: boolean
+  /** The account type to use first per chain family (e.g. a smart account on eip155). */
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
+  /** Blockchain API (balances, RPC proxy, names). @defaultValue 'https://rpc.walletconnect.org' */
   apiUrl?: string
+  /** Wallet directory (the wallet lists and their images). @defaultValue 'https://api.web3modal.org' */
   walletDirectoryUrl?: string
+  /** WalletConnect relay. @defaultValue 'wss://relay.walletconnect.org' */
   relayUrl?: string
-  /** Base of the WalletConnect verify page the SDK loads in an iframe (a local one in tests). */
+  /**
+   * Base of the WalletConnect verify server: the SDK loads `{verifyUrl}/attestation` in a hidden iframe
+   * to attest the site's origin to wallets. The QR code never waits for it; an attestation later than
+   * 800 ms is left out and the wallet shows the site as unverified. @defaultValue 'https://verify.walletconnect.org/v3'
+   */
   verifyUrl?: string
+  /** Secure site hosting the embedded (email, social) wallet frame. */
   secureSiteUrl?: string
+  /** Where tracked events go when `features.analytics` is on. @defaultValue 'https://pulse.walletconnect.org' */
   analyticsUrl?: string
 }

@@ -6,6 +6,8 @@ export interface BenchProbe {
   longTasks(): Array<{ start: number; duration: number }>
   /** Clicks the connect button and resolves with the time until the Connect view is painted. */
   openConnect(timeoutMs: number): Promise<{ t0: number; t1: number; ms: number }>
+  /** With Connect open, clicks the WalletConnect row and resolves with the time until a QR code of a wc: URI is painted. */
+  openWalletConnectQr(timeoutMs: number): Promise<{ t0: number; t1: number; ms: number }>
   /** Closes through `window.appKit.close()`; 'needs-escape' when the page exposes no AppKit. */
   requestClose(): Promise<'closing' | 'needs-escape'>
   waitClosed(timeoutMs: number): Promise<void>
@@ -92,6 +94,21 @@ export function createProbe(deepQuery: DeepQuery): BenchProbe {
         const host = modal()
         if (host && host.getAttribute('view') === 'Connect' && isOpen() && headerText() !== '') break
         if (performance.now() - t0 > timeoutMs) throw new Error(`Connect view not shown ${timeoutMs} ms after the click (${describe()})`)
+        await nextTask()
+      }
+      await nextFrame()
+      const t1 = performance.now()
+      return { t0, t1, ms: t1 - t0 }
+    },
+    async openWalletConnectQr(timeoutMs) {
+      const row = deepQuery('[data-testid="wallet-selector-walletConnect"]') as HTMLElement | null
+      if (!row) throw new Error(`no WalletConnect row in Connect (${describe()})`)
+      const t0 = performance.now()
+      row.click()
+      for (;;) {
+        const qr = deepQuery('[data-testid="wui-qr-code"]')
+        if ((qr?.getAttribute('uri') ?? '').startsWith('wc:') && qr?.shadowRoot?.querySelector('svg path')) break
+        if (performance.now() - t0 > timeoutMs) throw new Error(`no QR code with a wc: URI ${timeoutMs} ms after the click (${describe()})`)
         await nextTask()
       }
       await nextFrame()

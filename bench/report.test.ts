@@ -11,6 +11,8 @@ describe('bench report', () => {
     assert.equal(judge('heapGrowthBytes', 999_999).pass, true)
     assert.equal(judge('heapGrowthBytes', 1_000_000).pass, false)
     assert.equal(judge('firstOpenMs', null, 'kit missing').pass, null)
+    assert.equal(judge('walletConnectQrMs', 300).pass, true)
+    assert.equal(judge('walletConnectQrNoVerifyMs', 300.5).pass, false)
   })
 
   it('takes the median of odd and even samples without reordering them', () => {

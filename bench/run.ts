@@ -6,18 +6,18 @@ import { parseArgs } from 'node:util'
 import { chromium, type Browser } from 'playwright-core'
 import { globalScript, serveStatic, type StaticServer } from '../demo/static-server.js'
 import { benchAllWallets } from './all-wallets.js'
-import { walletConnectFlowBytes } from './walletconnect.js'
+import { walletConnectFlowBytes, walletConnectQrTimes } from './walletconnect.js'
 import { freshLoad, heapGrowth, laterOpens, type FreshLoad, type HeapGrowth, type LongTask } from './measure.js'
 import { bytesOf, type LoggedRequest } from './network-log.js'
 import { judge, median, table, type Figure } from './report.js'
-import { startBenchServices, type BenchServices } from './services.js'
+import { startBenchServices, startSilentVerify, type BenchServices, type SilentVerify } from './services.js'
 import { CHROMIUM_ARGS } from '../scripts/chromium.mjs'
 
 /**
  * `npm run bench`: serves the built demo's bench page with the devnet values injected, drives
  * Chromium through fresh loads and repeated opens, and prints each figure beside its budget.
  * Usage: tsx bench/run.ts [--strict] [--loads 15] [--opens 30] [--cycles 100] [--dist demo/dist]
- *        [--page /bench/] [--devnet-info .devnet/info.json | --no-devnet] [--timeout 20000] [--out bench/results.json]
+ *        [--qr-runs 5] [--page /bench/] [--devnet-info .devnet/info.json | --no-devnet] [--timeout 20000] [--out bench/results.json]
  */
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -30,6 +30,7 @@ const { values: args } = parseArgs({
     opens: { type: 'string', default: '30' },
     cycles: { type: 'string', default: '100' },
     'all-wallets': { type: 'string', default: '5' },
+    'qr-runs': { type: 'string', default: '5' },
     dist: { type: 'string', default: join(projectRoot, 'demo/dist') },
     page: { type: 'string', default: '/bench/' },
     'devnet-info': { type: 'string' },
@@ -39,7 +40,7 @@ const { values: args } = parseArgs({
   }
 })
 
-function count(name: 'loads' | 'opens' | 'cycles' | 'timeout' | 'all-wallets', min: number): number {
+function count(name: 'loads' | 'opens' | 'cycles' | 'timeout' | 'all-wallets' | 'qr-runs', min: number): number {
   const value = Number(args[name])
   if (!Number.isInteger(value) || value < min) throw new Error(`--${name} must be an integer ≥ ${min}, got ${args[name]}`)
   return value
@@ -71,11 +72,13 @@ async function main(): Promise<number> {
   let server: StaticServer | undefined
   let browser: Browser | undefined
   let kept: FreshLoad | undefined
+  let silentVerify: SilentVerify | undefined
   const cleanup = async (): Promise<void> => {
     await kept?.context.close().catch(() => undefined)
     await browser?.close().catch(() => undefined)
     await server?.stop().catch(() => undefined)
     await services?.stop().catch(() => undefined)
+    await silentVerify?.stop().catch(() => undefined)
   }
   const interrupted = (): void => {
     void cleanup().finally(() => process.exit(130))
@@ -112,6 +115,13 @@ async function main(): Promise<number> {
     console.log(`  heap cycles: ${cycles} done`)
     const walletConnect = await walletConnectFlowBytes(kept!, timeoutMs)
     console.log(`  WalletConnect flow: ${walletConnect.length} requests`)
+    const qrRuns = count('qr-runs', 1)
+    const qrMs = await walletConnectQrTimes(browser, url, qrRuns, timeoutMs)
+    silentVerify = await startSilentVerify()
+    const noVerifyUrl = new URL(url)
+    noVerifyUrl.searchParams.set('verifyUrl', silentVerify.url)
+    const qrNoVerifyMs = await walletConnectQrTimes(browser, noVerifyUrl.href, qrRuns, timeoutMs)
+    console.log(`  WalletConnect QR: ${qrRuns} runs with the devnet's verify, ${qrRuns} with one that never answers`)
     const allWallets = await benchAllWallets({ browser, dist, page: args.page, devnet: pageDevnet(services.info), loads: count('all-wallets', 1), timeoutMs })
     console.log(`  AllWallets: ${allWallets.firstPageMs.length} first pages, ${allWallets.scroll.frames} frames over ${allWallets.scroll.rows} rows`)
 
@@ -127,6 +137,8 @@ async function main(): Promise<number> {
       judge('longestTaskInitMs', median(warm.initLongest), 'with the prefetch; long tasks are ≥ 50 ms by definition; 0 = none observed'),
       judge('longestTaskOpenMs', median(cold.openLongest), 'first open with the prefetch off'),
       judge('walletConnectFlowBytes', bytesOf(walletConnect), 'loaded only when the WalletConnect row is chosen'),
+      judge('walletConnectQrMs', median(qrMs), `${qrRuns} fresh loads (the SDK loads on the click): ${qrMs.map(ms => ms.toFixed(0)).join(', ')} ms`),
+      judge('walletConnectQrNoVerifyMs', median(qrNoVerifyMs), `verify at ${silentVerify.url}, accepting and never answering: ${qrNoVerifyMs.map(ms => ms.toFixed(0)).join(', ')} ms`),
       judge('allWalletsFirstPageMs', median(allWallets.firstPageMs)),
       judge('allWalletsScrollDroppedPercent', allWallets.scroll.droppedPercent, `${allWallets.scroll.dropped} of ${allWallets.scroll.frames} frames, ${allWallets.scroll.rows} rows in ${Math.round(allWallets.scroll.ms)} ms; ${allWallets.scroll.idleDroppedPercent.toFixed(1)} % dropped while idle`)
     ]
@@ -156,6 +168,8 @@ async function main(): Promise<number> {
         longestTaskInitMs: warm.initLongest.map(round),
         longestTaskOpenMs: cold.openLongest.map(round),
         heap,
+        walletConnectQrMs: qrMs.map(round),
+        walletConnectQrNoVerifyMs: qrNoVerifyMs.map(round),
         requestsOfWalletConnectFlow: walletConnect.map(({ url: u, type, bodyBytes }) => ({ url: u, type, bodyBytes })),
         allWallets: { firstPageMs: allWallets.firstPageMs.map(round), scroll: allWallets.scroll }
       }

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { startDevnet } from '../devnet/index.js'
 import { readDevnetInfo, type DevnetInfo } from '../devnet/info.js'
@@ -28,4 +30,22 @@ export async function startBenchServices(options: { infoPath?: string; none?: bo
     throw new Error(`the devnet did not start: ${error.message}`)
   })
   return { info: devnet.info, source: `startDevnet (${((Date.now() - started) / 1000).toFixed(1)} s)`, stop: () => devnet.stop() }
+}
+
+export interface SilentVerify {
+  url: string
+  stop(): Promise<void>
+}
+
+/** A verify server that accepts every connection and never answers (worse than a closed port: no error either). */
+export async function startSilentVerify(): Promise<SilentVerify> {
+  const server = createServer(() => undefined)
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop: async () => {
+      server.closeAllConnections()
+      await new Promise(resolve => server.close(resolve))
+    }
+  }
 }

@@ -1,4 +1,5 @@
-import type { FreshLoad } from './measure.js'
+import type { Browser } from 'playwright-core'
+import { freshLoad, type FreshLoad } from './measure.js'
 import type { LoggedRequest } from './network-log.js'
 
 /**
@@ -25,4 +26,22 @@ export async function walletConnectFlowBytes(load: FreshLoad, timeoutMs: number)
   }, timeoutMs)
   await load.log.idle()
   return load.log.inPhase('walletconnect')
+}
+
+/**
+ * Click on WalletConnect → QR code of a wc: URI painted, once per fresh load (empty cache, the SDK
+ * not yet loaded: a person's first WalletConnect click), `runs` times.
+ */
+export async function walletConnectQrTimes(browser: Browser, url: string, runs: number, timeoutMs: number): Promise<number[]> {
+  const samples: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const load = await freshLoad(browser, url, timeoutMs)
+    try {
+      const shown = await load.page.evaluate(t => window.__bench!.openWalletConnectQr(t), timeoutMs)
+      samples.push(shown.ms)
+    } finally {
+      await load.context.close()
+    }
+  }
+  return samples
 }

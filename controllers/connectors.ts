@@ -106,9 +106,19 @@ export function resetConnectors(): void {
 }
 
 /** SPEC §2: a matching installed connector opens ConnectingExternal, otherwise ConnectingWalletConnect. */
+/** The connector a wallet choice uses, if installed or registered (by id, then by rdns). */
+function connectorFor(wallet: WalletChoice): Connector | undefined {
+  return connectorById(wallet.id) ?? $connectors.get().find(candidate => wallet.rdns && candidate.info?.rdns === wallet.rdns)
+}
+
+/** Whether choosing `wallet` goes to the WalletConnect pairing (WalletConnect itself, or a wallet not installed). */
+export function leadsToWalletConnect(wallet: WalletChoice): boolean {
+  const connector = connectorFor(wallet)
+  return !connector || connector.type === 'WALLET_CONNECT'
+}
+
 export function selectWallet(wallet: WalletChoice): void {
-  const connector =
-    connectorById(wallet.id) ?? $connectors.get().find(candidate => wallet.rdns && candidate.info?.rdns === wallet.rdns)
+  const connector = connectorFor(wallet)
   trackEvent('SELECT_WALLET', { name: wallet.name, installed: Boolean(connector) })
   if (connector?.type === 'WALLET_CONNECT') pushView('ConnectingWalletConnect', {})
   else if (connector) pushView('ConnectingExternal', { connector, wallet })

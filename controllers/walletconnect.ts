@@ -56,6 +56,11 @@ function loadSession(): Promise<WalletConnectSession> {
   return session
 }
 
+/** Starts loading the SDK and its relay socket now, so the pairing view finds them (or nearly) ready. */
+export function warmWalletConnect(): void {
+  loadSession().catch(() => undefined)
+}
+
 /** The WalletConnect connector: registered at createAppKit, its SDK resolved on first need. */
 export function walletConnectConnector(): Connector {
   return {

@@ -32,7 +32,7 @@ function summary(devnet: Devnet, ms: number): string {
     ['Wallet directory', info.walletDirectoryUrl],
     ['Analytics', info.analyticsUrl],
     ['WalletConnect relay', `${info.relayUrl}  (health: ${info.relayHttpUrl}/health)`],
-    ['Mail inbox', `${info.mailInboxUrl}/messages  (SMTP on 127.0.0.1:${info.smtpPort})`],
+    ['Mail inbox', `${info.mailInboxUrl}  (?to= filters; SMTP on 127.0.0.1:${info.smtpPort})`],
     ...Object.entries(info.rpcUrls).map(([network, url]): [string, string] => [`RPC ${network}`, url])
   ]
   const width = Math.max(...rows.map(([label]) => label.length))

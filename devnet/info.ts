@@ -15,6 +15,7 @@ export interface DevnetInfo {
   /** Local WalletConnect verify page base (`createAppKit({ verifyUrl })`). */
   verifyUrl?: string
   analyticsUrl: string
+  /** `GET` returns `{ messages: [...] }` newest first; `?to=address` filters; `DELETE` empties it. */
   mailInboxUrl: string
   smtpPort: number
   /** Direct node urls per CAIP-2 network id (anvil per EVM chain, the Solana endpoint). */

@@ -8,6 +8,8 @@ const env = { ...process.env, CHROME_PATH: chromePath, PLAYWRIGHT_SKIP_BROWSER_D
 const STAGES = [
   ['types', 'npx', ['--no-install', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['manifest and React wrappers are current', 'node', ['scripts/react-wrappers.mjs', '--check']],
+  ['API docs are current (docs/api.md)', 'node', ['scripts/api-docs.mjs', '--check']],
+  ['the lock file installs with npm ci on every platform', 'node', ['scripts/complete-lock.mjs', '--check']],
   ['build (library and demo)', 'node', ['scripts/build.mjs', '--demo']],
   ['unit and service tests (node:test)', 'node', ['scripts/unit.mjs']],
   ['element tests (web-test-runner, Chromium)', 'npx', ['--no-install', 'web-test-runner']],

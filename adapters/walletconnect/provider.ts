@@ -68,6 +68,58 @@ export function peerOf(metadata: { name?: unknown; icons?: unknown } | undefined
   return icon ? { name, icon } : { name }
 }
 
+/**
+ * How long a proposal (or request) may wait for its verify attestation before it goes out without
+ * one. The SDK waits up to 5 s for the verify iframe; a real server answers in a few hundred ms.
+ */
+export const VERIFY_ATTESTATION_BUDGET_MS = 800
+
+type Attest = (params: { id: string; decryptedId: string }) => Promise<string>
+
+/**
+ * `attest` bounded to `budgetMs`: past it, '' (the SDK's own "no attestation"); `giveUp` lets the
+ * SDK drop its iframe at once. Safe: a missing attestation is never a verified one; the wallet
+ * shows the dapp as unverified (validation UNKNOWN), exactly as when the verify server is down.
+ */
+export function boundAttestation(attest: Attest, budgetMs: number, giveUp: () => void = () => undefined): Attest {
+  return params => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const late = new Promise<string>(resolve => {
+      timer = setTimeout(() => {
+        giveUp()
+        resolve('')
+      }, budgetMs)
+    })
+    return Promise.race([attest(params), late]).finally(() => clearTimeout(timer))
+  }
+}
+
+/**
+ * Design (nobody waits on verify): the SDK only hands out the wc: URI after the proposal is
+ * attested and published, so a slow verify server delayed the QR code by up to 5 s. The URI is
+ * taken as soon as the pairing exists (the wallet subscribes to the pairing topic and gets the
+ * proposal when it is published, live or from the relay's mailbox), and the attestation wait is
+ * capped at VERIFY_ATTESTATION_BUDGET_MS, after which the proposal goes out unattested.
+ */
+function attestWithinBudget(universal: Awaited<ReturnType<typeof UniversalProvider.init>>, budgetMs: number): void {
+  // The SDK's register() swaps in a fresh AbortController synchronously; aborting it removes the iframe.
+  const verify = universal.client.core.verify as unknown as { register: Attest; abortController?: AbortController }
+  const register = verify.register
+  verify.register = params => {
+    let controller: AbortController | undefined
+    const attested = boundAttestation(
+      inner => {
+        const pending = register(inner)
+        controller = verify.abortController
+        return pending
+      },
+      budgetMs,
+      () => controller?.abort()
+    )
+    return attested(params)
+  }
+}
+
 /** Creates the universal provider (restoring a stored session) and its EIP-1193 face. */
 export async function startWalletConnect(config: WalletConnectConfig): Promise<WalletConnectSession> {
   const universal = await UniversalProvider.init({
@@ -79,6 +131,17 @@ export async function startWalletConnect(config: WalletConnectConfig): Promise<W
     disableProviderPing: true,
     logger: 'silent'
   })
+  attestWithinBudget(universal, VERIFY_ATTESTATION_BUDGET_MS)
+  // The wc: URI as soon as the pairing exists, before the proposal's attestation (see attestWithinBudget);
+  // the SDK creates one pairing per connect(), so it goes to the pair() that is running.
+  let showUri: ((uri: string) => void) | undefined
+  const pairing = universal.client.core.pairing
+  const createPairing = pairing.create
+  pairing.create = async params => {
+    const created = await createPairing(params)
+    showUri?.(created.uri)
+    return created
+  }
   if (config.verifyUrl) {
     // The SDK has no option for it: the iframe URL is read from this field at each proposal.
     ;(universal.client.core.verify as unknown as { verifyUrlV3: string }).verifyUrlV3 = config.verifyUrl
@@ -88,12 +151,14 @@ export async function startWalletConnect(config: WalletConnectConfig): Promise<W
     hasSession: () => Boolean(universal.session),
     peer: () => peerOf(universal.session?.peer.metadata),
     async pair(onUri) {
-      universal.on('display_uri', onUri)
+      // Not the SDK's display_uri: it comes after the attestation wait, and a superseded
+      // proposal's display_uri would reach the newer pairing's listener with the old URI.
+      showUri = onUri
       try {
         const session = await universal.connect({ optionalNamespaces: buildNamespaces(config.networks, config.customRpcUrls) })
         if (!session) throw new Error('The wallet returned no session')
       } finally {
-        universal.removeListener('display_uri', onUri)
+        if (showUri === onUri) showUri = undefined
       }
     },
     onRelayError(listener) {

@@ -17,9 +17,7 @@ import { demoOptions } from '../shared/devnet.js'
 import { LOCALE_NAMES, localeFromQuery } from '../shared/locales.js'
 
 installDemoWallet()
-// The devnet's local verify page answers the WalletConnect SDK's iframe (no public server).
-const verifyUrl = (window.__DEVNET__ as { verifyUrl?: string } | undefined)?.verifyUrl
-const appKit = createAppKit({ ...demoOptions(), ...(verifyUrl ? { verifyUrl } : {}) })
+const appKit = createAppKit(demoOptions())
 
 /** The kit's language: `appKit.setLocale` switches the open modal too. */
 function LocaleSelect() {

@@ -9,6 +9,8 @@ export interface DemoDevnet {
   walletDirectoryUrl?: string
   relayUrl?: string
   analyticsUrl?: string
+  /** The devnet's verify page, answering the WalletConnect SDK's iframe (no public server). */
+  verifyUrl?: string
   rpcUrls: Record<string, string>
   accounts: string[]
 }
@@ -44,12 +46,16 @@ function walletListOptions(query: URLSearchParams): Partial<AppKitOptions> {
   }
 }
 
-/** createAppKit options for the local devnet; `?theme=dark|light` picks a theme, `?locale=ja` a language. */
+/**
+ * createAppKit options for the local devnet; `?theme=dark|light` picks a theme, `?locale=ja` a language,
+ * `?verifyUrl=` replaces the devnet's verify page (an unreachable one shows that nobody waits for verify).
+ */
 export function demoOptions(): AppKitOptions {
   const config = devnet()
   const query = new URLSearchParams(location.search)
   const theme = query.get('theme')
   const locale = localeFromQuery(query)
+  const verifyUrl = query.get('verifyUrl') || config.verifyUrl
   return {
     projectId: config.projectId,
     networks: [...demoNetworks],
@@ -61,6 +67,7 @@ export function demoOptions(): AppKitOptions {
     ...(config.walletDirectoryUrl ? { walletDirectoryUrl: config.walletDirectoryUrl } : {}),
     ...(config.relayUrl ? { relayUrl: config.relayUrl } : {}),
     ...(config.analyticsUrl ? { analyticsUrl: config.analyticsUrl } : {}),
+    ...(verifyUrl ? { verifyUrl } : {}),
     termsConditionsUrl: '/terms',
     privacyPolicyUrl: '/privacy',
     ...walletListOptions(query)

@@ -17,7 +17,7 @@ export interface MailMessage {
 
 export interface MailService {
   smtpPort: number
-  /** JSON inbox: `GET /messages?to=addr` (newest first), `DELETE /messages`. */
+  /** The messages themselves: `GET {inboxUrl}?to=addr` returns `{ messages }` newest first; `DELETE` empties it. */
   inboxUrl: string
   /** Live store, oldest first. */
   messages: MailMessage[]
@@ -92,7 +92,7 @@ export async function startMail(): Promise<MailService> {
 
   return {
     smtpPort,
-    inboxUrl: inbox.url,
+    inboxUrl: `${inbox.url}/messages`,
     messages,
     inbox,
     stop: async () => {

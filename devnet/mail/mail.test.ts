@@ -6,7 +6,7 @@ import { startMail, type MailMessage, type MailService } from './index.js'
 let mail: MailService
 
 async function inbox(query = ''): Promise<MailMessage[]> {
-  const response = await fetch(`${mail.inboxUrl}/messages${query}`)
+  const response = await fetch(`${mail.inboxUrl}${query}`)
   assert.equal(response.status, 200)
   return ((await response.json()) as { messages: MailMessage[] }).messages
 }
@@ -51,10 +51,10 @@ describe('mail sink', () => {
   })
 
   it('rejects a malformed address filter with 400 and empties on DELETE', async () => {
-    const bad = await fetch(`${mail.inboxUrl}/messages?to=not-an-address`)
+    const bad = await fetch(`${mail.inboxUrl}?to=not-an-address`)
     assert.equal(bad.status, 400)
     assert.match(((await bad.json()) as { message: string }).message, /not-an-address/)
-    assert.equal((await fetch(`${mail.inboxUrl}/messages`, { method: 'DELETE' })).status, 200)
+    assert.equal((await fetch(mail.inboxUrl, { method: 'DELETE' })).status, 200)
     assert.deepEqual(await inbox(), [])
   })
 

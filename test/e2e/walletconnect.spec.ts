@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { expect, test, type Page } from '@playwright/test'
 import { WalletKit } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
@@ -17,10 +19,15 @@ async function startPhoneWallet() {
   const devnet = demoDevnet()
   const account = privateKeyToAccount(devnet.accounts[0] as Hex)
   const core = new Core({ projectId: devnet.projectId, relayUrl: devnet.relayUrl, storage: new MemoryStorage(), customStoragePrefix: `e2e-wallet-${Math.random()}`, telemetryEnabled: false, logger: 'silent' })
+  // The wallet checks attestations against the devnet verify server's key, as a phone does against the public one.
+  if (devnet.verifyUrl) (core.verify as unknown as { verifyUrlV3: string }).verifyUrlV3 = devnet.verifyUrl
   const kit = await WalletKit.init({ core, metadata: { name: 'Phone Wallet', description: 'e2e', url: 'http://localhost', icons: [] } })
   let rejectNext = false
   const methods: string[] = []
-  kit.on('session_proposal', async ({ id, params }) => {
+  /** How the wallet judged each proposal's origin (VALID, INVALID or UNKNOWN). */
+  const validations: string[] = []
+  kit.on('session_proposal', async ({ id, params, verifyContext }) => {
+    validations.push(verifyContext.verified.validation)
     const requested = Object.values({ ...params.requiredNamespaces, ...params.optionalNamespaces }).flatMap(ns => ns.methods)
     const namespaces = buildApprovedNamespaces({
       proposal: params,
@@ -46,6 +53,7 @@ async function startPhoneWallet() {
     kit,
     address: account.address,
     methods,
+    validations,
     requestChains,
     rejectNextRequest: () => void (rejectNext = true),
     async disconnectAll() {
@@ -90,6 +98,7 @@ for (const path of DEMO_PAGES) {
         await expect(page.getByTestId('account-button')).toBeVisible()
         await expect(page.locator('#status')).toHaveText('connected')
         await expect(page.locator('#wallet'), 'a bare QR scan is named by the session peer').toHaveText('Phone Wallet')
+        expect(wallet.validations, "the devnet's verify attested the demo's origin").toEqual(['VALID'])
         await page.getByTestId('account-button').click()
         await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'Account')
         await expect(page.getByTestId('w3m-account-address')).toHaveAttribute('data-address', walletAddress())
@@ -205,4 +214,55 @@ test.describe('a phone visitor without a browser wallet', () => {
       await wallet.stop()
     }
   })
+})
+
+test.describe('nobody waits for the verify server', () => {
+  // The SDK waits up to 5 s for its verify iframe; the kit shows the QR code without waiting.
+  let hanging: Server
+  let hangingUrl: string
+  let closedUrl: string
+  test.beforeAll(async () => {
+    hanging = createServer(() => undefined)
+    await new Promise<void>(resolve => hanging.listen(0, '127.0.0.1', resolve))
+    hangingUrl = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`
+    const closed = createServer()
+    await new Promise<void>(resolve => closed.listen(0, '127.0.0.1', resolve))
+    closedUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`
+    await new Promise(resolve => closed.close(resolve))
+  })
+  test.afterAll(async () => {
+    hanging.closeAllConnections()
+    await new Promise(resolve => hanging.close(resolve))
+  })
+
+  for (const [what, url] of [
+    ['a verify server that accepts and never answers', () => hangingUrl],
+    ['a verify server on a closed port', () => closedUrl]
+  ] as const) {
+    test(`with ${what}, the QR code shows at once and the wallet pairs, seeing the dapp as unverified`, async ({ page }) => {
+      test.setTimeout(60_000)
+      const wallet = await startPhoneWallet()
+      try {
+        await openDemo(page, '/html/', `?verifyUrl=${encodeURIComponent(url())}`)
+        await page.getByTestId('connect-button').click()
+        const row = page.getByTestId('wallet-selector-walletConnect')
+        await expect(row).toBeVisible()
+        const started = Date.now()
+        await row.click()
+        const qr = page.getByTestId('wui-qr-code')
+        await expect(qr).toHaveAttribute('uri', /^wc:[0-9a-f]{64}@2\?/, { timeout: 4_500 })
+        const waited = Date.now() - started
+        // Waiting on verify would cost ≥ 5 s on top of loading the SDK (cold here, on a busy CI machine).
+        expect(waited, `click → QR with a wc: URI took ${waited} ms`).toBeLessThan(3_500)
+
+        await wallet.kit.pair({ uri: (await qr.getAttribute('uri'))! })
+        await expect(page.getByTestId('account-button')).toBeVisible()
+        await expect(page.locator('#address')).toHaveText(walletAddress())
+        expect(wallet.validations, 'the proposal went out without an attestation').toEqual(['UNKNOWN'])
+      } finally {
+        await wallet.disconnectAll().catch(() => undefined)
+        await wallet.stop()
+      }
+    })
+  }
 })

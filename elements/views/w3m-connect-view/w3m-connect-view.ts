@@ -1,10 +1,11 @@
 import { css, html, LitElement, nothing, type TemplateResult } from 'lit'
 import { $chain } from '../../../controllers/chain.js'
 import { allWalletsCountLabel, connectRows, type ConnectRow } from '../../../controllers/connect-list.js'
-import { $connectors, recentWallets, selectWallet } from '../../../controllers/connectors.js'
+import { $connectors, leadsToWalletConnect, recentWallets, selectWallet } from '../../../controllers/connectors.js'
 import { isWarmingUp } from '../../../controllers/modal.js'
 import { $options } from '../../../controllers/options.js'
 import { PREFETCH_VIEW_EVENT, pushView, type PrefetchViewDetail } from '../../../controllers/router.js'
+import { warmWalletConnect } from '../../../controllers/walletconnect.js'
 import { $walletDirectory, loadConnectWallets, loadFirstWalletsPage } from '../../../controllers/wallet-directory.js'
 import { afterNextPaint } from '../../after-paint.js'
 import { define } from '../../define.js'
@@ -66,6 +67,12 @@ export class W3mConnectView extends LitElement {
     afterNextPaint(() => void loadConnectWallets().then(() => whenIdle(() => prefetchAllWallets(this))))
   }
 
+  private choose(row: ConnectRow): void {
+    // The SDK loads alongside the pairing view's code rather than after it: the QR code comes sooner.
+    if (leadsToWalletConnect(row)) warmWalletConnect()
+    selectWallet(row)
+  }
+
   private walletRow(row: ConnectRow) {
     return html`<li>
       <wui-list-wallet
@@ -74,7 +81,7 @@ export class W3mConnectView extends LitElement {
         .imageSrc=${row.imageUrl ?? ''}
         .tagLabel=${tagText(row.tag)}
         tagVariant=${row.tag === 'installed' ? 'success' : row.tag === 'recent' ? 'main' : 'shade'}
-        @click=${() => selectWallet(row)}
+        @click=${() => this.choose(row)}
       ></wui-list-wallet>
     </li>`
   }

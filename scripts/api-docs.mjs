@@ -1,0 +1,207 @@
+#!/usr/bin/env node
+// Writes docs/api.md from the code: createAppKit's options (app-kit/types.ts, with their JSDoc and
+// @defaultValue), the tracked events (controllers/events.ts and where they are sent), every element's
+// attributes and events (custom-elements.json) and every test id (data-testid= under elements/).
+// Usage: node scripts/api-docs.mjs [--check]   (--check: exit 1 when docs/api.md is stale)
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import ts from 'typescript'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const OUT = join(root, 'docs/api.md')
+
+const cell = text => String(text ?? '').replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim()
+const code = text => (text ? `\`${cell(text).replace(/`/g, "'")}\`` : '')
+/** A default that is a value reads as code; one described in words reads as text. */
+const defaultCell = text => (/^(['"\[\d-]|true$|false$)/.test(text) ? code(text) : cell(text).replace(/`/g, "'"))
+
+function sourceFile(path) {
+  return ts.createSourceFile(path, readFileSync(join(root, path), 'utf8'), ts.ScriptTarget.Latest, true)
+}
+
+function walk(dir, keep, found = []) {
+  for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) walk(path, keep, found)
+    else if (keep(path)) found.push(path)
+  }
+  return found.sort()
+}
+
+/** The JSDoc of a member: its text and its @defaultValue (or @default). */
+function docOf(node) {
+  const docs = ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc)
+  const text = docs.map(doc => ts.getTextOfJSDocComment(doc.comment) ?? '').join(' ')
+  const tag = ts.getJSDocTags(node).find(item => ['defaultValue', 'default'].includes(item.tagName.text))
+  return { text: cell(text), defaultValue: tag ? cell(ts.getTextOfJSDocComment(tag.comment)) : '' }
+}
+
+function interfaceMembers(file, name) {
+  let found
+  file.forEachChild(node => {
+    if (ts.isInterfaceDeclaration(node) && node.name.text === name) found = node
+  })
+  if (!found) throw new Error(`interface ${name} not found in ${file.fileName}`)
+  return found.members.filter(ts.isPropertySignature).map(member => ({
+    name: member.name.getText(file),
+    type: member.type ? member.type.getText(file) : '',
+    required: !member.questionToken,
+    ...docOf(member)
+  }))
+}
+
+function optionTable(members) {
+  const rows = members.map(member => {
+    if (!member.text) throw new Error(`option ${member.name} has no JSDoc: describe it in app-kit/types.ts`)
+    return `| \`${member.name}\`${member.required ? ' (required)' : ''} | ${code(member.type)} | ${member.defaultValue ? defaultCell(member.defaultValue) : member.required ? '' : 'unset'} | ${member.text} |`
+  })
+  return ['| option | type | default | what it does |', '| --- | --- | --- | --- |', ...rows].join('\n')
+}
+
+function trackedEvents() {
+  const file = sourceFile('controllers/events.ts')
+  let names = []
+  file.forEachChild(node => {
+    if (ts.isTypeAliasDeclaration(node) && node.name.text === 'TrackedEventName' && ts.isUnionTypeNode(node.type)) {
+      names = node.type.types.map(type => type.literal.text)
+    }
+  })
+  if (!names.length) throw new Error('TrackedEventName not found in controllers/events.ts')
+  // Where each is sent and with which properties: every trackEvent('NAME', { … }) call in the kit's code.
+  const sent = new Map(names.map(name => [name, { where: new Set(), properties: new Set() }]))
+  const files = ['app-kit', 'controllers', 'elements', 'adapters'].flatMap(dir => walk(dir, path => path.endsWith('.ts') && !path.endsWith('.test.ts')))
+  for (const path of files) {
+    const source = sourceFile(path)
+    const visit = node => {
+      if (ts.isCallExpression(node) && node.expression.getText(source) === 'trackEvent' && ts.isStringLiteral(node.arguments[0])) {
+        const entry = sent.get(node.arguments[0].text)
+        if (!entry) throw new Error(`${path}: trackEvent('${node.arguments[0].text}') is not a TrackedEventName`)
+        entry.where.add(path)
+        const properties = node.arguments[1]
+        if (properties && ts.isObjectLiteralExpression(properties)) {
+          for (const property of properties.properties) if (property.name) entry.properties.add(property.name.getText(source))
+        }
+      }
+      node.forEachChild(visit)
+    }
+    visit(source)
+  }
+  const rows = names.map(name => {
+    const { where, properties } = sent.get(name)
+    const props = [...properties].sort().map(code).join(', ')
+    return `| \`${name}\` | ${props || (where.size ? 'none' : '')} | ${where.size ? [...where].map(code).join(', ') : 'not sent yet'} |`
+  })
+  return ['| event | properties | sent from |', '| --- | --- | --- |', ...rows].join('\n')
+}
+
+function elements() {
+  const manifest = JSON.parse(readFileSync(join(root, 'custom-elements.json'), 'utf8'))
+  const declared = manifest.modules
+    .flatMap(module => (module.declarations ?? []).map(declaration => ({ ...declaration, path: module.path })))
+    .filter(declaration => declaration.customElement && declaration.tagName)
+    .sort((a, b) => a.tagName.localeCompare(b.tagName, 'en'))
+  return declared
+    .map(element => {
+      const lines = [`### \`<${element.tagName}>\``, '', cell(element.summary || element.description) || '(no summary)', '', `Source: \`${element.path}\``]
+      const attributes = element.attributes ?? []
+      if (attributes.length) {
+        lines.push('', '| attribute | type | default | description |', '| --- | --- | --- | --- |')
+        for (const attribute of attributes) lines.push(`| \`${attribute.name}\` | ${code(attribute.type?.text)} | ${code(attribute.default)} | ${cell(attribute.description)} |`)
+      }
+      const events = element.events ?? []
+      if (events.length) {
+        lines.push('', '| event | type | description |', '| --- | --- | --- |')
+        for (const event of events) lines.push(`| \`${event.name}\` | ${code(event.type?.text)} | ${cell(event.description)} |`)
+      }
+      return lines.join('\n')
+    })
+    .join('\n\n')
+}
+
+/** `wallet-selector-${row.id}` → `wallet-selector-{id}`. */
+function templateId(template) {
+  return template.replace(/\$\{([^}]*)\}/g, (_, expression) => `{${expression.split('.').pop().trim()}}`)
+}
+
+export function testIdsIn(text) {
+  const ids = []
+  const pattern = /(?:data-testid|inputTestId)=(?:"([^"$]+)"|\$\{`([^`]+)`\})/g
+  for (const match of text.matchAll(pattern)) ids.push(match[1] ?? templateId(match[2]))
+  return ids
+}
+
+function testIds() {
+  const where = new Map()
+  for (const path of walk('elements', path => path.endsWith('.ts') && !path.endsWith('.test.ts') && !path.endsWith('.stories.ts'))) {
+    for (const id of testIdsIn(readFileSync(join(root, path), 'utf8'))) {
+      if (!where.has(id)) where.set(id, new Set())
+      where.get(id).add(path)
+    }
+  }
+  const rows = [...where.keys()].sort((a, b) => a.localeCompare(b, 'en')).map(id => `| \`${id}\` | ${[...where.get(id)].map(code).join(', ')} |`)
+  return ['| test id | where |', '| --- | --- |', ...rows].join('\n')
+}
+
+export function render() {
+  const types = sourceFile('app-kit/types.ts')
+  return `# w3m-kit API reference
+
+Generated by \`npm run docs\` (scripts/api-docs.mjs) from \`app-kit/types.ts\`, \`controllers/events.ts\`,
+\`custom-elements.json\` and the elements' templates: do not edit by hand. \`npm test\` fails when it is stale.
+
+## createAppKit options
+
+\`createAppKit(options)\` from \`w3m-kit\` or \`w3m-kit/react\`.
+
+${optionTable(interfaceMembers(types, 'AppKitOptions'))}
+
+### features
+
+\`features: { … }\`: each key is optional.
+
+${optionTable(interfaceMembers(types, 'Features'))}
+
+## Tracked events
+
+What \`appKit.subscribeEvents(callback)\` receives as \`{ timestamp, data: { type: 'track', event, properties } }\`
+(and, with \`features.analytics\`, what is sent to \`analyticsUrl\`).
+
+${trackedEvents()}
+
+## Elements
+
+Attributes and events of every custom element (from \`custom-elements.json\`, \`npm run wrappers\`).
+
+${elements()}
+
+## Test ids
+
+Every \`data-testid\` the elements render (found through open shadow roots); \`{id}\` stands for a value
+filled in at run time (a wallet id, a CAIP-2 network id).
+
+${testIds()}
+`
+}
+
+function main() {
+  const text = render()
+  if (process.argv.includes('--check')) {
+    let current = ''
+    try {
+      current = readFileSync(OUT, 'utf8')
+    } catch {
+      current = ''
+    }
+    if (current !== text) {
+      console.error('docs/api.md is stale: run npm run docs')
+      process.exit(1)
+    }
+    console.log('docs/api.md is current')
+    return
+  }
+  writeFileSync(OUT, text)
+  console.log(`wrote ${relative(root, OUT)}`)
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main()
