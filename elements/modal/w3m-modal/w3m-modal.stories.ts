@@ -64,40 +64,11 @@ export const AccountCard: Story = {
 }
 
 /** Arabic: the whole card right to left (back arrow, chevrons, paddings mirrored); the address and balance stay left to right. */
-export const ConnectCardArabic: Story = {
-  globals: { locale: 'ar' },
-  loaders: [
-    () => {
-      embedded()
-      openModal({ view: 'Connect' })
-      pushView('AllWallets')
-    }
-  ],
-  play: untilViewShows('w3m-all-wallets-view')
-}
+export const ConnectCardArabic: Story = { ...AllWalletsWithBack, globals: { locale: 'ar' } }
 
-export const AccountCardArabic: Story = {
-  globals: { locale: 'ar' },
-  loaders: [
-    () => {
-      embedded()
-      connectAccount()
-      openModal({ view: 'Account' })
-    }
-  ],
-  play: async ({ canvasElement }) => untilShown(canvasElement, 'w3m-account-view')
-}
+export const AccountCardArabic: Story = { ...AccountCard, globals: { locale: 'ar' } }
 
-export const ConnectCardJapanese: Story = {
-  globals: { locale: 'ja' },
-  loaders: [
-    () => {
-      embedded()
-      openModal({ view: 'Connect' })
-    }
-  ],
-  play: untilViewShows('w3m-connect-view')
-}
+export const ConnectCardJapanese: Story = { ...ConnectCard, globals: { locale: 'ja' } }
 
 export const AlertAndToast: Story = {
   loaders: [
