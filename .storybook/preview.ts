@@ -2,6 +2,15 @@ import '@fontsource/inter/400.css'
 import '@fontsource/inter/500.css'
 import '@fontsource/inter/600.css'
 import '@fontsource/inter/700.css'
+// Arabic and Japanese glyphs come from pinned fonts too, never from whatever the machine has.
+import '@fontsource/noto-sans-arabic/400.css'
+import '@fontsource/noto-sans-arabic/500.css'
+import '@fontsource/noto-sans-arabic/600.css'
+import '@fontsource/noto-sans-arabic/700.css'
+import '@fontsource/noto-sans-jp/400.css'
+import '@fontsource/noto-sans-jp/500.css'
+import '@fontsource/noto-sans-jp/600.css'
+import '@fontsource/noto-sans-jp/700.css'
 import { setCustomElementsManifest, type Decorator, type Loader, type Preview } from '@storybook/web-components'
 import { html } from 'lit'
 import { PLAY_FUNCTION_THREW_EXCEPTION, SET_CURRENT_STORY, STORY_ERRORED, STORY_RENDERED, STORY_THREW_EXCEPTION } from 'storybook/internal/core-events'
@@ -42,7 +51,7 @@ for (const event of [STORY_ERRORED, STORY_THREW_EXCEPTION, PLAY_FUNCTION_THREW_E
 }
 
 /** The pinned font: baselines must not depend on the fonts a machine happens to have. */
-const FONT = "'Inter', sans-serif"
+const FONT = "'Inter', 'Noto Sans Arabic', 'Noto Sans JP', sans-serif"
 
 /** Every story starts from fresh controllers, the chosen theme and the directory it asks for. */
 const resetForStory: Loader = async ({ parameters, globals }) => {

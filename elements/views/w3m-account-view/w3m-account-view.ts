@@ -43,7 +43,8 @@ export class W3mAccountView extends LitElement {
         gap: var(--wui-spacing-3xs);
       }
       .full-address {
-        font-family: ui-monospace, monospace;
+        /* The site's font with even digits, not the machine's monospace: the same on every machine. */
+        font-variant-numeric: tabular-nums;
         font-size: var(--wui-font-size-micro);
         color: var(--wui-color-fg-300);
         word-break: break-all;
