@@ -26,17 +26,6 @@ export const $modal = map<ModalState>({
   loadingNamespaceMap: {}
 })
 
-let warmingUp = false
-
-/** True while the closed modal renders once to warm its code: views then load no data. */
-export function isWarmingUp(): boolean {
-  return warmingUp
-}
-
-export function setWarmingUp(value: boolean): void {
-  warmingUp = value
-}
-
 export function isMobile(): boolean {
   return typeof matchMedia !== 'undefined' && matchMedia('(pointer: coarse)').matches && matchMedia('(max-width: 600px)').matches
 }

@@ -10,26 +10,19 @@ export function preloadModal(view: RouteView = initialView()): Promise<unknown> 
   return Promise.all([import('./w3m-modal/w3m-modal.js'), import('./w3m-router/views.js').then(({ VIEWS }) => VIEWS[view]?.load())])
 }
 
-/** Once the code is here, the closed modal renders once (when idle) so the first open only paints. */
-function warmUpModal(): void {
-  const modal = document.querySelector('w3m-modal, appkit-modal') as (HTMLElement & { warmUp?: () => Promise<void> }) | null
-  whenIdle(() => void modal?.warmUp?.())
-}
-
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 })
-  else setTimeout(task, 200)
-}
-
 /** After `load`, once the main thread is idle: nothing competes with the page's own start. */
 export function prefetchModalWhenIdle(): void {
   if (typeof window === 'undefined') return
   const prefetch = (): void => {
     // Code only, from the page's origin: creating a client sends nothing. A failure leaves the click to load it.
-    void preloadModal().then(warmUpModal, () => undefined)
+    void preloadModal().catch(() => undefined)
     void directoryClient().catch(() => undefined)
     void analyticsClient().catch(() => undefined)
   }
-  if (document.readyState === 'complete') whenIdle(prefetch)
-  else window.addEventListener('load', () => whenIdle(prefetch), { once: true })
+  const whenIdle = (): void => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(prefetch, { timeout: 2000 })
+    else setTimeout(prefetch, 200)
+  }
+  if (document.readyState === 'complete') whenIdle()
+  else window.addEventListener('load', whenIdle, { once: true })
 }

@@ -22,14 +22,6 @@ export const modalStyles = css`
   dialog:not([open]) {
     display: none;
   }
-  /* The card's one rehearsal render before the first open: laid out, never painted or reachable. */
-  .warm-up {
-    position: fixed;
-    top: 0;
-    left: 0;
-    visibility: hidden;
-    pointer-events: none;
-  }
   dialog::backdrop {
     background: rgba(0, 0, 0, 0.5);
     animation: fade-in var(--wui-duration-lg) var(--wui-ease-out-power-2);

@@ -50,36 +50,6 @@ describe('w3m-modal', () => {
   })
   afterEach(() => closeModal(true))
 
-  it('warmUp renders the card once while closed, sends no request, leaves nothing behind, and the open still loads the wallets', async () => {
-    await import('../../views/w3m-connect-view/w3m-connect-view.js')
-    const requested: string[] = []
-    const realFetch = window.fetch
-    window.fetch = (input, init) => {
-      requested.push(String(input instanceof Request ? input.url : input))
-      return realFetch(input, init)
-    }
-    try {
-      let rendered = false
-      const seen = new MutationObserver(() => (rendered ||= Boolean(modal.shadowRoot!.querySelector('.warm-up w3m-router'))))
-      seen.observe(modal.shadowRoot!, { childList: true, subtree: true })
-      await modal.warmUp()
-      seen.disconnect()
-      expect(rendered, 'the card was rendered during the warm-up').to.equal(true)
-      expect(modal.shadowRoot!.querySelector('.warm-up'), 'nothing left behind').to.equal(null)
-      expect(card(modal)).to.equal(null)
-      expect($modal.get().open).to.equal(false)
-      // A view's loads start after an await (client code): give them time to show if they were started.
-      await new Promise(resolve => setTimeout(resolve, 300))
-      expect(requested, 'no request while closed').to.deep.equal([])
-
-      openModal()
-      await shown(modal, 'Connect')
-      await waitUntil(() => requested.some(url => url.includes('/getWallets')), 'the open loads the directory wallets', { timeout: 5000 })
-    } finally {
-      window.fetch = realFetch
-    }
-  })
-
   it('opens as a native modal dialog labelled by the view title, and reflects the view', async () => {
     openModal()
     await shown(modal, 'Connect')

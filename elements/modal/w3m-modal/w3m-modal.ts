@@ -1,7 +1,7 @@
 import { html, LitElement, nothing } from 'lit'
 import { $alert, closeAlert } from '../../../controllers/alert.js'
 import { $locale, textDirection } from '../../../controllers/locale.js'
-import { $modal, closeModal, setWarmingUp } from '../../../controllers/modal.js'
+import { $modal, closeModal } from '../../../controllers/modal.js'
 import { $options } from '../../../controllers/options.js'
 import { $router, goBack } from '../../../controllers/router.js'
 import { $toast } from '../../../controllers/toast.js'
@@ -44,7 +44,6 @@ export class W3mModal extends LitElement {
   private readonly alert = new StoreController(this, $alert)
   private readonly locale = new StoreController(this, $locale)
   private opener: HTMLElement[] = []
-  private warm = false
 
   constructor() {
     super()
@@ -102,41 +101,13 @@ export class W3mModal extends LitElement {
       : nothing
   }
 
-  /**
-   * Renders the card once, hidden and inert, lays it out and drops it before any frame, so the
-   * first open finds its code compiled, templates prepared and styles resolved, and only paints.
-   * Runs in one microtask chain: no click can land in between. Views load no data meanwhile.
-   */
-  async warmUp(): Promise<void> {
-    const { view } = this.router.value
-    if (this.embedded || this.modal.value.open || (view !== 'Connect' && view !== 'Account')) return
-    setWarmingUp(true)
-    this.warm = true
-    try {
-      this.requestUpdate()
-      await this.updateComplete
-      const router = this.renderRoot.querySelector('w3m-router') as LitElement | null
-      await router?.updateComplete
-      const view = router?.renderRoot.querySelector('.view') as LitElement | null
-      await view?.updateComplete
-      const parts = [...(view?.renderRoot.querySelectorAll('*') ?? [])] as Array<Partial<LitElement>>
-      await Promise.all(parts.map(part => part.updateComplete))
-      this.renderRoot.querySelector('.warm-up')?.getBoundingClientRect() // style and layout now, not at the click
-    } finally {
-      setWarmingUp(false)
-      this.warm = false
-      this.requestUpdate()
-    }
-  }
-
   override render() {
     if (this.embedded) return html`${this.renderCard()}${this.renderToast()}`
     const open = this.modal.value.open
     return html`<dialog aria-labelledby=${MODAL_TITLE_ID} @cancel=${this.onCancel} @click=${this.onDialogClick}>
         ${open ? html`${this.renderCard()}${this.renderToast()}` : nothing}
       </dialog>
-      ${open ? nothing : this.renderToast()}
-      ${this.warm && !open ? html`<div class="warm-up" aria-hidden="true" inert>${this.renderCard()}</div>` : nothing}`
+      ${open ? nothing : this.renderToast()}`
   }
 
   override updated(): void {

@@ -2,7 +2,6 @@ import { css, html, LitElement, nothing, type TemplateResult } from 'lit'
 import { $chain } from '../../../controllers/chain.js'
 import { allWalletsCountLabel, connectRows, type ConnectRow } from '../../../controllers/connect-list.js'
 import { $connectors, leadsToWalletConnect, recentWallets, selectWallet } from '../../../controllers/connectors.js'
-import { isWarmingUp } from '../../../controllers/modal.js'
 import { $options } from '../../../controllers/options.js'
 import { PREFETCH_VIEW_EVENT, pushView, type PrefetchViewDetail } from '../../../controllers/router.js'
 import { warmWalletConnect } from '../../../controllers/walletconnect.js'
@@ -62,7 +61,6 @@ export class W3mConnectView extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback()
-    if (isWarmingUp()) return // a rehearsal render of the closed modal: no request before it opens
     // The view paints first with what it has (installed wallets); the directory's arrive after.
     afterNextPaint(() => void loadConnectWallets().then(() => whenIdle(() => prefetchAllWallets(this))))
   }
