@@ -1,4 +1,5 @@
 import type { AnalyticsClient } from '../clients/analytics.js'
+import type { BlockchainApiClient } from '../clients/blockchain-api.js'
 import type { WalletDirectoryClient } from '../clients/wallet-directory.js'
 import { SDK_TYPE, SDK_VERSION } from '../app-kit/version.js'
 import { $options } from './options.js'
@@ -25,6 +26,7 @@ function sdk() {
 
 let directory: Promise<WalletDirectoryClient> | undefined
 let analytics: Promise<AnalyticsClient> | undefined
+let blockchainApi: Promise<BlockchainApiClient> | undefined
 
 /** A lazily created client; a failed creation (options not set yet, chunk failed) is not kept. */
 function lazily<T>(create: () => Promise<T>, remember: (value: Promise<T> | undefined) => void): Promise<T> {
@@ -56,8 +58,20 @@ export function analyticsClient(): Promise<AnalyticsClient> {
   )
 }
 
+/** The blockchain API client (SPEC §7); its code loads on first use, and its caches live as long as it does. */
+export function blockchainApiClient(): Promise<BlockchainApiClient> {
+  return (
+    blockchainApi ??
+    lazily(
+      () => import('../clients/blockchain-api.js').then(module => module.createBlockchainApiClient({ ...sdk(), apiUrl: endpoint('apiUrl') })),
+      value => (blockchainApi = value)
+    )
+  )
+}
+
 /** Forgets the clients (options changed, or tests). */
 export function resetServices(): void {
   directory = undefined
   analytics = undefined
+  blockchainApi = undefined
 }
