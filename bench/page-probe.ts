@@ -105,8 +105,10 @@ export function createProbe(deepQuery: DeepQuery): BenchProbe {
       if (!row) throw new Error(`no WalletConnect row in Connect (${describe()})`)
       const t0 = performance.now()
       row.click()
+      // The QR element is found once and then only read: a full deep query per task would itself slow the flow it measures.
+      let qr: Element | null = null
       for (;;) {
-        const qr = deepQuery('[data-testid="wui-qr-code"]')
+        if (!qr?.isConnected) qr = deepQuery('[data-testid="wui-qr-code"]')
         if ((qr?.getAttribute('uri') ?? '').startsWith('wc:') && qr?.shadowRoot?.querySelector('svg path')) break
         if (performance.now() - t0 > timeoutMs) throw new Error(`no QR code with a wc: URI ${timeoutMs} ms after the click (${describe()})`)
         await nextTask()

@@ -266,3 +266,16 @@ test.describe('nobody waits for the verify server', () => {
     })
   }
 })
+
+test('a pointer resting on the WalletConnect row loads and starts the SDK before the click', async ({ page }) => {
+  await openDemo(page, '/html/')
+  await page.getByTestId('connect-button').click()
+  await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'Connect')
+  // The SDK's chunk is built from adapters/walletconnect/provider.ts; nothing else loads it.
+  const sdkChunk = page.waitForRequest(request => /\/provider-[\w-]+\.js$/.test(request.url()), { timeout: 5_000 })
+  await page.getByTestId('wallet-selector-walletConnect').hover()
+  await sdkChunk
+  await expect(page.locator('w3m-modal'), 'hovering chose nothing').toHaveAttribute('view', 'Connect')
+  await page.getByTestId('wallet-selector-walletConnect').click()
+  await expect(page.getByTestId('wui-qr-code')).toHaveAttribute('uri', /^wc:[0-9a-f]{64}@2\?/)
+})

@@ -65,9 +65,14 @@ export class W3mConnectView extends LitElement {
     afterNextPaint(() => void loadConnectWallets().then(() => whenIdle(() => prefetchAllWallets(this))))
   }
 
+  /** A pointer over a row or focus on it: a WalletConnect row starts the SDK before the click, so the QR code is nearer. */
+  private intend(row: ConnectRow): void {
+    if (leadsToWalletConnect(row)) warmWalletConnect()
+  }
+
   private choose(row: ConnectRow): void {
     // The SDK loads alongside the pairing view's code rather than after it: the QR code comes sooner.
-    if (leadsToWalletConnect(row)) warmWalletConnect()
+    this.intend(row)
     selectWallet(row)
   }
 
@@ -80,6 +85,8 @@ export class W3mConnectView extends LitElement {
         .tagLabel=${tagText(row.tag)}
         tagVariant=${row.tag === 'installed' ? 'success' : row.tag === 'recent' ? 'main' : 'shade'}
         @click=${() => this.choose(row)}
+        @pointerenter=${() => this.intend(row)}
+        @focus=${() => this.intend(row)}
       ></wui-list-wallet>
     </li>`
   }
