@@ -12,7 +12,7 @@ import type { RouteView } from '../controllers/router.js'
 import { checkAllowedOrigins, startTelemetry } from '../controllers/telemetry.js'
 import { $theme, resolvedThemeMode, setThemeMode, setThemeVariables } from '../controllers/theme.js'
 import { $locale } from '../controllers/locale.js'
-import { afterNextPaint } from '../elements/after-paint.js'
+import { afterNextPaint, whenIdle } from '../elements/after-paint.js'
 import { applyLocale, preferredLocale } from '../elements/locale.js'
 import { prefetchModalWhenIdle, preloadModal } from '../elements/modal/preload.js'
 import type { AccountState, AppKitOptions, CaipNetwork, ChainNamespace, Locale, ThemeMode, ThemeVariables } from './types.js'
@@ -128,11 +128,11 @@ export function createAppKit(options: AppKitOptions): AppKit {
   if (resolved?.enableWalletConnect) registerWalletConnect()
 
   if (!options.enableEmbedded) injectModal()
-  // The modal's code loads with the first open, not with the page; so does the origin check.
+  // The modal's code loads with the first open, not with the page; the origin check waits until the open has painted and the page is idle.
   $modal.subscribe(({ open }) => {
     if (!open) return
     void preloadModal()
-    if (optionsReady && typeof location !== 'undefined') afterNextPaint(() => void checkAllowedOrigins(location.origin))
+    if (optionsReady && typeof location !== 'undefined') afterNextPaint(() => whenIdle(() => void checkAllowedOrigins(location.origin)))
   })
 
   // The first click should only render: fetch the shell and the first view once the page is idle.

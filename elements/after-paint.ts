@@ -3,3 +3,9 @@ export function afterNextPaint(task: () => void): void {
   if (typeof requestAnimationFrame !== 'function') return void setTimeout(task, 0)
   requestAnimationFrame(() => setTimeout(task, 0))
 }
+
+/** Runs `task` when the page is idle (at most a second later): work that must not compete with an open. */
+export function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 })
+  else setTimeout(task, 200)
+}

@@ -6,7 +6,7 @@ import { $options } from '../../../controllers/options.js'
 import { PREFETCH_VIEW_EVENT, pushView, type PrefetchViewDetail } from '../../../controllers/router.js'
 import { warmWalletConnect } from '../../../controllers/walletconnect.js'
 import { $walletDirectory, loadConnectWallets, loadFirstWalletsPage } from '../../../controllers/wallet-directory.js'
-import { afterNextPaint } from '../../after-paint.js'
+import { afterNextPaint, whenIdle } from '../../after-paint.js'
 import { define } from '../../define.js'
 import { StoreController } from '../../store-controller.js'
 import { loadIcon } from '../../ui/wui-icon/icon-loaders.js'
@@ -18,12 +18,6 @@ import { tagText } from '../wallet-tag-text.js'
 
 // Icons of the first paint load with the view's code (a prefetch brings both), not after it.
 for (const icon of ['all-wallets', 'wallet-placeholder']) void loadIcon(icon)
-
-/** Runs `task` when the page is idle (Connect has painted), so it never competes with the open. */
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 })
-  else setTimeout(task, 200)
-}
 
 /** "All wallets" is the next likely click: have its code (the router loads it) and first page ready before it. */
 function prefetchAllWallets(from: HTMLElement): void {
