@@ -22,4 +22,6 @@ export interface ChainAdapter {
   switchNetwork(connector: Connector, network: CaipNetwork, rpcUrl: string): Promise<void>
   getBalance(address: string, network: CaipNetwork, rpcUrl: string): Promise<{ balance: string; symbol: string }>
   watch(connector: Connector, events: AdapterEvents): () => void
+  /** Asks the wallet to sign a text message for `address` (sign-in); resolves with the signature. */
+  signMessage?(connector: Connector, message: string, address: string): Promise<string>
 }

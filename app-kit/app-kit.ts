@@ -2,7 +2,7 @@ import type { Eip1193Provider } from './types.js'
 import { $activeAccount, $accounts } from '../controllers/account.js'
 import { SUPPORTED_NAMESPACES } from '../controllers/adapters.js'
 import { $activeNetwork, $chain, namespacesOf, setAdapterNamespaces, setNetworks } from '../controllers/chain.js'
-import { disconnect, restoreConnections, switchNetwork } from '../controllers/connection.js'
+import { disconnect, onConnectionChange, restoreConnections, switchNetwork } from '../controllers/connection.js'
 import { connectorById, watchInjectedConnectors } from '../controllers/connectors.js'
 import { subscribeEvents, trackEvent, type TrackedEvent } from '../controllers/events.js'
 import { $modal, closeModal, openModal, setInitialized } from '../controllers/modal.js'
@@ -12,9 +12,11 @@ import type { RouteView } from '../controllers/router.js'
 import { checkAllowedOrigins, startTelemetry } from '../controllers/telemetry.js'
 import { $theme, resolvedThemeMode, setThemeMode, setThemeVariables } from '../controllers/theme.js'
 import { $locale } from '../controllers/locale.js'
+import { $siwxSession } from '../controllers/siwx-session.js'
 import { afterNextPaint, whenIdle } from '../elements/after-paint.js'
 import { applyLocale, preferredLocale } from '../elements/locale.js'
 import { prefetchModalWhenIdle, preloadModal } from '../elements/modal/preload.js'
+import type { AppKitSession } from './siwx-types.js'
 import type { AccountState, AppKitOptions, CaipNetwork, ChainNamespace, Locale, ThemeMode, ThemeVariables } from './types.js'
 
 export interface AppKitState {
@@ -61,6 +63,10 @@ export interface AppKit {
   /** The locale the modal shows now. */
   getLocale(): Locale
   subscribeEvents(callback: (event: TrackedEvent) => void): () => void
+  /** The active account's sign-in (SIWX) session, once checked; undefined when signed out. */
+  getSession(): AppKitSession | undefined
+  /** Called when a sign-in session starts or ends. */
+  subscribeSession(callback: (session: AppKitSession | undefined) => void): () => void
 }
 
 let instance: AppKit | undefined
@@ -126,6 +132,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
   }
   // Only the connector entry: the WalletConnect SDK loads when a pairing or a restore needs it.
   if (resolved?.enableWalletConnect) registerWalletConnect()
+  // Sign-in code loads with the first connection, and only on sites that ask for sign-in.
+  if (resolved && (resolved.siwx || resolved.siweConfig)) onConnectionChange(change => import('../controllers/siwx.js').then(siwx => siwx.followConnection(change)))
 
   if (!options.enableEmbedded) injectModal()
   // The modal's code loads with the first open, not with the page; the origin check waits until the open has painted and the page is idle.
@@ -178,7 +186,9 @@ export function createAppKit(options: AppKitOptions): AppKit {
       await applyLocale(locale)
     },
     getLocale: () => $locale.get(),
-    subscribeEvents
+    subscribeEvents,
+    getSession: () => $siwxSession.get(),
+    subscribeSession: callback => $siwxSession.listen(callback)
   }
   return instance
 }

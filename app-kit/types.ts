@@ -1,3 +1,4 @@
+import type { SIWEConfig, SIWXConfig } from './siwx-types.js'
 /** Types shared by every layer (no code: adapters, controllers and elements may all import it). */
 
 export type ChainNamespace = 'eip155' | 'solana' | 'polkadot' | 'bip122' | 'cosmos'
@@ -154,12 +155,6 @@ export interface CustomWallet {
   webapp_link?: string
 }
 
-/** Sign-in with X: the options object a site passes to enable wallet-signature sign-in. */
-export interface SiwxConfig {
-  required?: boolean
-  [key: string]: unknown
-}
-
 /** The options of `createAppKit` (the React `createAppKit` takes the same). */
 export interface AppKitOptions {
   /** Your project id (cloud.reown.com); without it the modal shows an alert and does not set up. */
@@ -193,9 +188,9 @@ export interface AppKitOptions {
   /** Link to your privacy policy, shown under Connect. */
   privacyPolicyUrl?: string
   /** Sign-in with X: ask the connected wallet to sign a sign-in message. Not together with `siweConfig`. */
-  siwx?: SiwxConfig
+  siwx?: SIWXConfig
   /** The older Sign-In with Ethereum config; `createAppKit` throws when it comes with `siwx`. */
-  siweConfig?: Record<string, unknown>
+  siweConfig?: SIWEConfig
   /** Render the modal's views inline in `<w3m-modal>` placed on the page, instead of a dialog the kit adds. @defaultValue false */
   enableEmbedded?: boolean
   /** Offer WalletConnect (QR code and deep links to phone wallets). @defaultValue true */

@@ -22,6 +22,30 @@ interface StoredConnection {
 
 const unwatchers = new Map<ChainNamespace, () => void>()
 
+/** Why a connection hook runs: a new connection, one restored after a reload, a chain change, a disconnect. */
+export type ConnectionChange = 'connect' | 'restore' | 'chain' | 'disconnect'
+export type ConnectionHook = (change: { namespace: ChainNamespace; reason: ConnectionChange; address?: string; caipNetworkId?: string }) => void | Promise<void>
+
+const connectionHooks = new Set<ConnectionHook>()
+
+/** Features that follow the connection (sign-in) register here; connecting waits for them. Returns the unregister. */
+export function onConnectionChange(hook: ConnectionHook): () => void {
+  connectionHooks.add(hook)
+  return () => connectionHooks.delete(hook)
+}
+
+async function runConnectionHooks(namespace: ChainNamespace, reason: ConnectionChange): Promise<void> {
+  const { address } = accountOf(namespace)
+  const caipNetworkId = $chain.get().activeNetworks[namespace]?.caipNetworkId
+  for (const hook of connectionHooks) {
+    try {
+      await hook({ namespace, reason, ...(address ? { address } : {}), ...(caipNetworkId ? { caipNetworkId } : {}) })
+    } catch {
+      // A feature's failure (a sign-in service down) never undoes the connection itself.
+    }
+  }
+}
+
 function storedConnections(): Partial<Record<ChainNamespace, StoredConnection>> {
   return readStored(CONNECTION_STATUS_KEY) ?? {}
 }
@@ -40,8 +64,8 @@ function networkOfChainId(namespace: ChainNamespace, chainId: number | string): 
   return findNetwork(`${namespace}:${chainId}`)
 }
 
-/** A chain the wallet moved to: adopt it if configured, else show UnsupportedChain (unless allowed). */
-function applyWalletChain(namespace: ChainNamespace, chainId: number | string): void {
+/** A chain the wallet moved to: adopt it if configured (true), else show UnsupportedChain (unless allowed). */
+function applyWalletChain(namespace: ChainNamespace, chainId: number | string): boolean {
   const network = networkOfChainId(namespace, chainId)
   const { address } = accountOf(namespace)
   if (address) setCaipAddress(namespace, `${namespace}:${chainId}:${address}` as CaipAddress)
@@ -49,15 +73,22 @@ function applyWalletChain(namespace: ChainNamespace, chainId: number | string): 
     setActiveNetwork(network)
     if ($router.get().view === 'UnsupportedChain') closeModal(true)
     void refreshBalance(namespace)
-    return
+    return true
   }
   setUnsupportedChain(chainId)
   updateAccount(namespace, { balance: undefined })
   if (!$options.get()?.allowUnsupportedChain) openModal({ view: 'UnsupportedChain' })
+  return false
+}
+
+/** The wallet (or the site) moved to another chain after the connection. */
+function followWalletChain(namespace: ChainNamespace, chainId: number | string): void {
+  const previous = $chain.get().activeNetworks[namespace]?.caipNetworkId
+  if (applyWalletChain(namespace, chainId) && previous !== `${namespace}:${chainId}`) void runConnectionHooks(namespace, 'chain')
 }
 
 /** Makes a wallet's account the kit's connection: address, stored status, wallet events, chain. */
-export async function adopt(adapter: ChainAdapter, connector: Connector, account: ConnectedAccount): Promise<void> {
+export async function adopt(adapter: ChainAdapter, connector: Connector, account: ConnectedAccount, reason: 'connect' | 'restore' = 'connect'): Promise<void> {
   const namespace = adapter.namespace
   unwatchers.get(namespace)?.()
   setCaipAddress(namespace, `${namespace}:${account.chainId}:${account.address}` as CaipAddress)
@@ -77,11 +108,11 @@ export async function adopt(adapter: ChainAdapter, connector: Connector, account
         setCaipAddress(namespace, `${namespace}:${chainId}:${first}` as CaipAddress)
         void refreshBalance(namespace)
       },
-      chainChanged: chainId => applyWalletChain(namespace, chainId),
+      chainChanged: chainId => followWalletChain(namespace, chainId),
       disconnect: () => void disconnect(namespace)
     })
   )
-  applyWalletChain(namespace, account.chainId)
+  if (applyWalletChain(namespace, account.chainId)) await runConnectionHooks(namespace, reason)
 }
 
 /** Connects a browser (injected or announced) wallet; throws the wallet's error on rejection. */
@@ -136,7 +167,7 @@ export async function restoreConnections(): Promise<void> {
         const connector = await waitForConnector(entry.connectorId)
         const adapter = await loadAdapter(namespace)
         const account = connector ? await adapter.reconnect(await withProvider(connector)) : undefined
-        if (connector && account) await adopt(adapter, connector, account)
+        if (connector && account) await adopt(adapter, connector, account, 'restore')
         else setConnectionStatus(namespace, 'disconnected')
       } catch {
         setConnectionStatus(namespace, 'disconnected')
@@ -175,7 +206,7 @@ export async function switchNetwork(network: CaipNetwork): Promise<void> {
   }
   const adapter = await loadAdapter(namespace)
   await adapter.switchNetwork(await withProvider(connector), network, rpcUrlFor(network, $options.get()?.customRpcUrls))
-  applyWalletChain(namespace, network.id)
+  followWalletChain(namespace, network.id)
   trackEvent('SWITCH_NETWORK', { network: network.caipNetworkId })
 }
 
@@ -186,6 +217,7 @@ export async function disconnect(namespace?: ChainNamespace): Promise<void> {
     namespaces.map(async ns => {
       const { connectorId } = accountOf(ns)
       const connector = connectorId ? connectorById(connectorId) : undefined
+      await runConnectionHooks(ns, 'disconnect')
       unwatchers.get(ns)?.()
       unwatchers.delete(ns)
       try {

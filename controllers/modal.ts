@@ -51,9 +51,23 @@ export function modalReady(): void {
   if ($modal.get().loading) $modal.setKey('loading', false)
 }
 
-/** Closing is blocked on ApproveTransaction unless forced; embedded mode goes home instead. */
+const closeGuards = new Set<(view: RouteView) => boolean>()
+
+/** A feature that must keep the modal open on some views (required sign-in) adds a guard: true blocks the close. */
+export function guardClose(guard: (view: RouteView) => boolean): () => void {
+  closeGuards.add(guard)
+  return () => closeGuards.delete(guard)
+}
+
+function closeBlocked(view: RouteView): boolean {
+  if (view === 'ApproveTransaction') return true
+  for (const guard of closeGuards) if (guard(view)) return true
+  return false
+}
+
+/** Closing is blocked on ApproveTransaction (and where a guard says) unless forced; embedded mode goes home instead. */
 export function closeModal(force = false): void {
-  if (!force && $router.get().view === 'ApproveTransaction') {
+  if (!force && closeBlocked($router.get().view)) {
     shakeModal()
     return
   }

@@ -3,6 +3,7 @@ import { beforeEach, describe, it } from 'node:test'
 import { resetControllers } from '../test/reset-controllers.js'
 import { mainnet } from '../networks.js'
 import type { AppKitOptions } from '../app-kit/types.js'
+import type { SIWEConfig, SIWXConfig } from '../app-kit/siwx-types.js'
 import { $alert } from './alert.js'
 import { $options, connectMethodsOrder, setOptions } from './options.js'
 
@@ -18,7 +19,7 @@ describe('options (SPEC §5 validation, SPEC §9 defaults)', () => {
   })
 
   it("both siweConfig and siwx throw 'Cannot set both `siweConfig` and `siwx` options'", () => {
-    assert.throws(() => setOptions({ projectId: 'p', networks: [mainnet], siwx: {}, siweConfig: {} }), {
+    assert.throws(() => setOptions({ projectId: 'p', networks: [mainnet], siwx: {} as SIWXConfig, siweConfig: {} as SIWEConfig }), {
       message: 'Cannot set both `siweConfig` and `siwx` options'
     })
     assert.equal($options.get(), undefined)

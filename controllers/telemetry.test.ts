@@ -9,7 +9,8 @@ import { trackEvent } from './events.js'
 import { closeModal, openModal } from './modal.js'
 import { setOptions } from './options.js'
 import { resetServices } from './services.js'
-import { checkAllowedOrigins, isOriginAllowed, resetOriginCheck, startTelemetry } from './telemetry.js'
+import { isOriginAllowed } from '../clients/origins.js'
+import { checkAllowedOrigins, resetOriginCheck, startTelemetry } from './telemetry.js'
 
 // The real devnet directory (with its analytics sink and project allowlist) answers the kit's clients.
 let directory: Awaited<ReturnType<typeof startDirectory>>

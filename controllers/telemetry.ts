@@ -1,3 +1,4 @@
+import { isOriginAllowed } from '../clients/origins.js'
 import { ALERTS, showAlert } from './alert.js'
 import { subscribeEvents, type TrackedEvent } from './events.js'
 import { $options } from './options.js'
@@ -28,15 +29,6 @@ export function startTelemetry(): () => void {
     sending = true
     for (const queued of queue) send(queued)
     queue = []
-  })
-}
-
-/** True when `origin` matches an allowed origin; `*` stands for any run of characters (subdomain, port). */
-export function isOriginAllowed(origin: string, allowed: readonly string[]): boolean {
-  return allowed.some(pattern => {
-    if (!pattern.includes('*')) return pattern === origin
-    const escaped = pattern.split('*').map(part => part.replace(/[.+?^${}()|[\]\\/]/g, '\\$&'))
-    return new RegExp(`^${escaped.join('.*')}$`).test(origin)
   })
 }
 

@@ -6,6 +6,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const KIT_ALIASES = [
   { find: /^w3m-kit\/react$/, replacement: here('../react.ts') },
   { find: /^w3m-kit\/networks$/, replacement: here('../networks.ts') },
+  { find: /^w3m-kit\/siwx$/, replacement: here('../siwx.ts') },
   { find: /^w3m-kit$/, replacement: here('../index.ts') }
 ]
 

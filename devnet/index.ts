@@ -8,16 +8,18 @@ import { startMail, type MailService } from './mail/index.js'
 import { startRelay, type RelayService } from './relay/index.js'
 import { startSolana, type SolanaDevnet } from './solana/rpc.js'
 import { startVerify, type VerifyService } from './verify/index.js'
+import { startSiwxService, type SiwxService } from './siwx/index.js'
+import { smartAccount } from './chains/deploy.js'
 
 export type { DevnetInfo } from './info.js'
 export { readDevnetInfo } from './info.js'
 
-export type DevnetServiceName = 'evm' | 'solana' | 'api' | 'directory' | 'relay' | 'mail' | 'verify'
+export type DevnetServiceName = 'evm' | 'solana' | 'api' | 'directory' | 'relay' | 'mail' | 'verify' | 'siwx'
 
-export const ALL_SERVICES: readonly DevnetServiceName[] = ['evm', 'solana', 'api', 'directory', 'relay', 'mail', 'verify']
+export const ALL_SERVICES: readonly DevnetServiceName[] = ['evm', 'solana', 'api', 'directory', 'relay', 'mail', 'verify', 'siwx']
 
 export interface DevnetOptions {
-  /** Services to start (default all); 'api' brings 'evm' and 'solana' along, since it reads them. */
+  /** Services to start (default all); 'api' brings 'evm' and 'solana' along, since it reads them; 'siwx' brings 'evm'. */
   only?: DevnetServiceName[]
   /** Where to write the info JSON; default `$DEVNET_INFO` or `.devnet/info.json` under the project root. */
   infoPath?: string
@@ -34,6 +36,7 @@ export interface Devnet {
     relay?: RelayService
     mail?: MailService
     verify?: VerifyService
+    siwx?: SiwxService
   }
   /** Stops every service (kills the anvil processes) and removes the info file if it is still ours. */
   stop(): Promise<void>
@@ -45,11 +48,12 @@ function wanted(only: DevnetServiceName[] | undefined): Set<DevnetServiceName> {
     set.add('evm')
     set.add('solana')
   }
+  if (set.has('siwx')) set.add('evm')
   return set
 }
 
 function infoOf(services: Devnet['services']): DevnetInfo {
-  const { evm, solana, api, directory, relay, mail, verify } = services
+  const { evm, solana, api, directory, relay, mail, verify, siwx } = services
   const rpcUrls: Record<string, string> = {}
   const tokens: DevnetInfo['tokens'] = {}
   const amm: DevnetInfo['amm'] = {}
@@ -72,7 +76,9 @@ function infoOf(services: Devnet['services']): DevnetInfo {
     rpcUrls,
     accounts: evm?.accounts ?? [],
     tokens,
-    amm
+    amm,
+    siwxUrl: siwx?.url ?? '',
+    smartAccount: { ...smartAccount }
   }
 }
 
@@ -111,6 +117,10 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     ])
     const failed = started.find((result): result is PromiseRejectedResult => result.status === 'rejected')
     if (failed) throw failed.reason
+    if (want.has('siwx')) {
+      const rpcUrls = Object.fromEntries(services.evm!.chains.map(chain => [chain.caipNetworkId, chain.rpcUrl]))
+      services.siwx = track(await startSiwxService({ rpcUrls, allowedOrigins: DEFAULT_PROJECTS.flatMap(project => project.allowedOrigins) }))
+    }
     if (want.has('api')) {
       services.api = await startApi({ evm: services.evm!, solana: services.solana!, projects: [...DEFAULT_PROJECTS] })
     }

@@ -27,6 +27,10 @@ export interface DevnetInfo {
   /** The constant-product AMM per CAIP-2 network id. */
   amm: Record<string, string>
   secureSiteUrl?: string
+  /** The sign-in (SIWX) session service `ServerSiwx` talks to: `/nonce`, `/verify`, `/session`, `/signout`. */
+  siwxUrl: string
+  /** An ERC-1271 smart account owned by `accounts[0]`, at this address on every EVM chain (sign-in tests). */
+  smartAccount: { address: string; owner: string }
 }
 
 /** Keys every info file carries (services left out by `only` get '' / 0 / empty values). */

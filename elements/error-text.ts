@@ -39,6 +39,10 @@ export function errorText(message: string): string {
       return msg('Action not allowed')
     case 'Signature declined':
       return msg('Signature declined')
+    case 'Invalid signature':
+      return msg('Invalid signature')
+    case 'SIWX is not enabled':
+      return msg('Sign-in is not enabled')
     default:
       return message
   }

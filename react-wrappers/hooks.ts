@@ -6,8 +6,10 @@ import { $activeNetwork, $chain } from '../controllers/chain.js'
 import { disconnect } from '../controllers/connection.js'
 import { $lastEvent } from '../controllers/events.js'
 import { $modal } from '../controllers/modal.js'
+import { $siwxSession } from '../controllers/siwx-session.js'
 import { $theme, setThemeMode, setThemeVariables } from '../controllers/theme.js'
 import type { CaipNetwork, ChainNamespace, Eip1193Provider } from '../app-kit/types.js'
+import type { AppKitSession } from '../app-kit/siwx-types.js'
 
 /** Reads a store in a component; on the server it renders the store's initial value. */
 function useStore<T>(store: ReadableAtom<T>): T {
@@ -72,6 +74,11 @@ export function useAppKitTheme() {
 /** The latest tracked event (SPEC §8 list), re-rendering on each. */
 export function useAppKitEvents() {
   return useStore($lastEvent)
+}
+
+/** The active account's sign-in (SIWX) session, or undefined when signed out; re-renders when it starts or ends. */
+export function useAppKitSession(): AppKitSession | undefined {
+  return useStore($siwxSession)
 }
 
 export function useDisconnect(): { disconnect: (namespace?: ChainNamespace) => Promise<void> } {

@@ -86,6 +86,11 @@ export const eip155Adapter: ChainAdapter = {
     }
   },
 
+  /** personal_sign of the UTF-8 text (hex-encoded, as EIP-1193 wallets expect). */
+  async signMessage(connector, message, address) {
+    return walletClient(connector).signMessage({ account: getAddress(address), message })
+  },
+
   async getBalance(address, network, rpcUrl) {
     const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 3, retryDelay: 150, timeout: 10_000 }) })
     const wei = await client.getBalance({ address: getAddress(address) })

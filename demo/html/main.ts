@@ -28,6 +28,9 @@ const render = () => {
 }
 appKit.subscribeAccount(render)
 appKit.subscribeNetwork(render)
+const renderSession = () => text('session', appKit.getSession()?.address ?? '—')
+appKit.subscribeSession(renderSession)
+renderSession()
 render()
 
 document.getElementById('sign-message')?.addEventListener('click', async () => {

@@ -6,6 +6,7 @@ import {
   createAppKit,
   useAppKit,
   useAppKitAccount,
+  useAppKitSession,
   useAppKitNetwork,
   useAppKitTheme,
   useDisconnect,
@@ -78,6 +79,7 @@ function AccountPanel() {
   const { open } = useAppKit()
   const { disconnect } = useDisconnect()
   const { themeMode, setThemeMode } = useAppKitTheme()
+  const session = useAppKitSession()
   return (
     <section className="panel" aria-labelledby="state-title">
       <h2 id="state-title">What the hooks see</h2>
@@ -90,6 +92,8 @@ function AccountPanel() {
         <dd id="wallet">{walletInfo?.name ?? '—'}</dd>
         <dt>Network</dt>
         <dd id="network">{caipNetwork?.name ?? '—'}</dd>
+        <dt>Signed in as</dt>
+        <dd id="session">{session?.address ?? '—'}</dd>
       </dl>
       <div className="toolbar">
         <button type="button" onClick={() => open({ view: 'Networks' })}>

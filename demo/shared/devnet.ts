@@ -1,6 +1,7 @@
 import type { AppKitOptions } from 'w3m-kit'
 import { bsc, mainnet } from 'w3m-kit/networks'
 import { localeFromQuery } from './locales.js'
+import { demoSiwx } from './siwx.js'
 
 /** What the demo server injects as `window.__DEVNET__`: the local services (devnet/info.json). */
 export interface DemoDevnet {
@@ -13,6 +14,10 @@ export interface DemoDevnet {
   verifyUrl?: string
   rpcUrls: Record<string, string>
   accounts: string[]
+  /** The sign-in session service (`?siwx=server`). */
+  siwxUrl?: string
+  /** An ERC-1271 smart account owned by accounts[0] (`?walletAccount=smart`). */
+  smartAccount?: { address: string; owner: string }
 }
 
 declare global {
@@ -70,6 +75,7 @@ export function demoOptions(): AppKitOptions {
     ...(verifyUrl ? { verifyUrl } : {}),
     termsConditionsUrl: '/terms',
     privacyPolicyUrl: '/privacy',
+    ...demoSiwx(query, config),
     ...walletListOptions(query)
   }
 }

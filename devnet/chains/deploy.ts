@@ -26,6 +26,10 @@ const deployer = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478
 
 export const tokenAddresses: readonly Address[] = tokenSpecs.map((_, nonce) => getContractAddress({ from: deployer.address, nonce: BigInt(nonce) }))
 export const ammAddress: Address = getContractAddress({ from: deployer.address, nonce: BigInt(tokenSpecs.length) })
+/** Deployed after the tokens, the AMM and each token's four set-up transactions. */
+const smartAccountNonce = tokenSpecs.length + 1 + tokenSpecs.length * 4
+/** An ERC-1271 smart account owned by account 0 (sign-in tests), at the same address on every chain. */
+export const smartAccount = { address: getContractAddress({ from: deployer.address, nonce: BigInt(smartAccountNonce) }), owner: deployer.address } as const
 
 /** Tokens each funded account receives, in whole units. */
 export const mintedPerAccount = 10_000
@@ -80,6 +84,8 @@ export async function deployContracts(chainId: number, rpcUrl: string, accounts:
     await send('approve', [ammAddress, pooled], 100_000n)
     await send('addLiquidity', [address, pooled], 200_000n, parseUnits(String(poolNative), native.decimals))
   }
+  if (nonce !== smartAccountNonce) throw new Error(`the smart account would deploy at nonce ${nonce}, not ${smartAccountNonce}`)
+  hashes.push(await wallet.deployContract({ ...contracts.DevnetSmartAccount, args: [deployer.address], ...next(400_000n) }))
 
   const receipts = await Promise.all(hashes.map(hash => client.waitForTransactionReceipt({ hash, pollingInterval: 20 })))
   const failed = receipts.find(receipt => receipt.status !== 'success')

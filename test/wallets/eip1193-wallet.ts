@@ -1,5 +1,5 @@
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
-import { isAddressEqual, isHex, numberToHex, type Hex } from 'viem'
+import { isAddressEqual, isHex, numberToHex, type Address, type Hex } from 'viem'
 import { callChain, signAndSend, type TestWalletChain, type TransactionParams } from './chain-rpc.js'
 import { defaultWalletStorage, recall, remember, type WalletStorage } from './connection-memory.js'
 import { announceProvider, TEST_WALLET_ICON, uuidV4, type EIP6963ProviderInfo } from './eip6963.js'
@@ -24,6 +24,8 @@ export interface TestWalletOptions {
   approval?: 'auto' | 'manual'
   /** Where the connection is remembered; default localStorage (a process map in Node). */
   storage?: WalletStorage
+  /** A smart account (ERC-1271) the key owns: reported as the wallet's account; messages are signed by the owner key. */
+  smartAccount?: Address
 }
 
 export interface TestWalletEvents {
@@ -105,6 +107,8 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
   let droppedSite = false
 
   const account = (): PrivateKeyAccount => accounts[accountIndex]!
+  /** The address the site sees: the smart account when there is one, else the key's own. */
+  const shownAddress = (): Address => options.smartAccount ?? account().address
   const chain = (): TestWalletChain => chains.get(chainId)!
   const hexChainId = (): Hex => numberToHex(chainId)
   const persist = (): void => remember(storage, storageKey, { connected, chainId, accountIndex, addedChains: addedChains() })
@@ -146,19 +150,19 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
       droppedSite = false
       emit('connect', { chainId: hexChainId() })
     }
-    emit('accountsChanged', [account().address])
+    emit('accountsChanged', [shownAddress()])
   }
 
   function requireOwnAddress(address: unknown): void {
     if (!connected) throw unauthorized('the site is not connected; call eth_requestAccounts first')
-    if (typeof address !== 'string' || !isHex(address) || !isAddressEqual(address, account().address)) {
+    if (typeof address !== 'string' || !isHex(address) || !isAddressEqual(address, shownAddress())) {
       throw unauthorized(`${String(address)} is not the connected account`)
     }
   }
 
   function permissions(): unknown[] {
     const invoker = typeof location !== 'undefined' ? location.origin : 'node'
-    const caveats = [{ type: 'restrictReturnedAccounts', value: [account().address] }]
+    const caveats = [{ type: 'restrictReturnedAccounts', value: [shownAddress()] }]
     return [{ parentCapability: 'eth_accounts', invoker, caveats, date: Date.now() }]
   }
 
@@ -178,11 +182,11 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
           await consent(method, params)
           connect()
         }
-        return [account().address]
+        return [shownAddress()]
       case 'eth_accounts':
-        return connected ? [account().address] : []
+        return connected ? [shownAddress()] : []
       case 'eth_coinbase':
-        return connected ? account().address : null
+        return connected ? shownAddress() : null
       case 'eth_chainId':
         return hexChainId()
       case 'net_version':
@@ -312,7 +316,7 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
   return {
     provider,
     get address() {
-      return account().address
+      return shownAddress()
     },
     info,
     requests,
@@ -335,7 +339,7 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
       if (index === accountIndex) return
       accountIndex = index
       persist()
-      if (connected) emit('accountsChanged', [account().address])
+      if (connected) emit('accountsChanged', [shownAddress()])
     },
     emitDisconnect() {
       connected = false

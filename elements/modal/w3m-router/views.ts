@@ -37,5 +37,10 @@ export const VIEWS: Partial<Record<RouteView, ViewEntry>> = {
     tag: 'w3m-unsupported-chain-view',
     title: () => msg('Switch Network'),
     load: () => import('../../views/w3m-unsupported-chain-view/w3m-unsupported-chain-view.js')
+  },
+  SIWXSignMessage: {
+    tag: 'w3m-siwx-sign-message-view',
+    title: () => msg('Sign In'),
+    load: () => import('../../views/w3m-siwx-sign-message-view/w3m-siwx-sign-message-view.js')
   }
 }

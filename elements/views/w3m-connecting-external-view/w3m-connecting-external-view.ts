@@ -51,7 +51,8 @@ export class W3mConnectingExternalView extends LitElement {
     const attempt = ++this.attempt
     try {
       await connectExternal(this.connector)
-      if (attempt === this.attempt && this.isConnected) closeModal(true)
+      // A feature that followed the connection (sign-in) may have moved the modal on: then it is not ours to close.
+      if (attempt === this.attempt && this.isConnected && $router.get().view === 'ConnectingExternal') closeModal(true)
     } catch (error) {
       if (attempt === this.attempt) this.failure = describeFailure(error)
     }

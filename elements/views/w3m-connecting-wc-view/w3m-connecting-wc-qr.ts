@@ -1,7 +1,7 @@
 import { css, html, LitElement } from 'lit'
 import { property } from 'lit/decorators.js'
 import { closeModal, isMobile } from '../../../controllers/modal.js'
-import type { WalletChoice } from '../../../controllers/router.js'
+import { $router, type WalletChoice } from '../../../controllers/router.js'
 import { $walletConnect, connectWalletConnect, leavePairing, refreshPairing } from '../../../controllers/walletconnect.js'
 import { copyText } from '../../copy-text.js'
 import { define } from '../../define.js'
@@ -72,9 +72,11 @@ export class W3mConnectingWcQr extends LitElement {
 
   private async connect(refresh = false): Promise<void> {
     const attempt = ++this.attempt
+    const view = $router.get().view
     try {
       await (refresh ? refreshPairing(this.wallet) : connectWalletConnect(this.wallet))
-      if (attempt === this.attempt && this.isConnected) closeModal(true)
+      // A feature that followed the connection (sign-in) may have moved the modal on: then it is not ours to close.
+      if (attempt === this.attempt && this.isConnected && $router.get().view === view) closeModal(true)
     } catch {
       // The store carries the error; the view renders it.
     }

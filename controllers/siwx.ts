@@ -1,0 +1,139 @@
+import { map } from 'nanostores'
+import { isUserRejection } from '../adapters/errors.js'
+import type { SIWXConfig, SIWXSession } from '../app-kit/siwx-types.js'
+import type { CaipNetworkId } from '../app-kit/types.js'
+import { isSessionLive, sessionExpiry } from '../siwx/message.js'
+import { siweConfigToSiwx } from '../siwx/siwe-config.js'
+import { $activeAccount } from './account.js'
+import { loadAdapter } from './adapters.js'
+import { $activeNetwork, findNetwork } from './chain.js'
+import { disconnect, type ConnectionHook } from './connection.js'
+import { connectorById } from './connectors.js'
+import { trackEvent } from './events.js'
+import { $modal, closeModal, guardClose, openModal } from './modal.js'
+import { $options } from './options.js'
+import { $router, resetView } from './router.js'
+import { $siwxSession } from './siwx-session.js'
+
+/**
+ * SPEC §4 wallet-signature sign-in: after a connect (or a chain change) on a configured network
+ * with no live session for that address and chain, the SIWXSignMessage view asks for a signature.
+ * Loaded only on sites that configure `siwx` or `siweConfig`.
+ */
+
+export interface SiwxFlowState {
+  status: 'idle' | 'signing' | 'error'
+  /** The reason the last sign-in failed, in words a person can read. */
+  error?: string
+  /** Visitors must sign in: Cancel disconnects and the sign view cannot be closed. */
+  required: boolean
+}
+
+export const $siwxFlow = map<SiwxFlowState>({ status: 'idle', required: false })
+
+let legacy: { from: unknown; config: SIWXConfig } | undefined
+
+/** The site's sign-in config: `siwx`, or `siweConfig` mapped onto it; undefined when sign-in is off. */
+export function siwxConfig(): SIWXConfig | undefined {
+  const options = $options.get()
+  if (options?.siwx) return options.siwx
+  if (!options?.siweConfig) return undefined
+  if (legacy?.from !== options.siweConfig) legacy = { from: options.siweConfig, config: siweConfigToSiwx(options.siweConfig) }
+  return legacy.config
+}
+
+// SPEC §4: close is disabled when sign-in is required, on the sign (or approve) view, with no session.
+guardClose(view => (view === 'SIWXSignMessage' || view === 'ApproveTransaction') && $siwxFlow.get().required && !$siwxSession.get())
+
+function publish(session: SIWXSession, chainId: CaipNetworkId, address: string): void {
+  const expiresAt = sessionExpiry(session.data)
+  $siwxSession.set({ address, chainId, message: session.message, signature: session.signature, ...(expiresAt !== undefined ? { expiresAt } : {}) })
+}
+
+/** Follows the connection (registered by createAppKit through `onConnectionChange`). */
+export const followConnection: ConnectionHook = async ({ reason, address, caipNetworkId }) => {
+  const config = siwxConfig()
+  if (!config) return
+  const required = config.getRequired?.() ?? false
+  $siwxFlow.setKey('required', required)
+  if (reason === 'disconnect') {
+    $siwxSession.set(undefined)
+    if (config.signOutOnDisconnect) await config.setSessions([])
+    return
+  }
+  // No prompt on a network the site does not list (UnsupportedChain handles that).
+  if (!address || !caipNetworkId || !findNetwork(caipNetworkId)) return
+  const chainId = caipNetworkId as CaipNetworkId
+  const live = (await config.getSessions(chainId, address)).find(session => isSessionLive(session.data))
+  if (live) {
+    publish(live, chainId, address)
+    if ($modal.get().open && $router.get().view === 'SIWXSignMessage') closeModal(true)
+    return
+  }
+  $siwxSession.set(undefined)
+  // After a reload, only a required sign-in asks at once; otherwise the visitor chose not to sign earlier.
+  if (reason === 'restore' && !required) return
+  $siwxFlow.set({ status: 'idle', required })
+  openModal({ view: 'SIWXSignMessage' })
+}
+
+/** What signing in needs (SPEC §5 errors, in their words): the config, the account, its network and wallet. */
+async function signInParts() {
+  const config = siwxConfig()
+  if (!config) throw new Error('SIWX is not enabled')
+  const account = $activeAccount.get()
+  if (!account.caipAddress || !account.address) throw new Error('No ActiveCaipAddress found')
+  const network = $activeNetwork.get()
+  const connector = account.connectorId ? connectorById(account.connectorId) : undefined
+  if (!network || !connector) throw new Error('No ActiveCaipNetwork or client found')
+  const adapter = await loadAdapter(network.chainNamespace)
+  if (!adapter.signMessage) throw new Error('No ConnectionController client found')
+  return { config, address: account.address, network, connector, signMessage: adapter.signMessage.bind(adapter) }
+}
+
+/**
+ * Signs in the active account: message from the config, signature from the wallet, session verified
+ * and kept, modal closed. Never rejects: a failure is `$siwxFlow.error` and the sign view shows it.
+ */
+export async function signIn(): Promise<void> {
+  $siwxFlow.set({ ...$siwxFlow.get(), status: 'signing', error: undefined })
+  let chainId: string | undefined
+  try {
+    const { config, address, network, connector, signMessage } = await signInParts()
+    chainId = network.caipNetworkId
+    const message = await config.createMessage({ accountAddress: address, chainId: network.caipNetworkId })
+    const text = message.toString()
+    const signature = await signMessage(connector, text, address)
+    const { toString: _text, ...data } = message
+    const session: SIWXSession = { data, message: text, signature }
+    await config.addSession(session)
+    publish(session, network.caipNetworkId, address)
+    $siwxFlow.set({ ...$siwxFlow.get(), status: 'idle' })
+    trackEvent('SIWX_AUTH_SUCCESS', { network: network.caipNetworkId })
+    closeModal(true)
+  } catch (error) {
+    const reason = isUserRejection(error) ? 'Signature declined' : error instanceof Error && error.message ? error.message : 'Something went wrong'
+    $siwxFlow.set({ ...$siwxFlow.get(), status: 'error', error: reason })
+    trackEvent('SIWX_AUTH_ERROR', { ...(chainId ? { network: chainId } : {}), message: reason })
+    // SPEC §4: on failure the sign view shows again, with the error.
+    if (!$modal.get().open || $router.get().view !== 'SIWXSignMessage') openModal({ view: 'SIWXSignMessage' })
+  }
+}
+
+/** SPEC §4 Cancel: a required sign-in disconnects; otherwise the modal closes; then Connect is the start again. */
+export async function cancelSignIn(): Promise<void> {
+  trackEvent('CLICK_CANCEL_SIWX')
+  $siwxFlow.set({ ...$siwxFlow.get(), status: 'idle', error: undefined })
+  if ($siwxFlow.get().required) await disconnect()
+  else closeModal(true)
+  resetView('Connect')
+}
+
+/** Signs the active account out on its active chain (`appKit` callers and the Account view). */
+export async function signOut(): Promise<void> {
+  const config = siwxConfig()
+  const session = $siwxSession.get()
+  if (!config || !session) return
+  await config.revokeSession(session.chainId, session.address)
+  $siwxSession.set(undefined)
+}

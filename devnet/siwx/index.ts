@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto'
+import { createPublicClient, http, isHex } from 'viem'
+import { parseSiweMessage } from 'viem/siwe'
+import { isOriginAllowed } from '../../clients/origins.js'
+import { HttpError, serveHttp, type RequestContext } from '../http.js'
+import { SiwxStore, type SessionRow } from './store.js'
+
+/**
+ * The sign-in session service `ServerSiwx` talks to: single-use expiring nonces, strict EIP-4361
+ * checks (domain and URI against the request's Origin, chain, times, nonce), signatures verified
+ * over the chain's RPC (EOA, ERC-1271, ERC-6492), bearer-token sessions that expire and can be
+ * signed out, and per-caller rate limits. `npm run devnet` starts it; `startSiwxService` deploys it.
+ */
+
+export interface SiwxServiceOptions {
+  /** RPC per CAIP-2 chain id: the chains sign-in is accepted on. */
+  rpcUrls: Record<string, string>
+  /** Origins allowed to sign in (`*` matches any run of characters, e.g. a port). */
+  allowedOrigins: readonly string[]
+  /** SQLite file; memory when absent. */
+  dbPath?: string
+  port?: number
+  nonceTtlMs?: number
+  /** The longest a session lives, whatever the message's expiration says. */
+  maxSessionMs?: number
+  /** Requests per minute per caller (origin and address) on each route. */
+  rateLimitPerMinute?: number
+  now?: () => number
+}
+
+export interface SiwxService {
+  url: string
+  store: SiwxStore
+  stop(): Promise<void>
+}
+
+export const SIWX_NONCE_TTL_MS = 5 * 60 * 1000
+export const SIWX_MAX_SESSION_MS = 7 * 24 * 60 * 60 * 1000
+/** Allowed clock difference for a message issued "now" by a browser. */
+const CLOCK_SKEW_MS = 5 * 60 * 1000
+
+function bearer(ctx: RequestContext): string {
+  const header = ctx.headers.authorization ?? ''
+  const match = /^Bearer ([A-Za-z0-9_-]{16,})$/.exec(header)
+  if (!match) throw new HttpError(401, 'No session: send Authorization: Bearer <token>')
+  return match[1]!
+}
+
+function sessionView(row: SessionRow) {
+  return { address: row.address, chainId: row.chainId, message: row.message, signature: row.signature, data: JSON.parse(row.data) as unknown, expiresAt: row.expiresAt }
+}
+
+function rateLimiter(perMinute: number, now: () => number) {
+  const hits = new Map<string, number[]>()
+  return (key: string) => {
+    const since = now() - 60_000
+    const recent = (hits.get(key) ?? []).filter(time => time > since)
+    if (recent.length >= perMinute) {
+      const retryAfter = Math.max(1, Math.ceil((recent[0]! + 60_000 - now()) / 1000))
+      throw new HttpError(429, 'Too many sign-in requests: try again later', { 'retry-after': String(retryAfter) })
+    }
+    recent.push(now())
+    hits.set(key, recent)
+  }
+}
+
+export async function startSiwxService(options: SiwxServiceOptions): Promise<SiwxService> {
+  const now = options.now ?? Date.now
+  const store = new SiwxStore(options.dbPath)
+  const limit = rateLimiter(options.rateLimitPerMinute ?? 120, now)
+  const nonceTtl = options.nonceTtlMs ?? SIWX_NONCE_TTL_MS
+  const maxSession = options.maxSessionMs ?? SIWX_MAX_SESSION_MS
+
+  /** The caller's origin, which must be allowed: the domain the message names is checked against it. */
+  function allowedOrigin(ctx: RequestContext): URL {
+    if (!ctx.origin) throw new HttpError(403, 'Missing Origin header')
+    if (!isOriginAllowed(ctx.origin, options.allowedOrigins)) throw new HttpError(403, `Origin ${ctx.origin.slice(0, 100)} may not sign in here`)
+    return new URL(ctx.origin)
+  }
+
+  async function verify(ctx: RequestContext) {
+    const origin = allowedOrigin(ctx)
+    const body = (ctx.body ?? {}) as { message?: unknown; signature?: unknown }
+    if (typeof body.message !== 'string' || typeof body.signature !== 'string') throw new HttpError(400, 'message and signature (strings) are required')
+    const { message, signature } = body
+    const fields = parseSiweMessage(message)
+    if (!fields.address || !fields.chainId || !fields.domain || !fields.uri || !fields.nonce || fields.version !== '1' || !fields.issuedAt) {
+      throw new HttpError(400, 'Not an EIP-4361 sign-in message')
+    }
+    limit(`verify|${ctx.origin}|${fields.address.toLowerCase()}`)
+    if (fields.domain !== origin.host) throw new HttpError(400, `Wrong domain: the message is for ${fields.domain.slice(0, 100)}, the request comes from ${origin.host}`)
+    if (new URL(fields.uri).origin !== origin.origin) throw new HttpError(400, `Wrong URI: ${fields.uri.slice(0, 100)} is not on ${origin.origin}`)
+    const chainId = `eip155:${fields.chainId}`
+    const rpcUrl = options.rpcUrls[chainId]
+    if (!rpcUrl) throw new HttpError(400, `Wrong chain: sign-in is not accepted on ${chainId}`)
+    const time = now()
+    if (fields.expirationTime && fields.expirationTime.getTime() <= time) throw new HttpError(400, 'The sign-in message has expired')
+    if (fields.notBefore && fields.notBefore.getTime() > time) throw new HttpError(400, 'The sign-in message is not valid yet')
+    if (fields.issuedAt.getTime() > time + CLOCK_SKEW_MS) throw new HttpError(400, 'The sign-in message is issued in the future')
+    const nonce = store.consumeNonce(fields.nonce, time)
+    if (nonce === 'unknown') throw new HttpError(400, 'Unknown nonce: ask /nonce for one')
+    if (nonce === 'used') throw new HttpError(400, 'Nonce already used')
+    if (nonce === 'expired') throw new HttpError(400, 'Nonce expired')
+    if (!isHex(signature)) throw new HttpError(401, 'Invalid signature')
+    const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 0 }) })
+    const valid = await client.verifyMessage({ address: fields.address, message, signature }).catch(() => false)
+    if (!valid) throw new HttpError(401, 'Invalid signature')
+
+    const token = randomBytes(32).toString('base64url')
+    const expiresAt = Math.min(time + maxSession, fields.expirationTime?.getTime() ?? Number.POSITIVE_INFINITY)
+    const data = {
+      accountAddress: fields.address,
+      chainId,
+      domain: fields.domain,
+      uri: fields.uri,
+      version: '1',
+      nonce: fields.nonce,
+      issuedAt: fields.issuedAt.toISOString(),
+      ...(fields.statement ? { statement: fields.statement } : {}),
+      ...(fields.expirationTime ? { expirationTime: fields.expirationTime.toISOString() } : {}),
+      ...(fields.notBefore ? { notBefore: fields.notBefore.toISOString() } : {}),
+      ...(fields.requestId ? { requestId: fields.requestId } : {}),
+      ...(fields.resources?.length ? { resources: fields.resources } : {})
+    }
+    const row = { token, address: fields.address, chainId, message, signature, data: JSON.stringify(data), expiresAt }
+    store.addSession(row)
+    return { token, session: sessionView({ ...row, revoked: 0 }) }
+  }
+
+  function liveSession(ctx: RequestContext): SessionRow {
+    const row = store.session(bearer(ctx))
+    if (!row || row.revoked) throw new HttpError(401, 'No session')
+    if (row.expiresAt <= now()) throw new HttpError(401, 'Session expired')
+    return row
+  }
+
+  const service = await serveHttp({
+    name: 'siwx',
+    port: options.port ?? 0,
+    routes: [
+      {
+        method: 'GET',
+        path: '/nonce',
+        handle: ctx => {
+          allowedOrigin(ctx)
+          limit(`nonce|${ctx.origin}|${ctx.raw.socket.remoteAddress ?? ''}`)
+          const nonce = randomBytes(12).toString('hex')
+          store.addNonce(nonce, now() + nonceTtl)
+          return { nonce }
+        }
+      },
+      { method: 'POST', path: '/verify', handle: verify },
+      { method: 'GET', path: '/session', handle: ctx => ({ session: sessionView(liveSession(ctx)) }) },
+      {
+        method: 'POST',
+        path: '/signout',
+        handle: ctx => {
+          if (!store.revoke(bearer(ctx))) throw new HttpError(401, 'No session')
+          return { success: true }
+        }
+      }
+    ]
+  })
+
+  return {
+    url: service.url,
+    store,
+    async stop() {
+      await service.stop()
+      store.close()
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import type { Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { createSiweMessage } from 'viem/siwe'
+import { SiweMessage } from 'siwe'
+import { smartAccount } from '../chains/deploy.js'
+import { startEvmChains, type EvmDevnet } from '../chains/evm.js'
+import { startSiwxService, type SiwxService } from './index.js'
+
+const ORIGIN = 'http://localhost:5173'
+let evm: EvmDevnet
+let service: SiwxService
+let clock = Date.now()
+
+async function call(path: string, init: { method?: string; body?: unknown; token?: string; origin?: string } = {}) {
+  const response = await fetch(service.url + path, {
+    method: init.method ?? 'GET',
+    headers: {
+      origin: init.origin ?? ORIGIN,
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {})
+    },
+    ...(init.body ? { body: JSON.stringify(init.body) } : {})
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+async function signedIn(overrides: Partial<Parameters<typeof createSiweMessage>[0]> = {}, key: Hex = evm.accounts[0]!) {
+  const account = privateKeyToAccount(key)
+  const { body } = await call('/nonce')
+  const message = createSiweMessage({
+    address: account.address,
+    chainId: 1,
+    domain: 'localhost:5173',
+    uri: `${ORIGIN}/`,
+    version: '1',
+    nonce: body.nonce as string,
+    issuedAt: new Date(clock),
+    expirationTime: new Date(clock + 3_600_000),
+    ...overrides
+  })
+  return { message, signature: await account.signMessage({ message }), address: account.address }
+}
+
+describe('SIWX session service', () => {
+  before(async () => {
+    evm = await startEvmChains({ chainIds: [1] })
+    service = await startSiwxService({ rpcUrls: { 'eip155:1': evm.chains[0]!.rpcUrl }, allowedOrigins: ['http://localhost:*'], now: () => clock, rateLimitPerMinute: 50 })
+  })
+  after(async () => {
+    await service.stop()
+    await evm.stop()
+  })
+
+  it('a valid EIP-4361 sign-in gets a session that standard parsers agree with, and signing out ends it', async () => {
+    const { message, signature, address } = await signedIn()
+    assert.equal(new SiweMessage(message).address, address, 'the siwe package parses the message')
+    const verified = await call('/verify', { method: 'POST', body: { message, signature } })
+    assert.equal(verified.status, 200, JSON.stringify(verified.body))
+    const token = verified.body.token as string
+    const session = await call('/session', { token })
+    assert.equal((session.body.session as { address: string }).address, address)
+    assert.equal((await call('/signout', { method: 'POST', token })).status, 200)
+    assert.deepEqual(await call('/session', { token }), { status: 401, body: { message: 'No session' } })
+  })
+
+  it('a replayed nonce is refused', async () => {
+    const first = await signedIn()
+    assert.equal((await call('/verify', { method: 'POST', body: first })).status, 200)
+    assert.deepEqual(await call('/verify', { method: 'POST', body: first }), { status: 400, body: { message: 'Nonce already used' } })
+  })
+
+  it('an expired message is refused', async () => {
+    const old = await signedIn({ issuedAt: new Date(clock - 7_200_000), expirationTime: new Date(clock - 60_000) })
+    assert.deepEqual(await call('/verify', { method: 'POST', body: old }), { status: 400, body: { message: 'The sign-in message has expired' } })
+  })
+
+  it('an expired nonce is refused', async () => {
+    const late = await signedIn()
+    clock += 6 * 60_000
+    try {
+      assert.deepEqual(await call('/verify', { method: 'POST', body: late }), { status: 400, body: { message: 'Nonce expired' } })
+    } finally {
+      clock -= 6 * 60_000
+    }
+  })
+
+  it('a message for another domain is refused', async () => {
+    const phished = await signedIn({ domain: 'evil.example', uri: 'https://evil.example/' })
+    const answer = await call('/verify', { method: 'POST', body: phished })
+    assert.equal(answer.status, 400)
+    assert.match(answer.body.message as string, /^Wrong domain: the message is for evil\.example/)
+  })
+
+  it('a message for a chain the service does not accept is refused', async () => {
+    const other = await signedIn({ chainId: 999 })
+    assert.deepEqual(await call('/verify', { method: 'POST', body: other }), { status: 400, body: { message: 'Wrong chain: sign-in is not accepted on eip155:999' } })
+  })
+
+  it('a signature from another address is refused', async () => {
+    const claimed = await signedIn()
+    const impostor = privateKeyToAccount(evm.accounts[1]!)
+    const signature = await impostor.signMessage({ message: claimed.message })
+    assert.deepEqual(await call('/verify', { method: 'POST', body: { message: claimed.message, signature } }), { status: 401, body: { message: 'Invalid signature' } })
+  })
+
+  it('a tampered message is refused', async () => {
+    const genuine = await signedIn()
+    const edited = genuine.message.replace(/Expiration Time: .*/, `Expiration Time: ${new Date(clock + 99 * 3_600_000).toISOString()}`)
+    assert.notEqual(edited, genuine.message)
+    assert.deepEqual(await call('/verify', { method: 'POST', body: { message: edited, signature: genuine.signature } }), { status: 401, body: { message: 'Invalid signature' } })
+  })
+
+  it('an ERC-1271 smart account signs in through its owner', async () => {
+    const owner = privateKeyToAccount(evm.accounts[0]!)
+    assert.equal(owner.address, smartAccount.owner)
+    const { body } = await call('/nonce')
+    const message = createSiweMessage({ address: smartAccount.address, chainId: 1, domain: 'localhost:5173', uri: `${ORIGIN}/`, version: '1', nonce: body.nonce as string, issuedAt: new Date(clock) })
+    const verified = await call('/verify', { method: 'POST', body: { message, signature: await owner.signMessage({ message }) } })
+    assert.equal(verified.status, 200, JSON.stringify(verified.body))
+    const impostor = privateKeyToAccount(evm.accounts[2]!)
+    const again = await call('/nonce')
+    const second = createSiweMessage({ address: smartAccount.address, chainId: 1, domain: 'localhost:5173', uri: `${ORIGIN}/`, version: '1', nonce: again.body.nonce as string, issuedAt: new Date(clock) })
+    assert.deepEqual(await call('/verify', { method: 'POST', body: { message: second, signature: await impostor.signMessage({ message: second }) } }), { status: 401, body: { message: 'Invalid signature' } })
+  })
+
+  it('an origin outside the allowed list gets no nonce', async () => {
+    assert.deepEqual(await call('/nonce', { origin: 'https://evil.example' }), { status: 403, body: { message: 'Origin https://evil.example may not sign in here' } })
+  })
+
+  it('too many requests from one caller are refused with Retry-After', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 55; i++) statuses.push((await call('/nonce', { origin: 'http://localhost:9999' })).status)
+    assert.equal(statuses.filter(status => status === 200).length, 50)
+    assert.equal(statuses.at(-1), 429)
+  })
+})

@@ -1,0 +1,15 @@
+import { createPublicClient, http, isHex, type Hex } from 'viem'
+import type { CaipNetworkId } from '../app-kit/types.js'
+
+/**
+ * True when `signature` signs `message` for `address` on an eip155 chain, through the chain's RPC:
+ * EOAs by recovery, deployed smart accounts by ERC-1271, counterfactual ones by ERC-6492.
+ */
+export async function verifySiwxSignature(input: { message: string; signature: string; address: string; chainId: CaipNetworkId; rpcUrl: string }): Promise<boolean> {
+  const [namespace] = input.chainId.split(':')
+  // Other namespaces get CAIP-122 messages; their verifiers come with their adapters.
+  if (namespace !== 'eip155') throw new Error(`Sign-in verification is not available on ${namespace} yet`)
+  if (!isHex(input.signature) || !isHex(input.address)) return false
+  const client = createPublicClient({ transport: http(input.rpcUrl, { retryCount: 0 }) })
+  return client.verifyMessage({ address: input.address as Hex, message: input.message, signature: input.signature as Hex })
+}
