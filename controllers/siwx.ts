@@ -1,12 +1,13 @@
 import { map } from 'nanostores'
 import { isUserRejection } from '../adapters/errors.js'
+import type { OneClickRequest, OneClickSignature } from '../adapters/walletconnect/provider.js'
 import type { SIWXConfig, SIWXSession } from '../app-kit/siwx-types.js'
 import type { CaipNetworkId } from '../app-kit/types.js'
 import { isSessionLive, sessionExpiry } from '../siwx/message.js'
 import { siweConfigToSiwx } from '../siwx/siwe-config.js'
 import { $activeAccount } from './account.js'
 import { loadAdapter } from './adapters.js'
-import { $activeNetwork, findNetwork } from './chain.js'
+import { $activeNetwork, $chain, findNetwork } from './chain.js'
 import { disconnect, type ConnectionHook } from './connection.js'
 import { connectorById } from './connectors.js'
 import { trackEvent } from './events.js'
@@ -136,4 +137,62 @@ export async function signOut(): Promise<void> {
   if (!config || !session) return
   await config.revokeSession(session.chainId, session.address)
   $siwxSession.set(undefined)
+}
+
+const NO_ADDRESS = '0x0000000000000000000000000000000000000000'
+
+/** The message data a CACAO payload stands for (`iss` is `did:pkh:<chain>:<address>`). */
+function cacaoData(payload: OneClickSignature['cacao']['p']): SIWXSession['data'] {
+  const [, , namespace, reference, address] = payload.iss.split(':')
+  return {
+    accountAddress: address ?? '',
+    chainId: `${namespace}:${reference}` as CaipNetworkId,
+    domain: payload.domain,
+    uri: payload.aud ?? '',
+    version: '1',
+    nonce: payload.nonce,
+    issuedAt: payload.iat ?? new Date().toISOString(),
+    ...(payload.statement ? { statement: payload.statement } : {}),
+    ...(payload.exp ? { expirationTime: payload.exp } : {}),
+    ...(payload.nbf ? { notBefore: payload.nbf } : {}),
+    ...(payload.requestId ? { requestId: payload.requestId } : {}),
+    ...(payload.resources?.length ? { resources: payload.resources } : {})
+  }
+}
+
+/**
+ * SPEC §5: WalletConnect's authenticate (one approval connects and signs) when sign-in is on and
+ * every configured chain is eip155. The request borrows the config's nonce, domain, URI, statement
+ * and expiry (the address is the wallet's to fill in); `keep` verifies and stores what came back.
+ */
+export async function oneClickSignIn(): Promise<{ request: OneClickRequest; keep(signed: OneClickSignature[]): Promise<void> } | undefined> {
+  const config = siwxConfig()
+  const networks = $chain.get().networks
+  if (!config || networks.length === 0 || !networks.every(network => network.chainNamespace === 'eip155')) return undefined
+  const first = $activeNetwork.get() ?? networks[0]!
+  const template = await config.createMessage({ accountAddress: NO_ADDRESS, chainId: first.caipNetworkId })
+  const chains = [first.caipNetworkId, ...networks.map(network => network.caipNetworkId).filter(id => id !== first.caipNetworkId)]
+  return {
+    request: {
+      domain: template.domain,
+      uri: template.uri,
+      nonce: template.nonce,
+      chains,
+      ...(template.statement ? { statement: template.statement } : {}),
+      ...(template.expirationTime ? { exp: template.expirationTime } : {}),
+      ...(template.resources?.length ? { resources: template.resources } : {})
+    },
+    async keep(signed) {
+      for (const { message, signature, cacao } of signed) {
+        const data = cacaoData(cacao.p)
+        try {
+          await config.addSession({ data, message, signature, cacao })
+          trackEvent('SIWX_AUTH_SUCCESS', { network: data.chainId, method: 'walletconnect-authenticate' })
+        } catch (error) {
+          // Not kept: the connection goes on and the plain sign-in asks once it is adopted.
+          trackEvent('SIWX_AUTH_ERROR', { network: data.chainId, message: error instanceof Error ? error.message : String(error) })
+        }
+      }
+    }
+  }
 }

@@ -56,6 +56,13 @@ function loadSession(): Promise<WalletConnectSession> {
   return session
 }
 
+/** One-click sign-in's request, on sites with sign-in whose chains are all eip155 (its code loads only there). */
+async function oneClickSignIn() {
+  const options = $options.get()
+  if (!options?.siwx && !options?.siweConfig) return undefined
+  return (await import('./siwx.js')).oneClickSignIn()
+}
+
 /** Starts loading the SDK and its relay socket now, so the pairing view finds them (or nearly) ready. */
 export function warmWalletConnect(): void {
   loadSession().catch(() => undefined)
@@ -125,10 +132,12 @@ export function connectWalletConnect(wallet?: WalletChoice, options: { refresh?:
   $walletConnect.set({ buffering: true })
   const run = (async () => {
     try {
-      const loaded = await loadSession()
-      await loaded.pair(uri => {
+      const [loaded, signIn] = await Promise.all([loadSession(), oneClickSignIn()])
+      const showUri = (uri: string) => {
         if (mine === attempt) $walletConnect.set({ wcUri: uri, wcPairingExpiry: pairingExpiryOf(uri), buffering: false })
-      })
+      }
+      if (signIn) await signIn.keep(await loaded.authenticate(signIn.request, showUri))
+      else await loaded.pair(showUri)
       await adoptSession(loaded, wallet)
       if (mine === attempt) $walletConnect.set({ buffering: false })
     } catch (error) {

@@ -26,10 +26,35 @@ export interface WalletConnectSession {
   peer(): { name: string; icon?: string } | undefined
   /** Proposes a session; `onUri` gets each wc: URI to show. Resolves once the wallet approves. */
   pair(onUri: (uri: string) => void): Promise<void>
+  /**
+   * One-click sign-in: pairs with `wc_sessionAuthenticate` (the wallet connects and signs the
+   * sign-in in one approval); resolves with each signed message. A wallet without it answers
+   * the fallback proposal instead: then the list is empty and the plain sign-in follows.
+   */
+  authenticate(request: OneClickRequest, onUri: (uri: string) => void): Promise<OneClickSignature[]>
   /** Fires with the SPEC §8 text when the relay drops the socket with code 3000. */
   onRelayError(listener: (message: string) => void): () => void
   /** Stops the SDK's timers and closes its socket (a page never needs it; a Node process does, to exit). */
   close(): Promise<void>
+}
+
+/** What a one-click sign-in asks the wallet to sign (CAIP-122 fields; the wallet adds its address). */
+export interface OneClickRequest {
+  domain: string
+  uri: string
+  nonce: string
+  /** CAIP-2 ids, the one to sign on first. */
+  chains: string[]
+  statement?: string
+  exp?: string
+  resources?: string[]
+}
+
+/** A sign-in the wallet signed: the exact text (as the SDK formats the CACAO), its signature, the CACAO. */
+export interface OneClickSignature {
+  message: string
+  signature: string
+  cacao: { p: { iss: string; domain: string; aud?: string; nonce: string; iat?: string; exp?: string; nbf?: string; statement?: string; requestId?: string; resources?: string[] } }
 }
 
 /** The SDK rejects with plain `{ code, message }` objects: give callers an Error with the code. */
@@ -157,6 +182,25 @@ export async function startWalletConnect(config: WalletConnectConfig): Promise<W
       try {
         const session = await universal.connect({ optionalNamespaces: buildNamespaces(config.networks, config.customRpcUrls) })
         if (!session) throw new Error('The wallet returned no session')
+      } finally {
+        if (showUri === onUri) showUri = undefined
+      }
+    },
+    async authenticate(request, onUri) {
+      showUri = onUri
+      try {
+        const namespaces = buildNamespaces(config.networks, config.customRpcUrls)
+        const result = await universal.authenticate({
+          ...request,
+          methods: namespaces.eip155?.methods ?? [],
+          optionalNamespaces: namespaces
+        } as unknown as Parameters<typeof universal.authenticate>[0])
+        if (!result?.session) throw new Error('The wallet returned no session')
+        return (result.auths ?? []).map(cacao => ({
+          message: universal.client.formatAuthMessage({ request: cacao.p, iss: cacao.p.iss }),
+          signature: cacao.s.s,
+          cacao: cacao as unknown as OneClickSignature['cacao']
+        }))
       } finally {
         if (showUri === onUri) showUri = undefined
       }
