@@ -3,7 +3,6 @@ export type { AppKit, AppKitAccount, AppKitNetwork, AppKitState } from './app-ki
 export type { TrackedEvent, TrackedEventName } from './controllers/events.js'
 export type { RouteView } from './controllers/router.js'
 export * from './app-kit/types.js'
-export type * from './app-kit/siwx-types.js'
 export { defineNetwork } from './networks.js'
 export { SDK_TYPE, SDK_VERSION } from './app-kit/version.js'
 import './elements/modal/buttons.js'

@@ -1,4 +1,4 @@
-import type { Eip1193Provider } from './types.js'
+import type { AccountState, AppKitOptions, AppKitSession, CaipNetwork, ChainNamespace, Eip1193Provider, Locale, ThemeMode, ThemeVariables } from './types.js'
 import { $activeAccount, $accounts } from '../controllers/account.js'
 import { SUPPORTED_NAMESPACES } from '../controllers/adapters.js'
 import { $activeNetwork, $chain, namespacesOf, setAdapterNamespaces, setNetworks } from '../controllers/chain.js'
@@ -16,8 +16,6 @@ import { $siwxSession } from '../controllers/siwx-session.js'
 import { afterNextPaint, whenIdle } from '../elements/after-paint.js'
 import { applyLocale, preferredLocale } from '../elements/locale.js'
 import { prefetchModalWhenIdle, preloadModal } from '../elements/modal/preload.js'
-import type { AppKitSession } from './siwx-types.js'
-import type { AccountState, AppKitOptions, CaipNetwork, ChainNamespace, Locale, ThemeMode, ThemeVariables } from './types.js'
 
 export interface AppKitState {
   open: boolean

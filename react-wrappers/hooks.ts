@@ -8,8 +8,7 @@ import { $lastEvent } from '../controllers/events.js'
 import { $modal } from '../controllers/modal.js'
 import { $siwxSession } from '../controllers/siwx-session.js'
 import { $theme, setThemeMode, setThemeVariables } from '../controllers/theme.js'
-import type { CaipNetwork, ChainNamespace, Eip1193Provider } from '../app-kit/types.js'
-import type { AppKitSession } from '../app-kit/siwx-types.js'
+import type { AppKitSession, CaipNetwork, ChainNamespace, Eip1193Provider } from '../app-kit/types.js'
 
 /** Reads a store in a component; on the server it renders the store's initial value. */
 function useStore<T>(store: ReadableAtom<T>): T {

@@ -1,5 +1,4 @@
-import type { SIWXConfig, SIWXMessage, SIWXSession } from '../app-kit/siwx-types.js'
-import type { CaipNetworkId } from '../app-kit/types.js'
+import type { CaipNetworkId, SIWXConfig, SIWXMessage, SIWXSession } from '../app-kit/types.js'
 import { readStored, writeStored } from '../controllers/storage.js'
 import { pageMessageData, toSiwxMessage } from './message.js'
 

@@ -1,5 +1,4 @@
-import type { SIWEConfig, SIWXConfig, SIWXMessage, SIWXSession } from '../app-kit/siwx-types.js'
-import type { CaipNetworkId } from '../app-kit/types.js'
+import type { CaipNetworkId, SIWEConfig, SIWXConfig, SIWXMessage, SIWXSession } from '../app-kit/types.js'
 import { formatSiwxMessage, pageMessageData } from './message.js'
 
 /** The legacy `siweConfig` options as a SIWX config: the same flow, the site's own nonce, message and verification. */

@@ -10,6 +10,7 @@ import { hideToast } from '../controllers/toast.js'
 import { resetServices } from '../controllers/services.js'
 import { clearStored } from '../controllers/storage.js'
 import { resetOriginCheck } from '../controllers/telemetry.js'
+import { $siwxSession } from '../controllers/siwx-session.js'
 
 /** Puts every store back to its initial state, and clears stored keys (between unit tests). */
 export function resetControllers(): void {
@@ -25,4 +26,5 @@ export function resetControllers(): void {
   clearStored()
   resetServices()
   resetOriginCheck()
+  $siwxSession.set(undefined)
 }

@@ -11,6 +11,13 @@ import '../../ui/wui-text/wui-text.js'
 import '../../ui/wui-wallet-image/wui-wallet-image.js'
 import { viewStyles } from '../view.styles.js'
 
+/** Errors come from wallets and sign-in services: a few lines at most, never a wall of text. */
+const MAX_ERROR_LENGTH = 160
+
+function shortened(text: string): string {
+  return text.length > MAX_ERROR_LENGTH ? `${text.slice(0, MAX_ERROR_LENGTH - 1)}…` : text
+}
+
 /**
  * @summary SIWXSignMessage: asks the connected wallet to sign the site's sign-in message, with
  * the site's name and icon, what signing means, Cancel and Sign; a failure shows why.
@@ -57,7 +64,7 @@ export class W3mSiwxSignMessageView extends LitElement {
             : msg('Sign this message to prove you own this wallet and proceed. Signing costs nothing and sends no transaction.')}
         </wui-text>
         ${flow.status === 'error'
-          ? html`<wui-text variant="small-500" color="error-100" align="center" role="alert" data-testid="siwx-error" class="reason">${errorText(flow.error ?? 'Something went wrong')}</wui-text>`
+          ? html`<wui-text variant="small-500" color="error-100" align="center" role="alert" data-testid="siwx-error" class="reason">${shortened(errorText(flow.error ?? 'Something went wrong'))}</wui-text>`
           : nothing}
       </div>
       <div class="actions">
