@@ -14,13 +14,14 @@ export interface NetworkDefinition {
 }
 
 /** Any chain as a CAIP network: `caipNetworkId` is `namespace:id`. */
+/*#__NO_SIDE_EFFECTS__*/
 export function defineNetwork(definition: NetworkDefinition): CaipNetwork {
   return { ...definition, caipNetworkId: `${definition.chainNamespace}:${definition.id}` as CaipNetworkId }
 }
 
 const ETH = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 
-export const mainnet = defineNetwork({
+export const mainnet = /* @__PURE__ */ defineNetwork({
   id: 1,
   chainNamespace: 'eip155',
   name: 'Ethereum',
@@ -29,7 +30,7 @@ export const mainnet = defineNetwork({
   blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io' } }
 })
 
-export const sepolia = defineNetwork({
+export const sepolia = /* @__PURE__ */ defineNetwork({
   id: 11155111,
   chainNamespace: 'eip155',
   name: 'Sepolia',
@@ -39,7 +40,7 @@ export const sepolia = defineNetwork({
   testnet: true
 })
 
-export const bsc = defineNetwork({
+export const bsc = /* @__PURE__ */ defineNetwork({
   id: 56,
   chainNamespace: 'eip155',
   name: 'BNB Smart Chain',
@@ -48,7 +49,7 @@ export const bsc = defineNetwork({
   blockExplorers: { default: { name: 'BscScan', url: 'https://bscscan.com' } }
 })
 
-export const polygon = defineNetwork({
+export const polygon = /* @__PURE__ */ defineNetwork({
   id: 137,
   chainNamespace: 'eip155',
   name: 'Polygon',
@@ -57,7 +58,7 @@ export const polygon = defineNetwork({
   blockExplorers: { default: { name: 'PolygonScan', url: 'https://polygonscan.com' } }
 })
 
-export const arbitrum = defineNetwork({
+export const arbitrum = /* @__PURE__ */ defineNetwork({
   id: 42161,
   chainNamespace: 'eip155',
   name: 'Arbitrum One',
@@ -66,7 +67,7 @@ export const arbitrum = defineNetwork({
   blockExplorers: { default: { name: 'Arbiscan', url: 'https://arbiscan.io' } }
 })
 
-export const optimism = defineNetwork({
+export const optimism = /* @__PURE__ */ defineNetwork({
   id: 10,
   chainNamespace: 'eip155',
   name: 'OP Mainnet',
@@ -75,7 +76,7 @@ export const optimism = defineNetwork({
   blockExplorers: { default: { name: 'Optimism Explorer', url: 'https://optimistic.etherscan.io' } }
 })
 
-export const base = defineNetwork({
+export const base = /* @__PURE__ */ defineNetwork({
   id: 8453,
   chainNamespace: 'eip155',
   name: 'Base',
@@ -86,7 +87,7 @@ export const base = defineNetwork({
 
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 }
 
-export const solana = defineNetwork({
+export const solana = /* @__PURE__ */ defineNetwork({
   id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   chainNamespace: 'solana',
   name: 'Solana',
@@ -95,7 +96,7 @@ export const solana = defineNetwork({
   blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } }
 })
 
-export const solanaDevnet = defineNetwork({
+export const solanaDevnet = /* @__PURE__ */ defineNetwork({
   id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   chainNamespace: 'solana',
   name: 'Solana Devnet',
@@ -105,7 +106,7 @@ export const solanaDevnet = defineNetwork({
   testnet: true
 })
 
-export const solanaTestnet = defineNetwork({
+export const solanaTestnet = /* @__PURE__ */ defineNetwork({
   id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   chainNamespace: 'solana',
   name: 'Solana Testnet',
@@ -117,7 +118,7 @@ export const solanaTestnet = defineNetwork({
 
 const BTC = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 }
 
-export const bitcoin = defineNetwork({
+export const bitcoin = /* @__PURE__ */ defineNetwork({
   id: '000000000019d6689c085ae165831e93',
   chainNamespace: 'bip122',
   name: 'Bitcoin',
@@ -125,7 +126,7 @@ export const bitcoin = defineNetwork({
   rpcUrls: { default: { http: ['https://rpc.walletconnect.org/v1'] } }
 })
 
-export const bitcoinTestnet = defineNetwork({
+export const bitcoinTestnet = /* @__PURE__ */ defineNetwork({
   id: '000000000933ea01ad0ee984209779ba',
   chainNamespace: 'bip122',
   name: 'Bitcoin Testnet',

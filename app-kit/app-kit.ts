@@ -2,11 +2,12 @@ import type { AccountState, AppKitOptions, AppKitSession, CaipNetwork, ChainName
 import { $activeAccount, $accounts } from '../controllers/account.js'
 import { SUPPORTED_NAMESPACES } from '../controllers/adapters.js'
 import { $activeNetwork, $chain, namespacesOf, setAdapterNamespaces, setNetworks } from '../controllers/chain.js'
-import { disconnect, onConnectionChange, restoreConnections, switchNetwork } from '../controllers/connection.js'
+import { onConnectionChange } from '../controllers/connection-hooks.js'
+import { disconnectLazily, restoreRememberedConnections, switchNetworkLazily } from '../controllers/connection-start.js'
 import { connectorById, watchInjectedConnectors } from '../controllers/connectors.js'
 import { subscribeEvents, trackEvent, type TrackedEvent } from '../controllers/events.js'
 import { $modal, closeModal, openModal, setInitialized } from '../controllers/modal.js'
-import { registerWalletConnect } from '../controllers/walletconnect.js'
+import { registerWalletConnect } from '../controllers/walletconnect-connector.js'
 import { $options, setOptions } from '../controllers/options.js'
 import type { RouteView } from '../controllers/router.js'
 import { checkAllowedOrigins, startTelemetry } from '../controllers/telemetry.js'
@@ -147,7 +148,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
   if (optionsReady) startTelemetry()
   trackEvent('INITIALIZE', { projectId: options.projectId, networks: options.networks?.map(n => n.caipNetworkId) })
   setInitialized()
-  if (optionsReady) void restoreConnections()
+  if (optionsReady) void restoreRememberedConnections()
 
   instance = {
     async open(openOptions) {
@@ -170,13 +171,13 @@ export function createAppKit(options: AppKitOptions): AppKit {
     subscribeAccount: callback => $activeAccount.listen(() => callback(account())),
     getNetwork: network,
     subscribeNetwork: callback => $activeNetwork.listen(() => callback(network())),
-    switchNetwork,
+    switchNetwork: switchNetworkLazily,
     getWalletInfo: () => $activeAccount.get().connectedWalletInfo,
     getWalletProvider(namespace) {
       const connectorId = (namespace ? $accounts.get()[namespace] : $activeAccount.get())?.connectorId
       return connectorId ? connectorById(connectorId)?.provider : undefined
     },
-    disconnect,
+    disconnect: disconnectLazily,
     setThemeMode,
     setThemeVariables,
     getThemeMode: () => $theme.get().themeMode ?? resolvedThemeMode(),

@@ -10,8 +10,8 @@ import { $modal, closeModal, openModal } from './modal.js'
 import { $options } from './options.js'
 import { $router, resetView } from './router.js'
 import { readStored, removeStored, writeStored } from './storage.js'
+import { CONNECTION_STATUS_KEY, runConnectionHooks } from './connection-hooks.js'
 
-export const CONNECTION_STATUS_KEY = 'connection-status'
 /** How long a restore waits for the remembered wallet to announce itself. */
 export const RESTORE_WAIT_MS = 1500
 
@@ -21,30 +21,6 @@ interface StoredConnection {
 }
 
 const unwatchers = new Map<ChainNamespace, () => void>()
-
-/** Why a connection hook runs: a new connection, one restored after a reload, a chain change, a disconnect. */
-export type ConnectionChange = 'connect' | 'restore' | 'chain' | 'disconnect'
-export type ConnectionHook = (change: { namespace: ChainNamespace; reason: ConnectionChange; address?: string; caipNetworkId?: string }) => void | Promise<void>
-
-const connectionHooks = new Set<ConnectionHook>()
-
-/** Features that follow the connection (sign-in) register here; connecting waits for them. Returns the unregister. */
-export function onConnectionChange(hook: ConnectionHook): () => void {
-  connectionHooks.add(hook)
-  return () => connectionHooks.delete(hook)
-}
-
-async function runConnectionHooks(namespace: ChainNamespace, reason: ConnectionChange): Promise<void> {
-  const { address } = accountOf(namespace)
-  const caipNetworkId = $chain.get().activeNetworks[namespace]?.caipNetworkId
-  for (const hook of connectionHooks) {
-    try {
-      await hook({ namespace, reason, ...(address ? { address } : {}), ...(caipNetworkId ? { caipNetworkId } : {}) })
-    } catch {
-      // A feature's failure (a sign-in service down) never undoes the connection itself.
-    }
-  }
-}
 
 function storedConnections(): Partial<Record<ChainNamespace, StoredConnection>> {
   return readStored(CONNECTION_STATUS_KEY) ?? {}

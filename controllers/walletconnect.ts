@@ -3,12 +3,11 @@ import type { WalletConnectSession } from '../adapters/walletconnect/provider.js
 import type { Connector } from '../app-kit/types.js'
 import { loadAdapter } from './adapters.js'
 import { adopt } from './connection.js'
-import { addConnector, addRecentWallet, connectorById } from './connectors.js'
+import { addRecentWallet, connectorById } from './connectors.js'
 import { trackEvent } from './events.js'
 import { $options } from './options.js'
 import type { WalletChoice } from './router.js'
-
-export const WALLET_CONNECT_ID = 'walletConnect'
+import { WALLET_CONNECT_ID, walletConnectConnector, walletConnectSession } from './walletconnect-connector.js'
 
 /** SPEC §3 connection state, WalletConnect part. */
 export interface WalletConnectState {
@@ -23,65 +22,26 @@ export interface WalletConnectState {
 
 export const $walletConnect = map<WalletConnectState>({ buffering: false })
 
-let session: Promise<WalletConnectSession> | undefined
-let loadedSession: WalletConnectSession | undefined
+const watchedSessions = new WeakSet<WalletConnectSession>()
+
+/** The SDK session of the pairing flow; its relay failures (SPEC §8) show in the flow's state. */
+async function loadSession(): Promise<WalletConnectSession> {
+  const loaded = await walletConnectSession()
+  if (!watchedSessions.has(loaded)) {
+    watchedSessions.add(loaded)
+    loaded.onRelayError(message => $walletConnect.set({ ...$walletConnect.get(), buffering: false, wcError: message }))
+  }
+  return loaded
+}
+
 let attempt = 0
 let pending: Promise<void> | undefined
-
-/** The SDK loads here, on the first WalletConnect flow or restore: never with the page. */
-function loadSession(): Promise<WalletConnectSession> {
-  const options = $options.get()
-  // Checked before the import: without a project there is nothing to pair, so no SDK to load.
-  if (!options) return Promise.reject(new Error('Project ID Not Configured'))
-  session ??= import('../adapters/walletconnect/provider.js')
-    .then(module => {
-      return module.startWalletConnect({
-        projectId: options.projectId,
-        relayUrl: options.relayUrl,
-        metadata: options.metadata,
-        verifyUrl: options.verifyUrl,
-        networks: options.networks,
-        customRpcUrls: options.customRpcUrls
-      })
-    })
-    .then(loaded => {
-      loadedSession = loaded
-      loaded.onRelayError(message => $walletConnect.set({ ...$walletConnect.get(), buffering: false, wcError: message }))
-      return loaded
-    })
-    .catch(error => {
-      session = undefined
-      throw error
-    })
-  return session
-}
 
 /** One-click sign-in's request, on sites with sign-in whose chains are all eip155 (its code loads only there). */
 async function oneClickSignIn() {
   const options = $options.get()
   if (!options?.siwx && !options?.siweConfig) return undefined
   return (await import('./siwx.js')).oneClickSignIn()
-}
-
-/** Starts loading the SDK and its relay socket now, so the pairing view finds them (or nearly) ready. */
-export function warmWalletConnect(): void {
-  loadSession().catch(() => undefined)
-}
-
-/** The WalletConnect connector: registered at createAppKit, its SDK resolved on first need. */
-export function walletConnectConnector(): Connector {
-  return {
-    id: WALLET_CONNECT_ID,
-    name: 'WalletConnect',
-    type: 'WALLET_CONNECT',
-    chain: 'eip155',
-    getProvider: async () => (await loadSession()).provider,
-    walletInfo: () => loadedSession?.peer()
-  }
-}
-
-export function registerWalletConnect(): void {
-  addConnector(walletConnectConnector())
 }
 
 /** The pairing's expiry from the URI's `expiryTimestamp` (seconds), in epoch ms. */

@@ -4,7 +4,7 @@ import { allWalletsCountLabel, connectRows, type ConnectRow } from '../../../con
 import { $connectors, leadsToWalletConnect, recentWallets, selectWallet } from '../../../controllers/connectors.js'
 import { $options } from '../../../controllers/options.js'
 import { PREFETCH_VIEW_EVENT, pushView, type PrefetchViewDetail } from '../../../controllers/router.js'
-import { warmWalletConnect } from '../../../controllers/walletconnect.js'
+import { warmWalletConnect } from '../../../controllers/walletconnect-connector.js'
 import { $walletDirectory, loadConnectWallets, loadFirstWalletsPage } from '../../../controllers/wallet-directory.js'
 import { afterNextPaint, whenIdle } from '../../after-paint.js'
 import { define } from '../../define.js'

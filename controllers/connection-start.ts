@@ -1,0 +1,21 @@
+import type { CaipNetwork, ChainNamespace } from '../app-kit/types.js'
+import { CONNECTION_STATUS_KEY } from './connection-hooks.js'
+import { readStored } from './storage.js'
+
+/** What a page needs of connections before anyone connects: entry points that load connection.ts on use. */
+
+/** Restores remembered connections; the connection code loads only when there is one to restore. */
+export async function restoreRememberedConnections(): Promise<void> {
+  if (!readStored(CONNECTION_STATUS_KEY)) return
+  await (await import('./connection.js')).restoreConnections()
+}
+
+/** `disconnect` of connection.ts, its code loaded on use. */
+export async function disconnectLazily(namespace?: ChainNamespace): Promise<void> {
+  await (await import('./connection.js')).disconnect(namespace)
+}
+
+/** `switchNetwork` of connection.ts, its code loaded on use. */
+export async function switchNetworkLazily(network: CaipNetwork): Promise<void> {
+  await (await import('./connection.js')).switchNetwork(network)
+}

@@ -1,0 +1,58 @@
+import type { WalletConnectSession } from '../adapters/walletconnect/provider.js'
+import type { Connector } from '../app-kit/types.js'
+import { addConnector } from './connectors.js'
+import { $options } from './options.js'
+
+/** The WalletConnect connector: what the page needs at start (registering it); the pairing flow is in walletconnect.ts. */
+
+export const WALLET_CONNECT_ID = 'walletConnect'
+
+let session: Promise<WalletConnectSession> | undefined
+let loadedSession: WalletConnectSession | undefined
+/** The SDK loads here, on the first WalletConnect flow or restore: never with the page. */
+export function walletConnectSession(): Promise<WalletConnectSession> {
+  const options = $options.get()
+  // Checked before the import: without a project there is nothing to pair, so no SDK to load.
+  if (!options) return Promise.reject(new Error('Project ID Not Configured'))
+  session ??= import('../adapters/walletconnect/provider.js')
+    .then(module =>
+      module.startWalletConnect({
+        projectId: options.projectId,
+        relayUrl: options.relayUrl,
+        metadata: options.metadata,
+        verifyUrl: options.verifyUrl,
+        networks: options.networks,
+        customRpcUrls: options.customRpcUrls
+      })
+    )
+    .then(loaded => {
+      loadedSession = loaded
+      return loaded
+    })
+    .catch(error => {
+      session = undefined
+      throw error
+    })
+  return session
+}
+
+/** Starts loading the SDK and its relay socket now, so the pairing view finds them (or nearly) ready. */
+export function warmWalletConnect(): void {
+  walletConnectSession().catch(() => undefined)
+}
+
+/** The WalletConnect connector: registered at createAppKit, its SDK resolved on first need. */
+export function walletConnectConnector(): Connector {
+  return {
+    id: WALLET_CONNECT_ID,
+    name: 'WalletConnect',
+    type: 'WALLET_CONNECT',
+    chain: 'eip155',
+    getProvider: async () => (await walletConnectSession()).provider,
+    walletInfo: () => loadedSession?.peer()
+  }
+}
+
+export function registerWalletConnect(): void {
+  addConnector(walletConnectConnector())
+}
