@@ -5,6 +5,16 @@ export interface ConnectedAccount {
   chainId: number | string
 }
 
+/** A transaction to send from the connected account; amounts in the chain's smallest unit. */
+export interface TransactionRequest {
+  from: string
+  to: string
+  value: bigint
+  data?: `0x${string}`
+}
+
+export type ReceiptStatus = 'success' | 'reverted'
+
 export interface AdapterEvents {
   accountsChanged(addresses: string[]): void
   chainChanged(chainId: number | string): void
@@ -22,4 +32,10 @@ export interface ChainAdapter {
   switchNetwork(connector: Connector, network: CaipNetwork, rpcUrl: string): Promise<void>
   getBalance(address: string, network: CaipNetwork, rpcUrl: string): Promise<{ balance: string; symbol: string }>
   watch(connector: Connector, events: AdapterEvents): () => void
+  /** The network fee the transaction would cost now, in the native coin's smallest unit. */
+  estimateFee?(request: TransactionRequest, network: CaipNetwork, rpcUrl: string): Promise<bigint>
+  /** Asks the wallet to sign and send; resolves with the transaction hash. */
+  sendTransaction?(connector: Connector, request: TransactionRequest, network: CaipNetwork): Promise<string>
+  /** Waits until the transaction is mined. */
+  waitForReceipt?(hash: string, network: CaipNetwork, rpcUrl: string): Promise<ReceiptStatus>
 }
