@@ -1,5 +1,7 @@
 import type { Eip1193Provider } from './types.js'
 import { $activeAccount, $accounts } from '../controllers/account.js'
+import { $balances, type BalancesState } from '../controllers/balances.js'
+import type { TokenBalance } from '../clients/types.js'
 import { SUPPORTED_NAMESPACES } from '../controllers/adapters.js'
 import { $activeNetwork, $chain, namespacesOf, setAdapterNamespaces, setNetworks } from '../controllers/chain.js'
 import { disconnect, restoreConnections, switchNetwork } from '../controllers/connection.js'
@@ -40,6 +42,16 @@ export interface AppKitNetwork {
   chainId: number | string | undefined
 }
 
+/** The active account's balance (API.md): the native coin, and every token once the Account view has loaded them. */
+export interface AppKitBalance {
+  /** Native balance in whole units as a decimal string (e.g. "1.5"); undefined until read. */
+  balance: string | undefined
+  /** The native coin's symbol (e.g. "ETH"). */
+  symbol: string | undefined
+  /** The portfolio of the active network (`/v1/account/{address}/balance`), when loaded. */
+  tokens?: TokenBalance[]
+}
+
 export interface AppKit {
   open(options?: { view?: RouteView; namespace?: ChainNamespace }): Promise<void>
   close(): Promise<void>
@@ -61,6 +73,8 @@ export interface AppKit {
   /** The locale the modal shows now. */
   getLocale(): Locale
   subscribeEvents(callback: (event: TrackedEvent) => void): () => void
+  /** The active account's native balance and, once loaded, its tokens. */
+  getBalance(): AppKitBalance
 }
 
 let instance: AppKit | undefined
@@ -96,6 +110,13 @@ export function toAppKitAccount(state: AccountState | undefined): AppKitAccount 
     status: value.status,
     embeddedWalletInfo: value.user ? { user: value.user, accountType: value.preferredAccountType } : undefined
   }
+}
+
+/** The public balance shape (API.md): tokens only when they belong to the active account and network. */
+export function toAppKitBalance(account: AccountState, caipNetworkId: string | undefined, balances: BalancesState): AppKitBalance {
+  const key = `${account.address?.toLowerCase()}|${caipNetworkId}`
+  const tokens = balances.status === 'ready' && balances.key === key ? balances.tokens : undefined
+  return { balance: account.balance, symbol: account.balanceSymbol, ...(tokens ? { tokens } : {}) }
 }
 
 function network(): AppKitNetwork {
@@ -178,7 +199,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
       await applyLocale(locale)
     },
     getLocale: () => $locale.get(),
-    subscribeEvents
+    subscribeEvents,
+    getBalance: () => toAppKitBalance($activeAccount.get(), $activeNetwork.get()?.caipNetworkId, $balances.get())
   }
   return instance
 }

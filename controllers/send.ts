@@ -209,8 +209,17 @@ export async function estimateSendFee(): Promise<void> {
   }
 }
 
+/** The toasts' words, in the page's language (the view passes them; controllers hold no translations). */
+export interface SendToastTexts {
+  pending: string
+  confirmed: string
+  error: (error: string) => string
+}
+
+const ENGLISH_TOASTS: SendToastTexts = { pending: 'Transaction pending', confirmed: 'Transaction confirmed', error: error => error }
+
 /** Sends through the wallet and follows the receipt; any failure leaves balances and the form as they were. */
-export async function confirmSend(): Promise<void> {
+export async function confirmSend(texts: SendToastTexts = ENGLISH_TOASTS): Promise<void> {
   const state = $send.get()
   const { token, receiver } = state
   if (!token || !receiver || state.status !== 'editing') return
@@ -230,16 +239,16 @@ export async function confirmSend(): Promise<void> {
     if (!connector.provider && connector.getProvider) connector.provider = await connector.getProvider()
     const hash = await adapter.sendTransaction(connector, transferRequest(address, token, receiver.address, amount), network)
     $send.set({ ...$send.get(), status: 'pending', hash })
-    showToast('Transaction pending', 'loading')
+    showToast(texts.pending, 'loading')
     const status = await adapter.waitForReceipt(hash, network, rpcUrl)
     if (status !== 'success') throw new Error(SEND_ERRORS.reverted)
     $send.set({ ...$send.get(), status: 'confirmed' })
-    showToast('Transaction confirmed', 'success')
+    showToast(texts.confirmed, 'success')
     void afterSend(network.chainNamespace)
   } catch (error) {
     const message = error instanceof Error && error.message === SEND_ERRORS.reverted ? SEND_ERRORS.reverted : sendErrorMessage(error)
     $send.set({ ...$send.get(), status: 'editing', error: message })
-    showToast(message, 'error')
+    showToast(texts.error(message), 'error')
     if ($send.get().hash) void afterSend(network.chainNamespace)
   }
 }
