@@ -6,6 +6,7 @@ import {
   createAppKit,
   useAppKit,
   useAppKitAccount,
+  useAppKitBalance,
   useAppKitNetwork,
   useAppKitTheme,
   useDisconnect,
@@ -78,6 +79,7 @@ function AccountPanel() {
   const { open } = useAppKit()
   const { disconnect } = useDisconnect()
   const { themeMode, setThemeMode } = useAppKitTheme()
+  const { balance, symbol, tokens } = useAppKitBalance()
   return (
     <section className="panel" aria-labelledby="state-title">
       <h2 id="state-title">What the hooks see</h2>
@@ -90,6 +92,10 @@ function AccountPanel() {
         <dd id="wallet">{walletInfo?.name ?? '—'}</dd>
         <dt>Network</dt>
         <dd id="network">{caipNetwork?.name ?? '—'}</dd>
+        <dt>Balance</dt>
+        <dd id="balance">{balance === undefined ? '—' : `${balance} ${symbol ?? ''}`}</dd>
+        <dt>Tokens</dt>
+        <dd id="tokens">{tokens ? tokens.map(token => `${token.quantity.numeric} ${token.symbol}`).join(', ') : '—'}</dd>
       </dl>
       <div className="toolbar">
         <button type="button" onClick={() => open({ view: 'Networks' })}>
