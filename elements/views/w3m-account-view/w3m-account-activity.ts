@@ -29,7 +29,8 @@ export function describe(transaction: HistoryTransaction): string {
   if (operationType === 'receive' && first) return msg(str`Received ${amount(first)} from ${shortAddress(sentFrom)}`)
   if (operationType === 'approve') return msg(str`Approved ${shortAddress(sentTo)}`)
   const sign = operationSign(operationType)
-  return first ? `${operationType} ${sign}${amount(first)}` : `${operationType} ${shortAddress(sentTo)}`
+  const operation = operationType.charAt(0).toUpperCase() + operationType.slice(1)
+  return first ? `${operation} ${sign}${amount(first)}` : `${operation} ${shortAddress(sentTo)}`
 }
 
 function statusLabel(status: string): string {
@@ -155,7 +156,7 @@ export class W3mAccountActivity extends LitElement {
                   html`<li data-testid="activity-row" data-hash=${item.metadata.hash}>
                     ${this.icon(item)}
                     <span class="text">
-                      <wui-text variant="paragraph-500" line-clamp="1">${describe(item)}</wui-text>
+                      <wui-text variant="paragraph-500" line-clamp="2">${describe(item)}</wui-text>
                       <wui-text variant="small-400" color=${item.metadata.status === 'ONCHAIN_TRANSACTION_STATUS_FAILED' ? 'error-100' : 'fg-200'}
                         >${statusLabel(item.metadata.status)}</wui-text
                       >

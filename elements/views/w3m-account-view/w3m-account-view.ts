@@ -1,4 +1,5 @@
 import { css, html, LitElement, nothing } from 'lit'
+import { property } from 'lit/decorators.js'
 import { $activeAccount } from '../../../controllers/account.js'
 import { $activeNetwork, $chain } from '../../../controllers/chain.js'
 import { disconnect } from '../../../controllers/connection.js'
@@ -155,7 +156,8 @@ export class W3mAccountView extends LitElement {
   private readonly locale = new StoreController(this, $locale)
   private readonly balances = new StoreController(this, $balances)
   private readonly options = new StoreController(this, $options)
-  private tab: AccountTab = 'tokens'
+  /** The tab shown: `tokens` or `activity` (Activity only with `features.history` on an eip155 network). */
+  @property({ reflect: true }) tab: AccountTab = 'tokens'
   private loadedFor = ''
 
   /** Balances and identity load when the view opens, and again for another account or network. */
@@ -176,8 +178,12 @@ export class W3mAccountView extends LitElement {
 
   private selectTab(tab: AccountTab): void {
     this.tab = tab
-    if (tab === 'activity') void import('./w3m-account-activity.js')
-    this.requestUpdate()
+  }
+
+  /** The Activity tab's code loads the first time it is shown. */
+  private activityPanel() {
+    void import('./w3m-account-activity.js')
+    return html`<w3m-account-activity></w3m-account-activity>`
   }
 
   private onTabKey(event: KeyboardEvent): void {
@@ -195,7 +201,7 @@ export class W3mAccountView extends LitElement {
     const shown = visibleWalletFeatures(features?.walletFeaturesOrder ?? DEFAULT_WALLET_FEATURES_ORDER, features ?? {}, network, view => VIEWS[view] !== undefined)
     const { status, tokens } = this.balances.value
     const activity = this.activityShown()
-    return html`<div class="portfolio" data-testid="portfolio-value" dir="ltr" aria-label=${msg('Portfolio value')}>
+    return html`<div class="portfolio" role="group" data-testid="portfolio-value" dir="ltr" aria-label=${msg('Portfolio value')}>
         ${status === 'loading' && tokens.length === 0 ? html`<wui-shimmer width="96px" height="20px"></wui-shimmer>` : formatFiat(portfolioValue(tokens), this.locale.value)}
       </div>
       ${shown.length
@@ -220,7 +226,7 @@ export class W3mAccountView extends LitElement {
           : nothing}
       </div>
       <div id="panel" role="tabpanel" aria-labelledby=${`tab-${this.tab}`}>
-        ${this.tab === 'activity' && activity ? html`<w3m-account-activity></w3m-account-activity>` : html`<w3m-account-tokens></w3m-account-tokens>`}
+        ${this.tab === 'activity' && activity ? this.activityPanel() : html`<w3m-account-tokens></w3m-account-tokens>`}
       </div>`
   }
 

@@ -59,7 +59,8 @@ export class W3mSendPreviewView extends LitElement {
         flex: 1;
       }
       a {
-        color: var(--wui-color-accent-100);
+        color: var(--wui-color-fg-150);
+        text-underline-offset: 2px;
         text-align: center;
         font-size: var(--wui-font-size-small);
       }
