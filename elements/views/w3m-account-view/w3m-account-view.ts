@@ -3,7 +3,7 @@ import { property } from 'lit/decorators.js'
 import { $activeAccount } from '../../../controllers/account.js'
 import { $activeNetwork, $chain } from '../../../controllers/chain.js'
 import { disconnect } from '../../../controllers/connection.js'
-import { pushView } from '../../../controllers/router.js'
+import { PREFETCH_VIEW_EVENT, pushView, type PrefetchViewDetail, type RouteView } from '../../../controllers/router.js'
 import { copyText } from '../../copy-text.js'
 import { define } from '../../define.js'
 import { truncateAddress } from '../../format.js'
@@ -180,6 +180,11 @@ export class W3mAccountView extends LitElement {
     this.tab = tab
   }
 
+  /** A pointer over (or focus on) a feature button: its view's code loads before the click, and only then. */
+  private prefetch(view: RouteView): void {
+    this.dispatchEvent(new CustomEvent<PrefetchViewDetail>(PREFETCH_VIEW_EVENT, { detail: { view }, bubbles: true, composed: true }))
+  }
+
   /** The Activity tab's code loads the first time it is shown. */
   private activityPanel() {
     void import('./w3m-account-activity.js')
@@ -209,7 +214,13 @@ export class W3mAccountView extends LitElement {
             ${shown.map(
               feature =>
                 html`<li>
-                  <button type="button" data-testid=${`account-feature-${feature}`} @click=${() => pushView(WALLET_FEATURE_VIEWS[feature])}>
+                  <button
+                    type="button"
+                    data-testid=${`account-feature-${feature}`}
+                    @pointerenter=${() => this.prefetch(WALLET_FEATURE_VIEWS[feature])}
+                    @focus=${() => this.prefetch(WALLET_FEATURE_VIEWS[feature])}
+                    @click=${() => pushView(WALLET_FEATURE_VIEWS[feature])}
+                  >
                     <wui-icon name=${FEATURE_ICONS[feature]} size="md" color="accent-100"></wui-icon>
                     <span>${featureLabel(feature)}</span>
                   </button>
@@ -222,7 +233,7 @@ export class W3mAccountView extends LitElement {
           data-testid="account-tab-tokens" @click=${() => this.selectTab('tokens')}>${msg('Tokens')}</button>
         ${activity
           ? html`<button type="button" role="tab" id="tab-activity" aria-controls="panel" aria-selected=${this.tab === 'activity' ? 'true' : 'false'} tabindex=${this.tab === 'activity' ? 0 : -1}
-              data-testid="account-tab-activity" @click=${() => this.selectTab('activity')}>${msg('Activity')}</button>`
+              data-testid="account-tab-activity" @pointerenter=${() => void import('./w3m-account-activity.js')} @click=${() => this.selectTab('activity')}>${msg('Activity')}</button>`
           : nothing}
       </div>
       <div id="panel" role="tabpanel" aria-labelledby=${`tab-${this.tab}`}>
