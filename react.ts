@@ -1,5 +1,5 @@
 export { createAppKit, getAppKit } from './app-kit/app-kit.js'
-export type { AppKit, AppKitAccount, AppKitNetwork, AppKitState } from './app-kit/app-kit.js'
+export type { AppKit, AppKitAccount, AppKitBalance, AppKitNetwork, AppKitState } from './app-kit/app-kit.js'
 export * from './app-kit/types.js'
 export { SDK_TYPE, SDK_VERSION } from './app-kit/version.js'
 export * from './react-wrappers/components.js'

@@ -5,6 +5,16 @@ export interface ConnectedAccount {
   chainId: number | string
 }
 
+/** A transaction to send from the connected account; amounts in the chain's smallest unit. */
+export interface TransactionRequest {
+  from: string
+  to: string
+  value: bigint
+  data?: `0x${string}`
+}
+
+export type ReceiptStatus = 'success' | 'reverted'
+
 export interface AdapterEvents {
   accountsChanged(addresses: string[]): void
   chainChanged(chainId: number | string): void
@@ -24,4 +34,10 @@ export interface ChainAdapter {
   watch(connector: Connector, events: AdapterEvents): () => void
   /** Asks the wallet to sign a text message for `address` (sign-in); resolves with the signature. */
   signMessage?(connector: Connector, message: string, address: string): Promise<string>
+  /** The network fee the transaction would cost now, in the native coin's smallest unit. */
+  estimateFee?(request: TransactionRequest, network: CaipNetwork, rpcUrl: string): Promise<bigint>
+  /** Asks the wallet to sign and send; resolves with the transaction hash. */
+  sendTransaction?(connector: Connector, request: TransactionRequest, network: CaipNetwork): Promise<string>
+  /** Waits until the transaction is mined. */
+  waitForReceipt?(hash: string, network: CaipNetwork, rpcUrl: string): Promise<ReceiptStatus>
 }

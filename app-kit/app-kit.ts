@@ -1,5 +1,7 @@
 import type { AccountState, AppKitOptions, AppKitSession, CaipNetwork, ChainNamespace, Eip1193Provider, Locale, ThemeMode, ThemeVariables } from './types.js'
 import { $activeAccount, $accounts } from '../controllers/account.js'
+import { $balances, type BalancesState } from '../controllers/balances.js'
+import type { TokenBalance } from '../clients/types.js'
 import { SUPPORTED_NAMESPACES } from '../controllers/adapters.js'
 import { $activeNetwork, $chain, namespacesOf, setAdapterNamespaces, setNetworks } from '../controllers/chain.js'
 import { onConnectionChange } from '../controllers/connection-hooks.js'
@@ -41,6 +43,16 @@ export interface AppKitNetwork {
   chainId: number | string | undefined
 }
 
+/** The active account's balance (API.md): the native coin, and every token once the Account view has loaded them. */
+export interface AppKitBalance {
+  /** Native balance in whole units as a decimal string (e.g. "1.5"); undefined until read. */
+  balance: string | undefined
+  /** The native coin's symbol (e.g. "ETH"). */
+  symbol: string | undefined
+  /** The portfolio of the active network (`/v1/account/{address}/balance`), when loaded. */
+  tokens?: TokenBalance[]
+}
+
 export interface AppKit {
   open(options?: { view?: RouteView; namespace?: ChainNamespace }): Promise<void>
   close(): Promise<void>
@@ -66,6 +78,8 @@ export interface AppKit {
   getSession(): AppKitSession | undefined
   /** Called when a sign-in session starts or ends. */
   subscribeSession(callback: (session: AppKitSession | undefined) => void): () => void
+  /** The active account's native balance and, once loaded, its tokens. */
+  getBalance(): AppKitBalance
 }
 
 let instance: AppKit | undefined
@@ -101,6 +115,13 @@ export function toAppKitAccount(state: AccountState | undefined): AppKitAccount 
     status: value.status,
     embeddedWalletInfo: value.user ? { user: value.user, accountType: value.preferredAccountType } : undefined
   }
+}
+
+/** The public balance shape (API.md): tokens only when they belong to the active account and network. */
+export function toAppKitBalance(account: AccountState, caipNetworkId: string | undefined, balances: BalancesState): AppKitBalance {
+  const key = `${account.address?.toLowerCase()}|${caipNetworkId}`
+  const tokens = balances.status === 'ready' && balances.key === key ? balances.tokens : undefined
+  return { balance: account.balance, symbol: account.balanceSymbol, ...(tokens ? { tokens } : {}) }
 }
 
 function network(): AppKitNetwork {
@@ -187,7 +208,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
     getLocale: () => $locale.get(),
     subscribeEvents,
     getSession: () => $siwxSession.get(),
-    subscribeSession: callback => $siwxSession.listen(callback)
+    subscribeSession: callback => $siwxSession.listen(callback),
+    getBalance: () => toAppKitBalance($activeAccount.get(), $activeNetwork.get()?.caipNetworkId, $balances.get())
   }
   return instance
 }

@@ -10,6 +10,7 @@ import { walletConnectFlowBytes, walletConnectQrTimes } from './walletconnect.js
 import { freshLoad, heapGrowth, laterOpens, type FreshLoad, type HeapGrowth, type LongTask } from './measure.js'
 import { bytesOf, type LoggedRequest } from './network-log.js'
 import { judge, median, table, type Figure } from './report.js'
+import { benchWalletHome } from './wallet-home.js'
 import { startBenchServices, startSilentVerify, type BenchServices, type SilentVerify } from './services.js'
 import { CHROMIUM_ARGS } from '../scripts/chromium.mjs'
 
@@ -125,6 +126,9 @@ async function main(): Promise<number> {
     const allWallets = await benchAllWallets({ browser, dist, page: args.page, devnet: pageDevnet(services.info), loads: count('all-wallets', 1), timeoutMs })
     console.log(`  AllWallets: ${allWallets.firstPageMs.length} first pages, ${allWallets.scroll.frames} frames over ${allWallets.scroll.rows} rows`)
 
+    const home = await benchWalletHome({ browser, dist, devnet: { ...pageDevnet(services.info), ...walletKeys(services.info) }, timeoutMs })
+    console.log(`  wallet home: send ${home.sendMs.toFixed(0)} ms, receive ${home.receiveMs.toFixed(0)} ms, activity ${home.activityMs.toFixed(0)} ms`)
+
     const figures: Figure[] = [
       judge('initialBytes', bytesOf(before)),
       judge('prefetchBytes', bytesOf(prefetched), `${prefetched.length} requests, all after load, from the page's origin`),
@@ -140,6 +144,14 @@ async function main(): Promise<number> {
       judge('walletConnectQrMs', median(qrMs), `${qrRuns} fresh loads (the SDK loads on the click): ${qrMs.map(ms => ms.toFixed(0)).join(', ')} ms`),
       judge('walletConnectQrNoVerifyMs', median(qrNoVerifyMs), `verify at ${silentVerify.url}, accepting and never answering: ${qrNoVerifyMs.map(ms => ms.toFixed(0)).join(', ')} ms`),
       judge('allWalletsFirstPageMs', median(allWallets.firstPageMs)),
+      judge('apiRequestsBeforeAccount', home.apiRequestsBeforeAccount.length, home.apiRequestsBeforeAccount.map(entry => entry.url).join(', ') || undefined),
+      judge('accountViewBytes', home.accountBytes, 'scripts loaded when the Account view first opens'),
+      judge('sendFlowBytes', home.sendBytes, 'scripts loaded when Send is first entered'),
+      judge('receiveFlowBytes', home.receiveBytes, 'scripts loaded when Receive is first entered'),
+      judge('activityTabBytes', home.activityBytes, 'scripts loaded when Activity is first shown'),
+      judge('sendViewMs', home.sendMs, 'one fresh load'),
+      judge('receiveViewMs', home.receiveMs, 'one fresh load'),
+      judge('activityTabMs', home.activityMs, 'one fresh load, history from the devnet indexer'),
       judge('allWalletsScrollDroppedPercent', allWallets.scroll.droppedPercent, `${allWallets.scroll.dropped} of ${allWallets.scroll.frames} frames, ${allWallets.scroll.rows} rows in ${Math.round(allWallets.scroll.ms)} ms; ${allWallets.scroll.idleDroppedPercent.toFixed(1)} % dropped while idle`)
     ]
 
@@ -217,6 +229,11 @@ function withParam(url: string, name: string, value: string): string {
 }
 
 /** Only what the page uses, so the injected script weighs little in the page's bytes. */
+/** The HTML demo's test wallet needs the funded keys and token list (devnet only; never on the bench page itself). */
+function walletKeys(info: BenchServices['info']): Record<string, unknown> {
+  return 'accounts' in info ? { accounts: info.accounts, tokens: info.tokens } : {}
+}
+
 function pageDevnet(info: BenchServices['info']): Record<string, unknown> {
   const keys = ['projectId', 'apiUrl', 'walletDirectoryUrl', 'relayUrl', 'analyticsUrl', 'secureSiteUrl', 'verifyUrl', 'rpcUrls']
   return Object.fromEntries(Object.entries(info).filter(([key]) => keys.includes(key)))

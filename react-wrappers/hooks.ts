@@ -1,7 +1,8 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import type { ReadableAtom } from 'nanostores'
-import { getAppKit, toAppKitAccount, type AppKitAccount, type AppKitNetwork, type AppKitState } from '../app-kit/app-kit.js'
+import { getAppKit, toAppKitAccount, toAppKitBalance, type AppKitBalance, type AppKitAccount, type AppKitNetwork, type AppKitState } from '../app-kit/app-kit.js'
 import { $accounts, $activeAccount } from '../controllers/account.js'
+import { $balances } from '../controllers/balances.js'
 import { $activeNetwork, $chain } from '../controllers/chain.js'
 import { disconnect } from '../controllers/connection.js'
 import { $lastEvent } from '../controllers/events.js'
@@ -30,6 +31,14 @@ export function useAppKitAccount(options: { namespace?: ChainNamespace } = {}): 
   const accounts = useStore($accounts)
   const account = options.namespace ? accounts[options.namespace] : active
   return useMemo(() => toAppKitAccount(account), [account])
+}
+
+/** The active account's balance `{balance, symbol, tokens?}`; tokens appear once the Account view has loaded them. */
+export function useAppKitBalance(): AppKitBalance {
+  const account = useStore($activeAccount)
+  const caipNetwork = useStore($activeNetwork)
+  const balances = useStore($balances)
+  return useMemo(() => toAppKitBalance(account, caipNetwork?.caipNetworkId, balances), [account, caipNetwork, balances])
 }
 
 export function useAppKitNetwork(): AppKitNetwork & { switchNetwork: (network: CaipNetwork) => Promise<void> } {

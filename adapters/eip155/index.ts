@@ -26,6 +26,11 @@ function walletClient(connector: Connector): WalletClient {
   return createWalletClient({ transport: custom(providerOf(connector)) })
 }
 
+/** SPEC §9 RPC: timeout 10 s, 3 retries from a 150 ms delay. */
+function publicClient(rpcUrl: string) {
+  return createPublicClient({ transport: http(rpcUrl, { retryCount: 3, retryDelay: 150, timeout: 10_000 }) })
+}
+
 function toViemChain(network: CaipNetwork, rpcUrl: string): Chain {
   return defineChain({
     id: Number(network.id),
@@ -92,9 +97,38 @@ export const eip155Adapter: ChainAdapter = {
   },
 
   async getBalance(address, network, rpcUrl) {
-    const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 3, retryDelay: 150, timeout: 10_000 }) })
+    const client = publicClient(rpcUrl)
     const wei = await client.getBalance({ address: getAddress(address) })
     return { balance: formatUnits(wei, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol }
+  },
+
+  async estimateFee(request, _network, rpcUrl) {
+    const client = publicClient(rpcUrl)
+    const [gas, gasPrice] = await Promise.all([
+      client.estimateGas({ account: getAddress(request.from), to: getAddress(request.to), value: request.value, ...(request.data ? { data: request.data } : {}) }),
+      client.getGasPrice()
+    ])
+    return gas * gasPrice
+  },
+
+  async sendTransaction(connector, request, network) {
+    const [account] = await walletClient(connector).getAddresses()
+    if (!account || account.toLowerCase() !== request.from.toLowerCase()) throw new WalletError('Address or auth connector not found')
+    // The wallet signs on its own chain; a hash on another chain would be watched in vain.
+    const chainId = parseChainId(await providerOf(connector).request({ method: 'eth_chainId' }))
+    if (chainId !== Number(network.id)) throw new WalletError('Chain is not supported')
+    return walletClient(connector).sendTransaction({
+      account,
+      chain: null,
+      to: getAddress(request.to),
+      value: request.value,
+      ...(request.data ? { data: request.data } : {})
+    })
+  },
+
+  async waitForReceipt(hash, _network, rpcUrl) {
+    const receipt = await publicClient(rpcUrl).waitForTransactionReceipt({ hash: hash as `0x${string}`, pollingInterval: 500, timeout: 120_000 })
+    return receipt.status
   },
 
   watch(connector, events) {

@@ -25,6 +25,8 @@ const render = () => {
   text('address', account.address ?? '—')
   text('wallet', appKit.getWalletInfo()?.name ?? '—')
   text('network', appKit.getNetwork().caipNetwork?.name ?? '—')
+  const { balance, symbol } = appKit.getBalance()
+  text('balance', balance === undefined ? '—' : `${balance} ${symbol ?? ''}`)
 }
 appKit.subscribeAccount(render)
 appKit.subscribeNetwork(render)

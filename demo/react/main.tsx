@@ -7,6 +7,7 @@ import {
   useAppKit,
   useAppKitAccount,
   useAppKitSession,
+  useAppKitBalance,
   useAppKitNetwork,
   useAppKitTheme,
   useDisconnect,
@@ -80,6 +81,7 @@ function AccountPanel() {
   const { disconnect } = useDisconnect()
   const { themeMode, setThemeMode } = useAppKitTheme()
   const session = useAppKitSession()
+  const { balance, symbol, tokens } = useAppKitBalance()
   return (
     <section className="panel" aria-labelledby="state-title">
       <h2 id="state-title">What the hooks see</h2>
@@ -94,6 +96,10 @@ function AccountPanel() {
         <dd id="network">{caipNetwork?.name ?? '—'}</dd>
         <dt>Signed in as</dt>
         <dd id="session">{session?.address ?? '—'}</dd>
+        <dt>Balance</dt>
+        <dd id="balance">{balance === undefined ? '—' : `${balance} ${symbol ?? ''}`}</dd>
+        <dt>Tokens</dt>
+        <dd id="tokens">{tokens ? tokens.map(token => `${token.quantity.numeric} ${token.symbol}`).join(', ') : '—'}</dd>
       </dl>
       <div className="toolbar">
         <button type="button" onClick={() => open({ view: 'Networks' })}>

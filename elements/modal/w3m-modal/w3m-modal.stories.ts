@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
+import { answerApiWith, GALLERY_API_URL, galleryTokens } from '../../../.storybook/blockchain-api.js'
+import { resetServices } from '../../../controllers/services.js'
 import { announcedConnector, connectAccount, hostileTexts, untilDirectorySettled, untilShown, useGalleryOptions, walletConnectConnector } from '../../../.storybook/gallery-fixtures.js'
 import { ALERTS, showAlert } from '../../../controllers/alert.js'
 import { addConnector } from '../../../controllers/connectors.js'
@@ -56,11 +58,18 @@ export const AccountCard: Story = {
   loaders: [
     () => {
       embedded()
+      // The wallet home asks the blockchain API for tokens: the gallery answers it in the page.
+      answerApiWith({ balances: galleryTokens })
+      resetServices()
+      useGalleryOptions({ enableEmbedded: true, apiUrl: GALLERY_API_URL })
       connectAccount()
       openModal({ view: 'Account' })
     }
   ],
-  play: async ({ canvasElement }) => untilShown(canvasElement, 'w3m-account-view')
+  play: async ({ canvasElement }) => {
+    await untilShown(canvasElement, 'w3m-account-view')
+    await untilShown(canvasElement, '[data-testid^="token-row-"]')
+  }
 }
 
 /** Arabic: the whole card right to left (back arrow, chevrons, paddings mirrored); the address and balance stay left to right. */

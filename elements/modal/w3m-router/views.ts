@@ -42,5 +42,8 @@ export const VIEWS: Partial<Record<RouteView, ViewEntry>> = {
     tag: 'w3m-siwx-sign-message-view',
     title: () => msg('Sign In'),
     load: () => import('../../views/w3m-siwx-sign-message-view/w3m-siwx-sign-message-view.js')
-  }
+  },
+  Send: { tag: 'w3m-send-view', title: () => msg('Send'), load: () => import('../../views/w3m-send-view/w3m-send-view.js') },
+  SendPreview: { tag: 'w3m-send-preview-view', title: () => msg('Review send'), load: () => import('../../views/w3m-send-view/w3m-send-preview-view.js') },
+  Receive: { tag: 'w3m-receive-view', title: () => msg('Receive'), load: () => import('../../views/w3m-receive-view/w3m-receive-view.js') }
 }

@@ -2,6 +2,11 @@ import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
 import { PROFILE_IMAGE, connectAccount, galleryNetworks, hostileNetwork, hostileTexts, useGalleryOptions } from '../../../.storybook/gallery-fixtures.js'
 import { setUnsupportedChain } from '../../../controllers/chain.js'
+import { resetBalances } from '../../../controllers/balances.js'
+import { resetTransactions } from '../../../controllers/transactions.js'
+import { resetServices } from '../../../controllers/services.js'
+import type { AppKitOptions } from '../../../app-kit/types.js'
+import { answerApiWith, GALLERY_API_URL, galleryHistory, galleryTokens, type ApiAnswers } from '../../../.storybook/blockchain-api.js'
 import './w3m-account-view.js'
 
 const meta: Meta = {
@@ -15,10 +20,29 @@ const meta: Meta = {
 export { meta as default }
 type Story = StoryObj
 
+/** Gallery options whose blockchain API is answered in the page by this story's fixtures. */
+function useHomeOptions(answers: Partial<ApiAnswers> = { balances: galleryTokens }, options: Partial<AppKitOptions> = {}): void {
+  answerApiWith(answers)
+  resetServices()
+  resetBalances()
+  resetTransactions()
+  useGalleryOptions({ apiUrl: GALLERY_API_URL, ...options })
+}
+
+const activity = (answers: Partial<ApiAnswers>): Story => ({
+  render: () => html`<w3m-account-view tab="activity"></w3m-account-view>`,
+  loaders: [
+    () => {
+      useHomeOptions({ balances: galleryTokens, ...answers })
+      connectAccount()
+    }
+  ]
+})
+
 export const Connected: Story = {
   loaders: [
     () => {
-      useGalleryOptions()
+      useHomeOptions()
       connectAccount()
     }
   ]
@@ -27,7 +51,7 @@ export const Connected: Story = {
 export const BalanceLoading: Story = {
   loaders: [
     () => {
-      useGalleryOptions()
+      useHomeOptions()
       connectAccount({ balance: undefined, balanceLoading: true })
     }
   ]
@@ -36,7 +60,7 @@ export const BalanceLoading: Story = {
 export const ProfileNameAndImage: Story = {
   loaders: [
     () => {
-      useGalleryOptions()
+      useHomeOptions()
       connectAccount({ profileName: 'vitalik.eth', profileImage: PROFILE_IMAGE, balance: '10000.0' }, galleryNetworks[1])
     }
   ]
@@ -45,7 +69,7 @@ export const ProfileNameAndImage: Story = {
 export const HostileNames: Story = {
   loaders: [
     () => {
-      useGalleryOptions({ networks: [hostileNetwork] })
+      useHomeOptions({ balances: [] }, { networks: [hostileNetwork] })
       connectAccount({ profileName: hostileTexts.long, balanceSymbol: hostileTexts.markup, balance: '123456789.123456789' }, hostileNetwork)
     }
   ]
@@ -54,7 +78,7 @@ export const HostileNames: Story = {
 export const UnsupportedNetwork: Story = {
   loaders: [
     () => {
-      useGalleryOptions()
+      useHomeOptions()
       connectAccount()
       setUnsupportedChain(999)
     }
@@ -62,3 +86,54 @@ export const UnsupportedNetwork: Story = {
 }
 
 export const Disconnected: Story = { loaders: [() => useGalleryOptions()] }
+
+export const TokensLoading: Story = {
+  loaders: [
+    () => {
+      useHomeOptions({ balances: 'pending' })
+      connectAccount()
+    }
+  ]
+}
+
+export const TokenBalanceUnavailable: Story = {
+  loaders: [
+    () => {
+      useHomeOptions({ balances: 'error' })
+      connectAccount()
+    }
+  ]
+}
+
+export const NoTokens: Story = {
+  loaders: [
+    () => {
+      useHomeOptions({ balances: [] })
+      connectAccount()
+    }
+  ]
+}
+
+export const HostileTokens: Story = {
+  loaders: [
+    () => {
+      useHomeOptions({ balances: galleryTokens.map(token => ({ ...token, name: hostileTexts.long, symbol: hostileTexts.markup, quantity: { ...token.quantity, numeric: '123456789012345.123456789' } })) })
+      connectAccount()
+    }
+  ]
+}
+
+export const FeaturesSendAndReceiveFirst: Story = {
+  loaders: [
+    () => {
+      useHomeOptions(undefined, { features: { walletFeaturesOrder: ['send', 'receive'], history: false } })
+      connectAccount()
+    }
+  ]
+}
+
+export const ActivityLoading = activity({ history: 'pending' })
+export const ActivityEmpty = activity({ history: [] })
+export const ActivityError = activity({ history: 'error' })
+export const ActivityManyRows = activity({ history: galleryHistory(12) })
+export const ActivityHostileNames = activity({ history: galleryHistory(3, hostileTexts.markup) })

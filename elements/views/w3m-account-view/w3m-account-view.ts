@@ -1,14 +1,16 @@
 import { css, html, LitElement, nothing } from 'lit'
+import { property } from 'lit/decorators.js'
 import { $activeAccount } from '../../../controllers/account.js'
 import { $activeNetwork, $chain } from '../../../controllers/chain.js'
 import { disconnect } from '../../../controllers/connection.js'
-import { pushView } from '../../../controllers/router.js'
+import { PREFETCH_VIEW_EVENT, pushView, type PrefetchViewDetail, type RouteView } from '../../../controllers/router.js'
 import { copyText } from '../../copy-text.js'
 import { define } from '../../define.js'
 import { truncateAddress } from '../../format.js'
 import { formatBalance } from '../../locale-format.js'
 import { StoreController } from '../../store-controller.js'
 import '../../ui/wui-avatar/wui-avatar.js'
+import '../../ui/wui-icon/wui-icon.js'
 import '../../ui/wui-icon-button/wui-icon-button.js'
 import '../../ui/wui-list-item/wui-list-item.js'
 import '../../ui/wui-shimmer/wui-shimmer.js'
@@ -16,14 +18,37 @@ import '../../ui/wui-text/wui-text.js'
 import { viewStyles } from '../view.styles.js'
 import { localized, msg, str } from '../../localize.js'
 import { $locale } from '../../../controllers/locale.js'
+import { $balances, balanceSupported, fetchBalances, portfolioValue } from '../../../controllers/balances.js'
+import { loadIdentity } from '../../../controllers/identity.js'
+import { $options } from '../../../controllers/options.js'
+import { activitySupported } from '../../../controllers/transactions.js'
+import { visibleWalletFeatures, WALLET_FEATURE_VIEWS } from '../../../controllers/wallet-features.js'
+import type { WalletFeature } from '../../../app-kit/types.js'
+import { DEFAULT_WALLET_FEATURES_ORDER } from '../../../controllers/options.js'
+import { formatFiat } from '../../locale-format.js'
+import type { IconName } from '../../ui/wui-icon/icon-loaders.js'
+import { VIEWS } from '../../modal/w3m-router/views.js'
+import './w3m-account-tokens.js'
 
 /** The explorer link's text: the explorer's name when the network gives one. */
 function explorerLabel(name: string | undefined): string {
   return name ? msg(str`View on ${name}`) : msg('View on explorer')
 }
 
+const FEATURE_ICONS: Record<WalletFeature, IconName> = { onramp: 'card', swaps: 'swap-horizontal', receive: 'arrow-bottom-circle', send: 'paperplane' }
+
+function featureLabel(feature: WalletFeature): string {
+  if (feature === 'onramp') return msg('Buy')
+  if (feature === 'swaps') return msg('Swap')
+  if (feature === 'receive') return msg('Receive')
+  return msg('Send')
+}
+
+type AccountTab = 'tokens' | 'activity'
+
 /**
- * @summary The Account view: avatar, address with copy, native balance, network, explorer link, disconnect.
+ * @summary The Account view, the wallet home: avatar or name, address with copy, native balance, portfolio value,
+ * feature buttons (buy, swap, receive, send), Tokens and Activity tabs, network, explorer link, disconnect.
  */
 @localized()
 export class W3mAccountView extends LitElement {
@@ -56,6 +81,66 @@ export class W3mAccountView extends LitElement {
         color: var(--wui-color-fg-200);
         min-height: 1.5em;
       }
+      .portfolio {
+        text-align: center;
+        font-size: var(--wui-font-size-small);
+        color: var(--wui-color-fg-200);
+      }
+      .features {
+        display: flex;
+        flex-direction: row;
+        gap: var(--wui-spacing-xs);
+      }
+      .features li {
+        flex: 1;
+      }
+      .features button,
+      .tabs button {
+        all: unset;
+        box-sizing: border-box;
+        cursor: pointer;
+        font-family: var(--wui-font-family);
+        color: var(--wui-color-fg-100);
+        border-radius: var(--wui-border-radius-xs);
+      }
+      .features button {
+        display: flex;
+        flex-direction: column;
+        align-items: center;
+        gap: var(--wui-spacing-3xs);
+        width: 100%;
+        padding: var(--wui-spacing-xs) var(--wui-spacing-3xs);
+        background: var(--wui-color-gray-glass-005);
+        font-size: var(--wui-font-size-tiny);
+      }
+      .features button:hover,
+      .tabs button:hover {
+        background: var(--wui-color-gray-glass-010);
+      }
+      .features button:focus-visible,
+      .tabs button:focus-visible {
+        outline: 2px solid var(--wui-color-accent-100);
+        outline-offset: 2px;
+      }
+      .tabs {
+        display: flex;
+        gap: var(--wui-spacing-3xs);
+        padding: var(--wui-spacing-3xs);
+        border-radius: var(--wui-border-radius-xs);
+        background: var(--wui-color-gray-glass-002);
+      }
+      .tabs button {
+        flex: 1;
+        text-align: center;
+        padding: var(--wui-spacing-xs) var(--wui-spacing-xs);
+        font-size: var(--wui-font-size-small);
+        color: var(--wui-color-fg-200);
+      }
+      .tabs button[aria-selected='true'] {
+        background: var(--wui-color-gray-glass-010);
+        color: var(--wui-color-fg-100);
+        font-weight: 600;
+      }
       a.explorer {
         color: var(--wui-color-fg-150);
         text-underline-offset: 2px;
@@ -69,6 +154,92 @@ export class W3mAccountView extends LitElement {
   private readonly network = new StoreController(this, $activeNetwork)
   private readonly chain = new StoreController(this, $chain)
   private readonly locale = new StoreController(this, $locale)
+  private readonly balances = new StoreController(this, $balances)
+  private readonly options = new StoreController(this, $options)
+  /** The tab shown: `tokens` or `activity` (Activity only with `features.history` on an eip155 network). */
+  @property({ reflect: true }) tab: AccountTab = 'tokens'
+  private loadedFor = ''
+
+  /** Balances and identity load when the view opens, and again for another account or network. */
+  protected override willUpdate(): void {
+    const { address } = this.account.value
+    const network = this.network.value
+    const key = `${address}|${network?.caipNetworkId}`
+    if (!address || !network || key === this.loadedFor) return
+    this.loadedFor = key
+    void fetchBalances()
+    void loadIdentity(network.chainNamespace)
+    if (this.tab === 'activity' && !this.activityShown()) this.tab = 'tokens'
+  }
+
+  private activityShown(): boolean {
+    return this.options.value?.features.history !== false && activitySupported(this.network.value?.chainNamespace)
+  }
+
+  private selectTab(tab: AccountTab): void {
+    this.tab = tab
+  }
+
+  /** A pointer over (or focus on) a feature button: its view's code loads before the click, and only then. */
+  private prefetch(view: RouteView): void {
+    this.dispatchEvent(new CustomEvent<PrefetchViewDetail>(PREFETCH_VIEW_EVENT, { detail: { view }, bubbles: true, composed: true }))
+  }
+
+  /** The Activity tab's code loads the first time it is shown. */
+  private activityPanel() {
+    void import('./w3m-account-activity.js')
+    return html`<w3m-account-activity></w3m-account-activity>`
+  }
+
+  private onTabKey(event: KeyboardEvent): void {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
+    if (!this.activityShown()) return
+    const next: AccountTab = this.tab === 'tokens' ? 'activity' : 'tokens'
+    this.selectTab(next)
+    void this.updateComplete.then(() => (this.renderRoot.querySelector(`[data-testid="account-tab-${next}"]`) as HTMLElement | null)?.focus())
+  }
+
+  private renderHome(unsupported: boolean) {
+    const network = this.network.value
+    if (unsupported || !balanceSupported(network?.chainNamespace)) return nothing
+    const features = this.options.value?.features
+    const shown = visibleWalletFeatures(features?.walletFeaturesOrder ?? DEFAULT_WALLET_FEATURES_ORDER, features ?? {}, network, view => VIEWS[view] !== undefined)
+    const { status, tokens } = this.balances.value
+    const activity = this.activityShown()
+    return html`<div class="portfolio" role="group" data-testid="portfolio-value" dir="ltr" aria-label=${msg('Portfolio value')}>
+        ${status === 'loading' && tokens.length === 0 ? html`<wui-shimmer width="96px" height="20px"></wui-shimmer>` : formatFiat(portfolioValue(tokens), this.locale.value)}
+      </div>
+      ${shown.length
+        ? html`<ul class="features" aria-label=${msg('Wallet actions')}>
+            ${shown.map(
+              feature =>
+                html`<li>
+                  <button
+                    type="button"
+                    data-testid=${`account-feature-${feature}`}
+                    @pointerenter=${() => this.prefetch(WALLET_FEATURE_VIEWS[feature])}
+                    @focus=${() => this.prefetch(WALLET_FEATURE_VIEWS[feature])}
+                    @click=${() => pushView(WALLET_FEATURE_VIEWS[feature])}
+                  >
+                    <wui-icon name=${FEATURE_ICONS[feature]} size="md" color="accent-100"></wui-icon>
+                    <span>${featureLabel(feature)}</span>
+                  </button>
+                </li>`
+            )}
+          </ul>`
+        : nothing}
+      <div class="tabs" role="tablist" aria-label=${msg('Assets')} @keydown=${this.onTabKey}>
+        <button type="button" role="tab" id="tab-tokens" aria-controls="panel" aria-selected=${this.tab === 'tokens' ? 'true' : 'false'} tabindex=${this.tab === 'tokens' ? 0 : -1}
+          data-testid="account-tab-tokens" @click=${() => this.selectTab('tokens')}>${msg('Tokens')}</button>
+        ${activity
+          ? html`<button type="button" role="tab" id="tab-activity" aria-controls="panel" aria-selected=${this.tab === 'activity' ? 'true' : 'false'} tabindex=${this.tab === 'activity' ? 0 : -1}
+              data-testid="account-tab-activity" @pointerenter=${() => void import('./w3m-account-activity.js')} @click=${() => this.selectTab('activity')}>${msg('Activity')}</button>`
+          : nothing}
+      </div>
+      <div id="panel" role="tabpanel" aria-labelledby=${`tab-${this.tab}`}>
+        ${this.tab === 'activity' && activity ? this.activityPanel() : html`<w3m-account-tokens></w3m-account-tokens>`}
+      </div>`
+  }
 
   override render() {
     const { address, balance, balanceSymbol, balanceLoading, profileName, profileImage } = this.account.value
@@ -89,6 +260,7 @@ export class W3mAccountView extends LitElement {
             : formatBalance(balance, balanceSymbol, this.locale.value)}</span
         >
       </section>
+      ${this.renderHome(unsupported)}
       <wui-list-item
         variant="image"
         .imageSrc=${network?.assets?.imageUrl}

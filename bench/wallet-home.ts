@@ -1,0 +1,99 @@
+import type { Browser, Page } from 'playwright-core'
+import { globalScript, serveStatic } from '../demo/static-server.js'
+import { freshLoad } from './measure.js'
+import { bytesOf, type LoggedRequest } from './network-log.js'
+
+/**
+ * The wallet home on the HTML demo (it installs the test wallet): connect, then open the Account
+ * view, Send, Receive and the Activity tab, each in its own network phase, timing click → painted.
+ */
+export interface WalletHomeBench {
+  /** Requests to the blockchain API before the Account view was opened (must be none). */
+  apiRequestsBeforeAccount: LoggedRequest[]
+  accountBytes: number
+  sendBytes: number
+  receiveBytes: number
+  activityBytes: number
+  sendMs: number
+  receiveMs: number
+  activityMs: number
+}
+
+/** A person's pointer rests on a button before the click (the kit loads the view's code on that intent). */
+const HOVER_BEFORE_CLICK_MS = 150
+
+/**
+ * Clicks `click` (looked up through shadow roots) and resolves with the time until `shown` exists and a
+ * frame has painted; with `hover`, the pointer first rests on the button as a person's would.
+ */
+async function clickToPainted(page: Page, click: string, shown: string, timeoutMs: number, hover = false): Promise<number> {
+  if (hover) {
+    await page.hover(click, { timeout: timeoutMs })
+    await page.waitForTimeout(HOVER_BEFORE_CLICK_MS)
+  }
+  return page.evaluate(
+    async ({ click, shown, timeout }) => {
+      const find = (selector: string) => window.__bench!.find(selector) as HTMLElement | null
+      const start = performance.now()
+      while (!find(click)) {
+        if (performance.now() - start > timeout) throw new Error(`${click} never appeared`)
+        await new Promise(resolve => setTimeout(resolve, 10))
+      }
+      const t0 = performance.now()
+      find(click)!.click()
+      while (!find(shown)) {
+        if (performance.now() - t0 > timeout) throw new Error(`${shown} was not painted after clicking ${click}`)
+        await new Promise<void>(resolve => requestAnimationFrame(() => resolve()))
+      }
+      await new Promise<void>(resolve => requestAnimationFrame(() => setTimeout(resolve, 0)))
+      return performance.now() - t0
+    },
+    { click, shown, timeout: timeoutMs }
+  )
+}
+
+export async function benchWalletHome(options: { browser: Browser; dist: string; devnet: Record<string, unknown>; timeoutMs: number }): Promise<WalletHomeBench> {
+  const server = await serveStatic({ root: options.dist, inject: globalScript('__DEVNET__', options.devnet) })
+  const apiUrl = String(options.devnet.apiUrl ?? '')
+  try {
+    // freshLoad opens Connect: the test wallet's row connects.
+    const load = await freshLoad(options.browser, new URL('html/', server.url).href, options.timeoutMs)
+    try {
+      const { page, log } = load
+      log.setPhase('connect')
+      await clickToPainted(page, '[data-testid="wallet-selector-com.w3mkit.testwallet"]', '[data-testid="account-button"]', options.timeoutMs)
+      await log.idle()
+      const apiRequestsBeforeAccount = log.entries.filter(entry => apiUrl && entry.url.startsWith(apiUrl))
+
+      log.setPhase('account')
+      await clickToPainted(page, '[data-testid="account-button"]', '[data-testid^="token-row-"]', options.timeoutMs)
+      await log.idle()
+      log.setPhase('send')
+      const sendMs = await clickToPainted(page, '[data-testid="account-feature-send"]', '[data-testid="send-amount-input"]', options.timeoutMs, true)
+      await log.idle()
+      await page.evaluate(() => (window as unknown as { appKit: { open(o: { view: string }): Promise<void> } }).appKit.open({ view: 'Account' }))
+      log.setPhase('receive')
+      const receiveMs = await clickToPainted(page, '[data-testid="account-feature-receive"]', '[data-testid="receive-qr"]', options.timeoutMs, true)
+      await log.idle()
+      await page.evaluate(() => (window as unknown as { appKit: { open(o: { view: string }): Promise<void> } }).appKit.open({ view: 'Account' }))
+      log.setPhase('activity')
+      const activityMs = await clickToPainted(page, '[data-testid="account-tab-activity"]', '[data-testid="activity-row"], [data-testid="activity-empty"]', options.timeoutMs, true)
+      await log.idle()
+      const scripts = (phase: string) => log.inPhase(phase).filter(entry => entry.type === 'script')
+      return {
+        apiRequestsBeforeAccount,
+        accountBytes: bytesOf(scripts('account')),
+        sendBytes: bytesOf(scripts('send')),
+        receiveBytes: bytesOf(scripts('receive')),
+        activityBytes: bytesOf(scripts('activity')),
+        sendMs,
+        receiveMs,
+        activityMs
+      }
+    } finally {
+      await load.context.close()
+    }
+  } finally {
+    await server.stop()
+  }
+}

@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterEach, beforeEach, describe, it } from 'node:test'
+import type { CaipNetwork } from '../app-kit/types.js'
+import type { TokenBalance } from '../clients/types.js'
+import { resetControllers } from '../test/reset-controllers.js'
+import { setCaipAddress } from './account.js'
+import { $balances, BALANCE_RETRY_BLOCK_MS, balanceSupported, fetchBalances, portfolioValue, resetBalances, retryBlocked, TOKEN_BALANCE_UNAVAILABLE } from './balances.js'
+import { setNetworks } from './chain.js'
+import { setOptions } from './options.js'
+
+const token = (symbol: string, value: number, decimals = '18', chainId = 'eip155:1'): TokenBalance => ({
+  name: symbol,
+  symbol,
+  chainId,
+  value,
+  price: 1,
+  quantity: { decimals, numeric: '1' },
+  iconUrl: ''
+})
+
+describe('balances rules (SPEC §8, §9)', () => {
+  it('balance feature chains: eip155 and solana', () => {
+    assert.equal(balanceSupported('eip155'), true)
+    assert.equal(balanceSupported('solana'), true)
+    assert.equal(balanceSupported('bip122'), false)
+  })
+
+  it('no retry for 30 s after a failure', () => {
+    assert.equal(retryBlocked(undefined, 0), false)
+    assert.equal(retryBlocked(1000, 1000 + BALANCE_RETRY_BLOCK_MS - 1), true)
+    assert.equal(retryBlocked(1000, 1000 + BALANCE_RETRY_BLOCK_MS), false)
+  })
+
+  it('portfolio value is the sum of the token values', () => {
+    assert.equal(portfolioValue([token('A', 1.5), token('B', 2.25)]), 3.75)
+  })
+})
+
+const network = {
+  id: 1,
+  caipNetworkId: 'eip155:1',
+  chainNamespace: 'eip155',
+  name: 'Ethereum',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } }
+} as CaipNetwork
+
+describe('balances fetch', () => {
+  let server: Server
+  let requests = 0
+  let respond: () => { status: number; body: unknown }
+
+  beforeEach(async () => {
+    resetControllers()
+    resetBalances()
+    requests = 0
+    // The hosted balance API cannot run offline; this server answers in its shape (SPEC §7).
+    server = createServer((_request, response) => {
+      requests++
+      const { status, body } = respond()
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+    })
+    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+    setOptions({ projectId: 'p1', networks: [network], apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })
+    setNetworks([network], network)
+    setCaipAddress('eip155', 'eip155:1:0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')
+  })
+  afterEach(() => new Promise<void>(resolve => server.close(() => resolve())))
+
+  it('tokens of the active network, largest value first; zero-decimals quantities dropped', async () => {
+    respond = () => ({ status: 200, body: { balances: [token('USDT', 5, '6'), token('ETH', 30), token('NFT', 99, '0'), token('BNB', 1, '18', 'eip155:56')] } })
+    await fetchBalances()
+    assert.equal($balances.get().status, 'ready')
+    assert.deepEqual($balances.get().tokens.map(item => item.symbol), ['ETH', 'USDT'])
+  })
+
+  it("'Token Balance Unavailable' on an empty result", async () => {
+    respond = () => ({ status: 200, body: { balances: [] } })
+    await fetchBalances()
+    assert.deepEqual({ status: $balances.get().status, error: $balances.get().error }, { status: 'unavailable', error: TOKEN_BALANCE_UNAVAILABLE })
+  })
+
+  it('after a failure, no request for 30 s, then one again', async () => {
+    let clock = 0
+    respond = () => ({ status: 400, body: { message: 'down' } })
+    await fetchBalances({ now: () => clock })
+    assert.equal($balances.get().error, TOKEN_BALANCE_UNAVAILABLE)
+    clock = BALANCE_RETRY_BLOCK_MS - 1
+    await fetchBalances({ now: () => clock, force: true })
+    assert.equal(requests, 1)
+    clock = BALANCE_RETRY_BLOCK_MS
+    respond = () => ({ status: 200, body: { balances: [token('ETH', 3)] } })
+    await fetchBalances({ now: () => clock, force: true })
+    assert.equal(requests, 2)
+    assert.equal($balances.get().status, 'ready')
+  })
+})

@@ -1,0 +1,80 @@
+import { map } from 'nanostores'
+import type { ChainNamespace } from '../app-kit/types.js'
+import type { TokenBalance } from '../clients/types.js'
+import { $activeAccount } from './account.js'
+import { $activeNetwork } from './chain.js'
+import { blockchainApiClient } from './services.js'
+
+/** Portfolio balances of the active account (SPEC §7 balance call, §8 'Token Balance Unavailable', §9 30 s cache). */
+
+export const BALANCE_RETRY_BLOCK_MS = 30_000
+export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
+/** SPEC §9 feature chains: balance on eip155 and solana. */
+export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
+
+export type BalancesStatus = 'idle' | 'loading' | 'ready' | 'unavailable'
+
+export interface BalancesState {
+  status: BalancesStatus
+  tokens: TokenBalance[]
+  /** `address|caipNetworkId` the tokens belong to. */
+  key?: string
+  error?: string
+}
+
+export const $balances = map<BalancesState>({ status: 'idle', tokens: [] })
+
+/** When the last failed fetch of each key happened (SPEC §8: no retry for 30 s after a failure). */
+const failures = new Map<string, number>()
+
+export function balanceSupported(namespace: ChainNamespace | undefined): boolean {
+  return namespace !== undefined && BALANCE_NAMESPACES.includes(namespace)
+}
+
+/** SPEC §8: after a failure the balance is not asked again for 30 s. */
+export function retryBlocked(failedAt: number | undefined, now: number): boolean {
+  return failedAt !== undefined && now - failedAt < BALANCE_RETRY_BLOCK_MS
+}
+
+/** The total USD value of a portfolio (the API's own USD values; display only, never a payment amount). */
+export function portfolioValue(tokens: readonly TokenBalance[]): number {
+  return tokens.reduce((sum, token) => sum + (Number.isFinite(token.value) ? token.value : 0), 0)
+}
+
+/** Tokens of one network, largest USD value first. */
+export function tokensOfNetwork(tokens: readonly TokenBalance[], caipNetworkId: string): TokenBalance[] {
+  return tokens.filter(token => token.chainId === caipNetworkId).sort((a, b) => b.value - a.value)
+}
+
+/** Loads the active account's tokens on the active network; `force` skips the 30 s cache (after a send). */
+export async function fetchBalances(options: { force?: boolean; now?: () => number } = {}): Promise<void> {
+  const now = options.now ?? Date.now
+  const { address } = $activeAccount.get()
+  const network = $activeNetwork.get()
+  if (!address || !network) return $balances.set({ status: 'idle', tokens: [] })
+  const key = `${address.toLowerCase()}|${network.caipNetworkId}`
+  if (!balanceSupported(network.chainNamespace)) return $balances.set({ status: 'unavailable', tokens: [], key, error: TOKEN_BALANCE_UNAVAILABLE })
+  if (retryBlocked(failures.get(key), now())) {
+    if ($balances.get().key !== key) $balances.set({ status: 'unavailable', tokens: [], key, error: TOKEN_BALANCE_UNAVAILABLE })
+    return
+  }
+  const previous = $balances.get()
+  $balances.set({ status: 'loading', tokens: previous.key === key ? previous.tokens : [], key })
+  try {
+    const client = await blockchainApiClient()
+    const { balances } = await client.getBalance({ address, chainId: network.caipNetworkId, ...(options.force ? { forceUpdate: true } : {}) })
+    if (`${$activeAccount.get().address?.toLowerCase()}|${$activeNetwork.get()?.caipNetworkId}` !== key) return
+    const tokens = tokensOfNetwork(balances, network.caipNetworkId)
+    failures.delete(key)
+    $balances.set(tokens.length ? { status: 'ready', tokens, key } : { status: 'unavailable', tokens: [], key, error: TOKEN_BALANCE_UNAVAILABLE })
+  } catch {
+    failures.set(key, now())
+    $balances.set({ status: 'unavailable', tokens: [], key, error: TOKEN_BALANCE_UNAVAILABLE })
+  }
+}
+
+/** Forgets balances and failures (disconnect, tests). */
+export function resetBalances(): void {
+  failures.clear()
+  $balances.set({ status: 'idle', tokens: [] })
+}

@@ -1,0 +1,182 @@
+import { css, html, LitElement, nothing, type PropertyValues } from 'lit'
+import { repeat } from 'lit/directives/repeat.js'
+import type { HistoryTransaction } from '../../../clients/types.js'
+import { $locale } from '../../../controllers/locale.js'
+import { $transactions, fetchNextTransactions, groupByPeriod, operationSign, shortAddress, transferQuantity, type Period } from '../../../controllers/transactions.js'
+import { define } from '../../define.js'
+import { localized, msg, str } from '../../localize.js'
+import { formatRelativeTime } from '../../locale-format.js'
+import { StoreController } from '../../store-controller.js'
+import '../../ui/wui-button/wui-button.js'
+import '../../ui/wui-image/wui-image.js'
+import '../../ui/wui-shimmer/wui-shimmer.js'
+import '../../ui/wui-text/wui-text.js'
+
+function periodLabel(period: Period, locale: string): string {
+  if (period.kind === 'today') return msg('Today')
+  if (period.kind === 'yesterday') return msg('Yesterday')
+  if (period.kind === 'week') return msg('This week')
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(new Date(period.year, period.month, 1))
+}
+
+/** "Sent 0.5 USDT", "Received 1 ETH", a swap's two sides, else the operation with the counterparty (4+6 characters). */
+export function describe(transaction: HistoryTransaction): string {
+  const { operationType, sentTo, sentFrom } = transaction.metadata
+  const [first, second] = transaction.transfers
+  const amount = (transfer: typeof first) => (transfer?.fungible_info ? `${transferQuantity(transfer.quantity.numeric)} ${transfer.fungible_info.symbol}` : (transfer?.nft_info?.name ?? 'NFT'))
+  if (operationType === 'trade' && first && second) return msg(str`Swapped ${amount(first)} for ${amount(second)}`)
+  if (operationType === 'send' && first) return msg(str`Sent ${amount(first)} to ${shortAddress(sentTo)}`)
+  if (operationType === 'receive' && first) return msg(str`Received ${amount(first)} from ${shortAddress(sentFrom)}`)
+  if (operationType === 'approve') return msg(str`Approved ${shortAddress(sentTo)}`)
+  const sign = operationSign(operationType)
+  const operation = operationType.charAt(0).toUpperCase() + operationType.slice(1)
+  return first ? `${operation} ${sign}${amount(first)}` : `${operation} ${shortAddress(sentTo)}`
+}
+
+function statusLabel(status: string): string {
+  if (status === 'ONCHAIN_TRANSACTION_STATUS_CONFIRMED') return msg('Confirmed')
+  if (status === 'ONCHAIN_TRANSACTION_STATUS_FAILED') return msg('Failed')
+  return msg('Pending')
+}
+
+/**
+ * @summary The Account view's Activity tab: the connected chain's transactions by period; more load on scroll.
+ */
+@localized()
+export class W3mAccountActivity extends LitElement {
+  static override styles = css`
+    :host {
+      display: block;
+    }
+    section + section {
+      margin-top: var(--wui-spacing-s);
+    }
+    h3 {
+      margin: 0 0 var(--wui-spacing-3xs);
+      font: inherit;
+    }
+    ul {
+      display: flex;
+      flex-direction: column;
+      gap: var(--wui-spacing-3xs);
+      margin: 0;
+      padding: 0;
+      list-style: none;
+    }
+    li {
+      display: grid;
+      grid-template-columns: auto 1fr auto;
+      align-items: center;
+      gap: var(--wui-spacing-xs);
+      padding: var(--wui-spacing-xs);
+      border-radius: var(--wui-border-radius-xs);
+      background: var(--wui-color-gray-glass-002);
+    }
+    .text {
+      display: flex;
+      flex-direction: column;
+      min-width: 0;
+    }
+    .state {
+      padding: var(--wui-spacing-l) var(--wui-spacing-s);
+      display: flex;
+      flex-direction: column;
+      align-items: center;
+      gap: var(--wui-spacing-xs);
+      text-align: center;
+    }
+    .sentinel {
+      height: 1px;
+    }
+  `
+
+  private readonly transactions = new StoreController(this, $transactions)
+  private readonly locale = new StoreController(this, $locale)
+  private observer: IntersectionObserver | undefined
+
+  override connectedCallback(): void {
+    super.connectedCallback()
+    if ($transactions.get().next === undefined) void fetchNextTransactions()
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback()
+    this.observer?.disconnect()
+    this.observer = undefined
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed)
+    const sentinel = this.renderRoot.querySelector('.sentinel')
+    this.observer?.disconnect()
+    if (!sentinel) return
+    // Infinite scroll: the end of the list coming into view asks for the next cursor page.
+    this.observer = new IntersectionObserver(entries => {
+      if (entries.some(entry => entry.isIntersecting)) void fetchNextTransactions()
+    })
+    this.observer.observe(sentinel)
+  }
+
+  private icon(transaction: HistoryTransaction) {
+    const [transfer] = transaction.transfers
+    const src = transfer?.fungible_info?.icon?.url ?? transfer?.nft_info?.content?.preview?.url ?? ''
+    return html`<wui-image size="xl" .src=${src} alt="" fallback-icon="swap-horizontal"></wui-image>`
+  }
+
+  override render() {
+    const { items, loading, error, next } = this.transactions.value
+    const locale = this.locale.value
+    if (items.length === 0 && error) {
+      return html`<div class="state" data-testid="activity-error" role="alert">
+        <wui-text color="fg-200">${msg('Failed to fetch transactions')}</wui-text>
+        <wui-button variant="neutral" size="sm" @click=${() => void fetchNextTransactions()}>${msg('Try again')}</wui-button>
+      </div>`
+    }
+    if (items.length === 0 && (loading || next === undefined)) {
+      return html`<div role="status" aria-label=${msg('Loading activity')}><wui-shimmer width="100%" height="56px"></wui-shimmer></div>`
+    }
+    if (items.length === 0) {
+      return html`<div class="state" data-testid="activity-empty">
+        <wui-text color="fg-100" variant="paragraph-500">${msg('No activity yet')}</wui-text>
+        <wui-text color="fg-200" variant="small-400">${msg('Your transactions on this network will appear here')}</wui-text>
+      </div>`
+    }
+    const now = new Date()
+    return html`${repeat(
+        groupByPeriod(items, now),
+        group => JSON.stringify(group.period),
+        group =>
+          html`<section>
+            <h3><wui-text variant="small-500" color="fg-200">${periodLabel(group.period, locale)}</wui-text></h3>
+            <ul>
+              ${repeat(
+                group.items,
+                item => item.id,
+                item =>
+                  html`<li data-testid="activity-row" data-hash=${item.metadata.hash}>
+                    ${this.icon(item)}
+                    <span class="text">
+                      <wui-text variant="paragraph-500" line-clamp="2">${describe(item)}</wui-text>
+                      <wui-text variant="small-400" color=${item.metadata.status === 'ONCHAIN_TRANSACTION_STATUS_FAILED' ? 'error-100' : 'fg-200'}
+                        >${statusLabel(item.metadata.status)}</wui-text
+                      >
+                    </span>
+                    <wui-text variant="small-400" color="fg-200">${formatRelativeTime(new Date(item.metadata.minedAt), now, locale)}</wui-text>
+                  </li>`
+              )}
+            </ul>
+          </section>`
+      )}
+      ${loading ? html`<wui-shimmer width="100%" height="56px" aria-label=${msg('Loading activity')}></wui-shimmer>` : nothing}
+      ${error ? html`<div class="state" data-testid="activity-error" role="alert"><wui-button variant="neutral" size="sm" @click=${() => void fetchNextTransactions()}>${msg('Try again')}</wui-button></div>` : nothing}
+      ${next && !error ? html`<div class="sentinel" aria-hidden="true"></div>` : nothing}`
+  }
+}
+
+define('w3m-account-activity', W3mAccountActivity)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'w3m-account-activity': W3mAccountActivity
+  }
+}

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/web-components'
+import { html } from 'lit'
+import { answerApiWith, GALLERY_API_URL, galleryTokens } from '../../../.storybook/blockchain-api.js'
+import { connectAccount, PROFILE_IMAGE, useGalleryOptions } from '../../../.storybook/gallery-fixtures.js'
+import { $balances, resetBalances } from '../../../controllers/balances.js'
+import { $send, SEND_ERRORS, startSend, type SendState } from '../../../controllers/send.js'
+import { resetServices } from '../../../controllers/services.js'
+import './w3m-send-view.js'
+import './w3m-send-preview-view.js'
+
+const meta: Meta = {
+  title: 'Views/w3m-send-view',
+  component: 'w3m-send-view',
+  tags: ['mobile'],
+  parameters: { layoutCard: true },
+  render: () => html`<w3m-send-view></w3m-send-view>`
+}
+// Storybook reads the meta as the module's default export.
+export { meta as default }
+type Story = StoryObj
+
+const RECEIVER = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
+
+/** A connected account with the gallery's tokens, and the send form as given. */
+function sendStory(state: Partial<SendState>, view: 'send' | 'preview' = 'send'): Story {
+  return {
+    ...(view === 'preview' ? { render: () => html`<w3m-send-preview-view></w3m-send-preview-view>` } : {}),
+    loaders: [
+      () => {
+        answerApiWith({ balances: galleryTokens })
+        resetServices()
+        resetBalances()
+        useGalleryOptions({ apiUrl: GALLERY_API_URL })
+        connectAccount()
+        $balances.set({ status: 'ready', tokens: galleryTokens, key: '' })
+        startSend(galleryTokens[0])
+        $send.set({ ...$send.get(), ...state })
+      }
+    ]
+  }
+}
+
+export const Empty = sendStory({})
+export const Filled = sendStory({ amount: '0.5', receiverInput: RECEIVER, receiver: { address: RECEIVER }, fee: 21_000n * 30_000_000_000n })
+export const InvalidAddress = sendStory({ amount: '0.5', receiverInput: '0x1234', receiverError: SEND_ERRORS.invalidAddress })
+export const InvalidChecksum = sendStory({ amount: '0.5', receiverInput: '0x5AAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', receiverError: SEND_ERRORS.invalidChecksum })
+export const InsufficientFunds = sendStory({ amount: '99', receiverInput: RECEIVER, receiver: { address: RECEIVER } })
+export const ToAName = sendStory({ amount: '0.5', receiverInput: 'alice.reown.id', receiver: { address: RECEIVER, name: 'alice.reown.id', avatar: PROFILE_IMAGE } })
+export const Preview = sendStory({ amount: '0.5', receiverInput: 'alice.reown.id', receiver: { address: RECEIVER, name: 'alice.reown.id', avatar: PROFILE_IMAGE }, fee: 21_000n * 30_000_000_000n }, 'preview')
+export const PreviewSigning = sendStory({ amount: '0.5', receiverInput: RECEIVER, receiver: { address: RECEIVER }, fee: 630_000_000_000_000n, status: 'signing' }, 'preview')
+export const PreviewPending = sendStory({ amount: '0.5', receiverInput: RECEIVER, receiver: { address: RECEIVER }, fee: 630_000_000_000_000n, status: 'pending', hash: `0x${'ab'.repeat(32)}` }, 'preview')
+export const PreviewDeclined = sendStory({ amount: '0.5', receiverInput: RECEIVER, receiver: { address: RECEIVER }, fee: 630_000_000_000_000n, error: SEND_ERRORS.declined }, 'preview')
+export const Confirmed = sendStory({ amount: '0.5', receiverInput: RECEIVER, receiver: { address: RECEIVER }, fee: 630_000_000_000_000n, status: 'confirmed', hash: `0x${'ab'.repeat(32)}` }, 'preview')

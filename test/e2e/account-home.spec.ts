@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test'
+import { createWalletClient, erc20Abi, http } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { DEMO_PAGES, connectTestWallet, demoDevnet, demoUrl, walletAddress } from './demo.js'
+
+/** The Account view as a wallet home, against the devnet's chains and indexer. */
+
+const CHAIN = 'eip155:1'
+
+for (const path of DEMO_PAGES) {
+  test.describe(`${path} account home`, () => {
+    test('tokens and the portfolio value come from the balance API, amounts agree with the chain', async ({ page }) => {
+      await page.goto(demoUrl(path))
+      await connectTestWallet(page)
+      await page.getByTestId('account-button').click()
+      await expect(page.getByTestId('token-row-ETH')).toBeVisible()
+      const { apiUrl, projectId } = demoDevnet()
+      const response = await page.request.get(`${apiUrl}/v1/account/${walletAddress()}/balance?currency=usd&chainId=${CHAIN}&projectId=${projectId}`)
+      const { balances } = (await response.json()) as { balances: Array<{ symbol: string; value: number; quantity: { numeric: string } }> }
+      expect(balances.length).toBeGreaterThan(1)
+      for (const token of balances) {
+        const amount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3, roundingMode: 'trunc' } as Intl.NumberFormatOptions).format(token.quantity.numeric as unknown as number)
+        await expect(page.getByTestId(`token-row-${token.symbol}`).getByTestId('token-amount')).toHaveText(`${amount} ${token.symbol}`)
+      }
+      const total = balances.reduce((sum, token) => sum + token.value, 0)
+      await expect(page.getByTestId('portfolio-value')).toHaveText(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(total))
+      // Feature buttons in the SPEC §9 default order; swaps and buy only where this build has their views.
+      const features = await page.locator('[data-testid^="account-feature-"]').evaluateAll(buttons => buttons.map(button => button.getAttribute('data-testid')))
+      expect(features.slice(-2)).toEqual(['account-feature-receive', 'account-feature-send'])
+      if (path === '/react/') await expect(page.locator('#tokens')).toContainText('USDC')
+      await expect(page.locator('#balance')).toContainText('ETH')
+    })
+
+    test('receive shows the connected address as text and in the QR code, with the networks it receives on', async ({ page }) => {
+      await page.goto(demoUrl(path))
+      await connectTestWallet(page)
+      await page.getByTestId('account-button').click()
+      await page.getByTestId('account-feature-receive').click()
+      await expect(page.getByTestId('receive-address')).toHaveText(walletAddress())
+      await expect(page.getByTestId('receive-qr')).toHaveAttribute('uri', walletAddress())
+      await expect(page.getByTestId('receive-networks')).toContainText('Ethereum')
+      await expect(page.getByTestId('receive-networks')).toContainText('BNB Smart Chain')
+    })
+  })
+}
+
+test.describe('identity', () => {
+  for (const path of DEMO_PAGES) {
+    test(`${path} a registered name and avatar replace the bare address on the account button and in the Account view`, async ({ page, request }) => {
+      // Account 1's name: registered once for the run (the second page finds it taken by the same address).
+      const owner = privateKeyToAccount(demoDevnet().accounts[1] as `0x${string}`)
+      const name = 'home-e2e.reown.id'
+      const message = JSON.stringify({ name, attributes: { avatar: `${demoDevnet().apiUrl}/icons/eth.svg` }, timestamp: Math.floor(Date.now() / 1000) })
+      const signature = await owner.signMessage({ message })
+      const { apiUrl, projectId } = demoDevnet()
+      const registered = await request.post(`${apiUrl}/v1/profile/account?projectId=${projectId}`, { data: { coin_type: 60, address: owner.address, message, signature } })
+      expect([200, 409]).toContain(registered.status())
+      await page.goto(demoUrl(`${path}?account=1`))
+      await connectTestWallet(page)
+      await page.getByTestId('account-button').click()
+      await expect(page.getByTestId('w3m-account-address')).toHaveAttribute('data-address', owner.address)
+      await expect(page.locator('w3m-account-view').getByText(name)).toBeVisible()
+      await expect(page.getByTestId('account-button')).toContainText(name)
+    })
+  }
+})
+
+test.describe('activity', () => {
+  for (const path of DEMO_PAGES) {
+    test(`${path} pages through more than one cursor page, newest first, each transaction once`, async ({ page }) => {
+      // A page is 20 items: make an account's history longer than one page with real token transfers.
+      // Accounts 1 and 9 are this test's alone (see send.spec.ts for the others).
+      const account = path === '/html/' ? 1 : 9
+      const key = demoDevnet().accounts[account] as `0x${string}`
+      const wallet = createWalletClient({ account: privateKeyToAccount(key), transport: http(demoDevnet().rpcUrls[CHAIN]) })
+      const token = demoDevnet().tokens[CHAIN]![0]!
+      const receiver = privateKeyToAccount(generatePrivateKey()).address
+      for (let index = 0; index < 23; index++) {
+        await wallet.writeContract({ chain: null, address: token.address as `0x${string}`, abi: erc20Abi, functionName: 'transfer', args: [receiver, BigInt(index + 1) * 10n ** BigInt(token.decimals)] })
+      }
+      const historyRequests: string[] = []
+      page.on('request', request => {
+        if (request.url().includes('/history')) historyRequests.push(new URL(request.url()).searchParams.get('cursor') ?? '')
+      })
+      await page.goto(demoUrl(`${path}?account=${account}`))
+      await connectTestWallet(page)
+      await page.getByTestId('account-button').click()
+      await page.getByTestId('account-tab-activity').click()
+      await expect(page.getByTestId('activity-row').first()).toBeVisible()
+      await expect(page.getByTestId('activity-row').first()).toContainText(`Sent 23 ${token.symbol}`)
+      await page.getByTestId('activity-row').last().scrollIntoViewIfNeeded()
+      await expect.poll(async () => page.getByTestId('activity-row').count()).toBeGreaterThan(20)
+      const hashes = await page.getByTestId('activity-row').evaluateAll(rows => rows.map(row => row.getAttribute('data-hash')))
+      expect(new Set(hashes).size).toBe(hashes.length)
+      expect(historyRequests[0]).toBe('')
+      expect(historyRequests.length).toBeGreaterThan(1)
+      expect(new Set(historyRequests).size, 'no cursor asked twice').toBe(historyRequests.length)
+    })
+  }
+})
