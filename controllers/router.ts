@@ -68,6 +68,17 @@ export function setRouterExit(exit: (force?: boolean) => void): void {
   exitRouter = exit
 }
 
+let availableViews = new Set<RouteView>()
+
+/** The router's view table says which views this build has (a feature without its view is absent). */
+export function setAvailableViews(views: readonly RouteView[]): void {
+  availableViews = new Set(views)
+}
+
+export function isViewAvailable(view: RouteView): boolean {
+  return availableViews.has(view)
+}
+
 export const $router = map<RouterState>({ view: 'Connect', history: ['Connect'], data: undefined, transactionStack: [] })
 
 function show(history: RouteView[], data?: RouteData): void {

@@ -1,4 +1,4 @@
-import type { RouteView } from '../../../controllers/router.js'
+import { setAvailableViews, type RouteView } from '../../../controllers/router.js'
 import { msg } from '../../localize.js'
 
 interface ViewEntry {
@@ -47,3 +47,5 @@ export const VIEWS: Partial<Record<RouteView, ViewEntry>> = {
   SendPreview: { tag: 'w3m-send-preview-view', title: () => msg('Review send'), load: () => import('../../views/w3m-send-view/w3m-send-preview-view.js') },
   Receive: { tag: 'w3m-receive-view', title: () => msg('Receive'), load: () => import('../../views/w3m-receive-view/w3m-receive-view.js') }
 }
+
+setAvailableViews(Object.keys(VIEWS) as RouteView[])

@@ -7,6 +7,8 @@ import { resetTransactions } from '../../../controllers/transactions.js'
 import { resetServices } from '../../../controllers/services.js'
 import type { AppKitOptions } from '../../../app-kit/types.js'
 import { answerApiWith, GALLERY_API_URL, galleryHistory, galleryTokens, type ApiAnswers } from '../../../.storybook/blockchain-api.js'
+// The router's view table says which feature views exist.
+import '../../modal/w3m-router/views.js'
 import './w3m-account-view.js'
 
 const meta: Meta = {

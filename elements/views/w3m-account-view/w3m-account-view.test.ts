@@ -12,6 +12,8 @@ import { setOptions } from '../../../controllers/options.js'
 import { $router } from '../../../controllers/router.js'
 import { resetTransactions } from '../../../controllers/transactions.js'
 import { mainnet } from '../../../networks.js'
+// The router's view table says which feature views exist.
+import '../../modal/w3m-router/views.js'
 import './w3m-account-view.js'
 import type { W3mAccountView } from './w3m-account-view.js'
 

@@ -3,7 +3,7 @@ import { property } from 'lit/decorators.js'
 import { $activeAccount } from '../../../controllers/account.js'
 import { $activeNetwork, $chain } from '../../../controllers/chain.js'
 import { disconnect } from '../../../controllers/connection.js'
-import { PREFETCH_VIEW_EVENT, pushView, type PrefetchViewDetail, type RouteView } from '../../../controllers/router.js'
+import { isViewAvailable, PREFETCH_VIEW_EVENT, pushView, type PrefetchViewDetail, type RouteView } from '../../../controllers/router.js'
 import { copyText } from '../../copy-text.js'
 import { define } from '../../define.js'
 import { truncateAddress } from '../../format.js'
@@ -27,7 +27,6 @@ import type { WalletFeature } from '../../../app-kit/types.js'
 import { DEFAULT_WALLET_FEATURES_ORDER } from '../../../controllers/options.js'
 import { formatFiat } from '../../locale-format.js'
 import type { IconName } from '../../ui/wui-icon/icon-loaders.js'
-import { VIEWS } from '../../modal/w3m-router/views.js'
 import './w3m-account-tokens.js'
 
 /** The explorer link's text: the explorer's name when the network gives one. */
@@ -203,7 +202,7 @@ export class W3mAccountView extends LitElement {
     const network = this.network.value
     if (unsupported || !balanceSupported(network?.chainNamespace)) return nothing
     const features = this.options.value?.features
-    const shown = visibleWalletFeatures(features?.walletFeaturesOrder ?? DEFAULT_WALLET_FEATURES_ORDER, features ?? {}, network, view => VIEWS[view] !== undefined)
+    const shown = visibleWalletFeatures(features?.walletFeaturesOrder ?? DEFAULT_WALLET_FEATURES_ORDER, features ?? {}, network, isViewAvailable)
     const { status, tokens } = this.balances.value
     const activity = this.activityShown()
     return html`<div class="portfolio" role="group" data-testid="portfolio-value" dir="ltr" aria-label=${msg('Portfolio value')}>
