@@ -94,8 +94,20 @@ const SETTLE = `(async () => {
 })()`
 
 const AXE_RUN = `(async () => {
-  // The story root, not Storybook's own chrome around it.
-  const { violations } = await window.axe.run('#storybook-root', { resultTypes: ['violations'] })
+  // The gallery's a11y addon runs the same global axe after each render; axe refuses a second
+  // concurrent run ("Axe is already running"), so wait for the addon's to finish first.
+  // The addon may also start between the wait and the run: then wait again.
+  let result
+  for (let attempt = 0; !result; attempt++) {
+    for (let waited = 0; window.axe._running && waited < 10000; waited += 50) await new Promise(done => setTimeout(done, 50))
+    try {
+      // The story root, not Storybook's own chrome around it.
+      result = await window.axe.run('#storybook-root', { resultTypes: ['violations'] })
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('already running')) throw error
+    }
+  }
+  const { violations } = result
   return violations.map(({ id, help, nodes }) => ({ id, help, nodes: nodes.map(node => ({ target: node.target })) }))
 })()`
 
