@@ -11,7 +11,29 @@ export interface AdapterEvents {
   disconnect(): void
 }
 
-/** What the controllers ask of a chain namespace; one implementation per namespace. */
+/** A native transfer: `amount` in the family's smallest unit (wei, lamports, satoshis) as bigint. */
+export interface NativeTransfer {
+  from: string
+  to: string
+  amount: bigint
+}
+
+/**
+ * What the controllers ask of a chain namespace; one implementation per namespace.
+ *
+ * The family seam (how a new family plugs in):
+ * 1. Implement `ChainAdapter` in `adapters/<namespace>/index.ts`, exporting `<namespace>Adapter`.
+ * 2. Add ONE line to `loaders` in `controllers/adapters.ts`:
+ *    `bip122: () => import('../adapters/bip122/index.js').then(module => module.bip122Adapter)`
+ *    (lazy `import()`: nothing of the family ships before a flow needs it).
+ * 3. Discovery: `discoverConnectors` returns the family's installed wallets as `Connector`s with
+ *    `chain: <namespace>`; a wallet seen in several families (same name/rdns) is merged by the
+ *    controllers into one MULTI_CHAIN connector whose `chains` lists every family (SPEC §4).
+ * 4. Formatting: `formatAddress` / `decimals` give the per-family display (base58 for solana,
+ *    bech32 for bip122, checksummed hex for eip155); amounts stay bigint until formatted.
+ * Every method beyond the core set is OPTIONAL so each family (and eip155) compiles without it;
+ * the UI hides an action whose method the active adapter lacks.
+ */
 export interface ChainAdapter {
   namespace: ChainNamespace
   /** Asks the wallet for accounts (the wallet may prompt). */
@@ -22,4 +44,16 @@ export interface ChainAdapter {
   switchNetwork(connector: Connector, network: CaipNetwork, rpcUrl: string): Promise<void>
   getBalance(address: string, network: CaipNetwork, rpcUrl: string): Promise<{ balance: string; symbol: string }>
   watch(connector: Connector, events: AdapterEvents): () => void
+  /** The family's installed wallets (EIP-6963, Wallet Standard, sats-connect…), without prompting. */
+  discoverConnectors?(): Promise<Connector[]>
+  /** Display form of an address of this family; defaults to the address as given. */
+  formatAddress?(address: string): string
+  /** Decimals of the native unit (18 ETH, 9 SOL, 8 BTC) for bigint formatting. */
+  decimals?: number
+  /** Signs a UTF-8 message with the connected account; returns the family's signature encoding. */
+  signMessage?(connector: Connector, address: string, message: string): Promise<string>
+  /** Sends the native coin; resolves with the transaction id/signature once the network accepted it. */
+  sendTransfer?(connector: Connector, transfer: NativeTransfer, network: CaipNetwork, rpcUrl: string): Promise<string>
+  /** Signs and sends a family-encoded transaction (bytes); resolves with its id/signature. */
+  signAndSendTransaction?(connector: Connector, transaction: Uint8Array, network: CaipNetwork, rpcUrl: string): Promise<string>
 }
