@@ -5,7 +5,10 @@ export interface ConnectedAccount {
   chainId: number | string
 }
 
-/** A transaction to send from the connected account; amounts in the chain's smallest unit. */
+/**
+ * A transaction to send from the connected account; `value` in the family's smallest unit (wei,
+ * lamports, satoshis). Without `data` it is a native transfer, which every family can send.
+ */
 export interface TransactionRequest {
   from: string
   to: string
@@ -21,7 +24,24 @@ export interface AdapterEvents {
   disconnect(): void
 }
 
-/** What the controllers ask of a chain namespace; one implementation per namespace. */
+/**
+ * What the controllers ask of a chain namespace; one implementation per namespace.
+ *
+ * The family seam (how a new family plugs in):
+ * 1. Implement `ChainAdapter` in `adapters/<namespace>/index.ts`, exporting `<namespace>Adapter`.
+ * 2. Add ONE line to `loaders` in `controllers/adapters.ts`:
+ *    `bip122: () => import('../adapters/bip122/index.js').then(module => module.bip122Adapter)`
+ *    (lazy `import()`: nothing of the family ships before a flow needs it).
+ * 3. Discovery: `discoverConnectors` returns the family's installed wallets as `Connector`s with
+ *    `chain: <namespace>`; a wallet seen in several families (same name/rdns) is merged by the
+ *    controllers into one MULTI_CHAIN connector whose `chains` lists every family (SPEC §4).
+ * 4. Formatting: `formatAddress` / `decimals` give the per-family display (base58 for solana,
+ *    bech32 for bip122, checksummed hex for eip155); amounts stay bigint until formatted.
+ * 5. Send: `estimateFee`, `sendTransaction` (a native transfer when `data` is absent) and
+ *    `waitForReceipt` drive the Send view for every family.
+ * Every method beyond the core set is OPTIONAL so each family (and eip155) compiles without it;
+ * the UI hides an action whose method the active adapter lacks.
+ */
 export interface ChainAdapter {
   namespace: ChainNamespace
   /** Asks the wallet for accounts (the wallet may prompt). */
@@ -40,4 +60,12 @@ export interface ChainAdapter {
   sendTransaction?(connector: Connector, request: TransactionRequest, network: CaipNetwork): Promise<string>
   /** Waits until the transaction is mined. */
   waitForReceipt?(hash: string, network: CaipNetwork, rpcUrl: string): Promise<ReceiptStatus>
+  /** The family's installed wallets (EIP-6963, Wallet Standard, sats-connect…), without prompting. */
+  discoverConnectors?(): Promise<Connector[]>
+  /** Display form of an address of this family; defaults to the address as given. */
+  formatAddress?(address: string): string
+  /** Decimals of the native unit (18 ETH, 9 SOL, 8 BTC) for bigint formatting. */
+  decimals?: number
+  /** Signs and sends a family-encoded transaction (bytes); resolves with its id/signature. */
+  signAndSendTransaction?(connector: Connector, transaction: Uint8Array, network: CaipNetwork, rpcUrl: string): Promise<string>
 }

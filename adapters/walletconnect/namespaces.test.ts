@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { it } from 'node:test'
 import { bsc, mainnet, solana } from '../../networks.js'
-import { buildNamespaces, EIP155_METHODS } from './namespaces.js'
+import { BIP122_METHODS, buildNamespaces, EIP155_METHODS, SOLANA_METHODS } from './namespaces.js'
 
 it('builds eip155 and solana namespaces from the configured networks, custom RPC first', () => {
   const namespaces = buildNamespaces([mainnet, bsc, solana], { 'eip155:56': [{ url: 'http://127.0.0.1:8556' }] })
@@ -21,9 +21,18 @@ it('asks for the SPEC §9 session methods (24, personal_sign and the wallet_* ca
   }
 })
 
+it('pairs every family at once: eip155, solana and bip122 with the session methods of each', () => {
+  const bitcoin = { ...mainnet, id: '000000000019d6689c085ae165831e93', caipNetworkId: 'bip122:000000000019d6689c085ae165831e93', chainNamespace: 'bip122' } as const
+  const namespaces = buildNamespaces([mainnet, solana, bitcoin])
+  assert.deepEqual(Object.keys(namespaces), ['eip155', 'solana', 'bip122'])
+  assert.deepEqual(namespaces.bip122?.chains, [bitcoin.caipNetworkId])
+  assert.deepEqual(namespaces.bip122?.methods, [...BIP122_METHODS])
+  assert.deepEqual(namespaces.solana?.methods, [...SOLANA_METHODS])
+})
+
 it('leaves out namespaces WalletConnect does not carry, and duplicate networks', () => {
-  const bitcoin = { ...mainnet, id: 'btc', caipNetworkId: 'bip122:000000000019d6689c085ae165831e93', chainNamespace: 'bip122' } as const
-  const namespaces = buildNamespaces([mainnet, mainnet, bitcoin])
+  const polkadot = { ...mainnet, id: '91b171bb158e2d3848fa23a9f1c25182', caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182', chainNamespace: 'polkadot' } as const
+  const namespaces = buildNamespaces([mainnet, mainnet, polkadot])
   assert.deepEqual(Object.keys(namespaces), ['eip155'])
   assert.deepEqual(namespaces.eip155?.chains, ['eip155:1'])
 })

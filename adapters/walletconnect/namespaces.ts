@@ -30,10 +30,17 @@ export const EIP155_METHODS = [
 
 export const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_requestAccounts', 'solana_getAccounts', 'solana_signAllTransactions', 'solana_signAndSendTransaction'] as const
 
+/** The bip122 methods WalletConnect wallets serve (as AppKit asks for them). */
+export const BIP122_METHODS = ['signMessage', 'sendTransfer', 'getAccountAddresses', 'signPsbt'] as const
+
 export const SESSION_EVENTS = ['chainChanged', 'accountsChanged'] as const
 
-/** The namespaces WalletConnect can carry; others (bip122, polkadot, cosmos) are left out. */
-const WC_NAMESPACES: ChainNamespace[] = ['eip155', 'solana']
+type WalletConnectNamespace = 'eip155' | 'solana' | 'bip122'
+
+/** The namespaces WalletConnect can carry; others (polkadot, cosmos) are left out. */
+const WC_NAMESPACES: ChainNamespace[] = ['eip155', 'solana', 'bip122']
+
+const METHODS: Record<WalletConnectNamespace, readonly string[]> = { eip155: EIP155_METHODS, solana: SOLANA_METHODS, bip122: BIP122_METHODS }
 
 export interface SessionNamespace {
   chains: string[]
@@ -53,15 +60,15 @@ function rpcUrl(network: CaipNetwork, customRpcUrls?: Record<string, Array<{ url
 export function buildNamespaces(
   networks: readonly CaipNetwork[],
   customRpcUrls?: Record<string, Array<{ url: string }>>
-): Partial<Record<'eip155' | 'solana', SessionNamespace>> {
-  const namespaces: Partial<Record<'eip155' | 'solana', SessionNamespace>> = {}
+): Partial<Record<WalletConnectNamespace, SessionNamespace>> {
+  const namespaces: Partial<Record<WalletConnectNamespace, SessionNamespace>> = {}
   for (const network of networks) {
     const namespace = network.chainNamespace
     if (!WC_NAMESPACES.includes(namespace)) continue
-    const key = namespace as 'eip155' | 'solana'
+    const key = namespace as WalletConnectNamespace
     const entry = (namespaces[key] ??= {
       chains: [],
-      methods: [...(key === 'eip155' ? EIP155_METHODS : SOLANA_METHODS)],
+      methods: [...METHODS[key]],
       events: [...SESSION_EVENTS],
       rpcMap: {}
     })
