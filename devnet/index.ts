@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { startApi, type ApiDevnet } from './api/index.js'
+import { startBitcoin, type BitcoinDevnet } from './bitcoin/index.js'
 import { startEvmChains, type EvmDevnet } from './chains/evm.js'
 import { DEFAULT_PROJECTS, DEVNET_PROJECT_ID, startDirectory, type DirectoryService } from './directory/index.js'
 import { defaultInfoPath, type DevnetInfo } from './info.js'
@@ -12,9 +13,9 @@ import { startVerify, type VerifyService } from './verify/index.js'
 export type { DevnetInfo } from './info.js'
 export { readDevnetInfo } from './info.js'
 
-export type DevnetServiceName = 'evm' | 'solana' | 'api' | 'directory' | 'relay' | 'mail' | 'verify'
+export type DevnetServiceName = 'evm' | 'solana' | 'api' | 'directory' | 'relay' | 'mail' | 'verify' | 'bitcoin'
 
-export const ALL_SERVICES: readonly DevnetServiceName[] = ['evm', 'solana', 'api', 'directory', 'relay', 'mail', 'verify']
+export const ALL_SERVICES: readonly DevnetServiceName[] = ['evm', 'solana', 'api', 'directory', 'relay', 'mail', 'verify', 'bitcoin']
 
 export interface DevnetOptions {
   /** Services to start (default all); 'api' brings 'evm' and 'solana' along, since it reads them. */
@@ -34,6 +35,7 @@ export interface Devnet {
     relay?: RelayService
     mail?: MailService
     verify?: VerifyService
+    bitcoin?: BitcoinDevnet
   }
   /** Stops every service (kills the anvil processes) and removes the info file if it is still ours. */
   stop(): Promise<void>
@@ -59,6 +61,7 @@ function infoOf(services: Devnet['services']): DevnetInfo {
     amm[chain.caipNetworkId] = chain.amm.address
   }
   if (solana) rpcUrls[solana.caipNetworkId] = solana.url
+  const { bitcoin } = services
   return {
     projectId: DEVNET_PROJECT_ID,
     apiUrl: api?.url ?? '',
@@ -72,7 +75,9 @@ function infoOf(services: Devnet['services']): DevnetInfo {
     rpcUrls,
     accounts: evm?.accounts ?? [],
     tokens,
-    amm
+    amm,
+    bitcoinApiUrl: bitcoin?.url ?? '',
+    bitcoinKeys: bitcoin?.keys.map(key => ({ ...key })) ?? []
   }
 }
 
@@ -107,7 +112,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       want.has('directory') ? startDirectory({ projects: DEFAULT_PROJECTS }).then(directory => (services.directory = track(directory))) : undefined,
       want.has('relay') ? startRelay().then(relay => (services.relay = track(relay))) : undefined,
       want.has('mail') ? startMail().then(mail => (services.mail = track(mail))) : undefined,
-      want.has('verify') ? startVerify().then(verify => (services.verify = track(verify))) : undefined
+      want.has('verify') ? startVerify().then(verify => (services.verify = track(verify))) : undefined,
+      want.has('bitcoin') ? startBitcoin().then(bitcoin => (services.bitcoin = track(bitcoin))) : undefined
     ])
     const failed = started.find((result): result is PromiseRejectedResult => result.status === 'rejected')
     if (failed) throw failed.reason
