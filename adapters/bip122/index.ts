@@ -4,7 +4,7 @@ import type { CaipNetwork, Connector } from '../../app-kit/types.js'
 import { WalletError } from '../errors.js'
 import type { AdapterEvents, ChainAdapter, ConnectedAccount } from '../types.js'
 import { formatBtc } from './format.js'
-import { addressNetworkFor } from './networks.js'
+import { addressNetworkFor, chainIdOfAddress } from './networks.js'
 import { toBitcoinWallet, type AddressPurpose, type BitcoinAccount, type BitcoinWallet, type MessageProtocol } from './providers.js'
 
 export { formatBtc, parseBtc, shortBitcoinAddress } from './format.js'
@@ -116,25 +116,25 @@ export function grantedAccounts(connector: Connector): BitcoinAccount[] {
   return granted.get(connector) ?? []
 }
 
-function connected(connector: Connector, accounts: BitcoinAccount[], network: CaipNetwork | undefined): ConnectedAccount | undefined {
+function connected(connector: Connector, accounts: BitcoinAccount[]): ConnectedAccount | undefined {
   granted.set(connector, accounts)
   const account = pick(accounts)
   if (!account) return undefined
-  // Bitcoin wallets report no chain the kit can trust; the account is on the network the site chose.
-  return { address: account.address, chainId: network?.id ?? '000000000019d6689c085ae165831e93' }
+  // Bitcoin wallets report no chain id; the address encoding (bc1/tb1/bcrt1) says which network it is on.
+  return { address: account.address, chainId: chainIdOfAddress(account.address) }
 }
 
 export const bip122Adapter: ChainAdapter = {
   namespace: 'bip122',
 
-  async connect(connector, network) {
-    const account = connected(connector, await walletOf(connector).connect(), network)
+  async connect(connector) {
+    const account = connected(connector, await walletOf(connector).connect())
     if (!account) throw new WalletError('The wallet returned no accounts')
     return account
   },
 
   async reconnect(connector) {
-    return connected(connector, await walletOf(connector).accounts(), undefined)
+    return connected(connector, await walletOf(connector).accounts())
   },
 
   async disconnect(connector) {

@@ -22,3 +22,11 @@ export function walletStandardChainFor(caipNetworkId: string): `bitcoin:${string
   if (caipNetworkId === BIP122_REGTEST) return 'bitcoin:regtest'
   throw new Error('Network not found')
 }
+
+/** The network a wallet's address belongs to, read from its encoding (wallets report no chain id). */
+export function chainIdOfAddress(address: string): string {
+  const lower = address.toLowerCase()
+  if (lower.startsWith('bcrt1')) return BIP122_REGTEST.split(':')[1]!
+  if (lower.startsWith('tb1') || /^[mn2]/.test(address)) return BIP122_TESTNET.split(':')[1]!
+  return BIP122_MAINNET.split(':')[1]!
+}
