@@ -15,6 +15,9 @@ function add(connector: Connector): void {
   if (!has(connector.name)) addConnector(connector)
 }
 
+/** Connector ids end up in test ids (`wallet-selector-{id}`): lower-case words joined by dashes. */
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+
 function resolvePath(target: object, path: string): unknown {
   return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), target)
 }
@@ -29,7 +32,7 @@ export function watchBitcoinConnectors(target: Window & typeof globalThis = wind
   const addStandard = (wallets: readonly unknown[]) => {
     for (const wallet of wallets) {
       if (!isBitcoinStandardWallet(wallet)) continue
-      add({ id: `bip122:standard:${wallet.name}`, name: wallet.name, type: 'ANNOUNCED', chain: 'bip122', imageUrl: wallet.icon, provider: asProvider(wallet) })
+      add({ id: `bip122-${slug(wallet.name)}`, name: wallet.name, type: 'ANNOUNCED', chain: 'bip122', imageUrl: wallet.icon, provider: asProvider(wallet) })
     }
   }
   addStandard(standard.get())
@@ -38,8 +41,8 @@ export function watchBitcoinConnectors(target: Window & typeof globalThis = wind
   const globals = target as unknown as Record<string, unknown>
   for (const info of (globals.btc_providers as BtcProviderInfo[] | undefined) ?? []) {
     const provider = resolvePath(target, info.id)
-    if (isSatsConnectProvider(provider)) add({ id: `bip122:sats:${info.id}`, name: info.name, type: 'INJECTED', chain: 'bip122', imageUrl: info.icon, provider: asProvider(provider) })
+    if (isSatsConnectProvider(provider)) add({ id: `bip122-${slug(info.name)}`, name: info.name, type: 'INJECTED', chain: 'bip122', imageUrl: info.icon, provider: asProvider(provider) })
   }
-  if (isUnisatProvider(globals.unisat)) add({ id: 'bip122:unisat', name: 'Unisat', type: 'INJECTED', chain: 'bip122', provider: asProvider(globals.unisat) })
+  if (isUnisatProvider(globals.unisat)) add({ id: 'bip122-unisat', name: 'Unisat', type: 'INJECTED', chain: 'bip122', provider: asProvider(globals.unisat) })
   return unlisten
 }

@@ -1,5 +1,5 @@
 import type { AppKitOptions } from 'w3m-kit'
-import { bsc, mainnet } from 'w3m-kit/networks'
+import { bitcoinRegtest, bsc, mainnet } from 'w3m-kit/networks'
 import { localeFromQuery } from './locales.js'
 
 /** What the demo server injects as `window.__DEVNET__`: the local services (devnet/info.json). */
@@ -13,6 +13,9 @@ export interface DemoDevnet {
   verifyUrl?: string
   rpcUrls: Record<string, string>
   accounts: string[]
+  /** The regtest Bitcoin ledger's Esplora base and its funded keys (see devnet/bitcoin/README.md). */
+  bitcoinApiUrl?: string
+  bitcoinKeys?: Array<{ privateKey: string; wif: string; paymentAddress: string; ordinalsAddress: string }>
 }
 
 declare global {
@@ -58,9 +61,13 @@ export function demoOptions(): AppKitOptions {
   const verifyUrl = query.get('verifyUrl') || config.verifyUrl
   return {
     projectId: config.projectId,
-    networks: [...demoNetworks],
+    // `?bitcoin=1` adds the devnet's Bitcoin regtest (opt-in until the multi-family Connect lands).
+    networks: query.get('bitcoin') === '1' && config.bitcoinApiUrl ? [...demoNetworks, bitcoinRegtest] : [...demoNetworks],
     metadata: { name: 'w3m-kit demo', description: 'The w3m-kit demo site', url: location.origin, icons: [] },
-    customRpcUrls: Object.fromEntries(Object.entries(config.rpcUrls).map(([caipNetworkId, url]) => [caipNetworkId, [{ url }]])),
+    customRpcUrls: {
+      ...Object.fromEntries(Object.entries(config.rpcUrls).map(([caipNetworkId, url]) => [caipNetworkId, [{ url }]])),
+      ...(config.bitcoinApiUrl ? { [bitcoinRegtest.caipNetworkId]: [{ url: config.bitcoinApiUrl }] } : {})
+    },
     ...(theme === 'dark' || theme === 'light' ? { themeMode: theme } : {}),
     ...(locale ? { locale } : {}),
     ...(config.apiUrl ? { apiUrl: config.apiUrl } : {}),
