@@ -118,12 +118,16 @@ export const solanaTestnet = /* @__PURE__ */ defineNetwork({
 
 const BTC = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 }
 
+// For bip122 networks `rpcUrls.default.http[0]` is an Esplora REST base (`{url}/address/{a}/utxo` …),
+// not JSON-RPC: the adapter reads balances and UTXOs and broadcasts there; `customRpcUrls` overrides it.
+
 export const bitcoin = /* @__PURE__ */ defineNetwork({
   id: '000000000019d6689c085ae165831e93',
   chainNamespace: 'bip122',
   name: 'Bitcoin',
   nativeCurrency: BTC,
-  rpcUrls: { default: { http: ['https://rpc.walletconnect.org/v1'] } }
+  rpcUrls: { default: { http: ['https://mempool.space/api'] } },
+  blockExplorers: { default: { name: 'mempool.space', url: 'https://mempool.space' } }
 })
 
 export const bitcoinTestnet = /* @__PURE__ */ defineNetwork({
@@ -131,6 +135,20 @@ export const bitcoinTestnet = /* @__PURE__ */ defineNetwork({
   chainNamespace: 'bip122',
   name: 'Bitcoin Testnet',
   nativeCurrency: BTC,
-  rpcUrls: { default: { http: ['https://rpc.walletconnect.org/v1'] } },
+  rpcUrls: { default: { http: ['https://mempool.space/testnet/api'] } },
+  blockExplorers: { default: { name: 'mempool.space', url: 'https://mempool.space/testnet' } },
+  testnet: true
+})
+
+/**
+ * Bitcoin regtest, as the local devnet runs it (addresses `bcrt1…`). Its default URL is Esplora's
+ * usual local port; point it at the devnet with `customRpcUrls: { [bitcoinRegtest.caipNetworkId]: [{ url: info.bitcoinApiUrl }] }`.
+ */
+export const bitcoinRegtest = /* @__PURE__ */ defineNetwork({
+  id: '0f9188f13cb7b2c71f2a335e3a4fc328',
+  chainNamespace: 'bip122',
+  name: 'Bitcoin Regtest',
+  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:3002'] } },
   testnet: true
 })

@@ -150,6 +150,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
   if (resolved && adapterNamespaces.includes('eip155')) {
     watchInjectedConnectors({ eip6963: resolved.enableEIP6963, injected: resolved.enableInjected })
   }
+  // Bitcoin discovery loads only when a bip122 network is configured (nothing on the button's path).
+  if (resolved && adapterNamespaces.includes('bip122')) void import('../controllers/bitcoin-connectors.js').then(module => module.watchBitcoinConnectors())
   // Only the connector entry: the WalletConnect SDK loads when a pairing or a restore needs it.
   if (resolved?.enableWalletConnect) registerWalletConnect()
   // Sign-in code loads with the first connection, and only on sites that ask for sign-in.

@@ -3,7 +3,8 @@ import type { ChainNamespace } from '../app-kit/types.js'
 
 /** Adapters load on first need: viem and friends never ship before a flow asks for them. */
 const loaders: Partial<Record<ChainNamespace, () => Promise<ChainAdapter>>> = {
-  eip155: () => import('../adapters/eip155/index.js').then(module => module.eip155Adapter)
+  eip155: () => import('../adapters/eip155/index.js').then(module => module.eip155Adapter),
+  bip122: () => import('../adapters/bip122/index.js').then(module => module.bip122Adapter)
 }
 
 export const SUPPORTED_NAMESPACES = Object.keys(loaders) as ChainNamespace[]

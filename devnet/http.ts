@@ -34,6 +34,8 @@ export interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   /** A path such as `/v1/identity/:address`; `:name` captures one segment. */
   path: string
+  /** The body reaches `handle` as text, unparsed (Esplora's `POST /tx` takes raw hex). */
+  rawBody?: boolean
   handle: (ctx: RequestContext) => RouteResult | Promise<RouteResult>
 }
 
@@ -87,11 +89,12 @@ function matchPath(pattern: string, path: string): Record<string, string> | unde
   return params
 }
 
-async function readBody(req: IncomingMessage): Promise<unknown> {
+async function readBody(req: IncomingMessage, raw = false): Promise<unknown> {
   const chunks: Buffer[] = []
   for await (const chunk of req) chunks.push(chunk as Buffer)
-  if (chunks.length === 0) return undefined
+  if (chunks.length === 0) return raw ? '' : undefined
   const text = Buffer.concat(chunks).toString('utf8')
+  if (raw) return text
   if (!text) return undefined
   try {
     return JSON.parse(text)
@@ -156,7 +159,7 @@ export async function serveHttp(options: { name: string; routes: Route[]; port?:
         if (route.method !== req.method) continue
         const params = matchPath(route.path, url.pathname)
         if (!params) continue
-        const body = req.method === 'GET' ? undefined : await readBody(req)
+        const body = req.method === 'GET' ? undefined : await readBody(req, route.rawBody)
         const result = await route.handle({ method: req.method, url, params, query: url.searchParams, headers: req.headers, origin, body, raw: req })
         if (isReply(result)) return send(res, result.status, result.body, result.headers, result.raw)
         return send(res, 200, result)

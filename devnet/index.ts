@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { startApi, type ApiDevnet } from './api/index.js'
+import { startBitcoin, type BitcoinDevnet } from './bitcoin/index.js'
 import { startEvmChains, type EvmDevnet } from './chains/evm.js'
 import { DEFAULT_PROJECTS, DEVNET_PROJECT_ID, startDirectory, type DirectoryService } from './directory/index.js'
 import { defaultInfoPath, type DevnetInfo } from './info.js'
@@ -14,9 +15,9 @@ import { smartAccount } from './chains/deploy.js'
 export type { DevnetInfo } from './info.js'
 export { readDevnetInfo } from './info.js'
 
-export type DevnetServiceName = 'evm' | 'solana' | 'api' | 'directory' | 'relay' | 'mail' | 'verify' | 'siwx'
+export type DevnetServiceName = 'evm' | 'solana' | 'api' | 'directory' | 'relay' | 'mail' | 'verify' | 'siwx' | 'bitcoin'
 
-export const ALL_SERVICES: readonly DevnetServiceName[] = ['evm', 'solana', 'api', 'directory', 'relay', 'mail', 'verify', 'siwx']
+export const ALL_SERVICES: readonly DevnetServiceName[] = ['evm', 'solana', 'api', 'directory', 'relay', 'mail', 'verify', 'siwx', 'bitcoin']
 
 export interface DevnetOptions {
   /** Services to start (default all); 'api' brings 'evm' and 'solana' along, since it reads them; 'siwx' brings 'evm'. */
@@ -37,6 +38,7 @@ export interface Devnet {
     mail?: MailService
     verify?: VerifyService
     siwx?: SiwxService
+    bitcoin?: BitcoinDevnet
   }
   /** Stops every service (kills the anvil processes) and removes the info file if it is still ours. */
   stop(): Promise<void>
@@ -53,7 +55,7 @@ function wanted(only: DevnetServiceName[] | undefined): Set<DevnetServiceName> {
 }
 
 function infoOf(services: Devnet['services']): DevnetInfo {
-  const { evm, solana, api, directory, relay, mail, verify, siwx } = services
+  const { evm, solana, api, directory, relay, mail, verify, siwx, bitcoin } = services
   const rpcUrls: Record<string, string> = {}
   const tokens: DevnetInfo['tokens'] = {}
   const amm: DevnetInfo['amm'] = {}
@@ -78,7 +80,9 @@ function infoOf(services: Devnet['services']): DevnetInfo {
     tokens,
     amm,
     siwxUrl: siwx?.url ?? '',
-    smartAccount: { ...smartAccount }
+    smartAccount: { ...smartAccount },
+    bitcoinApiUrl: bitcoin?.url ?? '',
+    bitcoinKeys: bitcoin?.keys.map(key => ({ ...key })) ?? []
   }
 }
 
@@ -113,7 +117,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       want.has('directory') ? startDirectory({ projects: DEFAULT_PROJECTS }).then(directory => (services.directory = track(directory))) : undefined,
       want.has('relay') ? startRelay().then(relay => (services.relay = track(relay))) : undefined,
       want.has('mail') ? startMail().then(mail => (services.mail = track(mail))) : undefined,
-      want.has('verify') ? startVerify().then(verify => (services.verify = track(verify))) : undefined
+      want.has('verify') ? startVerify().then(verify => (services.verify = track(verify))) : undefined,
+      want.has('bitcoin') ? startBitcoin().then(bitcoin => (services.bitcoin = track(bitcoin))) : undefined
     ])
     const failed = started.find((result): result is PromiseRejectedResult => result.status === 'rejected')
     if (failed) throw failed.reason

@@ -31,6 +31,10 @@ export interface DevnetInfo {
   siwxUrl: string
   /** An ERC-1271 smart account owned by `accounts[0]`, at this address on every EVM chain (sign-in tests). */
   smartAccount: { address: string; owner: string }
+  /** Esplora REST base of the regtest Bitcoin ledger (network `bip122:0f9188f13cb7b2c71f2a335e3a4fc328`); also `POST /faucet`, `POST /mine`. */
+  bitcoinApiUrl?: string
+  /** Funded Bitcoin test keys (1 BTC on each address): hex and WIF, P2WPKH payment and P2TR ordinals addresses. */
+  bitcoinKeys?: Array<{ privateKey: string; wif: string; paymentAddress: string; ordinalsAddress: string }>
 }
 
 /** Keys every info file carries (services left out by `only` get '' / 0 / empty values). */

@@ -1,9 +1,10 @@
 import { createAppKit, type Locale } from 'w3m-kit'
-import { installDemoWallet } from '../shared/demo-wallet.js'
+import { installDemoBitcoinWallet, installDemoWallet } from '../shared/demo-wallet.js'
 import { demoOptions } from '../shared/devnet.js'
 import { LOCALE_NAMES, localeFromQuery } from '../shared/locales.js'
 
 installDemoWallet()
+void installDemoBitcoinWallet()
 const appKit = createAppKit(demoOptions())
 Object.assign(window, { appKit })
 

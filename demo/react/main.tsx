@@ -14,11 +14,12 @@ import {
   useWalletInfo,
   type Locale
 } from 'w3m-kit/react'
-import { installDemoWallet } from '../shared/demo-wallet.js'
+import { installDemoBitcoinWallet, installDemoWallet } from '../shared/demo-wallet.js'
 import { demoOptions } from '../shared/devnet.js'
 import { LOCALE_NAMES, localeFromQuery } from '../shared/locales.js'
 
 installDemoWallet()
+void installDemoBitcoinWallet()
 const appKit = createAppKit(demoOptions())
 
 /** The kit's language: `appKit.setLocale` switches the open modal too. */

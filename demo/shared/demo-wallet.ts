@@ -24,3 +24,19 @@ export function installDemoWallet(): void {
   const smartAccount = params.get('walletAccount') === 'smart' ? (config.smartAccount?.address as `0x${string}` | undefined) : undefined
   installTestWallet({ privateKey: privateKey as `0x${string}`, chains, ...(smartAccount ? { smartAccount } : {}) })
 }
+
+/**
+ * Installs the Bitcoin test wallet (Wallet Standard, sats-connect and Unisat shapes over the devnet's
+ * first funded key, `?bitcoinAccount=N` for another); `?bitcoinWallet=none` leaves it out. Its code
+ * (btc-signer) loads apart from the page's.
+ */
+export async function installDemoBitcoinWallet(): Promise<void> {
+  const params = new URLSearchParams(location.search)
+  const config = devnet()
+  if (params.get('bitcoinWallet') === 'none' || !config.bitcoinApiUrl) return
+  const key = config.bitcoinKeys?.[Number(params.get('bitcoinAccount') ?? 0)] ?? config.bitcoinKeys?.[0]
+  if (!key) throw new Error('The devnet gave no funded Bitcoin keys.')
+  const { BitcoinTestWallet, installBitcoinTestWallet } = await import('../../test/wallets/bitcoin-wallet.js')
+  const network = { bech32: 'bcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef }
+  installBitcoinTestWallet(new BitcoinTestWallet({ privateKey: key.privateKey, network, chain: 'bitcoin:regtest', esploraUrl: config.bitcoinApiUrl, storage: localStorage }))
+}

@@ -1,5 +1,5 @@
 import type { AppKitOptions } from 'w3m-kit'
-import { bsc, mainnet } from 'w3m-kit/networks'
+import { bitcoinRegtest, bsc, mainnet } from 'w3m-kit/networks'
 import { localeFromQuery } from './locales.js'
 import { demoSiwx } from './siwx.js'
 
@@ -18,6 +18,9 @@ export interface DemoDevnet {
   siwxUrl?: string
   /** An ERC-1271 smart account owned by accounts[0] (`?walletAccount=smart`). */
   smartAccount?: { address: string; owner: string }
+  /** The regtest Bitcoin ledger's Esplora base and its funded keys (see devnet/bitcoin/README.md). */
+  bitcoinApiUrl?: string
+  bitcoinKeys?: Array<{ privateKey: string; wif: string; paymentAddress: string; ordinalsAddress: string }>
 }
 
 declare global {
@@ -63,9 +66,13 @@ export function demoOptions(): AppKitOptions {
   const verifyUrl = query.get('verifyUrl') || config.verifyUrl
   return {
     projectId: config.projectId,
-    networks: [...demoNetworks],
+    // `?bitcoin=1` adds the devnet's Bitcoin regtest (opt-in until the multi-family Connect lands).
+    networks: query.get('bitcoin') === '1' && config.bitcoinApiUrl ? [...demoNetworks, bitcoinRegtest] : [...demoNetworks],
     metadata: { name: 'w3m-kit demo', description: 'The w3m-kit demo site', url: location.origin, icons: [] },
-    customRpcUrls: Object.fromEntries(Object.entries(config.rpcUrls).map(([caipNetworkId, url]) => [caipNetworkId, [{ url }]])),
+    customRpcUrls: {
+      ...Object.fromEntries(Object.entries(config.rpcUrls).map(([caipNetworkId, url]) => [caipNetworkId, [{ url }]])),
+      ...(config.bitcoinApiUrl ? { [bitcoinRegtest.caipNetworkId]: [{ url: config.bitcoinApiUrl }] } : {})
+    },
     ...(theme === 'dark' || theme === 'light' ? { themeMode: theme } : {}),
     ...(locale ? { locale } : {}),
     ...(config.apiUrl ? { apiUrl: config.apiUrl } : {}),

@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict'
+import { after, before, test } from 'node:test'
+import { hex } from '@scure/base'
+import { secp256k1 } from '@noble/curves/secp256k1'
+import type { CaipNetwork, Connector } from '../../app-kit/types.js'
+import { startBitcoin, type BitcoinDevnet } from '../../devnet/bitcoin/index.js'
+import { REGTEST_NETWORK } from '../../devnet/bitcoin/ledger.js'
+import { bitcoinRegtest } from '../../networks.js'
+import { BitcoinTestWallet } from '../../test/wallets/bitcoin-wallet.js'
+import { recoverEcdsaMessageKey, verifyBip322Simple } from './bip322.js'
+import { bip122Adapter, grantedAccounts, sendTransfer, signMessage } from './index.js'
+import { formatBtc, parseBtc } from './format.js'
+
+let devnet: BitcoinDevnet
+before(async () => {
+  devnet = await startBitcoin({ keyCount: 4 })
+})
+after(() => devnet.stop())
+
+const network: CaipNetwork = bitcoinRegtest
+const shapes = ['wallet-standard', 'sats-connect', 'unisat'] as const
+
+function connectorFor(shape: (typeof shapes)[number], keyIndex: number): { connector: Connector; wallet: BitcoinTestWallet } {
+  const wallet = new BitcoinTestWallet({ privateKey: devnet.keys[keyIndex]!.privateKey, network: REGTEST_NETWORK, chain: 'bitcoin:regtest', esploraUrl: devnet.url })
+  const provider = shape === 'wallet-standard' ? wallet.standardWallet() : shape === 'sats-connect' ? wallet.satsConnectProvider() : wallet.unisatProvider()
+  // Connector.provider is typed EIP-1193; Bitcoin connectors carry one of the Bitcoin shapes.
+  const connector = { id: `test-${shape}`, name: wallet.name, type: 'INJECTED', chain: 'bip122', provider: provider as unknown as Connector['provider'] } as Connector
+  return { connector, wallet }
+}
+
+shapes.forEach((shape, index) => {
+  test(`${shape}: connect (payment address by default), balance, transfer on the ledger, BIP-322 and ECDSA messages, restore`, async () => {
+    const { connector, wallet } = connectorFor(shape, index)
+    const key = devnet.keys[index]!
+    assert.equal(await bip122Adapter.reconnect(connector), undefined, 'nothing granted before connect')
+    const account = await bip122Adapter.connect(connector, network)
+    assert.equal(account.address, key.paymentAddress)
+    assert.equal(account.chainId, network.id)
+    if (shape !== 'unisat') assert.deepEqual(grantedAccounts(connector).map(each => each.purpose).sort(), ['ordinals', 'payment'])
+
+    const { balance, symbol } = await bip122Adapter.getBalance(account.address, network, devnet.url)
+    assert.deepEqual({ balance, symbol }, { balance: '1', symbol: 'BTC' })
+
+    const recipient = devnet.keys[3]!.ordinalsAddress
+    const before = devnet.ledger.balance(recipient)
+    const txid = await sendTransfer({ connector, network, rpcUrl: devnet.url, to: recipient, sats: parseBtc('0.1234') })
+    assert.ok(devnet.ledger.transaction(txid)?.block, 'mined')
+    assert.equal(devnet.ledger.balance(recipient) - before, 12_340_000n)
+    const fee = devnet.ledger.transaction(txid)!.fee
+    assert.ok(fee > 0n)
+    assert.equal((await bip122Adapter.getBalance(account.address, network, devnet.url)).balance, formatBtc(100_000_000n - 12_340_000n - fee))
+
+    const signed = await signMessage(connector, 'Sign in to w3m-kit')
+    assert.equal(signed.address, key.paymentAddress)
+    assert.equal(verifyBip322Simple('Sign in to w3m-kit', signed.address, signed.signature, REGTEST_NETWORK), true)
+    assert.equal(verifyBip322Simple('Sign in to w3m-kit?', signed.address, signed.signature, REGTEST_NETWORK), false)
+    const ecdsa = await signMessage(connector, 'hello', { protocol: 'ecdsa' })
+    assert.deepEqual(recoverEcdsaMessageKey('hello', ecdsa.signature), secp256k1.getPublicKey(hex.decode(key.privateKey), true))
+
+    // A reload: a new connector over the same wallet finds the grant without a prompt.
+    const restored = await bip122Adapter.reconnect({ ...connector })
+    assert.equal(restored?.address, key.paymentAddress)
+
+    const changes: string[][] = []
+    let disconnected = false
+    const stop = bip122Adapter.watch(connector, { accountsChanged: addresses => changes.push(addresses), chainChanged: () => undefined, disconnect: () => (disconnected = true) })
+    wallet.revoke()
+    await new Promise(resolve => setTimeout(resolve, 10))
+    stop()
+    assert.equal(disconnected, true, 'wallet-side disconnect reaches the kit')
+  })
+})
+
+test('transfer refuses more than the balance and a wrong-network address, and moves nothing', async () => {
+  const { connector } = connectorFor('wallet-standard', 3)
+  await bip122Adapter.connect(connector, network)
+  const key = devnet.keys[3]!
+  const before = devnet.ledger.balance(key.paymentAddress)
+  await assert.rejects(sendTransfer({ connector, network, rpcUrl: devnet.url, to: devnet.keys[0]!.paymentAddress, sats: 200_000_000n }), /Insufficient balance/)
+  await assert.rejects(sendTransfer({ connector, network, rpcUrl: devnet.url, to: 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l', sats: 1_000n }), /Invalid address/)
+  assert.equal(devnet.ledger.balance(key.paymentAddress), before)
+})
+
+test('BTC amounts: exact to the sat, 8 decimals at most', () => {
+  assert.equal(formatBtc(150_000_000n), '1.5')
+  assert.equal(formatBtc(1n), '0.00000001')
+  assert.equal(formatBtc(0n), '0')
+  assert.equal(parseBtc('0.00000001'), 1n)
+  assert.equal(parseBtc('21000000'), 2_100_000_000_000_000n)
+  assert.throws(() => parseBtc('0.000000001'), /Invalid amount/)
+  assert.throws(() => parseBtc('1e-8'), /Invalid amount/)
+})
