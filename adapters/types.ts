@@ -22,4 +22,16 @@ export interface ChainAdapter {
   switchNetwork(connector: Connector, network: CaipNetwork, rpcUrl: string): Promise<void>
   getBalance(address: string, network: CaipNetwork, rpcUrl: string): Promise<{ balance: string; symbol: string }>
   watch(connector: Connector, events: AdapterEvents): () => void
+  /** Asks the wallet to send a transaction on its current chain; resolves to the hash. */
+  sendTransaction?(connector: Connector, transaction: TransactionRequest): Promise<string>
+  /** Waits until the transaction is mined; 'reverted' when it failed on chain. */
+  waitForTransactionReceipt?(hash: string, network: CaipNetwork, rpcUrl: string): Promise<{ status: 'success' | 'reverted' }>
+}
+
+/** A transaction for the wallet to send: quantities exact, data hex. */
+export interface TransactionRequest {
+  to: string
+  data?: string
+  value?: bigint
+  chainId: number
 }

@@ -92,6 +92,21 @@ export const eip155Adapter: ChainAdapter = {
     return { balance: formatUnits(wei, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol }
   },
 
+  async sendTransaction(connector, { to, data, value, chainId }) {
+    const client = walletClient(connector)
+    const [account] = await client.getAddresses()
+    if (!account) throw new WalletError('The wallet returned no accounts')
+    // Never send on a chain other than the one the transaction was built for.
+    if (parseChainId(await providerOf(connector).request({ method: 'eth_chainId' })) !== chainId) throw new WalletError('Chain is not supported')
+    return client.sendTransaction({ account, chain: null, to: getAddress(to), ...(data ? { data: data as `0x${string}` } : {}), ...(value ? { value } : {}) })
+  },
+
+  async waitForTransactionReceipt(hash, _network, rpcUrl) {
+    const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 3, retryDelay: 150, timeout: 10_000 }), pollingInterval: 500 })
+    const receipt = await client.waitForTransactionReceipt({ hash: hash as `0x${string}`, timeout: 120_000 })
+    return { status: receipt.status }
+  },
+
   watch(connector, events) {
     const provider = providerOf(connector)
     const onAccounts = (addresses: string[]) => events.accountsChanged(addresses.map(address => getAddress(address)))
