@@ -16,6 +16,11 @@ export type RouteView =
   | 'AllWallets'
   | 'SIWXSignMessage'
   | 'Networks'
+  | 'Swap'
+  | 'SwapSelectToken'
+  | 'SwapPreview'
+  | 'OnRampProviders'
+  | 'OnRampBuyInProgress'
 
 /** A view asks the router to load another view's code ahead of need (the likely next click). */
 export const PREFETCH_VIEW_EVENT = 'w3m-prefetch-view'
