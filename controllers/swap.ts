@@ -41,6 +41,8 @@ export interface SwapQuoteState {
 export type SwapStep = 'edit' | 'approving' | 'swapping'
 
 export interface SwapState {
+  /** The network the tokens were loaded for. */
+  caipNetworkId?: string
   tokensLoading: boolean
   tokens: SwapToken[]
   from?: SwapToken
@@ -94,10 +96,15 @@ export function parsedAmount(state: SwapState = $swap.get()): bigint | undefined
   return amount > 0n ? amount : undefined
 }
 
+/** Entering the Swap view: loads the flow once per network (coming back from the picker keeps the pair). */
+export function enterSwap(): void {
+  if ($swap.get().caipNetworkId !== context().network?.caipNetworkId) void initSwap()
+}
+
 /** Enters the flow: checks the network, loads tokens and prices, picks a default pair. */
 export async function initSwap(): Promise<void> {
   const { network, address } = context()
-  $swap.set({ ...INITIAL, slippage: $swap.get().slippage, tokensLoading: true })
+  $swap.set({ ...INITIAL, slippage: $swap.get().slippage, tokensLoading: true, ...(network ? { caipNetworkId: network.caipNetworkId } : {}) })
   try {
     assertSwapNetwork(network?.caipNetworkId)
     assertGasPriceNetwork(network?.caipNetworkId)

@@ -14,6 +14,7 @@ import '../../ui/wui-list-item/wui-list-item.js'
 import '../../ui/wui-shimmer/wui-shimmer.js'
 import '../../ui/wui-text/wui-text.js'
 import { viewStyles } from '../view.styles.js'
+import { tradeFeatureButtons } from './trade-feature-buttons.js'
 import { localized, msg, str } from '../../localize.js'
 import { $locale } from '../../../controllers/locale.js'
 
@@ -102,6 +103,7 @@ export class W3mAccountView extends LitElement {
             >${explorerLabel(network?.blockExplorers?.default.name)}</a
           >`
         : nothing}
+      ${tradeFeatureButtons()}
       <wui-list-item icon="disconnect" data-testid="disconnect-button" @click=${() => disconnect()}>${msg('Disconnect')}</wui-list-item>`
   }
 }
