@@ -12,6 +12,8 @@ import { blockchainApiClient } from './services.js'
 export type OnrampStatus = 'idle' | 'opening' | 'waiting' | 'arrived' | 'error'
 
 export interface OnrampState {
+  /** The network the options and quote were loaded for. */
+  caipNetworkId?: string
   options?: OnrampOptions
   purchaseCurrency: string
   paymentCurrency: string
@@ -38,10 +40,16 @@ function context() {
   return { namespace, network, address }
 }
 
+/** Entering the Buy view: loads once per network; a finished or failed purchase starts over. */
+export function enterOnramp(): void {
+  const state = $onramp.get()
+  if (state.caipNetworkId !== context().network?.caipNetworkId || state.status === 'arrived' || state.status === 'error') void initOnramp()
+}
+
 export async function initOnramp(): Promise<void> {
   stopWatchingPurchase()
   const { network } = context()
-  $onramp.set({ ...INITIAL, purchaseCurrency: network?.nativeCurrency.symbol ?? 'ETH' })
+  $onramp.set({ ...INITIAL, purchaseCurrency: network?.nativeCurrency.symbol ?? 'ETH', ...(network ? { caipNetworkId: network.caipNetworkId } : {}) })
   // The client falls back to the built-in list when the call fails (SPEC §8).
   const options = await (await blockchainApiClient()).getOnrampOptions()
   const symbol = $onramp.get().purchaseCurrency

@@ -1,6 +1,6 @@
 import { css, html, LitElement, nothing } from 'lit'
 import { $chain } from '../../../controllers/chain.js'
-import { $onramp, buyWith, initOnramp, onrampLimits, setOnrampAmount } from '../../../controllers/onramp.js'
+import { $onramp, buyWith, enterOnramp, onrampLimits, setOnrampAmount } from '../../../controllers/onramp.js'
 import { isAmountWithinLimits, isEstimate, providersFor, type OnrampProvider } from '../../../controllers/onramp-rules.js'
 import { pushView } from '../../../controllers/router.js'
 import { define } from '../../define.js'
@@ -40,7 +40,7 @@ export class W3mOnrampProvidersView extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback()
-    if ($onramp.get().status !== 'waiting') void initOnramp()
+    enterOnramp()
   }
 
   private choose(provider: OnrampProvider) {
@@ -68,14 +68,16 @@ export class W3mOnrampProvidersView extends LitElement {
         ${state.quoteLoading
           ? html`<wui-shimmer width="160px" height="20px" aria-label=${msg('Loading quote')}></wui-shimmer>`
           : quote && valid
-            ? html`<wui-text variant="paragraph-600" dir="ltr">${msg(str`You get about ${quote.purchaseAmount.amount} ${quote.purchaseAmount.currency}`)}</wui-text>
-                ${isEstimate(quote.quoteId)
-                  ? html`<wui-text variant="small-400" color="fg-200" data-testid="onramp-estimate"
-                      >${msg('The quote service is unavailable: this figure is an estimate, the provider shows the final amount.')}</wui-text
-                    >`
-                  : html`<wui-text variant="small-400" color="fg-200" dir="ltr"
+            ? isEstimate(quote.quoteId)
+              ? // SPEC's mocked quote carries no real crypto figure: show what is paid, and say it is an estimate.
+                html`<wui-text variant="paragraph-600" dir="ltr">${msg(str`You pay ${quote.paymentTotal.amount} ${quote.paymentTotal.currency}`)}</wui-text>
+                  <wui-text variant="small-400" color="fg-200" data-testid="onramp-estimate"
+                    >${msg('The quote service is unavailable: this figure is an estimate, the provider shows the final amount.')}</wui-text
+                  >`
+              : html`<wui-text variant="paragraph-600" dir="ltr">${msg(str`You get about ${quote.purchaseAmount.amount} ${quote.purchaseAmount.currency}`)}</wui-text>
+                  <wui-text variant="small-400" color="fg-200" dir="ltr"
                       >${msg(str`Fees ${quote.coinbaseFee.amount} ${quote.coinbaseFee.currency} + network ${quote.networkFee.amount} ${quote.networkFee.currency}`)}</wui-text
-                    >`}`
+                  >`
             : nothing}
       </div>
       ${state.status === 'error' && state.error ? html`<wui-text role="alert" color="error-100" variant="small-400">${state.error}</wui-text>` : nothing}
