@@ -25,7 +25,3 @@ export const EstimateFallback: Story = {
 }
 
 export const AmountOutOfLimits: Story = { loaders: [() => useOnrampState({ amountText: '5', quote: undefined })] }
-
-export const StartFailed: Story = {
-  loaders: [() => useOnrampState({ status: 'error', error: 'Invalid destinationWallets: address is required' })]
-}

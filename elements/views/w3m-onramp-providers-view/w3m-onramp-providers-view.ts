@@ -80,7 +80,6 @@ export class W3mOnrampProvidersView extends LitElement {
                   >`
             : nothing}
       </div>
-      ${state.status === 'error' && state.error ? html`<wui-text role="alert" color="error-100" variant="small-400">${state.error}</wui-text>` : nothing}
       <ul aria-label=${msg('Providers')}>
         ${providers.map(
           provider =>

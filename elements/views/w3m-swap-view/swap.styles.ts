@@ -17,13 +17,26 @@ export const swapStyles = css`
     justify-content: space-between;
     gap: var(--wui-spacing-xs);
   }
+  .row > wui-text {
+    flex-shrink: 0;
+  }
+  .row > wui-button {
+    min-width: 0;
+    max-width: 60%;
+    overflow: hidden;
+  }
   .token {
     display: inline-flex;
     align-items: center;
     gap: var(--wui-spacing-2xs);
-    flex-shrink: 0;
+    min-width: 0;
+    max-width: 100%;
+  }
+  .token wui-text {
+    min-width: 0;
   }
   .token wui-image {
+    flex-shrink: 0;
     width: 24px;
     height: 24px;
     border-radius: 50%;
