@@ -27,7 +27,8 @@ export function useSwapState(patch: Partial<SwapState> = {}, network = galleryNe
     prices: { [ETH.address.toLowerCase()]: 3000, [USDC.address.toLowerCase()]: 1, [DAI.address.toLowerCase()]: 1 },
     fromBalance: 1_234_500_000_000_000_000n,
     quoteLoading: false,
-    quote: { fromAmount: 500_000_000_000_000_000n, toAmount: 1_495_512_345n, quotedAt: Date.now() },
+    // Fetched "in the future": the preview never refreshes it while the gallery shoots.
+    quote: { fromAmount: 500_000_000_000_000_000n, toAmount: 1_495_512_345n, quotedAt: Date.now() + 3_600_000 },
     gas: 112_000n,
     gasPrice: 12_000_000_000n,
     allowance: 2n ** 256n - 1n,

@@ -19,7 +19,7 @@ const tokenPair = {
   to: DAI,
   amountText: '25',
   fromBalance: 100_000_000n,
-  quote: { fromAmount: 25_000_000n, toAmount: 24_850_123_456_789_012_345n, quotedAt: Date.now() }
+  quote: { fromAmount: 25_000_000n, toAmount: 24_850_123_456_789_012_345n, quotedAt: Date.now() + 3_600_000 }
 }
 
 export const ReadyToSwap: Story = { loaders: [() => useSwapState()] }

@@ -30,9 +30,11 @@ export class W3mSwapPreviewView extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback()
+    // Checked every second, fetched once the shown quote is QUOTE_REFRESH_MS old.
     this.refresh = setInterval(() => {
-      if ($swap.get().step === 'edit') void fetchQuote()
-    }, QUOTE_REFRESH_MS)
+      const { step, quote, quoteLoading } = $swap.get()
+      if (step === 'edit' && !quoteLoading && quote && Date.now() - quote.quotedAt >= QUOTE_REFRESH_MS) void fetchQuote()
+    }, 1000)
   }
 
   override disconnectedCallback(): void {
