@@ -93,6 +93,7 @@
 'sad9b02994c22b51a': `Der Tausch ist auf der Chain fehlgeschlagen: Es wurde nichts getauscht`,
 'sae965f67bd3a6769': `Token tauschen`,
 'sb0b86b8ca6ab13bd': `Anbieter`,
+'sb14c52f4085359ba': str`Sie zahlen ${0} ${1}`,
 'sb2ce86e0393a5b77': `Diese App unterstützt dein aktuelles Netzwerk nicht. Wechsle zu einer verfügbaren Option, um fortzufahren.`,
 'sb59d68ed12d46377': `Wird geladen`,
 'sb6651a7a3f74fece': `Wallet verbinden`,

@@ -93,6 +93,7 @@
 'sad9b02994c22b51a': `El intercambio falló en la cadena: no se intercambió nada`,
 'sae965f67bd3a6769': `Invertir tokens`,
 'sb0b86b8ca6ab13bd': `Proveedores`,
+'sb14c52f4085359ba': str`Pagas ${0} ${1}`,
 'sb2ce86e0393a5b77': `Esta app no es compatible con tu red actual. Cambia a una de las opciones disponibles para continuar.`,
 'sb59d68ed12d46377': `Cargando`,
 'sb6651a7a3f74fece': `Conectar billetera`,

@@ -93,6 +93,7 @@
 'sad9b02994c22b51a': `L’échange a échoué sur la chaîne : rien n’a été échangé`,
 'sae965f67bd3a6769': `Inverser les jetons`,
 'sb0b86b8ca6ab13bd': `Fournisseurs`,
+'sb14c52f4085359ba': str`Vous payez ${0} ${1}`,
 'sb2ce86e0393a5b77': `Cette application ne prend pas en charge votre réseau actuel. Passez à l'une des options disponibles pour continuer.`,
 'sb59d68ed12d46377': `Chargement`,
 'sb6651a7a3f74fece': `Connecter un portefeuille`,

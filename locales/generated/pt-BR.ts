@@ -93,6 +93,7 @@
 'sad9b02994c22b51a': `A troca falhou na rede: nada foi trocado`,
 'sae965f67bd3a6769': `Inverter tokens`,
 'sb0b86b8ca6ab13bd': `Provedores`,
+'sb14c52f4085359ba': str`Você paga ${0} ${1}`,
 'sb2ce86e0393a5b77': `Este app não é compatível com sua rede atual. Troque para uma das opções disponíveis para continuar.`,
 'sb59d68ed12d46377': `Carregando`,
 'sb6651a7a3f74fece': `Conectar carteira`,
