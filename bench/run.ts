@@ -7,6 +7,7 @@ import { chromium, type Browser } from 'playwright-core'
 import { globalScript, serveStatic, type StaticServer } from '../demo/static-server.js'
 import { benchAllWallets } from './all-wallets.js'
 import { walletConnectFlowBytes, walletConnectQrTimes } from './walletconnect.js'
+import { benchTradeFlows } from './trade.js'
 import { freshLoad, heapGrowth, laterOpens, type FreshLoad, type HeapGrowth, type LongTask } from './measure.js'
 import { bytesOf, type LoggedRequest } from './network-log.js'
 import { judge, median, table, type Figure } from './report.js'
@@ -125,6 +126,9 @@ async function main(): Promise<number> {
     const allWallets = await benchAllWallets({ browser, dist, page: args.page, devnet: pageDevnet(services.info), loads: count('all-wallets', 1), timeoutMs })
     console.log(`  AllWallets: ${allWallets.firstPageMs.length} first pages, ${allWallets.scroll.frames} frames over ${allWallets.scroll.rows} rows`)
 
+    const trade = await benchTradeFlows({ browser, dist, devnet: { ...pageDevnet(services.info), accounts: 'accounts' in services.info ? services.info.accounts : [] }, loads: count('all-wallets', 1), timeoutMs })
+    console.log(`  Swap and Buy: ${trade.paintMs.swap.length} first entries each`)
+
     const figures: Figure[] = [
       judge('initialBytes', bytesOf(before)),
       judge('prefetchBytes', bytesOf(prefetched), `${prefetched.length} requests, all after load, from the page's origin`),
@@ -140,6 +144,10 @@ async function main(): Promise<number> {
       judge('walletConnectQrMs', median(qrMs), `${qrRuns} fresh loads (the SDK loads on the click): ${qrMs.map(ms => ms.toFixed(0)).join(', ')} ms`),
       judge('walletConnectQrNoVerifyMs', median(qrNoVerifyMs), `verify at ${silentVerify.url}, accepting and never answering: ${qrNoVerifyMs.map(ms => ms.toFixed(0)).join(', ')} ms`),
       judge('allWalletsFirstPageMs', median(allWallets.firstPageMs)),
+      judge('swapFlowBytes', bytesOf(trade.requests.swap), `${trade.requests.swap.length} requests: ${trade.requests.swap.map(entry => new URL(entry.url).pathname.split('/').pop()).join(', ')}`),
+      judge('swapOpenMs', median(trade.paintMs.swap), `${trade.paintMs.swap.map(ms => ms.toFixed(0)).join(', ')} ms`),
+      judge('onrampFlowBytes', bytesOf(trade.requests.onramp), `${trade.requests.onramp.length} requests: ${trade.requests.onramp.map(entry => new URL(entry.url).pathname.split('/').pop()).join(', ')}`),
+      judge('onrampOpenMs', median(trade.paintMs.onramp), `${trade.paintMs.onramp.map(ms => ms.toFixed(0)).join(', ')} ms`),
       judge('allWalletsScrollDroppedPercent', allWallets.scroll.droppedPercent, `${allWallets.scroll.dropped} of ${allWallets.scroll.frames} frames, ${allWallets.scroll.rows} rows in ${Math.round(allWallets.scroll.ms)} ms; ${allWallets.scroll.idleDroppedPercent.toFixed(1)} % dropped while idle`)
     ]
 
@@ -171,7 +179,13 @@ async function main(): Promise<number> {
         walletConnectQrMs: qrMs.map(round),
         walletConnectQrNoVerifyMs: qrNoVerifyMs.map(round),
         requestsOfWalletConnectFlow: walletConnect.map(({ url: u, type, bodyBytes }) => ({ url: u, type, bodyBytes })),
-        allWallets: { firstPageMs: allWallets.firstPageMs.map(round), scroll: allWallets.scroll }
+        allWallets: { firstPageMs: allWallets.firstPageMs.map(round), scroll: allWallets.scroll },
+        trade: {
+          swapOpenMs: trade.paintMs.swap.map(round),
+          onrampOpenMs: trade.paintMs.onramp.map(round),
+          requestsOfSwapFlow: trade.requests.swap.map(({ url: u, type, bodyBytes }) => ({ url: u, type, bodyBytes })),
+          requestsOfOnrampFlow: trade.requests.onramp.map(({ url: u, type, bodyBytes }) => ({ url: u, type, bodyBytes }))
+        }
       }
     }
     writeFileSync(args.out, `${JSON.stringify(results, null, 2)}\n`)
