@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { defaultOnrampOptions } from '../clients/onramp-fallbacks.js'
 import type { HistoryTransaction } from '../clients/types.js'
-import { arrivedPurchase, coinbaseNetwork, isAmountWithinLimits, isEstimate, ONRAMP_PROVIDERS, paymentLimits, providersFor } from './onramp-rules.js'
+import { arrivedPurchase, coinbaseNetwork, defaultPurchaseSymbol, isAmountWithinLimits, isEstimate, ONRAMP_PROVIDERS, paymentLimits, providersFor } from './onramp-rules.js'
 
 const tx = (id: string, status = 'ONCHAIN_TRANSACTION_STATUS_CONFIRMED') => ({ id, metadata: { status } }) as unknown as HistoryTransaction
 
@@ -23,6 +23,12 @@ describe('on-ramp rules', () => {
     assert.equal(coinbaseNetwork('eip155', '43114'), 'avalanche-c-chain')
     assert.equal(coinbaseNetwork('eip155', 56), 'ethereum')
     assert.equal(coinbaseNetwork('solana', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'), 'solana')
+  })
+
+  it('buys the native coin on a Coinbase chain, ETH where Coinbase falls back to ethereum', () => {
+    assert.equal(defaultPurchaseSymbol('eip155', 137, 'POL'), 'POL')
+    assert.equal(defaultPurchaseSymbol('eip155', 56, 'BNB'), 'ETH')
+    assert.equal(defaultPurchaseSymbol('solana', 'x', 'SOL'), 'SOL')
   })
 
   it("SPEC §8 a quote with id 'mocked-quote-id' is an estimate", () => {

@@ -34,6 +34,12 @@ export function coinbaseNetwork(namespace: ChainNamespace, chainId: number | str
   return COINBASE_CHAINS[Number(chainId)] ?? 'ethereum'
 }
 
+/** What to buy: the network's native coin, or ETH when Coinbase falls back to ethereum for this chain. */
+export function defaultPurchaseSymbol(namespace: ChainNamespace, chainId: number | string, nativeSymbol: string): string {
+  if (namespace === 'solana') return nativeSymbol
+  return COINBASE_CHAINS[Number(chainId)] ? nativeSymbol : 'ETH'
+}
+
 export function providersFor(namespace: ChainNamespace | undefined): OnrampProvider[] {
   return ONRAMP_PROVIDERS.filter(provider => namespace !== undefined && provider.supportedChains.includes(namespace))
 }

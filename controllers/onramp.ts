@@ -3,7 +3,7 @@ import type { OnrampOptions, OnrampQuote } from '../clients/types.js'
 import { accountOf } from './account.js'
 import { $chain } from './chain.js'
 import { refreshBalance } from './connection.js'
-import { arrivedPurchase, coinbaseNetwork, isAmountWithinLimits, paymentLimits, type OnrampProvider } from './onramp-rules.js'
+import { arrivedPurchase, coinbaseNetwork, defaultPurchaseSymbol, isAmountWithinLimits, paymentLimits, type OnrampProvider } from './onramp-rules.js'
 import { $router, resetView } from './router.js'
 import { blockchainApiClient } from './services.js'
 
@@ -48,12 +48,12 @@ export function enterOnramp(): void {
 
 export async function initOnramp(): Promise<void> {
   stopWatchingPurchase()
-  const { network } = context()
-  $onramp.set({ ...INITIAL, purchaseCurrency: network?.nativeCurrency.symbol ?? 'ETH', ...(network ? { caipNetworkId: network.caipNetworkId } : {}) })
+  const { namespace, network } = context()
+  const preferred = network ? defaultPurchaseSymbol(namespace, network.id, network.nativeCurrency.symbol) : 'ETH'
+  $onramp.set({ ...INITIAL, purchaseCurrency: preferred, ...(network ? { caipNetworkId: network.caipNetworkId } : {}) })
   // The client falls back to the built-in list when the call fails (SPEC §8).
   const options = await (await blockchainApiClient()).getOnrampOptions()
-  const symbol = $onramp.get().purchaseCurrency
-  const purchaseCurrency = options.purchaseCurrencies.some(entry => entry.symbol === symbol) ? symbol : (options.purchaseCurrencies[0]?.symbol ?? symbol)
+  const purchaseCurrency = options.purchaseCurrencies.some(entry => entry.symbol === preferred) ? preferred : (options.purchaseCurrencies[0]?.symbol ?? preferred)
   $onramp.set({ ...$onramp.get(), options, purchaseCurrency })
   await fetchOnrampQuote()
 }
