@@ -7,6 +7,7 @@ import { chromium, type Browser } from 'playwright-core'
 import { globalScript, serveStatic, type StaticServer } from '../demo/static-server.js'
 import { benchAllWallets } from './all-wallets.js'
 import { walletConnectFlowBytes, walletConnectQrTimes } from './walletconnect.js'
+import { benchTradeFlows } from './trade.js'
 import { freshLoad, heapGrowth, laterOpens, type FreshLoad, type HeapGrowth, type LongTask } from './measure.js'
 import { bytesOf, type LoggedRequest } from './network-log.js'
 import { judge, median, table, type Figure } from './report.js'
@@ -128,6 +129,8 @@ async function main(): Promise<number> {
 
     const home = await benchWalletHome({ browser, dist, devnet: { ...pageDevnet(services.info), ...walletKeys(services.info) }, timeoutMs })
     console.log(`  wallet home: send ${home.sendMs.toFixed(0)} ms, receive ${home.receiveMs.toFixed(0)} ms, activity ${home.activityMs.toFixed(0)} ms`)
+    const trade = await benchTradeFlows({ browser, dist, devnet: { ...pageDevnet(services.info), accounts: 'accounts' in services.info ? services.info.accounts : [] }, loads: count('all-wallets', 1), timeoutMs })
+    console.log(`  Swap and Buy: ${trade.paintMs.swap.length} first entries each`)
 
     const figures: Figure[] = [
       judge('initialBytes', bytesOf(before)),
@@ -152,6 +155,10 @@ async function main(): Promise<number> {
       judge('sendViewMs', home.sendMs, 'one fresh load'),
       judge('receiveViewMs', home.receiveMs, 'one fresh load'),
       judge('activityTabMs', home.activityMs, 'one fresh load, history from the devnet indexer'),
+      judge('swapFlowBytes', bytesOf(trade.requests.swap), `${trade.requests.swap.length} requests: ${trade.requests.swap.map(entry => new URL(entry.url).pathname.split('/').pop()).join(', ')}`),
+      judge('swapOpenMs', median(trade.paintMs.swap), `${trade.paintMs.swap.map(ms => ms.toFixed(0)).join(', ')} ms`),
+      judge('onrampFlowBytes', bytesOf(trade.requests.onramp), `${trade.requests.onramp.length} requests: ${trade.requests.onramp.map(entry => new URL(entry.url).pathname.split('/').pop()).join(', ')}`),
+      judge('onrampOpenMs', median(trade.paintMs.onramp), `${trade.paintMs.onramp.map(ms => ms.toFixed(0)).join(', ')} ms`),
       judge('allWalletsScrollDroppedPercent', allWallets.scroll.droppedPercent, `${allWallets.scroll.dropped} of ${allWallets.scroll.frames} frames, ${allWallets.scroll.rows} rows in ${Math.round(allWallets.scroll.ms)} ms; ${allWallets.scroll.idleDroppedPercent.toFixed(1)} % dropped while idle`)
     ]
 
@@ -183,7 +190,13 @@ async function main(): Promise<number> {
         walletConnectQrMs: qrMs.map(round),
         walletConnectQrNoVerifyMs: qrNoVerifyMs.map(round),
         requestsOfWalletConnectFlow: walletConnect.map(({ url: u, type, bodyBytes }) => ({ url: u, type, bodyBytes })),
-        allWallets: { firstPageMs: allWallets.firstPageMs.map(round), scroll: allWallets.scroll }
+        allWallets: { firstPageMs: allWallets.firstPageMs.map(round), scroll: allWallets.scroll },
+        trade: {
+          swapOpenMs: trade.paintMs.swap.map(round),
+          onrampOpenMs: trade.paintMs.onramp.map(round),
+          requestsOfSwapFlow: trade.requests.swap.map(({ url: u, type, bodyBytes }) => ({ url: u, type, bodyBytes })),
+          requestsOfOnrampFlow: trade.requests.onramp.map(({ url: u, type, bodyBytes }) => ({ url: u, type, bodyBytes }))
+        }
       }
     }
     writeFileSync(args.out, `${JSON.stringify(results, null, 2)}\n`)

@@ -21,6 +21,9 @@ export type RouteView =
   | 'Receive'
   | 'Swap'
   | 'OnRampProviders'
+  | 'SwapSelectToken'
+  | 'SwapPreview'
+  | 'OnRampBuyInProgress'
 
 /** A view asks the router to load another view's code ahead of need (the likely next click). */
 export const PREFETCH_VIEW_EVENT = 'w3m-prefetch-view'

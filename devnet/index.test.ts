@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { setTimeout as sleep } from 'node:timers/promises'
 import WebSocket from 'ws'
+import { FUNDED_ACCOUNTS } from './chains/accounts.js'
 import { startDevnet } from './index.js'
 import { DEVNET_INFO_KEYS, PROJECT_ROOT, readDevnetInfo } from './info.js'
 
@@ -40,7 +41,7 @@ describe('startDevnet', () => {
       for (const key of DEVNET_INFO_KEYS) assert.ok(info[key] !== '' && info[key] !== 0, `${key} is filled`)
       assert.equal(info.projectId, 'w3m-devnet')
       assert.deepEqual(Object.keys(info.rpcUrls).sort(), ['eip155:1', 'eip155:56', 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'])
-      assert.equal(info.accounts.length, 10)
+      assert.equal(info.accounts.length, FUNDED_ACCOUNTS)
       assert.deepEqual(info.tokens['eip155:1']?.map(token => token.symbol).sort(), ['DAI', 'USDC'])
       assert.match(info.relayUrl, /^ws:\/\/127\.0\.0\.1:\d+$/)
 

@@ -1,6 +1,12 @@
 import type { Hex } from 'viem'
 
-/** Private keys of anvil's default mnemonic ("test test … junk"), accounts 0-9, each funded with 10 000 native. */
+/** Anvil's default mnemonic; anvil funds the first `FUNDED_ACCOUNTS` of its accounts with 10 000 native each. */
+export const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk'
+
+/** Enough that e2e specs running in parallel each move value from accounts no other spec uses. */
+export const FUNDED_ACCOUNTS = 16
+
+/** Private keys of the funded accounts (m/44'/60'/0'/0/i of the mnemonic; a test derives them again), in anvil's order. */
 export const anvilAccountKeys: readonly Hex[] = [
   '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
   '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
@@ -11,5 +17,11 @@ export const anvilAccountKeys: readonly Hex[] = [
   '0x92db14e403b83dfe3df233f83dfa3a0d7096f21ca9b0d6d6b8d88b2b4ec1564e',
   '0x4bbbf85ce3377467afe5d46f804f221813b2bb87f24d81f60f1fcdbf7cbf4356',
   '0xdbda1821b80551c9d65939329250298aa3472ba22feea921c0cf5d620ea67b97',
-  '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6'
+  '0x2a871d0798f97d79848a013d4936a73bf4cc922c825d33c1cf7073dff6d409c6',
+  '0xf214f2b2cd398c806f84e317254e0f0b801d0643303237d97a22a48e01628897',
+  '0x701b615bbdfb9de65240bc28bd21bbc0d996645a3dd57e7b12bc2bdf6f192c82',
+  '0xa267530f49f8280200edf313ee7af6b827f2a8bce2897751d06a843f644967b1',
+  '0x47c99abed3324a2707c28affff1267e45918ec8c3f20b8aa892e8b065d2942dd',
+  '0xc526ee95bf44d8fc405a158bb884d9d1238d99f0612e9f33d006bb0789009aaa',
+  '0x8166f546bab6da521a8369cab06c5d2b9e46670292d85c875ee9ec20e84ffb61'
 ]

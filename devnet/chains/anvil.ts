@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { FUNDED_ACCOUNTS } from './accounts.js'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer, type AddressInfo } from 'node:net'
@@ -67,7 +68,7 @@ async function rpcChainId(rpcUrl: string): Promise<number | undefined> {
 
 async function launch(chainId: number, port: number): Promise<AnvilProcess> {
   const binary = resolveAnvilBinary()
-  const args = ['--port', String(port), '--host', '127.0.0.1', '--chain-id', String(chainId), '--silent']
+  const args = ['--port', String(port), '--host', '127.0.0.1', '--chain-id', String(chainId), '--accounts', String(FUNDED_ACCOUNTS), '--silent']
   const command = binary.endsWith('.mjs') ? process.execPath : binary
   const child = spawn(command, binary.endsWith('.mjs') ? [binary, ...args] : args, { stdio: ['ignore', 'ignore', 'pipe'] })
   running.add(child)

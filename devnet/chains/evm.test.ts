@@ -3,7 +3,8 @@ import { spawn } from 'node:child_process'
 import { after, before, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import { createPublicClient, createWalletClient, http, parseEther, parseEventLogs, parseUnits, type PublicClient } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
+import { ANVIL_MNEMONIC, FUNDED_ACCOUNTS } from './accounts.js'
 import { loadArtifacts } from '../contracts/artifacts.js'
 import { viemChain } from './deploy.js'
 import { startEvmChains, type EvmDevnet } from './evm.js'
@@ -60,13 +61,14 @@ test('tokens and AMM live at the same fixed addresses on every chain', async () 
   }
 })
 
-test('gives 10 funded keys that are anvil accounts holding native coin and minted tokens', async () => {
-  assert.equal(devnet.accounts.length, 10)
+test('gives the funded keys: anvil accounts of its mnemonic holding native coin and minted tokens', async () => {
+  assert.equal(devnet.accounts.length, FUNDED_ACCOUNTS)
   const client = clientFor(0)
   const anvilAccounts = await createWalletClient({ transport: http(devnet.chains[0]!.rpcUrl) }).getAddresses()
   const ours = devnet.accounts.map(key => privateKeyToAccount(key).address)
-  assert.deepEqual(ours.map(a => a.toLowerCase()), anvilAccounts.slice(0, 10).map(a => a.toLowerCase()))
-  const last = ours[9]!
+  assert.deepEqual(ours.map(a => a.toLowerCase()), anvilAccounts.map(a => a.toLowerCase()))
+  assert.deepEqual(ours, devnet.accounts.map((_, addressIndex) => mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex }).address))
+  const last = ours[FUNDED_ACCOUNTS - 1]!
   assert.ok((await client.getBalance({ address: last })) >= parseEther('9999'))
   const usdc = devnet.chains[0]!.tokens[0]!
   const balance = await client.readContract({ address: usdc.address, abi: contracts.DevnetToken.abi, functionName: 'balanceOf', args: [last] })

@@ -24,7 +24,7 @@ export interface EvmChain {
 
 export interface EvmDevnet {
   chains: EvmChain[]
-  /** Private keys of the 10 funded accounts (native coin plus minted tokens on every chain). */
+  /** Private keys of the funded accounts (native coin plus minted tokens on every chain). */
   accounts: Hex[]
   stop(): Promise<void>
 }

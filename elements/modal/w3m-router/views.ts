@@ -45,7 +45,24 @@ export const VIEWS: Partial<Record<RouteView, ViewEntry>> = {
   },
   Send: { tag: 'w3m-send-view', title: () => msg('Send'), load: () => import('../../views/w3m-send-view/w3m-send-view.js') },
   SendPreview: { tag: 'w3m-send-preview-view', title: () => msg('Review send'), load: () => import('../../views/w3m-send-view/w3m-send-preview-view.js') },
-  Receive: { tag: 'w3m-receive-view', title: () => msg('Receive'), load: () => import('../../views/w3m-receive-view/w3m-receive-view.js') }
+  Receive: { tag: 'w3m-receive-view', title: () => msg('Receive'), load: () => import('../../views/w3m-receive-view/w3m-receive-view.js') },
+  Swap: { tag: 'w3m-swap-view', title: () => msg('Swap'), load: () => import('../../views/w3m-swap-view/w3m-swap-view.js') },
+  SwapSelectToken: {
+    tag: 'w3m-swap-select-token-view',
+    title: () => msg('Select token'),
+    load: () => import('../../views/w3m-swap-select-token-view/w3m-swap-select-token-view.js')
+  },
+  SwapPreview: { tag: 'w3m-swap-preview-view', title: () => msg('Review swap'), load: () => import('../../views/w3m-swap-preview-view/w3m-swap-preview-view.js') },
+  OnRampProviders: {
+    tag: 'w3m-onramp-providers-view',
+    title: () => msg('Buy crypto'),
+    load: () => import('../../views/w3m-onramp-providers-view/w3m-onramp-providers-view.js')
+  },
+  OnRampBuyInProgress: {
+    tag: 'w3m-onramp-in-progress-view',
+    title: () => msg('Buy in progress'),
+    load: () => import('../../views/w3m-onramp-in-progress-view/w3m-onramp-in-progress-view.js')
+  }
 }
 
 setAvailableViews(Object.keys(VIEWS) as RouteView[])

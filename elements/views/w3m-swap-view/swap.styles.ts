@@ -1,0 +1,97 @@
+import { css } from 'lit'
+
+/** Layout the swap views share: token cards and detail rows. */
+export const swapStyles = css`
+  .card {
+    display: flex;
+    flex-direction: column;
+    gap: var(--wui-spacing-2xs);
+    padding: var(--wui-spacing-s);
+    border-radius: var(--wui-border-radius-s);
+    background: var(--wui-color-gray-glass-002);
+    border: 1px solid var(--wui-color-gray-glass-005);
+  }
+  .row {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: var(--wui-spacing-xs);
+  }
+  .row > wui-text {
+    flex-shrink: 0;
+  }
+  .row > wui-button {
+    min-width: 0;
+    max-width: 60%;
+    overflow: hidden;
+  }
+  .token {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--wui-spacing-2xs);
+    min-width: 0;
+    max-width: 100%;
+  }
+  .token wui-text {
+    min-width: 0;
+  }
+  .token wui-image {
+    flex-shrink: 0;
+    width: 24px;
+    height: 24px;
+    border-radius: 50%;
+    overflow: hidden;
+  }
+  .amount {
+    font-size: var(--wui-font-size-medium-title);
+    color: var(--wui-color-fg-100);
+    font-variant-numeric: tabular-nums;
+    min-height: 1.4em;
+    word-break: break-all;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: var(--wui-spacing-2xs) var(--wui-spacing-s);
+    margin: 0;
+    padding: 0 var(--wui-spacing-2xs);
+  }
+  dt {
+    color: var(--wui-color-fg-200);
+    font-size: var(--wui-font-size-small);
+  }
+  dd {
+    margin: 0;
+    text-align: end;
+    color: var(--wui-color-fg-100);
+    font-size: var(--wui-font-size-small);
+    font-variant-numeric: tabular-nums;
+  }
+  .error {
+    color: var(--wui-color-error-100);
+    font-size: var(--wui-font-size-small);
+    text-align: center;
+    margin: 0;
+  }
+  .sr-only {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  #slippage {
+    width: 4em;
+    font: inherit;
+    text-align: end;
+    color: var(--wui-color-fg-100);
+    background: var(--wui-color-gray-glass-005);
+    border: 1px solid var(--wui-color-gray-glass-010);
+    border-radius: var(--wui-border-radius-3xs);
+    padding: 2px 6px;
+  }
+  .flip {
+    align-self: center;
+  }
+`

@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test'
+import { createPublicClient, http, parseEther } from 'viem'
+import { connectTestWallet, DEMO_PAGES, demoDevnet, expectedBalance, openDemo, walletAddress } from './demo.js'
+
+/** Buying through the devnet's checkout page: a real delivery on anvil, watched in history until it arrives. */
+
+const CHAIN = 'eip155:1'
+/** One funded account per demo page, apart from other specs' accounts. */
+const ACCOUNTS: Record<(typeof DEMO_PAGES)[number], number> = { '/html/': 10, '/react/': 11 }
+
+async function nativeBalance(account: number): Promise<bigint> {
+  return createPublicClient({ transport: http(demoDevnet().rpcUrls[CHAIN]) }).getBalance({ address: walletAddress(account) })
+}
+
+async function openBuy(page: Page, path: string, account: number): Promise<void> {
+  await openDemo(page, path, `?account=${account}`)
+  await connectTestWallet(page)
+  await page.getByTestId('account-button').click()
+  await page.getByTestId('account-feature-onramp').click()
+  await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'OnRampProviders')
+}
+
+for (const path of DEMO_PAGES) {
+  test.describe(`${path} buy`, () => {
+    test.describe.configure({ mode: 'serial' })
+    const account = ACCOUNTS[path]
+
+    test('quote, checkout in a new window, and the view returns to Account when the funds arrive', async ({ page }) => {
+      const before = await nativeBalance(account)
+      await openBuy(page, path, account)
+      await page.getByTestId('onramp-amount-input').fill('300')
+      // 300 USD less the 1.5 % fee and 0.50 USD network fee, at 3000 USD per ETH
+      await expect(page.getByTestId('onramp-quote')).toContainText('You get about 0.098333 ETH')
+      await expect(page.getByTestId('onramp-estimate')).toHaveCount(0)
+
+      const popupOpened = page.context().waitForEvent('page')
+      await page.getByTestId('onramp-provider-coinbase').click()
+      const checkout = await popupOpened
+      await checkout.waitForURL(/\/onramp\/checkout\//)
+      await expect(page.getByTestId('onramp-in-progress')).toContainText('Complete the purchase in the Coinbase window')
+      await expect(checkout.getByText('0.1 ETH')).toBeVisible()
+      await checkout.getByTestId('onramp-buy').click()
+      await expect(checkout.getByTestId('onramp-result')).toBeVisible()
+
+      await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'Account', { timeout: 20_000 })
+      expect((await nativeBalance(account)) - before).toBe(parseEther('0.1'))
+      await expect(page.getByTestId('w3m-account-balance')).toHaveText(await expectedBalance(CHAIN, 'ETH', account))
+    })
+
+    test("when the quote service fails, SPEC's mocked quote is shown as an estimate", async ({ page }) => {
+      await page.route('**/v1/onramp/quote**', route => route.fulfill({ status: 400, contentType: 'application/json', body: '{"message":"quote service down"}' }))
+      await openBuy(page, path, account)
+      await expect(page.getByTestId('onramp-estimate')).toBeVisible()
+      await expect(page.getByTestId('onramp-provider-coinbase')).toBeVisible()
+    })
+
+    test('an amount outside the SPEC §9 card limits says so and offers no provider', async ({ page }) => {
+      await openBuy(page, path, account)
+      await page.getByTestId('onramp-amount-input').fill('5')
+      await expect(page.getByText('Enter an amount from 10.00 to 7500.00')).toBeVisible()
+      await expect(page.getByTestId('onramp-provider-coinbase')).toHaveAttribute('disabled', '')
+    })
+  })
+}

@@ -1,0 +1,179 @@
+import { expect, test, type Page } from '@playwright/test'
+import { createPublicClient, createWalletClient, erc20Abi, http, maxUint256, parseEther, parseUnits, type Address } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { loadArtifacts } from '../../devnet/contracts/artifacts.js'
+import { viemChain } from '../../devnet/chains/deploy.js'
+import { connectTestWallet, DEMO_PAGES, demoDevnet, expectedBalance, openDemo, walletAddress, walletMethods } from './demo.js'
+
+/** Swaps against the devnet AMM on anvil: real approvals, real swaps, balances read back from the chain. */
+
+const CHAIN = 'eip155:1'
+/** One funded account per demo page: the page's tests run in order on it, apart from other specs' accounts. */
+const ACCOUNTS: Record<(typeof DEMO_PAGES)[number], number> = { '/html/': 12, '/react/': 13 }
+
+function chainClients(account: number) {
+  const info = demoDevnet()
+  const chain = viemChain(1, info.rpcUrls[CHAIN]!)
+  const transport = http(info.rpcUrls[CHAIN])
+  return {
+    publicClient: createPublicClient({ chain, transport, pollingInterval: 50 }),
+    walletClient: createWalletClient({ chain, transport, account: privateKeyToAccount(info.accounts[account]!) })
+  }
+}
+
+function token(symbol: string): Address {
+  const found = demoDevnet().tokens[CHAIN]!.find(entry => entry.symbol === symbol)
+  if (!found) throw new Error(`no ${symbol} on ${CHAIN}`)
+  return found.address as Address
+}
+
+const amm = (): Address => demoDevnet().amm[CHAIN] as Address
+
+async function tokenBalance(symbol: string, account: number): Promise<bigint> {
+  return chainClients(account).publicClient.readContract({ address: token(symbol), abi: erc20Abi, functionName: 'balanceOf', args: [walletAddress(account)] })
+}
+
+async function allowance(symbol: string, account: number): Promise<bigint> {
+  return chainClients(account).publicClient.readContract({ address: token(symbol), abi: erc20Abi, functionName: 'allowance', args: [walletAddress(account), amm()] })
+}
+
+async function nativeBalance(account: number): Promise<bigint> {
+  return chainClients(account).publicClient.getBalance({ address: walletAddress(account) })
+}
+
+async function approveDirectly(symbol: string, amount: bigint, account: number): Promise<void> {
+  const { publicClient, walletClient } = chainClients(account)
+  const hash = await walletClient.writeContract({ address: token(symbol), abi: erc20Abi, functionName: 'approve', args: [amm(), amount] })
+  await publicClient.waitForTransactionReceipt({ hash })
+}
+
+/** Another trade moves the ETH/USDC price, as a market would between preview and confirm. */
+async function movePrice(account: number): Promise<void> {
+  const { publicClient, walletClient } = chainClients(account)
+  const hash = await walletClient.writeContract({
+    address: amm(),
+    abi: loadArtifacts().contracts.DevnetAmm.abi,
+    functionName: 'swapExactNativeForTokens',
+    args: [token('USDC'), 0n, walletAddress(account)],
+    value: parseEther('5')
+  })
+  await publicClient.waitForTransactionReceipt({ hash })
+}
+
+const sentTransactions = async (page: Page) => (await walletMethods(page)).filter(method => method === 'eth_sendTransaction').length
+
+async function openSwap(page: Page, path: string, account: number): Promise<void> {
+  await openDemo(page, path, `?account=${account}`)
+  await connectTestWallet(page)
+  await page.getByTestId('account-button').click()
+  await page.getByTestId('account-feature-swaps').click()
+  await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'Swap')
+  await expect(page.getByTestId('swap-from-token')).toContainText('ETH')
+}
+
+async function pick(page: Page, side: 'from' | 'to', symbol: string): Promise<void> {
+  await page.getByTestId(`swap-${side}-token`).click()
+  await page.getByTestId(`swap-select-token-${symbol}`).click()
+  await expect(page.getByTestId(`swap-${side}-token`)).toContainText(symbol)
+}
+
+async function quoteAndPreview(page: Page, amount: string, toSymbol: string): Promise<void> {
+  await page.getByTestId('swap-amount-input').fill(amount)
+  await expect(page.getByTestId('swap-to-amount')).toContainText(toSymbol)
+  await expect(page.getByTestId('swap-minimum-received')).toContainText(toSymbol)
+  await page.getByTestId('swap-preview').click()
+  await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'SwapPreview')
+  await expect(page.getByTestId('swap-network-cost')).toContainText('ETH')
+}
+
+for (const path of DEMO_PAGES) {
+  test.describe(`${path} swap`, () => {
+    test.describe.configure({ mode: 'serial' })
+    const account = ACCOUNTS[path]
+
+    test('ETH → USDC needs no approval; balances agree with the chain afterwards', async ({ page }) => {
+      const [ethBefore, usdcBefore] = [await nativeBalance(account), await tokenBalance('USDC', account)]
+      await openSwap(page, path, account)
+      await pick(page, 'to', 'USDC')
+      await quoteAndPreview(page, '0.01', 'USDC')
+      await expect(page.getByTestId('swap-approve')).toHaveCount(0)
+      await page.getByTestId('swap-confirm').click()
+      await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'Account')
+      expect(await sentTransactions(page)).toBe(1)
+      const [ethAfter, usdcAfter] = [await nativeBalance(account), await tokenBalance('USDC', account)]
+      expect(usdcAfter > usdcBefore).toBe(true)
+      // 0.01 ETH in, plus gas that is well under 0.01 ETH on the devnet
+      expect(ethBefore - ethAfter >= parseEther('0.01')).toBe(true)
+      expect(ethBefore - ethAfter < parseEther('0.02')).toBe(true)
+      await expect(page.getByTestId('w3m-account-balance')).toHaveText(await expectedBalance(CHAIN, 'ETH', account))
+    })
+
+    test('USDC → DAI approves the exact amount first, then swaps it', async ({ page }) => {
+      await approveDirectly('USDC', 0n, account)
+      const [usdcBefore, daiBefore] = [await tokenBalance('USDC', account), await tokenBalance('DAI', account)]
+      await openSwap(page, path, account)
+      await pick(page, 'from', 'USDC')
+      await pick(page, 'to', 'DAI')
+      await quoteAndPreview(page, '5', 'DAI')
+      await expect(page.getByTestId('swap-confirm')).toHaveCount(0)
+      await page.getByTestId('swap-approve').click()
+      await expect(page.getByTestId('swap-confirm')).toBeVisible({ timeout: 20_000 })
+      expect(await allowance('USDC', account)).toBe(parseUnits('5', 6))
+      await page.getByTestId('swap-confirm').click()
+      await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'Account')
+      expect(await sentTransactions(page)).toBe(2)
+      expect(usdcBefore - (await tokenBalance('USDC', account))).toBe(parseUnits('5', 6))
+      expect((await tokenBalance('DAI', account)) > daiBefore).toBe(true)
+      expect(await allowance('USDC', account)).toBe(0n)
+    })
+
+    test('USDC → DAI with the allowance already set swaps without an approval', async ({ page }) => {
+      await approveDirectly('USDC', maxUint256, account)
+      const usdcBefore = await tokenBalance('USDC', account)
+      await openSwap(page, path, account)
+      await pick(page, 'from', 'USDC')
+      await pick(page, 'to', 'DAI')
+      await quoteAndPreview(page, '2.5', 'DAI')
+      await expect(page.getByTestId('swap-approve')).toHaveCount(0)
+      await page.getByTestId('swap-confirm').click()
+      await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'Account')
+      expect(await sentTransactions(page)).toBe(1)
+      expect(usdcBefore - (await tokenBalance('USDC', account))).toBe(parseUnits('2.5', 6))
+    })
+
+    test('a quote that changed between preview and confirm is refused, and the new one can be confirmed', async ({ page }) => {
+      const usdcBefore = await tokenBalance('USDC', account)
+      await openSwap(page, path, account)
+      await pick(page, 'to', 'USDC')
+      await quoteAndPreview(page, '0.01', 'USDC')
+      const shown = await page.getByTestId('swap-preview-to-amount').textContent()
+      await movePrice(account)
+      const afterMove = await tokenBalance('USDC', account)
+      await page.getByTestId('swap-confirm').click()
+      await expect(page.getByTestId('swap-error')).toHaveText('The price changed: check the new quote and confirm again')
+      expect(await sentTransactions(page), 'nothing signed on the stale quote').toBe(0)
+      await expect(page.getByTestId('swap-preview-to-amount')).not.toHaveText(shown ?? '')
+      await page.getByTestId('swap-confirm').click()
+      await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'Account')
+      expect(await sentTransactions(page)).toBe(1)
+      expect(afterMove > usdcBefore).toBe(true)
+      expect((await tokenBalance('USDC', account)) > afterMove).toBe(true)
+    })
+
+    test('a quote error says what went wrong: more than the balance, or too little for the pool', async ({ page }) => {
+      await openSwap(page, path, account)
+      await pick(page, 'from', 'USDC')
+      await pick(page, 'to', 'DAI')
+      await page.getByTestId('swap-amount-input').fill('1000000')
+      await expect(page.getByTestId('swap-error')).toHaveText('Insufficient balance')
+      await expect(page.getByTestId('swap-preview')).toHaveAttribute('disabled', '')
+      // 1 wei of DAI buys less than 1 unit of USDC: the pool gives nothing, which is liquidity, not balance
+      await pick(page, 'from', 'DAI')
+      await pick(page, 'to', 'USDC')
+      await page.getByTestId('swap-amount-input').fill('0.000000000000000001')
+      await expect(page.getByTestId('swap-error')).toHaveText('Not enough liquidity for this amount: try a smaller one')
+      await expect(page.getByTestId('swap-preview')).toHaveAttribute('disabled', '')
+      expect(await sentTransactions(page)).toBe(0)
+    })
+  })
+}
