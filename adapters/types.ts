@@ -29,9 +29,8 @@ export interface AdapterEvents {
  *
  * The family seam (how a new family plugs in):
  * 1. Implement `ChainAdapter` in `adapters/<namespace>/index.ts`, exporting `<namespace>Adapter`.
- * 2. Add ONE line to `loaders` in `controllers/adapters.ts`:
- *    `bip122: () => import('../adapters/bip122/index.js').then(module => module.bip122Adapter)`
- *    (lazy `import()`: nothing of the family ships before a flow needs it).
+ * 2. Add ONE line to `loaders` in `controllers/adapters.ts`, a dynamic import of the family's
+ *    module (see the bip122 line there): nothing of the family ships before a flow needs it.
  * 3. Discovery: `discoverConnectors` returns the family's installed wallets as `Connector`s with
  *    `chain: <namespace>`; a wallet seen in several families (same name/rdns) is merged by the
  *    controllers into one MULTI_CHAIN connector whose `chains` lists every family (SPEC §4).
