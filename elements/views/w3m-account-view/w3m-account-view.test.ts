@@ -62,10 +62,13 @@ describe('w3m-account-view (wallet home)', () => {
     await expect(view).to.be.accessible()
   })
 
-  it('feature buttons follow walletFeaturesOrder, and only features whose view exists and is on', async () => {
+  it('feature buttons follow walletFeaturesOrder, and only features that are on', async () => {
     const view = await accountView({ features: { walletFeaturesOrder: ['send', 'receive', 'swaps', 'onramp'], receive: false } })
-    // Swap and Buy views come from another flow; this build lacks them, so they are absent, not disabled.
-    expect(testIds(view.shadowRoot!, 'account-feature-')).to.deep.equal(['account-feature-send'])
+    expect(testIds(view.shadowRoot!, 'account-feature-')).to.deep.equal(['account-feature-send', 'account-feature-swaps', 'account-feature-onramp'])
+    view.remove()
+    const other = await accountView({ features: { walletFeaturesOrder: ['onramp', 'receive', 'send', 'swaps'], swaps: false, onramp: false } })
+    // Switched off means absent, never a disabled-looking button.
+    expect(testIds(other.shadowRoot!, 'account-feature-')).to.deep.equal(['account-feature-receive', 'account-feature-send'])
   })
 
   it('arrow keys move between the tabs; the Activity tab is absent without features.history', async () => {
