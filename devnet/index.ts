@@ -59,10 +59,12 @@ function infoOf(services: Devnet['services']): DevnetInfo {
   const rpcUrls: Record<string, string> = {}
   const tokens: DevnetInfo['tokens'] = {}
   const amm: DevnetInfo['amm'] = {}
+  const collectibles: NonNullable<DevnetInfo['collectibles']> = {}
   for (const chain of evm?.chains ?? []) {
     rpcUrls[chain.caipNetworkId] = chain.rpcUrl
     tokens[chain.caipNetworkId] = chain.tokens.map(token => ({ ...token }))
     amm[chain.caipNetworkId] = chain.amm.address
+    collectibles[chain.caipNetworkId] = chain.collectibles.map(collectible => ({ ...collectible }))
   }
   if (solana) rpcUrls[solana.caipNetworkId] = solana.url
   return {
@@ -79,6 +81,7 @@ function infoOf(services: Devnet['services']): DevnetInfo {
     accounts: evm?.accounts ?? [],
     tokens,
     amm,
+    collectibles,
     siwxUrl: siwx?.url ?? '',
     smartAccount: { ...smartAccount },
     bitcoinApiUrl: bitcoin?.url ?? '',

@@ -24,6 +24,8 @@ export interface DevnetInfo {
   accounts: `0x${string}`[]
   /** Deployed ERC-20 tokens per CAIP-2 network id. */
   tokens: Record<string, Array<{ symbol: string; name: string; decimals: number; address: string }>>
+  /** Deployed ERC-721 collections per CAIP-2 network id (open `mint(to)`); `spam` ones are flagged in history. */
+  collectibles?: Record<string, Array<{ name: string; symbol: string; spam: boolean; address: string }>>
   /** The constant-product AMM per CAIP-2 network id. */
   amm: Record<string, string>
   secureSiteUrl?: string

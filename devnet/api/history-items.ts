@@ -11,14 +11,15 @@ export type OperationType = 'send' | 'receive' | 'trade' | 'execute' | 'mint' | 
 export type Direction = 'in' | 'out' | 'self'
 
 export interface HistoryTransfer {
-  fungible_info: { name: string; symbol: string; icon: { url: string } }
+  fungible_info?: { name: string; symbol: string; icon: { url: string } }
+  nft_info?: { name: string; content: { preview: { url: string } }; flags: { is_spam: boolean } }
   direction: Direction
   quantity: { numeric: string }
   value: number
   price: number
 }
 
-/** The hosted history item (the kit client's wire type), with devnet's always-fungible transfers. */
+/** The hosted history item (the kit client's wire type): fungible transfers, and NFTs of the devnet's collections. */
 export interface HistoryItem extends HistoryTransaction {
   metadata: HistoryTransaction['metadata'] & { operationType: OperationType }
   transfers: HistoryTransfer[]
@@ -29,25 +30,34 @@ interface Movement {
   from: Address
   to: Address
   amount: bigint
+  /** Set for an ERC-721 transfer of one of the devnet's collections. */
+  collectible?: { name: string; symbol: string; spam: boolean; tokenId: bigint }
 }
 
 const { contracts } = loadArtifacts()
 const same = (a: string | null | undefined, b: string | null | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase()
 
 function decode(log: Log) {
-  for (const abi of [contracts.DevnetToken.abi, contracts.DevnetAmm.abi]) {
+  // An ERC-721 Transfer indexes its tokenId (four topics), an ERC-20 one does not: same name, other shape.
+  const abis = [...(log.topics.length === 4 ? [contracts.DevnetCollectible.abi] : []), contracts.DevnetToken.abi, contracts.DevnetAmm.abi]
+  for (const abi of abis) {
     try {
       return decodeEventLog({ abi, data: log.data, topics: log.topics })
     } catch {
-      // Not this contract's event (or an ERC-721 Transfer, whose tokenId is indexed): try the next ABI.
+      // Not this contract's event: try the next ABI.
     }
   }
   return undefined
 }
 
 function transferJson(apiUrl: string, movement: Movement, account: Address): HistoryTransfer {
-  const numeric = formatUnits(movement.amount, movement.asset.decimals)
   const direction: Direction = same(movement.from, account) && same(movement.to, account) ? 'self' : same(movement.from, account) ? 'out' : 'in'
+  const { collectible } = movement
+  if (collectible) {
+    const nft_info = { name: `${collectible.name} #${collectible.tokenId}`, content: { preview: { url: iconUrl(apiUrl, collectible.symbol) } }, flags: { is_spam: collectible.spam } }
+    return { nft_info, direction, quantity: { numeric: '1' }, value: 0, price: 0 }
+  }
+  const numeric = formatUnits(movement.amount, movement.asset.decimals)
   const { name, symbol, price } = movement.asset
   return { fungible_info: { name, symbol, icon: { url: iconUrl(apiUrl, symbol) } }, direction, quantity: { numeric }, value: Number(numeric) * price, price }
 }
@@ -65,7 +75,7 @@ export async function historyRows(apiUrl: string, chain: EvmChain, mined: MinedT
   const { transaction: tx, receipt, timestamp } = mined
   const succeeded = receipt.status === 'success'
   const native = assetsOf(chain)[0]!
-  const contractsOfDevnet = [chain.amm.address, ...chain.tokens.map(token => token.address)]
+  const contractsOfDevnet = [chain.amm.address, ...chain.tokens.map(token => token.address), ...chain.collectibles.map(collectible => collectible.address)]
   const movements: Movement[] = []
   const events = new Set<string>()
   let swapRecipient: Address | undefined
@@ -77,7 +87,10 @@ export async function historyRows(apiUrl: string, chain: EvmChain, mined: MinedT
       if (!event?.eventName) continue
       events.add(event.eventName)
       const args = event.args as unknown as Record<string, unknown>
-      if (event.eventName === 'Transfer') {
+      if (event.eventName === 'Transfer' && 'tokenId' in args) {
+        const collection = chain.collectibles.find(known => same(known.address, log.address))
+        if (collection) movements.push({ asset: native, from: args.from as Address, to: args.to as Address, amount: 1n, collectible: { ...collection, tokenId: args.tokenId as bigint } })
+      } else if (event.eventName === 'Transfer') {
         const asset = await lookup(log.address)
         if (asset) movements.push({ asset, from: args.from as Address, to: args.to as Address, amount: args.value as bigint })
       } else if (event.eventName === 'Swap' && same(log.address, chain.amm.address)) {

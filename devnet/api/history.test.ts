@@ -68,6 +68,30 @@ test('an ERC-20 transfer shows the token, its quantity in whole units and its us
   assert.equal(received.transfers[0].quantity.numeric, '12.25')
 })
 
+test('an NFT airdrop is a mint with the collection and token id; a collection on the spam list is flagged is_spam', async () => {
+  const sender = walletOf(devnet.evm.accounts[10]!)
+  const dana = privateKeyToAccount(devnet.evm.accounts[11]!).address
+  const [punks, spam] = [sender.chain.collectibles.find(c => !c.spam)!, sender.chain.collectibles.find(c => c.spam)!]
+  const mint = (address: Address) => sender.mined(sender.wallet.writeContract({ address, abi: contracts.DevnetCollectible.abi, functionName: 'mint', args: [dana] }))
+  const punkHash = await mint(punks.address)
+  const spamHash = await mint(spam.address)
+
+  const items = (await history(dana)).body.data as Array<{ metadata: { hash: string; operationType: string }; transfers: Array<{ direction: string; quantity: { numeric: string }; nft_info?: { name: string; flags: { is_spam: boolean }; content: { preview: { url: string } } }; fungible_info?: unknown }> }>
+  const byHash = (hash: string) => items.find(item => item.metadata.hash === hash)!
+  for (const [hash, collection, spamFlag] of [[punkHash, punks, false], [spamHash, spam, true]] as const) {
+    const item = byHash(hash)
+    assert.equal(item.metadata.operationType, 'mint')
+    assert.equal(item.transfers.length, 1)
+    const [transfer] = item.transfers
+    assert.equal(transfer!.fungible_info, undefined)
+    assert.match(transfer!.nft_info!.name, new RegExp(`^${collection.name.replace(/[.]/g, '\\.')} #\\d+$`))
+    assert.equal(transfer!.nft_info!.flags.is_spam, spamFlag)
+    assert.equal(transfer!.direction, 'in')
+    assert.equal(transfer!.quantity.numeric, '1')
+    assert.match(transfer!.nft_info!.content.preview.url, /\/icons\/.+\.svg$/)
+  }
+})
+
 test('AMM swaps are trades with an out and an in transfer, both ways', async () => {
   const dave = walletOf(devnet.evm.accounts[4]!)
   const { amm, tokens } = dave.chain

@@ -31,6 +31,22 @@ const smartAccountNonce = tokenSpecs.length + 1 + tokenSpecs.length * 4
 /** An ERC-1271 smart account owned by account 0 (sign-in tests), at the same address on every chain. */
 export const smartAccount = { address: getContractAddress({ from: deployer.address, nonce: BigInt(smartAccountNonce) }), owner: deployer.address } as const
 
+export interface CollectibleSpec {
+  name: string
+  symbol: string
+  /** On the devnet's spam list: the blockchain API flags its transfers `is_spam`, as a hosted indexer's reputation data would. */
+  spam: boolean
+}
+
+/** ERC-721 collections, deployed after the smart account; anyone may mint (an airdrop). */
+export const collectibleSpecs: readonly CollectibleSpec[] = [
+  { name: 'Devnet Punks', symbol: 'DPUNK', spam: false },
+  { name: 'Claim 5000 USDC at usdc-bonus.example', symbol: 'CLAIM', spam: true }
+]
+export const collectibleAddresses: readonly Address[] = collectibleSpecs.map((_, index) =>
+  getContractAddress({ from: deployer.address, nonce: BigInt(smartAccountNonce + 1 + index) })
+)
+
 /** Tokens each funded account receives, in whole units. */
 export const mintedPerAccount = 10_000
 /** Native units seeded into each pool; the token side follows the native coin's usd price. */
@@ -86,6 +102,7 @@ export async function deployContracts(chainId: number, rpcUrl: string, accounts:
   }
   if (nonce !== smartAccountNonce) throw new Error(`the smart account would deploy at nonce ${nonce}, not ${smartAccountNonce}`)
   hashes.push(await wallet.deployContract({ ...contracts.DevnetSmartAccount, args: [deployer.address], ...next(400_000n) }))
+  for (const spec of collectibleSpecs) hashes.push(await wallet.deployContract({ ...contracts.DevnetCollectible, args: [spec.name, spec.symbol], ...next(1_000_000n) }))
 
   const receipts = await Promise.all(hashes.map(hash => client.waitForTransactionReceipt({ hash, pollingInterval: 20 })))
   const failed = receipts.find(receipt => receipt.status !== 'success')

@@ -2,7 +2,7 @@ import type { Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { anvilAccountKeys } from './accounts.js'
 import { startAnvil, type AnvilProcess } from './anvil.js'
-import { ammAddress, deployContracts, nativeCurrencyOf, tokenAddresses, tokenSpecs, type NativeCurrency } from './deploy.js'
+import { ammAddress, collectibleAddresses, collectibleSpecs, deployContracts, nativeCurrencyOf, tokenAddresses, tokenSpecs, type NativeCurrency } from './deploy.js'
 
 /** Local EVM chains: one anvil per chain id, with the devnet tokens and AMM deployed at the same addresses. */
 
@@ -20,6 +20,15 @@ export interface EvmChain {
   nativeCurrency: NativeCurrency
   tokens: EvmToken[]
   amm: { address: Address }
+  /** ERC-721 collections; `spam` ones the blockchain API flags in history. */
+  collectibles: EvmCollectible[]
+}
+
+export interface EvmCollectible {
+  name: string
+  symbol: string
+  spam: boolean
+  address: Address
 }
 
 export interface EvmDevnet {
@@ -50,7 +59,8 @@ export async function startEvmChains(options: { chainIds?: number[] } = {}): Pro
           rpcUrl: anvil.rpcUrl,
           nativeCurrency: nativeCurrencyOf(chainId),
           tokens: tokenSpecs.map((spec, index) => ({ ...spec, address: tokenAddresses[index]! })),
-          amm: { address: ammAddress }
+          amm: { address: ammAddress },
+          collectibles: collectibleSpecs.map((spec, index) => ({ ...spec, address: collectibleAddresses[index]! }))
         }
       })
     )

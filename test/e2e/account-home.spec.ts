@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createWalletClient, erc20Abi, http } from 'viem'
+import { createWalletClient, erc20Abi, http, parseAbi } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { DEMO_PAGES, connectTestWallet, demoDevnet, demoUrl, walletAddress } from './demo.js'
 
@@ -65,9 +65,11 @@ test.describe('identity', () => {
   }
 })
 
+const mintAbi = parseAbi(['function mint(address to) returns (uint256)'])
+
 test.describe('activity', () => {
   for (const path of DEMO_PAGES) {
-    test(`${path} pages through more than one cursor page, newest first, each transaction once`, async ({ page }) => {
+    test(`${path} pages through more than one cursor page, newest first, each transaction once, spam hidden`, async ({ page }) => {
       // A page is 20 items: make an account's history longer than one page with real token transfers.
       // Accounts 1 and 9 are this test's alone (see send.spec.ts for the others).
       const account = path === '/html/' ? 1 : 9
@@ -75,6 +77,11 @@ test.describe('activity', () => {
       const wallet = createWalletClient({ account: privateKeyToAccount(key), transport: http(demoDevnet().rpcUrls[CHAIN]) })
       const token = demoDevnet().tokens[CHAIN]![0]!
       const receiver = privateKeyToAccount(generatePrivateKey()).address
+      // Two NFT airdrops first (oldest): one of a normal collection, one the devnet's indexer flags as spam.
+      const collectibles = demoDevnet().collectibles![CHAIN]!
+      for (const collectible of [collectibles.find(known => !known.spam)!, collectibles.find(known => known.spam)!]) {
+        await wallet.writeContract({ chain: null, address: collectible.address as `0x${string}`, abi: mintAbi, functionName: 'mint', args: [wallet.account.address] })
+      }
       for (let index = 0; index < 23; index++) {
         await wallet.writeContract({ chain: null, address: token.address as `0x${string}`, abi: erc20Abi, functionName: 'transfer', args: [receiver, BigInt(index + 1) * 10n ** BigInt(token.decimals)] })
       }
@@ -95,6 +102,15 @@ test.describe('activity', () => {
       expect(historyRequests[0]).toBe('')
       expect(historyRequests.length).toBeGreaterThan(1)
       expect(new Set(historyRequests).size, 'no cursor asked twice').toBe(historyRequests.length)
+      // The oldest rows arrive last: the normal airdrop is listed, the spam one never is.
+      const rows = page.getByTestId('activity-row')
+      await expect
+        .poll(async () => {
+          await rows.last().scrollIntoViewIfNeeded()
+          return rows.filter({ hasText: 'Devnet Punks' }).count()
+        })
+        .toBe(1)
+      await expect(rows.filter({ hasText: 'Claim 5000 USDC' })).toHaveCount(0)
     })
   }
 })
