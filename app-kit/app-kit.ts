@@ -1,6 +1,6 @@
 import type { AccountState, AppKitOptions, AppKitSession, CaipNetwork, ChainNamespace, Eip1193Provider, Locale, ThemeMode, ThemeVariables } from './types.js'
 import { $activeAccount, $accounts } from '../controllers/account.js'
-import { $balances, type BalancesState } from '../controllers/balances.js'
+import { $balances, type BalancesState } from '../controllers/balances-store.js'
 import type { TokenBalance } from '../clients/types.js'
 import { SUPPORTED_NAMESPACES } from '../controllers/adapters.js'
 import { $activeNetwork, $chain, namespacesOf, setAdapterNamespaces, setNetworks } from '../controllers/chain.js'

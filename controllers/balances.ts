@@ -1,7 +1,7 @@
-import { map } from 'nanostores'
 import type { ChainNamespace } from '../app-kit/types.js'
 import type { TokenBalance } from '../clients/types.js'
 import { $activeAccount } from './account.js'
+import { $balances } from './balances-store.js'
 import { $activeNetwork } from './chain.js'
 import { blockchainApiClient } from './services.js'
 
@@ -12,17 +12,6 @@ export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
 /** SPEC §9 feature chains: balance on eip155 and solana. */
 export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
 
-export type BalancesStatus = 'idle' | 'loading' | 'ready' | 'unavailable'
-
-export interface BalancesState {
-  status: BalancesStatus
-  tokens: TokenBalance[]
-  /** `address|caipNetworkId` the tokens belong to. */
-  key?: string
-  error?: string
-}
-
-export const $balances = map<BalancesState>({ status: 'idle', tokens: [] })
 
 /** When the last failed fetch of each key happened (SPEC §8: no retry for 30 s after a failure). */
 const failures = new Map<string, number>()

@@ -1,6 +1,6 @@
 import { css, html, LitElement } from 'lit'
 import { repeat } from 'lit/directives/repeat.js'
-import { $balances } from '../../../controllers/balances.js'
+import { $balances } from '../../../controllers/balances-store.js'
 import { $locale } from '../../../controllers/locale.js'
 import { define } from '../../define.js'
 import { localized, msg } from '../../localize.js'

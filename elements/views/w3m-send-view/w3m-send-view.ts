@@ -1,7 +1,8 @@
 import { css, html, LitElement, nothing } from 'lit'
 import { formatUnits } from 'viem'
 import { $activeAccount } from '../../../controllers/account.js'
-import { $balances, fetchBalances } from '../../../controllers/balances.js'
+import { fetchBalances } from '../../../controllers/balances.js'
+import { $balances } from '../../../controllers/balances-store.js'
 import { $locale } from '../../../controllers/locale.js'
 import { pushView } from '../../../controllers/router.js'
 import {
