@@ -1,10 +1,11 @@
 import { createAppKit, type Locale } from 'w3m-kit'
-import { installDemoBitcoinWallet, installDemoWallet } from '../shared/demo-wallet.js'
+import { installDemoBitcoinWallet, installDemoSolanaWallet, installDemoWallet } from '../shared/demo-wallet.js'
 import { demoOptions } from '../shared/devnet.js'
 import { LOCALE_NAMES, localeFromQuery } from '../shared/locales.js'
 
 installDemoWallet()
 void installDemoBitcoinWallet()
+void installDemoSolanaWallet()
 const appKit = createAppKit(demoOptions())
 Object.assign(window, { appKit })
 

@@ -14,12 +14,13 @@ import {
   useWalletInfo,
   type Locale
 } from 'w3m-kit/react'
-import { installDemoBitcoinWallet, installDemoWallet } from '../shared/demo-wallet.js'
+import { installDemoBitcoinWallet, installDemoSolanaWallet, installDemoWallet } from '../shared/demo-wallet.js'
 import { demoOptions } from '../shared/devnet.js'
 import { LOCALE_NAMES, localeFromQuery } from '../shared/locales.js'
 
 installDemoWallet()
 void installDemoBitcoinWallet()
+void installDemoSolanaWallet()
 const appKit = createAppKit(demoOptions())
 
 /** The kit's language: `appKit.setLocale` switches the open modal too. */

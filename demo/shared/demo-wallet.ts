@@ -40,3 +40,20 @@ export async function installDemoBitcoinWallet(): Promise<void> {
   const network = { bech32: 'bcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef }
   installBitcoinTestWallet(new BitcoinTestWallet({ privateKey: key.privateKey, network, chain: 'bitcoin:regtest', esploraUrl: config.bitcoinApiUrl, storage: localStorage }))
 }
+
+/**
+ * Installs the Solana test wallet (Wallet Standard, over an ed25519 key derived from
+ * `?solanaAccount=N`, default 0) on the devnet's Solana cluster, and tops it up to 10 SOL with the
+ * devnet's airdrop when it holds less; `?solanaWallet=none` leaves it out.
+ */
+export async function installDemoSolanaWallet(): Promise<void> {
+  const params = new URLSearchParams(location.search)
+  const rpcUrl = devnet().rpcUrls[SOLANA_DEVNET]
+  if (params.get('solanaWallet') === 'none' || !rpcUrl) return
+  const { SolanaTestWallet, installSolanaTestWallet, solanaTestSeed } = await import('../../test/wallets/solana-wallet.js')
+  const wallet = new SolanaTestWallet({ secretKey: solanaTestSeed(Number(params.get('solanaAccount') ?? 0)), rpcUrl, chains: ['solana:devnet'], storage: localStorage })
+  await wallet.topUp(10_000_000_000n)
+  installSolanaTestWallet(wallet)
+}
+
+const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'

@@ -1,5 +1,5 @@
 import type { AppKitOptions } from 'w3m-kit'
-import { bitcoinRegtest, bsc, mainnet } from 'w3m-kit/networks'
+import { bitcoinRegtest, bsc, mainnet, solanaDevnet } from 'w3m-kit/networks'
 import { localeFromQuery } from './locales.js'
 import { demoSiwx } from './siwx.js'
 
@@ -55,6 +55,20 @@ function walletListOptions(query: URLSearchParams): Partial<AppKitOptions> {
 }
 
 /**
+ * `?bitcoin=1` adds the devnet's Bitcoin regtest, `?solana=1` its Solana cluster (served by the
+ * devnet as Solana devnet); `?solana=only` makes a Solana-only site.
+ */
+function familyNetworks(query: URLSearchParams, config: DemoDevnet): AppKitOptions['networks'] {
+  const solanaServed = solanaDevnet.caipNetworkId in config.rpcUrls
+  if (query.get('solana') === 'only' && solanaServed) return [solanaDevnet]
+  return [
+    ...demoNetworks,
+    ...(query.get('bitcoin') === '1' && config.bitcoinApiUrl ? [bitcoinRegtest] : []),
+    ...(query.get('solana') === '1' && solanaServed ? [solanaDevnet] : [])
+  ] as unknown as AppKitOptions['networks']
+}
+
+/**
  * createAppKit options for the local devnet; `?theme=dark|light` picks a theme, `?locale=ja` a language,
  * `?verifyUrl=` replaces the devnet's verify page (an unreachable one shows that nobody waits for verify).
  */
@@ -66,8 +80,7 @@ export function demoOptions(): AppKitOptions {
   const verifyUrl = query.get('verifyUrl') || config.verifyUrl
   return {
     projectId: config.projectId,
-    // `?bitcoin=1` adds the devnet's Bitcoin regtest (opt-in until the multi-family Connect lands).
-    networks: query.get('bitcoin') === '1' && config.bitcoinApiUrl ? [...demoNetworks, bitcoinRegtest] : [...demoNetworks],
+    networks: familyNetworks(query, config),
     metadata: { name: 'w3m-kit demo', description: 'The w3m-kit demo site', url: location.origin, icons: [] },
     customRpcUrls: {
       ...Object.fromEntries(Object.entries(config.rpcUrls).map(([caipNetworkId, url]) => [caipNetworkId, [{ url }]])),

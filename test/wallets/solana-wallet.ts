@@ -1,4 +1,5 @@
 import { ed25519 } from '@noble/curves/ed25519'
+import { sha256 } from '@noble/hashes/sha2'
 import { getBase58Decoder, getBase58Encoder, getBase64EncodedWireTransaction, getTransactionDecoder, getTransactionEncoder, type Address, type SignatureBytes } from '@solana/kit'
 import type { SolanaStandardWallet, SolanaWalletAccount } from '../../adapters/solana/wallet.js'
 
@@ -24,6 +25,11 @@ type ChangeListener = (change: { accounts: readonly SolanaWalletAccount[] }) => 
 
 const ICON = 'data:image/svg+xml;base64,' + btoa('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#9945ff"/><text x="16" y="23" font-size="20" text-anchor="middle" fill="#fff">S</text></svg>')
 
+/** A deterministic test seed per account index: the same address on every run. */
+export function solanaTestSeed(index: number): Uint8Array {
+  return sha256(new TextEncoder().encode(`w3m-kit devnet solana ${index}`))
+}
+
 const rejection = () => Object.assign(new Error('User rejected the request.'), { code: 4001 })
 
 export class SolanaTestWallet {
@@ -43,6 +49,12 @@ export class SolanaTestWallet {
 
   get connected(): boolean {
     return this.memoryConnected || this.options.storage?.getItem(this.storageKey) === '1'
+  }
+
+  /** Airdrops from the devnet until the account holds `lamports` (a devnet faucet; no real cluster answers this). */
+  async topUp(lamports: bigint): Promise<void> {
+    const { value } = await this.rpc<{ value: number }>('getBalance', [this.account.address])
+    if (BigInt(value) < lamports) await this.rpc('requestAirdrop', [this.account.address, Number(lamports - BigInt(value))])
   }
 
   /** The next signing request is declined, as a person pressing Reject would. */
