@@ -56,8 +56,8 @@ export interface ChainAdapter {
   signMessage?(connector: Connector, message: string, address: string): Promise<string>
   /** The network fee the transaction would cost now, in the native coin's smallest unit. */
   estimateFee?(request: TransactionRequest, network: CaipNetwork, rpcUrl: string): Promise<bigint>
-  /** Asks the wallet to sign and send; resolves with the transaction hash. */
-  sendTransaction?(connector: Connector, request: TransactionRequest, network: CaipNetwork): Promise<string>
+  /** Asks the wallet to sign and send; resolves with the transaction hash. `rpcUrl` (the network's, custom first) serves families that broadcast themselves (bip122). */
+  sendTransaction?(connector: Connector, request: TransactionRequest, network: CaipNetwork, rpcUrl?: string): Promise<string>
   /** Waits until the transaction is mined. */
   waitForReceipt?(hash: string, network: CaipNetwork, rpcUrl: string): Promise<ReceiptStatus>
   /** The family's installed wallets (EIP-6963, Wallet Standard, sats-connect…), without prompting. */

@@ -237,7 +237,7 @@ export async function confirmSend(texts: SendToastTexts = ENGLISH_TOASTS): Promi
     const adapter = await loadAdapter(network.chainNamespace)
     if (!adapter.sendTransaction || !adapter.waitForReceipt) throw new Error('Chain is not supported')
     if (!connector.provider && connector.getProvider) connector.provider = await connector.getProvider()
-    const hash = await adapter.sendTransaction(connector, transferRequest(address, token, receiver.address, amount), network)
+    const hash = await adapter.sendTransaction(connector, transferRequest(address, token, receiver.address, amount), network, rpcUrl)
     $send.set({ ...$send.get(), status: 'pending', hash })
     showToast(texts.pending, 'loading')
     const status = await adapter.waitForReceipt(hash, network, rpcUrl)
