@@ -1,16 +1,20 @@
 import { map } from 'nanostores'
-import type { ChainNamespace } from '../app-kit/types.js'
+import type { CaipNetwork, ChainNamespace } from '../app-kit/types.js'
 import type { TokenBalance } from '../clients/types.js'
 import { $activeAccount } from './account.js'
-import { $activeNetwork } from './chain.js'
+import { loadAdapter } from './adapters.js'
+import { $activeNetwork, rpcUrlFor } from './chain.js'
+import { $options } from './options.js'
 import { blockchainApiClient } from './services.js'
 
 /** Portfolio balances of the active account (SPEC §7 balance call, §8 'Token Balance Unavailable', §9 30 s cache). */
 
 export const BALANCE_RETRY_BLOCK_MS = 30_000
 export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
-/** SPEC §9 feature chains: balance on eip155 and solana. */
-export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
+/** SPEC §9 feature chains: balance on eip155 and solana; issue #14 adds bip122 (its native coin, read from the ledger by the adapter). */
+export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122']
+/** Namespaces whose balances are the native coin alone, read through the adapter (the portfolio API has no Bitcoin). */
+export const NATIVE_ONLY_BALANCE_NAMESPACES: readonly ChainNamespace[] = ['bip122']
 
 export type BalancesStatus = 'idle' | 'loading' | 'ready' | 'unavailable'
 
@@ -61,8 +65,9 @@ export async function fetchBalances(options: { force?: boolean; now?: () => numb
   const previous = $balances.get()
   $balances.set({ status: 'loading', tokens: previous.key === key ? previous.tokens : [], key })
   try {
-    const client = await blockchainApiClient()
-    const { balances } = await client.getBalance({ address, chainId: network.caipNetworkId, ...(options.force ? { forceUpdate: true } : {}) })
+    const balances = NATIVE_ONLY_BALANCE_NAMESPACES.includes(network.chainNamespace)
+      ? [await nativeBalance(address, network)]
+      : (await (await blockchainApiClient()).getBalance({ address, chainId: network.caipNetworkId, ...(options.force ? { forceUpdate: true } : {}) })).balances
     if (`${$activeAccount.get().address?.toLowerCase()}|${$activeNetwork.get()?.caipNetworkId}` !== key) return
     const tokens = tokensOfNetwork(balances, network.caipNetworkId)
     failures.delete(key)
@@ -71,6 +76,14 @@ export async function fetchBalances(options: { force?: boolean; now?: () => numb
     failures.set(key, now())
     $balances.set({ status: 'unavailable', tokens: [], key, error: TOKEN_BALANCE_UNAVAILABLE })
   }
+}
+
+/** The native coin as a token, from the adapter's exact decimal balance (no price: the USD value stays 0). */
+async function nativeBalance(address: string, network: CaipNetwork): Promise<TokenBalance> {
+  const adapter = await loadAdapter(network.chainNamespace)
+  const { balance, symbol } = await adapter.getBalance(address, network, rpcUrlFor(network, $options.get()?.customRpcUrls))
+  const { name, decimals } = network.nativeCurrency
+  return { name, symbol, chainId: network.caipNetworkId, value: 0, price: 0, quantity: { decimals: String(decimals), numeric: balance }, iconUrl: network.assets?.imageUrl ?? '' }
 }
 
 /** Forgets balances and failures (disconnect, tests). */

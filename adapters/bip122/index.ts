@@ -168,6 +168,14 @@ export async function signMessage(connector: Connector, message: string, options
   return { address: account.address, signature: await wallet.signMessage(account, message, options.protocol ?? 'bip322') }
 }
 
+/** A site's BIP-322 (simple) message signature from a Bitcoin provider it holds (`appKit.getWalletProvider('bip122')`), for `address`. */
+export async function signMessageWithProvider(provider: unknown, message: string, address: string): Promise<string> {
+  const wallet = toBitcoinWallet(provider)
+  const account = (await wallet.accounts()).find(candidate => candidate.address === address)
+  if (!account) throw new WalletError('The wallet no longer has this account')
+  return wallet.signMessage(account, message, 'bip322')
+}
+
 /** The accounts (payment and ordinals) the wallet granted this connector. */
 export function grantedAccounts(connector: Connector): BitcoinAccount[] {
   return granted.get(connector) ?? []
@@ -178,7 +186,9 @@ function connected(connector: Connector, accounts: BitcoinAccount[]): ConnectedA
   const account = pick(accounts)
   if (!account) return undefined
   // Bitcoin wallets report no chain id; the address encoding (bc1/tb1/bcrt1) says which network it is on.
-  return { address: account.address, chainId: chainIdOfAddress(account.address) }
+  // SPEC §6: the payment account first (bip122's default type), then the ordinals one when the wallet gives it.
+  const types = [account, ...accounts.filter(other => other !== account)].map(each => ({ address: each.address, type: each.purpose === 'ordinals' ? ('ordinal' as const) : ('payment' as const) }))
+  return { address: account.address, chainId: chainIdOfAddress(account.address), accounts: types.filter((each, index) => types.findIndex(other => other.address === each.address) === index) }
 }
 
 export const bip122Adapter: ChainAdapter = {
@@ -209,6 +219,8 @@ export const bip122Adapter: ChainAdapter = {
   decimals: BTC_DECIMALS,
 
   formatAddress: address => address,
+
+  isAddress: isAddressOf,
 
   /** BIP-322 (simple) with the payment account unless `address` names another granted account. */
   async signMessage(connector, message, address) {
