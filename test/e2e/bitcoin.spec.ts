@@ -66,8 +66,8 @@ for (const path of DEMO_PAGES) {
       await page.getByTestId('account-button').click()
       await expect(page.getByTestId('w3m-account-address')).toHaveAttribute('data-address', key.paymentAddress)
       await expect(page.getByTestId('w3m-account-balance')).toHaveText(shownBtc(await ledgerSats(key.paymentAddress)))
-      await expect(page.getByTestId('w3m-account-bitcoin-payment').locator('dd')).toHaveText(key.paymentAddress)
-      await expect(page.getByTestId('w3m-account-bitcoin-ordinal').locator('dd')).toHaveText(key.ordinalsAddress)
+      await expect(page.getByTestId('w3m-account-bitcoin-payment').locator('dd span')).toHaveText(key.paymentAddress)
+      await expect(page.getByTestId('w3m-account-bitcoin-ordinal').locator('dd span')).toHaveText(key.ordinalsAddress)
       await expect(page.getByTestId('w3m-account-bitcoin-ordinal').locator('dt')).toHaveText('Ordinals address')
 
       await page.reload()

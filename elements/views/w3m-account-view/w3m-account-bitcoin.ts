@@ -26,26 +26,26 @@ export class W3mAccountBitcoin extends LitElement {
       font-family: var(--wui-font-family);
     }
     div {
-      display: grid;
-      grid-template-columns: 1fr auto;
-      align-items: center;
-      column-gap: var(--wui-spacing-xs);
+      display: flex;
+      flex-direction: column;
+      gap: var(--wui-spacing-3xs);
     }
     dt {
       font-size: var(--wui-font-size-tiny);
       color: var(--wui-color-fg-200);
     }
     dd {
-      grid-column: 1;
+      display: flex;
+      align-items: center;
+      gap: var(--wui-spacing-xs);
       margin: 0;
       font-size: var(--wui-font-size-micro);
       color: var(--wui-color-fg-100);
       font-variant-numeric: tabular-nums;
-      word-break: break-all;
     }
-    wui-icon-button {
-      grid-column: 2;
-      grid-row: 1 / span 2;
+    dd span {
+      flex: 1;
+      word-break: break-all;
     }
   `
 
@@ -57,8 +57,10 @@ export class W3mAccountBitcoin extends LitElement {
     if (!account) return nothing
     return html`<div data-testid=${`w3m-account-bitcoin-${type}`}>
       <dt>${label}</dt>
-      <dd dir="ltr" data-address=${account.address}>${account.address}</dd>
-      <wui-icon-button icon="copy" size="sm" label=${copyLabel} @click=${() => copyText(account.address, msg('Address copied'))}></wui-icon-button>
+      <dd>
+        <span dir="ltr" data-address=${account.address}>${account.address}</span>
+        <wui-icon-button icon="copy" size="sm" label=${copyLabel} @click=${() => copyText(account.address, msg('Address copied'))}></wui-icon-button>
+      </dd>
     </div>`
   }
 
