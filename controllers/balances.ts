@@ -1,10 +1,8 @@
 import { map } from 'nanostores'
-import type { CaipNetwork, ChainNamespace } from '../app-kit/types.js'
+import type { ChainNamespace } from '../app-kit/types.js'
 import type { TokenBalance } from '../clients/types.js'
 import { $activeAccount } from './account.js'
-import { loadAdapter } from './adapters.js'
-import { $activeNetwork, rpcUrlFor } from './chain.js'
-import { $options } from './options.js'
+import { $activeNetwork } from './chain.js'
 import { blockchainApiClient } from './services.js'
 
 /** Portfolio balances of the active account (SPEC §7 balance call, §8 'Token Balance Unavailable', §9 30 s cache). */
@@ -66,7 +64,7 @@ export async function fetchBalances(options: { force?: boolean; now?: () => numb
   $balances.set({ status: 'loading', tokens: previous.key === key ? previous.tokens : [], key })
   try {
     const balances = NATIVE_ONLY_BALANCE_NAMESPACES.includes(network.chainNamespace)
-      ? [await nativeBalance(address, network)]
+      ? [await (await import('./native-balance.js')).nativeBalance(address, network)]
       : (await (await blockchainApiClient()).getBalance({ address, chainId: network.caipNetworkId, ...(options.force ? { forceUpdate: true } : {}) })).balances
     if (`${$activeAccount.get().address?.toLowerCase()}|${$activeNetwork.get()?.caipNetworkId}` !== key) return
     const tokens = tokensOfNetwork(balances, network.caipNetworkId)
@@ -76,14 +74,6 @@ export async function fetchBalances(options: { force?: boolean; now?: () => numb
     failures.set(key, now())
     $balances.set({ status: 'unavailable', tokens: [], key, error: TOKEN_BALANCE_UNAVAILABLE })
   }
-}
-
-/** The native coin as a token, from the adapter's exact decimal balance (no price: the USD value stays 0). */
-async function nativeBalance(address: string, network: CaipNetwork): Promise<TokenBalance> {
-  const adapter = await loadAdapter(network.chainNamespace)
-  const { balance, symbol } = await adapter.getBalance(address, network, rpcUrlFor(network, $options.get()?.customRpcUrls))
-  const { name, decimals } = network.nativeCurrency
-  return { name, symbol, chainId: network.caipNetworkId, value: 0, price: 0, quantity: { decimals: String(decimals), numeric: balance }, iconUrl: network.assets?.imageUrl ?? '' }
 }
 
 /** Forgets balances and failures (disconnect, tests). */
