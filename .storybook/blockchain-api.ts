@@ -14,6 +14,8 @@ export interface ApiAnswers {
   history: Answer<HistoryTransaction[]>
   identity: Identity
   names: Record<string, NameProfile>
+  /** Sats the gallery's Esplora (`<GALLERY_API_URL>/esplora/address/{a}`) answers for every Bitcoin address. */
+  bitcoinSats?: Answer<number>
 }
 
 let answers: ApiAnswers = { balances: [], history: [], identity: { name: null, avatar: null }, names: {} }
@@ -33,6 +35,8 @@ function respond(url: URL): Promise<Response> {
   if (path.endsWith('/balance')) return answer(answers.balances, balances => ({ balances }))
   if (path.endsWith('/history')) return answer(answers.history, data => ({ data, next: null }))
   if (path.includes('/v1/identity/')) return Promise.resolve(json(answers.identity))
+  if (path.includes('/esplora/address/'))
+    return answer(answers.bitcoinSats ?? 0, sats => ({ chain_stats: { funded_txo_sum: sats, spent_txo_sum: 0 }, mempool_stats: { funded_txo_sum: 0, spent_txo_sum: 0 } }))
   const name = path.match(/\/v1\/profile\/account\/([^/]+)$/)?.[1]
   if (name) {
     const profile = answers.names[decodeURIComponent(name)]

@@ -1,9 +1,9 @@
-import type { AppKitOptions, CaipNetwork, Connector, Eip1193Provider } from '../app-kit/types.js'
+import type { AccountType, AppKitOptions, CaipNetwork, ChainNamespace, Connector, Eip1193Provider } from '../app-kit/types.js'
 import type { DirectoryWallet } from '../clients/types.js'
 import { updateAccount, setCaipAddress } from '../controllers/account.js'
 import { setActiveNetwork, setAdapterNamespaces, setNetworks } from '../controllers/chain.js'
 import { setOptions } from '../controllers/options.js'
-import { bsc, defineNetwork, mainnet, polygon } from '../networks.js'
+import { bitcoin, bsc, defineNetwork, mainnet, polygon } from '../networks.js'
 import { deepQueryAll, hostileTexts } from '../test/fixtures/hostile.js'
 import { $walletDirectory } from '../controllers/wallet-directory.js'
 import { until } from '../test/until.js'
@@ -80,6 +80,20 @@ export function connectAccount(patch: Parameters<typeof updateAccount>[1] = {}, 
   setActiveNetwork(network)
   setCaipAddress('eip155', `eip155:${network.id}:${ADDRESS}` as Parameters<typeof setCaipAddress>[1])
   updateAccount('eip155', { balance: '1.2345', balanceSymbol: 'ETH', ...patch })
+}
+
+/** Bitcoin mainnet for the gallery, and valid mainnet addresses (BIP-173 / BIP-350 examples) for its accounts. */
+export const galleryBitcoin = withImage(bitcoin, 'network-bitcoin.svg')
+export const BITCOIN_PAYMENT = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'
+export const BITCOIN_ORDINALS = 'bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297'
+
+/** A Bitcoin connection as the bip122 adapter records it: the payment account, and the ordinals one when `ordinals`. */
+export function connectBitcoinAccount(balance: string, ordinals: boolean): void {
+  setActiveNetwork(galleryBitcoin)
+  setCaipAddress('bip122', `${galleryBitcoin.caipNetworkId}:${BITCOIN_PAYMENT}` as Parameters<typeof setCaipAddress>[1])
+  const accounts: Array<{ address: string; type: AccountType; namespace: ChainNamespace }> = [{ address: BITCOIN_PAYMENT, type: 'payment', namespace: 'bip122' }]
+  if (ordinals) accounts.push({ address: BITCOIN_ORDINALS, type: 'ordinal', namespace: 'bip122' })
+  updateAccount('bip122', { balance, balanceSymbol: 'BTC', allAccounts: accounts })
 }
 
 /** What a browser wallet answers when asked to connect: it stands in for an extension the gallery cannot have. */

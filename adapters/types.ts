@@ -1,8 +1,10 @@
-import type { CaipNetwork, ChainNamespace, Connector } from '../app-kit/types.js'
+import type { AccountType, CaipNetwork, ChainNamespace, Connector } from '../app-kit/types.js'
 
 export interface ConnectedAccount {
   address: string
   chainId: number | string
+  /** Every account the wallet granted with its type (bip122: payment and ordinal); defaults to `address` as 'eoa'. */
+  accounts?: Array<{ address: string; type: AccountType }>
 }
 
 /**
@@ -63,6 +65,8 @@ export interface ChainAdapter {
   discoverConnectors?(): Promise<Connector[]>
   /** Display form of an address of this family; defaults to the address as given. */
   formatAddress?(address: string): string
+  /** Whether `address` is a valid receiver on `network` (checksum and network prefix); the Send view asks it for non-eip155 families. */
+  isAddress?(address: string, network: CaipNetwork): boolean
   /** Decimals of the native unit (18 ETH, 9 SOL, 8 BTC) for bigint formatting. */
   decimals?: number
   /** Signs and sends a family-encoded transaction (bytes); resolves with its id/signature. */

@@ -22,10 +22,11 @@ const token = (symbol: string, value: number, decimals = '18', chainId = 'eip155
 })
 
 describe('balances rules (SPEC §8, §9)', () => {
-  it('balance feature chains: eip155 and solana', () => {
+  it('balance feature chains: eip155 and solana (SPEC §9), and bip122 (issue #14: its native coin from the ledger)', () => {
     assert.equal(balanceSupported('eip155'), true)
     assert.equal(balanceSupported('solana'), true)
-    assert.equal(balanceSupported('bip122'), false)
+    assert.equal(balanceSupported('bip122'), true)
+    assert.equal(balanceSupported('polkadot'), false)
   })
 
   it('no retry for 30 s after a failure', () => {

@@ -9,8 +9,10 @@ import { blockchainApiClient } from './services.js'
 
 export const BALANCE_RETRY_BLOCK_MS = 30_000
 export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
-/** SPEC §9 feature chains: balance on eip155 and solana. */
-export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
+/** SPEC §9 feature chains: balance on eip155 and solana; issue #14 adds bip122 (its native coin, read from the ledger by the adapter). */
+export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122']
+/** Namespaces whose balances are the native coin alone, read through the adapter (the portfolio API has no Bitcoin). */
+export const NATIVE_ONLY_BALANCE_NAMESPACES: readonly ChainNamespace[] = ['bip122']
 
 
 /** When the last failed fetch of each key happened (SPEC §8: no retry for 30 s after a failure). */
@@ -50,8 +52,9 @@ export async function fetchBalances(options: { force?: boolean; now?: () => numb
   const previous = $balances.get()
   $balances.set({ status: 'loading', tokens: previous.key === key ? previous.tokens : [], key })
   try {
-    const client = await blockchainApiClient()
-    const { balances } = await client.getBalance({ address, chainId: network.caipNetworkId, ...(options.force ? { forceUpdate: true } : {}) })
+    const balances = NATIVE_ONLY_BALANCE_NAMESPACES.includes(network.chainNamespace)
+      ? [await (await import('./native-balance.js')).nativeBalance(address, network)]
+      : (await (await blockchainApiClient()).getBalance({ address, chainId: network.caipNetworkId, ...(options.force ? { forceUpdate: true } : {}) })).balances
     if (`${$activeAccount.get().address?.toLowerCase()}|${$activeNetwork.get()?.caipNetworkId}` !== key) return
     const tokens = tokensOfNetwork(balances, network.caipNetworkId)
     failures.delete(key)

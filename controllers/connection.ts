@@ -71,7 +71,7 @@ export async function adopt(adapter: ChainAdapter, connector: Connector, account
   updateAccount(namespace, {
     connectorId: connector.id,
     connectedWalletInfo: { name: connector.name, icon: connector.imageUrl, ...connector.walletInfo?.(), rdns: connector.info?.rdns },
-    allAccounts: [{ address: account.address, type: 'eoa', namespace }]
+    allAccounts: (account.accounts ?? [{ address: account.address, type: 'eoa' as const }]).map(each => ({ ...each, namespace }))
   })
   setConnectionStatus(namespace, 'connected', connector.id)
   unwatchers.set(

@@ -17,8 +17,8 @@ import { resetTransactions } from './transactions.js'
 
 /** Send: token, amount, receiver (address or name), fee, then the wallet; the receipt decides the outcome. */
 
-/** SPEC §9 feature chains: send on eip155 and solana (solana sends come with the Solana adapter). */
-export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
+/** SPEC §9 feature chains: send on eip155 and solana (solana sends come with the Solana adapter); issue #14 adds bip122's native send. */
+export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122']
 
 export const SEND_ERRORS = {
   invalidAddress: 'Invalid address',
@@ -161,8 +161,18 @@ export async function setSendReceiver(input: string): Promise<void> {
   const run = ++resolveRun
   const text = input.trim()
   const base = { ...$send.get(), receiverInput: input, receiver: undefined, receiverError: undefined, error: undefined, resolving: false }
-  const kind = receiverKind(text)
   if (!text) return $send.set(base)
+  const network = $activeNetwork.get()
+  if (network && network.chainNamespace !== 'eip155') {
+    // Other families: the adapter knows its address encodings per network (bech32 bcrt1/tb1/bc1 for bip122); no names.
+    const adapter = await loadAdapter(network.chainNamespace)
+    if (run !== resolveRun) return
+    const valid = adapter.isAddress?.(text, network) ?? false
+    $send.set(valid ? { ...base, receiver: { address: text } } : { ...base, receiverError: SEND_ERRORS.invalidAddress })
+    if (valid) void estimateSendFee()
+    return
+  }
+  const kind = receiverKind(text)
   if (kind === 'invalid') return $send.set({ ...base, receiverError: SEND_ERRORS.invalidAddress })
   if (kind === 'address') {
     const problem = addressError(text)
@@ -237,7 +247,7 @@ export async function confirmSend(texts: SendToastTexts = ENGLISH_TOASTS): Promi
     const adapter = await loadAdapter(network.chainNamespace)
     if (!adapter.sendTransaction || !adapter.waitForReceipt) throw new Error('Chain is not supported')
     if (!connector.provider && connector.getProvider) connector.provider = await connector.getProvider()
-    const hash = await adapter.sendTransaction(connector, transferRequest(address, token, receiver.address, amount), network)
+    const hash = await adapter.sendTransaction(connector, transferRequest(address, token, receiver.address, amount), network, rpcUrl)
     $send.set({ ...$send.get(), status: 'pending', hash })
     showToast(texts.pending, 'loading')
     const status = await adapter.waitForReceipt(hash, network, rpcUrl)

@@ -18,12 +18,12 @@ describe('wallet features (SPEC §9)', () => {
     assert.deepEqual(visibleWalletFeatures(['send', 'receive', 'swaps'], { swaps: false }, evm(1), all), ['send', 'receive'])
   })
 
-  it('swaps only on the swap chain ids; send and on-ramp on eip155 and solana', () => {
+  it('swaps only on the swap chain ids; send on eip155, solana and bip122 (issue #14), on-ramp on eip155 and solana', () => {
     assert.equal(featureSupported('swaps', evm(56)), true)
     assert.equal(featureSupported('swaps', evm(31337)), false)
     assert.equal(featureSupported('swaps', solana), false)
     assert.equal(featureSupported('send', solana), true)
-    assert.equal(featureSupported('send', bitcoin), false)
+    assert.equal(featureSupported('send', bitcoin), true)
     assert.equal(featureSupported('onramp', bitcoin), false)
     assert.equal(featureSupported('receive', bitcoin), true)
   })

@@ -13,7 +13,9 @@ export function featureSupported(feature: WalletFeature, network: CaipNetwork | 
   if (!network) return false
   const namespace = network.chainNamespace
   if (feature === 'swaps') return namespace === 'eip155' && SWAP_CHAIN_IDS.includes(Number(network.id))
-  if (feature === 'onramp' || feature === 'send') return namespace === 'eip155' || namespace === 'solana'
+  if (feature === 'onramp') return namespace === 'eip155' || namespace === 'solana'
+  // Issue #14: bip122 sends its native coin too.
+  if (feature === 'send') return namespace === 'eip155' || namespace === 'solana' || namespace === 'bip122'
   return true
 }
 

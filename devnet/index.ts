@@ -121,7 +121,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       want.has('relay') ? startRelay().then(relay => (services.relay = track(relay))) : undefined,
       want.has('mail') ? startMail().then(mail => (services.mail = track(mail))) : undefined,
       want.has('verify') ? startVerify().then(verify => (services.verify = track(verify))) : undefined,
-      want.has('bitcoin') ? startBitcoin().then(bitcoin => (services.bitcoin = track(bitcoin))) : undefined
+      want.has('bitcoin') ? startBitcoin({ keyCount: 6 }).then(bitcoin => (services.bitcoin = track(bitcoin))) : undefined
     ])
     const failed = started.find((result): result is PromiseRejectedResult => result.status === 'rejected')
     if (failed) throw failed.reason

@@ -5,10 +5,10 @@ import { secp256k1 } from '@noble/curves/secp256k1'
 import type { CaipNetwork, Connector } from '../../app-kit/types.js'
 import { startBitcoin, type BitcoinDevnet } from '../../devnet/bitcoin/index.js'
 import { REGTEST_NETWORK } from '../../devnet/bitcoin/ledger.js'
-import { bitcoinRegtest } from '../../networks.js'
+import { bitcoin, bitcoinRegtest } from '../../networks.js'
 import { BitcoinTestWallet } from '../../test/wallets/bitcoin-wallet.js'
 import { recoverEcdsaMessageKey, verifyBip322Simple } from './bip322.js'
-import { bip122Adapter, grantedAccounts, sendTransfer, signMessage } from './index.js'
+import { bip122Adapter, grantedAccounts, isAddressOf, sendTransfer, signMessage } from './index.js'
 import { formatBtc, parseBtc } from './format.js'
 
 let devnet: BitcoinDevnet
@@ -37,6 +37,8 @@ shapes.forEach((shape, index) => {
     assert.equal(account.address, key.paymentAddress)
     assert.equal(account.chainId, network.id)
     if (shape !== 'unisat') assert.deepEqual(grantedAccounts(connector).map(each => each.purpose).sort(), ['ordinals', 'payment'])
+    // SPEC §6: the connection records bip122 accounts as 'payment' (first) and 'ordinal', never 'eoa'.
+    assert.deepEqual(account.accounts, shape === 'unisat' ? [{ address: key.paymentAddress, type: 'payment' }] : [{ address: key.paymentAddress, type: 'payment' }, { address: key.ordinalsAddress, type: 'ordinal' }])
 
     const { balance, symbol } = await bip122Adapter.getBalance(account.address, network, devnet.url)
     assert.deepEqual({ balance, symbol }, { balance: '1', symbol: 'BTC' })
@@ -76,7 +78,7 @@ test('transfer refuses more than the balance and a wrong-network address, and mo
   await bip122Adapter.connect(connector, network)
   const key = devnet.keys[3]!
   const before = devnet.ledger.balance(key.paymentAddress)
-  await assert.rejects(sendTransfer({ connector, network, rpcUrl: devnet.url, to: devnet.keys[0]!.paymentAddress, sats: 200_000_000n }), /Insufficient balance/)
+  await assert.rejects(sendTransfer({ connector, network, rpcUrl: devnet.url, to: devnet.keys[0]!.paymentAddress, sats: 200_000_000n }), /Insufficient funds/)
   await assert.rejects(sendTransfer({ connector, network, rpcUrl: devnet.url, to: 'bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l', sats: 1_000n }), /Invalid address/)
   assert.equal(devnet.ledger.balance(key.paymentAddress), before)
 })
@@ -89,4 +91,39 @@ test('BTC amounts: exact to the sat, 8 decimals at most', () => {
   assert.equal(parseBtc('21000000'), 2_100_000_000_000_000n)
   assert.throws(() => parseBtc('0.000000001'), /Invalid amount/)
   assert.throws(() => parseBtc('1e-8'), /Invalid amount/)
+})
+
+test('the family seam: fee estimate × vsize, sendTransaction (sats, mined), waitForReceipt, signMessage (BIP-322) for the given address', async () => {
+  const { connector } = connectorFor('sats-connect', 2)
+  const key = devnet.keys[2]!
+  const account = await bip122Adapter.connect(connector, network)
+  assert.equal(bip122Adapter.decimals, 8)
+  assert.equal(bip122Adapter.formatAddress?.(account.address), key.paymentAddress)
+
+  const request = { from: account.address, to: devnet.keys[3]!.paymentAddress, value: 50_000n }
+  const fee = await bip122Adapter.estimateFee!(request, network, devnet.url)
+  // One P2WPKH input, two outputs at the devnet's flat 2 sat/vB: (11 + 68 + 2 × 43) × 2.
+  assert.equal(fee, 330n)
+  const senderBefore = devnet.ledger.balance(key.paymentAddress)
+  const receiverBefore = devnet.ledger.balance(request.to)
+  const txid = await bip122Adapter.sendTransaction!(connector, request, network, devnet.url)
+  assert.equal(await bip122Adapter.waitForReceipt!(txid, network, devnet.url), 'success')
+  assert.equal(devnet.ledger.transaction(txid)!.fee, fee, 'the wallet paid the fee the estimate showed')
+  assert.equal(devnet.ledger.balance(request.to) - receiverBefore, 50_000n)
+  assert.equal(senderBefore - devnet.ledger.balance(key.paymentAddress), 50_000n + fee)
+  await assert.rejects(bip122Adapter.sendTransaction!(connector, { ...request, data: '0x00' }, network, devnet.url), /Chain is not supported/)
+
+  const signature = await bip122Adapter.signMessage!(connector, 'hello from a site', key.ordinalsAddress)
+  assert.equal(verifyBip322Simple('hello from a site', key.ordinalsAddress, signature, REGTEST_NETWORK), true)
+  assert.equal(verifyBip322Simple('hello from a site', key.paymentAddress, signature, REGTEST_NETWORK), false)
+  await assert.rejects(bip122Adapter.signMessage!(connector, 'x', devnet.keys[0]!.paymentAddress), /no longer has this account/)
+})
+
+test('address validation follows the network: bcrt1 on regtest, bc1 on mainnet', () => {
+  assert.equal(isAddressOf(devnet.keys[0]!.paymentAddress, network), true)
+  assert.equal(isAddressOf(devnet.keys[0]!.ordinalsAddress, network), true)
+  assert.equal(isAddressOf('bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l', network), false)
+  assert.equal(isAddressOf('bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l', bitcoin), true)
+  assert.equal(isAddressOf('bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0m', bitcoin), false, 'a wrong checksum')
+  assert.equal(isAddressOf('0x0000000000000000000000000000000000000000', bitcoin), false)
 })

@@ -3,11 +3,11 @@ import { Address, OutScript, Transaction } from '@scure/btc-signer'
 import type { CaipNetwork, Connector } from '../../app-kit/types.js'
 import { WalletError } from '../errors.js'
 import type { AdapterEvents, ChainAdapter, ConnectedAccount } from '../types.js'
-import { formatBtc } from './format.js'
+import { BTC_DECIMALS, formatBtc } from './format.js'
 import { addressNetworkFor, chainIdOfAddress } from './networks.js'
 import { toBitcoinWallet, type AddressPurpose, type BitcoinAccount, type BitcoinWallet, type MessageProtocol } from './providers.js'
 
-export { formatBtc, parseBtc, shortBitcoinAddress } from './format.js'
+export { BTC_DECIMALS, formatBtc, parseBtc, shortBitcoinAddress } from './format.js'
 export type { AddressPurpose, BitcoinAccount, MessageProtocol } from './providers.js'
 
 // A connector's provider is typed for EIP-1193; a Bitcoin connector holds one of the three Bitcoin shapes.
@@ -56,6 +56,64 @@ export interface TransferRequest {
 
 // vbytes of a P2WPKH/P2TR input and output, and the fixed part: enough for a fee estimate.
 const VBYTES = { overhead: 11n, input: 68n, output: 43n }
+/** Fee rate when the Esplora base gives no estimate (its `/fee-estimates` is empty or lacks the targets). */
+export const DEFAULT_SATS_PER_VBYTE = 2n
+/** Outputs below this many sats are dust: change that small goes to the fee. */
+const DUST_SATS = 546n
+
+interface Utxo {
+  txid: string
+  vout: number
+  value: number
+}
+
+/** Next-block fee rate in sat/vB from Esplora's `/fee-estimates` (default 2 when it has none). */
+export async function feeRate(rpcUrl: string): Promise<bigint> {
+  const rates = await esplora<Record<string, number>>(rpcUrl, '/fee-estimates')
+  const rate = rates['1'] ?? rates['2'] ?? rates['3']
+  return rate === undefined ? DEFAULT_SATS_PER_VBYTE : BigInt(Math.max(1, Math.ceil(rate)))
+}
+
+/** The UTXOs (largest first) that pay `sats` plus the fee of a 2-output transfer spending them. */
+export function selectCoins(utxos: readonly Utxo[], sats: bigint, satsPerVbyte: bigint): { inputs: Utxo[]; total: bigint; fee: bigint } {
+  const sorted = [...utxos].sort((a, b) => b.value - a.value)
+  const inputs: Utxo[] = []
+  let total = 0n
+  let fee = (VBYTES.overhead + VBYTES.input + VBYTES.output * 2n) * satsPerVbyte
+  for (const utxo of sorted) {
+    inputs.push(utxo)
+    total += BigInt(utxo.value)
+    fee = (VBYTES.overhead + VBYTES.input * BigInt(inputs.length) + VBYTES.output * 2n) * satsPerVbyte
+    if (total >= sats + fee) break
+  }
+  return { inputs, total, fee }
+}
+
+const utxosOf = (address: string, rpcUrl: string) => esplora<Utxo[]>(rpcUrl, `/address/${encodeURIComponent(address)}/utxo`)
+
+/** The fee in sats a transfer of `sats` from `from` would pay now (vsize of the inputs it needs × the fee rate). */
+export async function estimateTransferFee(from: string, sats: bigint, rpcUrl: string): Promise<bigint> {
+  const [rate, utxos] = await Promise.all([feeRate(rpcUrl), utxosOf(from, rpcUrl)])
+  return selectCoins(utxos, sats, rate).fee
+}
+
+function decodeAddress(address: string, network: CaipNetwork, error: string): Uint8Array {
+  try {
+    return OutScript.encode(Address(addressNetworkFor(network.caipNetworkId)).decode(address))
+  } catch {
+    throw new WalletError(error)
+  }
+}
+
+/** Whether `address` is a valid address of the network (bech32/bech32m with its prefix, or base58). */
+export function isAddressOf(address: string, network: CaipNetwork): boolean {
+  try {
+    decodeAddress(address, network, 'Invalid address')
+    return true
+  } catch {
+    return false
+  }
+}
 
 /**
  * Sends `sats` to `to`: a PSBT over the sender's UTXOs (largest first) with change back and a
@@ -63,44 +121,43 @@ const VBYTES = { overhead: 11n, input: 68n, output: 43n }
  */
 export async function sendTransfer({ connector, network, rpcUrl, to, sats, from }: TransferRequest): Promise<string> {
   if (sats <= 0n) throw new WalletError('Invalid amount')
-  const addressNetwork = addressNetworkFor(network.caipNetworkId)
   const wallet = walletOf(connector)
   const sender = pick(granted.get(connector) ?? (await wallet.accounts()), from)
   if (!sender) throw new WalletError('The wallet returned no accounts')
-  let recipientScript: Uint8Array
-  try {
-    recipientScript = OutScript.encode(Address(addressNetwork).decode(to))
-  } catch {
-    throw new WalletError('Invalid address')
-  }
-  const senderScript = OutScript.encode(Address(addressNetwork).decode(sender.address))
+  const recipientScript = decodeAddress(to, network, 'Invalid address')
+  const senderScript = decodeAddress(sender.address, network, 'Invalid address')
   const taproot = OutScript.decode(senderScript).type === 'tr'
-  const rates = await esplora<Record<string, number>>(rpcUrl, '/fee-estimates')
-  const satsPerVbyte = BigInt(Math.max(1, Math.ceil(rates['1'] ?? rates['2'] ?? 2)))
-  const utxos = (await esplora<Array<{ txid: string; vout: number; value: number }>>(rpcUrl, `/address/${encodeURIComponent(sender.address)}/utxo`)).sort((a, b) => b.value - a.value)
+  const [rate, utxos] = await Promise.all([feeRate(rpcUrl), utxosOf(sender.address, rpcUrl)])
+  const { inputs, total, fee } = selectCoins(utxos, sats, rate)
+  if (total < sats + fee) throw new WalletError('Insufficient funds')
 
   const tx = new Transaction()
-  let total = 0n
-  let fee = 0n
-  for (const utxo of utxos) {
+  for (const utxo of inputs) {
     tx.addInput({
       txid: utxo.txid,
       index: utxo.vout,
       witnessUtxo: { script: senderScript, amount: BigInt(utxo.value) },
       ...(taproot ? { tapInternalKey: hex.decode(sender.publicKey).slice(-32) } : {})
     })
-    total += BigInt(utxo.value)
-    fee = (VBYTES.overhead + VBYTES.input * BigInt(tx.inputsLength) + VBYTES.output * 2n) * satsPerVbyte
-    if (total >= sats + fee) break
   }
-  if (total < sats + fee) throw new WalletError('Insufficient balance')
   tx.addOutput({ script: recipientScript, amount: sats })
   const change = total - sats - fee
-  if (change >= 546n) tx.addOutput({ script: senderScript, amount: change }) // below dust the rest goes to fee
+  if (change >= DUST_SATS) tx.addOutput({ script: senderScript, amount: change })
 
-  const signed = Transaction.fromPSBT(base64.decode(await wallet.signPsbt(base64.encode(tx.toPSBT()), { [sender.address]: Array.from({ length: tx.inputsLength }, (_, index) => index) })))
+  const signed = Transaction.fromPSBT(base64.decode(await wallet.signPsbt(base64.encode(tx.toPSBT()), { [sender.address]: inputs.map((_, index) => index) })))
   if (!signed.isFinal) signed.finalize()
   return esplora<string>(rpcUrl, '/tx', { method: 'POST', body: signed.hex })
+}
+
+/** Polls Esplora's `/tx/{id}/status` until the transaction is in a block (the devnet mines per accepted tx). */
+export async function waitForConfirmation(txid: string, rpcUrl: string, options: { intervalMs?: number; timeoutMs?: number } = {}): Promise<void> {
+  const deadline = Date.now() + (options.timeoutMs ?? 10 * 60_000)
+  for (;;) {
+    const status = await esplora<{ confirmed: boolean }>(rpcUrl, `/tx/${encodeURIComponent(txid)}/status`)
+    if (status.confirmed) return
+    if (Date.now() > deadline) throw new WalletError('Transaction failed')
+    await new Promise(resolve => setTimeout(resolve, options.intervalMs ?? 2_000))
+  }
 }
 
 /** Asks the wallet to sign `message` with the account of `purpose` (default payment): BIP-322 simple unless 'ecdsa'. */
@@ -109,6 +166,14 @@ export async function signMessage(connector: Connector, message: string, options
   const account = pick(granted.get(connector) ?? (await wallet.accounts()), options.purpose)
   if (!account) throw new WalletError('The wallet returned no accounts')
   return { address: account.address, signature: await wallet.signMessage(account, message, options.protocol ?? 'bip322') }
+}
+
+/** A site's BIP-322 (simple) message signature from a Bitcoin provider it holds (`appKit.getWalletProvider('bip122')`), for `address`. */
+export async function signMessageWithProvider(provider: unknown, message: string, address: string): Promise<string> {
+  const wallet = toBitcoinWallet(provider)
+  const account = (await wallet.accounts()).find(candidate => candidate.address === address)
+  if (!account) throw new WalletError('The wallet no longer has this account')
+  return wallet.signMessage(account, message, 'bip322')
 }
 
 /** The accounts (payment and ordinals) the wallet granted this connector. */
@@ -121,7 +186,9 @@ function connected(connector: Connector, accounts: BitcoinAccount[]): ConnectedA
   const account = pick(accounts)
   if (!account) return undefined
   // Bitcoin wallets report no chain id; the address encoding (bc1/tb1/bcrt1) says which network it is on.
-  return { address: account.address, chainId: chainIdOfAddress(account.address) }
+  // SPEC §6: the payment account first (bip122's default type), then the ordinals one when the wallet gives it.
+  const types = [account, ...accounts.filter(other => other !== account)].map(each => ({ address: each.address, type: each.purpose === 'ordinals' ? ('ordinal' as const) : ('payment' as const) }))
+  return { address: account.address, chainId: chainIdOfAddress(account.address), accounts: types.filter((each, index) => types.findIndex(other => other.address === each.address) === index) }
 }
 
 export const bip122Adapter: ChainAdapter = {
@@ -147,6 +214,40 @@ export const bip122Adapter: ChainAdapter = {
 
   async getBalance(address, network, rpcUrl) {
     return { balance: formatBtc(await balanceOf(address, rpcUrl)), symbol: network.nativeCurrency.symbol }
+  },
+
+  decimals: BTC_DECIMALS,
+
+  formatAddress: address => address,
+
+  isAddress: isAddressOf,
+
+  /** BIP-322 (simple) with the payment account unless `address` names another granted account. */
+  async signMessage(connector, message, address) {
+    const wallet = walletOf(connector)
+    const accounts = granted.get(connector) ?? (await wallet.accounts())
+    const account = accounts.find(candidate => candidate.address === address)
+    if (!account) throw new WalletError('The wallet no longer has this account')
+    return wallet.signMessage(account, message, 'bip322')
+  },
+
+  async estimateFee(request, _network, rpcUrl) {
+    if (request.data) throw new WalletError('Chain is not supported')
+    return estimateTransferFee(request.from, request.value > 0n ? request.value : 1n, rpcUrl)
+  },
+
+  async sendTransaction(connector, request, network, rpcUrl) {
+    // Bitcoin has no contract call: only a native transfer from the granted account that is `from`.
+    if (request.data) throw new WalletError('Chain is not supported')
+    const url = rpcUrl ?? network.rpcUrls.default.http[0]
+    if (!url) throw new WalletError('Network not found')
+    const from = (granted.get(connector) ?? []).find(account => account.address === request.from)?.purpose
+    return sendTransfer({ connector, network, rpcUrl: url, to: request.to, sats: request.value, ...(from ? { from } : {}) })
+  },
+
+  async waitForReceipt(hash, _network, rpcUrl) {
+    await waitForConfirmation(hash, rpcUrl)
+    return 'success'
   },
 
   watch(connector: Connector, events: AdapterEvents) {

@@ -1,6 +1,7 @@
 import { createAppKit, type Locale } from 'w3m-kit'
 import { installDemoBitcoinWallet, installDemoSolanaWallet, installDemoWallet } from '../shared/demo-wallet.js'
 import { demoOptions } from '../shared/devnet.js'
+import { signDemoMessage } from '../shared/sign.js'
 import { LOCALE_NAMES, localeFromQuery } from '../shared/locales.js'
 
 installDemoWallet()
@@ -38,14 +39,10 @@ renderSession()
 render()
 
 document.getElementById('sign-message')?.addEventListener('click', async () => {
-  const provider = appKit.getWalletProvider()
-  const address = appKit.getAccount().address
-  if (!provider || !address) return text('sign-result', 'Not connected')
   text('sign-result', 'Waiting for the wallet…')
   try {
-    const message = `0x${[...new TextEncoder().encode('Hello from w3m-kit')].map(byte => byte.toString(16).padStart(2, '0')).join('')}`
-    text('sign-result', String(await provider.request({ method: 'personal_sign', params: [message, address] })))
+    text('sign-result', await signDemoMessage(appKit))
   } catch (error) {
-    text('sign-result', `Error: ${error instanceof Error ? error.message : String(error)}`)
+    text('sign-result', error instanceof Error && error.message === 'Not connected' ? 'Not connected' : `Error: ${error instanceof Error ? error.message : String(error)}`)
   }
 })

@@ -16,6 +16,7 @@ import {
 } from 'w3m-kit/react'
 import { installDemoBitcoinWallet, installDemoSolanaWallet, installDemoWallet } from '../shared/demo-wallet.js'
 import { demoOptions } from '../shared/devnet.js'
+import { signDemoMessage } from '../shared/sign.js'
 import { LOCALE_NAMES, localeFromQuery } from '../shared/locales.js'
 
 installDemoWallet()
@@ -49,21 +50,18 @@ function LocaleSelect() {
   )
 }
 
-/** personal_sign through the connected wallet's provider; shows the signature or the error. */
+/** Signs through the connected wallet (personal_sign, or BIP-322 on Bitcoin); shows the signature or the error. */
 function SignMessage() {
   const [result, setResult] = useState('—')
   const sign = async () => {
-    const provider = appKit.getWalletProvider()
-    const address = appKit.getAccount().address
-    if (!provider || !address) return setResult('Not connected')
     setResult('Waiting for the wallet…')
     try {
-      const message = `0x${[...new TextEncoder().encode('Hello from w3m-kit')].map(byte => byte.toString(16).padStart(2, '0')).join('')}`
-      setResult(String(await provider.request({ method: 'personal_sign', params: [message, address] })))
+      setResult(await signDemoMessage(appKit))
     } catch (error) {
-      setResult(`Error: ${error instanceof Error ? error.message : String(error)}`)
+      setResult(error instanceof Error && error.message === 'Not connected' ? 'Not connected' : `Error: ${error instanceof Error ? error.message : String(error)}`)
     }
   }
+
   return (
     <p>
       <button type="button" id="sign-message" onClick={() => void sign()}>

@@ -55,6 +55,19 @@ export class BitcoinTestWallet {
     this.options.storage?.setItem(this.storageKey, '1')
   }
 
+  private rejections = 0
+
+  /** The "user" declines the next signing prompt (PSBT or message) with EIP-1193's 4001, as real wallets report it. */
+  rejectNext(): void {
+    this.rejections++
+  }
+
+  private prompt(): void {
+    if (this.rejections === 0) return
+    this.rejections--
+    throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+  }
+
   /** The wallet-side disconnect: forgets the grant and tells listeners (accountsChanged []). */
   revoke(): void {
     this.memoryConnected = false
@@ -76,12 +89,14 @@ export class BitcoinTestWallet {
   }
 
   signMessage(address: string, message: string, protocol: 'bip322' | 'ecdsa'): string {
+    this.prompt()
     this.own(address)
     return protocol === 'ecdsa' ? signEcdsaMessage(message, this.secret) : signBip322Simple(message, address, this.secret, this.options.network)
   }
 
   /** Signs the listed inputs (which must pay this wallet's addresses) and finalizes them when asked. */
   signPsbt(psbt: Uint8Array, indexes: number[], finalize: boolean): Uint8Array {
+    this.prompt()
     const tx = Transaction.fromPSBT(psbt)
     for (const index of indexes) {
       const script = tx.getInput(index).witnessUtxo?.script
@@ -248,4 +263,6 @@ export function installBitcoinTestWallet(wallet: BitcoinTestWallet, target: Wind
   const info: BtcProviderInfo = { id: TEST_BTC_PROVIDER_ID, name: wallet.name, icon: ICON }
   globals.btc_providers = [...((globals.btc_providers as BtcProviderInfo[] | undefined) ?? []), info]
   globals.unisat = wallet.unisatProvider()
+  // The e2e declines a prompt through it (`testBitcoinWallet.rejectNext()`).
+  globals.testBitcoinWallet = wallet
 }

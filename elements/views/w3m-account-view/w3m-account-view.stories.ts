@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
-import { PROFILE_IMAGE, connectAccount, galleryNetworks, hostileNetwork, hostileTexts, useGalleryOptions } from '../../../.storybook/gallery-fixtures.js'
+import { PROFILE_IMAGE, connectAccount, connectBitcoinAccount, galleryBitcoin, galleryNetworks, hostileNetwork, hostileTexts, useGalleryOptions } from '../../../.storybook/gallery-fixtures.js'
 import { setUnsupportedChain } from '../../../controllers/chain.js'
 import { resetBalances } from '../../../controllers/balances.js'
 import { resetTransactions } from '../../../controllers/transactions.js'
@@ -139,3 +139,17 @@ export const ActivityEmpty = activity({ history: [] })
 export const ActivityError = activity({ history: 'error' })
 export const ActivityManyRows = activity({ history: galleryHistory(12) })
 export const ActivityHostileNames = activity({ history: galleryHistory(3, hostileTexts.markup) })
+
+/** Bitcoin: balance from the gallery's Esplora, addresses as the bip122 adapter records them. */
+const bitcoinStory = (sats: number, balance: string, ordinals: boolean): Story => ({
+  loaders: [
+    () => {
+      useHomeOptions({ bitcoinSats: sats }, { networks: [galleryBitcoin], customRpcUrls: { [galleryBitcoin.caipNetworkId]: [{ url: `${GALLERY_API_URL}/esplora` }] } })
+      connectBitcoinAccount(balance, ordinals)
+    }
+  ]
+})
+
+export const BitcoinPaymentOnly = bitcoinStory(12_345_678, '0.12345678', false)
+export const BitcoinPaymentAndOrdinals = bitcoinStory(150_000_001, '1.50000001', true)
+export const BitcoinZeroBalance = bitcoinStory(0, '0', true)

@@ -24,7 +24,8 @@ import { loadIdentity } from '../../../controllers/identity.js'
 import { $options } from '../../../controllers/options.js'
 import { activitySupported } from '../../../controllers/transactions.js'
 import { visibleWalletFeatures, WALLET_FEATURE_VIEWS } from '../../../controllers/wallet-features.js'
-import type { WalletFeature } from '../../../app-kit/types.js'
+import type { AccountState, WalletFeature } from '../../../app-kit/types.js'
+import { formatTokenAmount } from '../../token-format.js'
 import { DEFAULT_WALLET_FEATURES_ORDER } from '../../../controllers/options.js'
 import { formatFiat } from '../../locale-format.js'
 import type { IconName } from '../../ui/wui-icon/icon-loaders.js'
@@ -199,6 +200,12 @@ export class W3mAccountView extends LitElement {
     void this.updateComplete.then(() => (this.renderRoot.querySelector(`[data-testid="account-tab-${next}"]`) as HTMLElement | null)?.focus())
   }
 
+  /** Its code loads only on a Bitcoin network. */
+  private bitcoinAccounts(accounts: AccountState['allAccounts']) {
+    void import('./w3m-account-bitcoin.js')
+    return html`<w3m-account-bitcoin .accounts=${accounts}></w3m-account-bitcoin>`
+  }
+
   private renderHome(unsupported: boolean) {
     const network = this.network.value
     if (unsupported || !balanceSupported(network?.chainNamespace)) return nothing
@@ -241,8 +248,11 @@ export class W3mAccountView extends LitElement {
       </div>`
   }
 
+  /** bip122: the payment and ordinals addresses, and the BTC balance exact to the sat (8 decimals). */
+  private bitcoin = () => this.network.value?.chainNamespace === 'bip122'
+
   override render() {
-    const { address, balance, balanceSymbol, balanceLoading, profileName, profileImage } = this.account.value
+    const { address, balance, balanceSymbol, balanceLoading, profileName, profileImage, allAccounts } = this.account.value
     if (!address) return html`<wui-text role="status">${msg('Not connected')}</wui-text>`
     const network = this.network.value
     const unsupported = this.chain.value.unsupportedChainId !== undefined
@@ -257,9 +267,12 @@ export class W3mAccountView extends LitElement {
         <span class="balance" dir="ltr" data-testid="w3m-account-balance" aria-live="polite"
           >${balanceLoading && balance === undefined
             ? html`<wui-shimmer width="120px" height="24px" aria-label=${msg('Loading balance')}></wui-shimmer>`
-            : formatBalance(balance, balanceSymbol, this.locale.value)}</span
+            : this.bitcoin() && balance !== undefined
+              ? `${formatTokenAmount(balance, this.locale.value, 8)} ${balanceSymbol ?? ''}`.trim()
+              : formatBalance(balance, balanceSymbol, this.locale.value)}</span
         >
       </section>
+      ${this.bitcoin() ? this.bitcoinAccounts(allAccounts) : nothing}
       ${this.renderHome(unsupported)}
       <wui-list-item
         variant="image"

@@ -86,7 +86,7 @@ export class W3mSendPreviewView extends LitElement {
     const amountText = formatTokenAmount(formatUnits(amount, decimals), locale, decimals)
     // USD value for display only: the price times the exact amount, rounded to cents by Intl.
     const usd = token.price * Number(formatUnits(amount, decimals))
-    const fee = state.fee === undefined ? msg('Unknown') : `${formatTokenAmount(formatUnits(state.fee, network.nativeCurrency.decimals), locale, 6)} ${network.nativeCurrency.symbol}`
+    const fee = state.fee === undefined ? msg('Unknown') : `${formatTokenAmount(formatUnits(state.fee, network.nativeCurrency.decimals), locale, network.nativeCurrency.decimals <= 9 ? network.nativeCurrency.decimals : 6)} ${network.nativeCurrency.symbol}`
     const explorer = state.hash ? explorerTxUrl(state.hash) : undefined
     const busy = state.status === 'signing' || state.status === 'pending'
     return html`<dl>

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
 import { answerApiWith, GALLERY_API_URL, galleryTokens } from '../../../.storybook/blockchain-api.js'
-import { connectAccount, PROFILE_IMAGE, useGalleryOptions } from '../../../.storybook/gallery-fixtures.js'
+import { BITCOIN_ORDINALS, connectAccount, connectBitcoinAccount, galleryBitcoin, PROFILE_IMAGE, useGalleryOptions } from '../../../.storybook/gallery-fixtures.js'
+import type { TokenBalance } from '../../../clients/types.js'
 import { resetBalances } from '../../../controllers/balances.js'
 import { $balances } from '../../../controllers/balances-store.js'
 import { $send, SEND_ERRORS, startSend, type SendState } from '../../../controllers/send.js'
@@ -52,3 +53,27 @@ export const PreviewSigning = sendStory({ amount: '0.5', receiverInput: RECEIVER
 export const PreviewPending = sendStory({ amount: '0.5', receiverInput: RECEIVER, receiver: { address: RECEIVER }, fee: 630_000_000_000_000n, status: 'pending', hash: `0x${'ab'.repeat(32)}` }, 'preview')
 export const PreviewDeclined = sendStory({ amount: '0.5', receiverInput: RECEIVER, receiver: { address: RECEIVER }, fee: 630_000_000_000_000n, error: SEND_ERRORS.declined }, 'preview')
 export const Confirmed = sendStory({ amount: '0.5', receiverInput: RECEIVER, receiver: { address: RECEIVER }, fee: 630_000_000_000_000n, status: 'confirmed', hash: `0x${'ab'.repeat(32)}` }, 'preview')
+
+/** Bitcoin: the native coin only (8 decimals), a bech32m receiver, the fee in sats shown exactly. */
+const BTC: TokenBalance = { name: 'Bitcoin', symbol: 'BTC', chainId: galleryBitcoin.caipNetworkId, value: 0, price: 0, quantity: { decimals: '8', numeric: '0.12345678' }, iconUrl: galleryBitcoin.assets?.imageUrl ?? '' }
+
+function bitcoinSendStory(state: Partial<SendState>, view: 'send' | 'preview' = 'send'): Story {
+  return {
+    ...(view === 'preview' ? { render: () => html`<w3m-send-preview-view></w3m-send-preview-view>` } : {}),
+    loaders: [
+      () => {
+        resetServices()
+        resetBalances()
+        useGalleryOptions({ networks: [galleryBitcoin] })
+        connectBitcoinAccount('0.12345678', true)
+        $balances.set({ status: 'ready', tokens: [BTC], key: '' })
+        startSend(BTC)
+        $send.set({ ...$send.get(), ...state })
+      }
+    ]
+  }
+}
+
+export const BitcoinFilled = bitcoinSendStory({ amount: '0.01', receiverInput: BITCOIN_ORDINALS, receiver: { address: BITCOIN_ORDINALS }, fee: 330n })
+export const BitcoinInvalidAddress = bitcoinSendStory({ amount: '0.01', receiverInput: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', receiverError: SEND_ERRORS.invalidAddress })
+export const BitcoinPreview = bitcoinSendStory({ amount: '0.01', receiverInput: BITCOIN_ORDINALS, receiver: { address: BITCOIN_ORDINALS }, fee: 330n }, 'preview')
