@@ -85,3 +85,19 @@ describe('network families', () => {
     assert.equal($chain.get().activeNamespace, 'solana')
   })
 })
+
+describe('Connect rows across families', () => {
+  it('a MULTI_CHAIN wallet shows once with its families, and a family filter keeps it when it supports that family', async () => {
+    const { connectRows } = await import('./connect-list.js')
+    const connectors = [
+      { id: 'both', name: 'Both', type: 'MULTI_CHAIN' as const, chain: 'eip155' as const, chains: ['eip155' as const, 'bip122' as const] },
+      { id: 'sol', name: 'Sol', type: 'ANNOUNCED' as const, chain: 'solana' as const },
+      { id: 'evm', name: 'Evm', type: 'ANNOUNCED' as const, chain: 'eip155' as const }
+    ]
+    const input = { connectors, recents: [], featured: [], recommended: [] }
+    const all = connectRows({ ...input, namespaces: ['eip155', 'solana', 'bip122'] })
+    assert.deepEqual(all.map(row => [row.id, row.namespaces]), [['both', ['eip155', 'bip122']], ['sol', ['solana']], ['evm', ['eip155']]])
+    assert.deepEqual(connectRows({ ...input, namespaces: ['bip122'] }).map(row => row.id), ['both'])
+    assert.deepEqual(connectRows({ ...input, namespaces: ['solana'] }).map(row => row.id), ['sol'])
+  })
+})
