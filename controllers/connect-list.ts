@@ -52,7 +52,10 @@ export function connectRows(input: ConnectListInput): ConnectRow[] {
   const shown = input.connectors.filter(
     connector => (connector.chains ?? [connector.chain]).some(namespace => input.namespaces.includes(namespace)) || connector.type === 'WALLET_CONNECT'
   )
-  const walletConnect = shown.filter(connector => connector.type === 'WALLET_CONNECT').map(connector => connectorRow('walletConnect', connector, 'qr code'))
+  // WalletConnect pairs every shown family at once (adapters/walletconnect/namespaces.ts).
+  const walletConnect = shown
+    .filter(connector => connector.type === 'WALLET_CONNECT')
+    .map(connector => ({ ...connectorRow('walletConnect', connector, 'qr code'), namespaces: [...input.namespaces] }))
   if (input.collapse) return walletConnect
   const excluded = new Set(input.excludeWalletIds ?? [])
   const groups: ConnectRow[][] = [

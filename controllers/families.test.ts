@@ -99,5 +99,8 @@ describe('Connect rows across families', () => {
     assert.deepEqual(all.map(row => [row.id, row.namespaces]), [['both', ['eip155', 'bip122']], ['sol', ['solana']], ['evm', ['eip155']]])
     assert.deepEqual(connectRows({ ...input, namespaces: ['bip122'] }).map(row => row.id), ['both'])
     assert.deepEqual(connectRows({ ...input, namespaces: ['solana'] }).map(row => row.id), ['sol'])
+    const walletConnect = { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT' as const, chain: 'eip155' as const }
+    const [first] = connectRows({ ...input, connectors: [walletConnect, ...connectors], namespaces: ['eip155', 'solana', 'bip122'] })
+    assert.deepEqual(first?.namespaces, ['eip155', 'solana', 'bip122'], 'WalletConnect pairs every family')
   })
 })

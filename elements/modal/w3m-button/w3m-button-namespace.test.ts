@@ -9,7 +9,7 @@ import { bitcoin, mainnet, solana } from '../../../networks.js'
 import '../buttons.js'
 
 const EVM = 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const SOL = `${solana.caipNetworkId}:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv`
+const SOL = `solana:${solana.id}:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv` as const
 const deep = async (host: Element, selector: string) => {
   const child = host.shadowRoot!.querySelector(selector)!
   await (child as unknown as { updateComplete: Promise<unknown> }).updateComplete
