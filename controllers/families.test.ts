@@ -104,3 +104,19 @@ describe('Connect rows across families', () => {
     assert.deepEqual(first?.namespaces, ['eip155', 'solana', 'bip122'], 'WalletConnect pairs every family')
   })
 })
+
+describe('a family connected through WalletConnect', () => {
+  beforeEach(resetControllers)
+
+  it("is served by the session's adapter only while that connector holds the family", async () => {
+    const { loadAdapter, setConnectedThrough } = await import('./adapters.js')
+    const { updateAccount } = await import('./account.js')
+    const through = { namespace: 'bip122' } as unknown as Awaited<ReturnType<typeof loadAdapter>>
+    setConnectedThrough('bip122', 'walletConnect', through)
+    updateAccount('bip122', { connectorId: 'walletConnect', status: 'connected' })
+    assert.equal(await loadAdapter('bip122'), through)
+    updateAccount('bip122', { connectorId: 'bip122-test-bitcoin-wallet' })
+    assert.notEqual(await loadAdapter('bip122'), through)
+    assert.equal((await loadAdapter('bip122')).namespace, 'bip122')
+  })
+})

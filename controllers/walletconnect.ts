@@ -1,7 +1,7 @@
 import { map } from 'nanostores'
 import type { WalletConnectSession } from '../adapters/walletconnect/provider.js'
 import type { ChainNamespace, Connector } from '../app-kit/types.js'
-import { loadAdapter } from './adapters.js'
+import { loadAdapter, setConnectedThrough } from './adapters.js'
 import { $chain, namespacesOf } from './chain.js'
 import { $modal } from './modal.js'
 import { adopt } from './connection.js'
@@ -81,6 +81,8 @@ async function adoptFamily(loaded: WalletConnectSession, namespace: ChainNamespa
   const adapter = walletConnectFamilyAdapter(namespace, loaded, familyAdapter?.getBalance.bind(familyAdapter))
   const account = await adapter.reconnect(connector)
   if (!account) return false
+  // Balance, switch, sign and disconnect of this family now go through the session.
+  setConnectedThrough(namespace, connector.id, adapter)
   await adopt(adapter, connector, account)
   return true
 }
