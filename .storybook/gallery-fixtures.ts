@@ -3,7 +3,7 @@ import type { DirectoryWallet } from '../clients/types.js'
 import { updateAccount, setCaipAddress } from '../controllers/account.js'
 import { setActiveNetwork, setAdapterNamespaces, setNetworks } from '../controllers/chain.js'
 import { setOptions } from '../controllers/options.js'
-import { bitcoin, bsc, defineNetwork, mainnet, polygon } from '../networks.js'
+import { bitcoin, bsc, defineNetwork, mainnet, polygon, solana, solanaDevnet } from '../networks.js'
 import { deepQueryAll, hostileTexts } from '../test/fixtures/hostile.js'
 import { $walletDirectory } from '../controllers/wallet-directory.js'
 import { until } from '../test/until.js'
@@ -137,4 +137,19 @@ export async function untilShown(root: Element, selector: string): Promise<void>
 export async function untilDirectorySettled(): Promise<void> {
   await until(() => directoryAnswers() > 0 && !$walletDirectory.get().loading, 'gallery: the directory never answered')
   await new Promise(done => requestAnimationFrame(() => done(undefined)))
+}
+
+/** EVM, Solana and Bitcoin networks together (the multi-family site), each with a local logo. */
+export const familyNetworks = [
+  galleryNetworks[0]!,
+  galleryNetworks[1]!,
+  withImage(solana, 'network-solana.svg'),
+  withImage(solanaDevnet, 'network-solana.svg'),
+  withImage(bitcoin, 'network-bitcoin.svg')
+]
+
+/** The gallery options with all three families configured. */
+export function useFamilyOptions(): void {
+  useGalleryOptions({ networks: familyNetworks })
+  setAdapterNamespaces(['eip155', 'solana', 'bip122'])
 }

@@ -1,5 +1,6 @@
 import type { ChainAdapter } from '../adapters/types.js'
 import type { ChainNamespace } from '../app-kit/types.js'
+import { accountOf } from './account.js'
 
 /** Adapters load on first need: viem and friends never ship before a flow asks for them. */
 const loaders: Partial<Record<ChainNamespace, () => Promise<ChainAdapter>>> = {
@@ -10,7 +11,16 @@ const loaders: Partial<Record<ChainNamespace, () => Promise<ChainAdapter>>> = {
 
 export const SUPPORTED_NAMESPACES = Object.keys(loaders) as ChainNamespace[]
 
+/** A family connected through another family's connector (WalletConnect's session) is served by that connector's adapter. */
+const connectedThrough = new Map<ChainNamespace, { connectorId: string; adapter: ChainAdapter }>()
+
+export function setConnectedThrough(namespace: ChainNamespace, connectorId: string, adapter: ChainAdapter): void {
+  connectedThrough.set(namespace, { connectorId, adapter })
+}
+
 export async function loadAdapter(namespace: ChainNamespace): Promise<ChainAdapter> {
+  const through = connectedThrough.get(namespace)
+  if (through && accountOf(namespace).connectorId === through.connectorId) return through.adapter
   const load = loaders[namespace]
   if (!load) throw new Error('Adapter not found')
   return load()

@@ -12,6 +12,8 @@ export type ConnectGroup = (typeof CONNECTOR_ORDER)[number]
 export interface ConnectRow extends WalletChoice {
   group: ConnectGroup
   tag?: 'recent' | 'installed' | 'qr code'
+  /** The families the row connects (a MULTI_CHAIN wallet lists several); absent for directory rows. */
+  namespaces?: ChainNamespace[]
 }
 
 export interface ConnectListInput {
@@ -30,7 +32,8 @@ export interface ConnectListInput {
 const INSTALLED_TYPES = new Set<Connector['type']>(['INJECTED', 'ANNOUNCED', 'MULTI_CHAIN'])
 
 function connectorRow(group: ConnectGroup, connector: Connector, tag?: ConnectRow['tag']): ConnectRow {
-  return { group, id: connector.id, name: connector.name, imageUrl: connector.imageUrl, rdns: connector.info?.rdns, ...(tag ? { tag } : {}) }
+  const namespaces = connector.chains ?? [connector.chain]
+  return { group, id: connector.id, name: connector.name, imageUrl: connector.imageUrl, rdns: connector.info?.rdns, namespaces, ...(tag ? { tag } : {}) }
 }
 
 function directoryRow(group: ConnectGroup, wallet: ListedWallet): ConnectRow {
@@ -46,8 +49,13 @@ function customRow(wallet: CustomWallet): ConnectRow {
  * recommended); a wallet shows once, in its first group, matched by id or rdns (SPEC §5).
  */
 export function connectRows(input: ConnectListInput): ConnectRow[] {
-  const shown = input.connectors.filter(connector => input.namespaces.includes(connector.chain) || connector.type === 'WALLET_CONNECT')
-  const walletConnect = shown.filter(connector => connector.type === 'WALLET_CONNECT').map(connector => connectorRow('walletConnect', connector, 'qr code'))
+  const shown = input.connectors.filter(
+    connector => (connector.chains ?? [connector.chain]).some(namespace => input.namespaces.includes(namespace)) || connector.type === 'WALLET_CONNECT'
+  )
+  // WalletConnect pairs every shown family at once (adapters/walletconnect/namespaces.ts).
+  const walletConnect = shown
+    .filter(connector => connector.type === 'WALLET_CONNECT')
+    .map(connector => ({ ...connectorRow('walletConnect', connector, 'qr code'), namespaces: [...input.namespaces] }))
   if (input.collapse) return walletConnect
   const excluded = new Set(input.excludeWalletIds ?? [])
   const groups: ConnectRow[][] = [

@@ -91,8 +91,32 @@ export async function adopt(adapter: ChainAdapter, connector: Connector, account
   if (applyWalletChain(namespace, account.chainId)) await runConnectionHooks(namespace, reason)
 }
 
+/**
+ * A MULTI_CHAIN wallet connects each configured family it supports, the active family last so it
+ * stays active; throws the first error only when no family connected.
+ */
+async function connectEachFamily(connectors: readonly Connector[]): Promise<void> {
+  const { adapterNamespaces, activeNamespace } = $chain.get()
+  const wanted = $modal.get().namespace ?? activeNamespace
+  const families = connectors
+    .filter(inner => adapterNamespaces.includes(inner.chain))
+    .sort((a, b) => Number(a.chain === wanted) - Number(b.chain === wanted))
+  let firstError: unknown
+  let connected = 0
+  for (const inner of families) {
+    try {
+      await connectExternal(inner)
+      connected++
+    } catch (error) {
+      firstError ??= error
+    }
+  }
+  if (!connected) throw firstError ?? new Error('The wallet returned no accounts')
+}
+
 /** Connects a browser (injected or announced) wallet; throws the wallet's error on rejection. */
 export async function connectExternal(connector: Connector): Promise<void> {
+  if (connector.type === 'MULTI_CHAIN' && connector.connectors?.length) return connectEachFamily(connector.connectors)
   const namespace = connector.chain
   const previous = accountOf(namespace).status
   setConnectionStatus(namespace, 'connecting', connector.id)

@@ -1,7 +1,7 @@
 import { map } from 'nanostores'
 import type { ChainNamespace } from '../app-kit/types.js'
-import { $activeAccount } from './account.js'
-import { $chain } from './chain.js'
+import { $activeAccount, accountOf } from './account.js'
+import { $chain, setActiveNamespace } from './chain.js'
 import { trackEvent } from './events.js'
 import { $options } from './options.js'
 import { $router, resetView, setRouterExit, type RouteView } from './router.js'
@@ -39,8 +39,12 @@ export function initialView(): RouteView {
   return connected ? 'Account' : 'Connect'
 }
 
+/** With a namespace: that family's Account when it is connected (it becomes active), else Connect filtered to it. */
 export function openModal(options: { view?: RouteView; namespace?: ChainNamespace } = {}): void {
-  resetView(options.view ?? initialView())
+  const { namespace } = options
+  const familyConnected = namespace && accountOf(namespace).caipAddress
+  if (familyConnected) setActiveNamespace(namespace)
+  resetView(options.view ?? (namespace ? (familyConnected ? 'Account' : 'Connect') : initialView()))
   const wasOpen = $modal.get().open
   $modal.set({ ...$modal.get(), open: true, loading: true, namespace: options.namespace })
   if (!wasOpen) trackEvent('MODAL_OPEN', { connected: Boolean($activeAccount.get().caipAddress) })

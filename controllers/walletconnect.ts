@@ -1,7 +1,9 @@
 import { map } from 'nanostores'
 import type { WalletConnectSession } from '../adapters/walletconnect/provider.js'
-import type { Connector } from '../app-kit/types.js'
-import { loadAdapter } from './adapters.js'
+import type { ChainNamespace, Connector } from '../app-kit/types.js'
+import { loadAdapter, setConnectedThrough } from './adapters.js'
+import { $chain, namespacesOf } from './chain.js'
+import { $modal } from './modal.js'
 import { adopt } from './connection.js'
 import { addRecentWallet, connectorById } from './connectors.js'
 import { trackEvent } from './events.js'
@@ -19,6 +21,9 @@ export interface WalletConnectState {
   wcError?: string
   buffering: boolean
 }
+
+/** The families a WalletConnect session can carry (adapters/walletconnect/namespaces.ts asks for each). */
+const WALLETCONNECT_NAMESPACES: ChainNamespace[] = ['eip155', 'solana', 'bip122']
 
 export const $walletConnect = map<WalletConnectState>({ buffering: false })
 
@@ -69,15 +74,47 @@ export function reusablePairing(state: WalletConnectState, now: number, reuse: b
   return state.wcPairingExpiry && state.wcPairingExpiry > now ? state.wcUri : undefined
 }
 
+/** Adopts one non-eip155 family of the session through the WalletConnect connector; false when it has no account. */
+async function adoptFamily(loaded: WalletConnectSession, namespace: ChainNamespace, connector: Connector): Promise<boolean> {
+  const { walletConnectFamilyAdapter } = await import('../adapters/walletconnect/family.js')
+  const familyAdapter = await loadAdapter(namespace).catch(() => undefined)
+  const adapter = walletConnectFamilyAdapter(namespace, loaded, familyAdapter?.getBalance.bind(familyAdapter))
+  const account = await adapter.reconnect(connector)
+  if (!account) return false
+  // Balance, switch, sign and disconnect of this family now go through the session.
+  setConnectedThrough(namespace, connector.id, adapter)
+  await adopt(adapter, connector, account)
+  return true
+}
+
+/**
+ * Every configured family the session granted accounts in becomes a connection (one per
+ * namespace, all through the WalletConnect connector); the family asked for (or active) last, so it
+ * stays active. Throws when no configured family has an account.
+ */
 async function adoptSession(loaded: WalletConnectSession, wallet: WalletChoice | undefined): Promise<void> {
   const connector = connectorById(WALLET_CONNECT_ID) ?? walletConnectConnector()
   connector.provider = loaded.provider
-  const adapter = await loadAdapter('eip155')
-  const account = await adapter.reconnect(connector)
-  if (!account) throw new Error('The wallet returned no accounts')
   // The wallet chosen from the directory names the connection; a bare QR scan, the session's peer.
   const shown: Connector = wallet ? { ...connector, walletInfo: () => ({ name: wallet.name, icon: wallet.imageUrl }) } : connector
-  await adopt(adapter, shown, account)
+  const wanted = $modal.get().namespace ?? $chain.get().activeNamespace
+  const namespaces = namespacesOf($chain.get().networks)
+    .filter(namespace => WALLETCONNECT_NAMESPACES.includes(namespace))
+    .sort((a, b) => Number(a === wanted) - Number(b === wanted))
+  let adopted = 0
+  for (const namespace of namespaces) {
+    if (namespace !== 'eip155') {
+      if (await adoptFamily(loaded, namespace, shown)) adopted++
+      continue
+    }
+    if (!loaded.accounts().some(caip => caip.startsWith('eip155:'))) continue
+    const adapter = await loadAdapter('eip155')
+    const account = await adapter.reconnect(connector)
+    if (!account) continue
+    await adopt(adapter, shown, account)
+    adopted++
+  }
+  if (!adopted) throw new Error('The wallet returned no accounts')
   if (wallet) addRecentWallet(wallet)
   trackEvent('CONNECT_SUCCESS', { method: 'qrcode', name: shown.walletInfo?.()?.name ?? shown.name })
 }

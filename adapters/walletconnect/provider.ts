@@ -32,6 +32,10 @@ export interface WalletConnectSession {
    * the fallback proposal instead: then the list is empty and the plain sign-in follows.
    */
   authenticate(request: OneClickRequest, onUri: (uri: string) => void): Promise<OneClickSignature[]>
+  /** Every account the session granted, as CAIP-10 ids (`namespace:reference:address`), in session order. */
+  accounts(): string[]
+  /** Sends a request of any granted namespace to the wallet on `chainId` (CAIP-2). */
+  request<T>(chainId: string, method: string, params: Record<string, unknown> | unknown[]): Promise<T>
   /** Fires with the SPEC §8 text when the relay drops the socket with code 3000. */
   onRelayError(listener: (message: string) => void): () => void
   /** Stops the SDK's timers and closes its socket (a page never needs it; a Node process does, to exit). */
@@ -203,6 +207,14 @@ export async function startWalletConnect(config: WalletConnectConfig): Promise<W
         }))
       } finally {
         if (showUri === onUri) showUri = undefined
+      }
+    },
+    accounts: () => Object.values(universal.session?.namespaces ?? {}).flatMap(namespace => namespace.accounts),
+    async request<T>(chainId: string, method: string, params: Record<string, unknown> | unknown[]): Promise<T> {
+      try {
+        return await universal.request<T>({ method, params }, chainId)
+      } catch (error) {
+        throw asWalletError(error)
       }
     },
     onRelayError(listener) {

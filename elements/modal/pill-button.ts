@@ -2,6 +2,8 @@ import { LitElement } from 'lit'
 import { property } from 'lit/decorators.js'
 import { themeStyles } from '../../themes/theme-styles.js'
 import type { RouteView } from '../../controllers/router.js'
+import { openModal } from '../../controllers/modal.js'
+import type { ChainNamespace } from '../../app-kit/types.js'
 import { updateWhenLocaleChanges } from '../localize.js'
 import { ThemeController } from '../theme-controller.js'
 import { pillStyles } from './button.styles.js'
@@ -22,6 +24,8 @@ export abstract class PillButton extends LitElement {
   /** 'md' or 'sm'. */
   @property({ reflect: true }) size: 'md' | 'sm' = 'md'
   @property({ type: Boolean, reflect: true }) disabled = false
+  /** One chain family only (eip155, solana, bip122): its account, its network, Connect filtered to it. */
+  @property() namespace: ChainNamespace | undefined = undefined
 
   constructor() {
     super()
@@ -29,6 +33,10 @@ export abstract class PillButton extends LitElement {
     updateWhenLocaleChanges(this)
     const prefetch = (): void => void preloadModal(this.opensView()).catch(() => undefined) // the click loads it again
     for (const type of INTENT_EVENTS) this.addEventListener(type, prefetch, { passive: true })
+  }
+
+  protected open(): void {
+    openModal({ view: this.opensView(), namespace: this.namespace })
   }
 
   /** The view a click on this button opens: its code is what intent prefetches. */

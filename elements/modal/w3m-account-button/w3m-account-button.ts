@@ -1,8 +1,7 @@
 import { define } from '../../define.js'
 import { css, html, nothing } from 'lit'
 import { property } from 'lit/decorators.js'
-import { $activeAccount } from '../../../controllers/account.js'
-import { openModal } from '../../../controllers/modal.js'
+import { $accounts, $activeAccount } from '../../../controllers/account.js'
 import { $locale } from '../../../controllers/locale.js'
 import type { RouteView } from '../../../controllers/router.js'
 import { truncateAddress } from '../../format.js'
@@ -28,6 +27,7 @@ export class W3mAccountButton extends PillButton {
   @property() balance: 'show' | 'hide' = 'show'
 
   private readonly account = new StoreController(this, $activeAccount)
+  private readonly accounts = new StoreController(this, $accounts)
   private readonly locale = new StoreController(this, $locale)
 
   protected override opensView(): RouteView {
@@ -35,7 +35,7 @@ export class W3mAccountButton extends PillButton {
   }
 
   override render() {
-    const { address, balance, balanceSymbol, profileName, profileImage } = this.account.value
+    const { address, balance, balanceSymbol, profileName, profileImage } = (this.namespace && this.accounts.value[this.namespace]) || this.account.value
     if (!address) return nothing
     const shown = profileName ?? truncateAddress(address, 6, 4)
     const showBalance = this.balance === 'show' && balance !== undefined
@@ -44,7 +44,7 @@ export class W3mAccountButton extends PillButton {
       class="with-image"
       data-testid="account-button"
       ?disabled=${this.disabled}
-      @click=${() => openModal({ view: this.opensView() })}
+      @click=${() => this.open()}
     >
       <wui-avatar size="sm" .address=${address} .imageSrc=${profileImage ?? undefined} alt=""></wui-avatar>
       ${showBalance ? html`<span class="balance" dir="ltr">${formatBalance(balance, balanceSymbol, this.locale.value)}</span>` : nothing}

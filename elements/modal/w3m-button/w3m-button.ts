@@ -1,5 +1,5 @@
 import { define } from '../../define.js'
-import { html, LitElement } from 'lit'
+import { html, LitElement, nothing } from 'lit'
 import { property } from 'lit/decorators.js'
 import { $accounts, $activeAccount } from '../../../controllers/account.js'
 import { StoreController } from '../../store-controller.js'
@@ -21,7 +21,7 @@ export class W3mButton extends LitElement {
   @property({ type: Boolean, reflect: true }) disabled = false
   /** 'show' or 'hide' the balance when connected. */
   @property() balance: 'show' | 'hide' = 'show'
-  /** Show the account of this namespace only (eip155, solana, …). */
+  /** Show the account of this namespace only (eip155, solana, …); Connect opens filtered to it. */
   @property() namespace: ChainNamespace | undefined = undefined
 
   private readonly active = new StoreController(this, $activeAccount)
@@ -30,11 +30,17 @@ export class W3mButton extends LitElement {
   override render() {
     const account = this.namespace ? this.accounts.value[this.namespace] : this.active.value
     return account?.status === 'connected' && account.caipAddress
-      ? html`<w3m-account-button size=${this.size} balance=${this.balance} ?disabled=${this.disabled}></w3m-account-button>`
+      ? html`<w3m-account-button
+          size=${this.size}
+          balance=${this.balance}
+          namespace=${this.namespace ?? nothing}
+          ?disabled=${this.disabled}
+        ></w3m-account-button>`
       : html`<w3m-connect-button
           size=${this.size}
           label=${this.label}
           loading-label=${this.loadingLabel}
+          namespace=${this.namespace ?? nothing}
           ?disabled=${this.disabled}
         ></w3m-connect-button>`
   }

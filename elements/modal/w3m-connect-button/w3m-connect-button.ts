@@ -1,7 +1,7 @@
 import { define } from '../../define.js'
 import { html } from 'lit'
 import { property } from 'lit/decorators.js'
-import { $modal, openModal } from '../../../controllers/modal.js'
+import { $modal } from '../../../controllers/modal.js'
 import type { RouteView } from '../../../controllers/router.js'
 import { StoreController } from '../../store-controller.js'
 import { PillButton } from '../pill-button.js'
@@ -31,7 +31,7 @@ export class W3mConnectButton extends PillButton {
       data-testid="connect-button"
       ?disabled=${this.disabled}
       aria-busy=${busy ? 'true' : 'false'}
-      @click=${() => openModal({ view: this.opensView() })}
+      @click=${() => this.open()}
     >
       ${busy ? this.loadingLabel || msg('Connecting...') : this.label || msg('Connect Wallet')}
     </button>`

@@ -2,7 +2,6 @@ import { define } from '../../define.js'
 import { css, html } from 'lit'
 import { property } from 'lit/decorators.js'
 import { $activeNetwork, $chain } from '../../../controllers/chain.js'
-import { openModal } from '../../../controllers/modal.js'
 import type { RouteView } from '../../../controllers/router.js'
 import { StoreController } from '../../store-controller.js'
 import '../../ui/wui-network-image/wui-network-image.js'
@@ -32,7 +31,7 @@ export class W3mNetworkButton extends PillButton {
   }
 
   override render() {
-    const network = this.network.value
+    const network = this.namespace ? this.chain.value.activeNetworks[this.namespace] : this.network.value
     const unsupported = this.chain.value.unsupportedChainId !== undefined
     const name = unsupported ? msg('Switch Network') : (network?.name ?? (this.label || msg('Network')))
     return html`<button
@@ -40,7 +39,7 @@ export class W3mNetworkButton extends PillButton {
       class="with-image"
       data-testid="network-button"
       ?disabled=${this.disabled}
-      @click=${() => openModal({ view: this.opensView() })}
+      @click=${() => this.open()}
     >
       <wui-network-image size="sm" .imageSrc=${network?.assets?.imageUrl} .name=${network?.name ?? ''} alt=""></wui-network-image>
       <span class=${unsupported ? 'warning' : ''}>${name}</span>

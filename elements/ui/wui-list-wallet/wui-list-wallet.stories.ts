@@ -36,3 +36,14 @@ export const HostileText: Story = {
       ${Object.values(hostileTexts).map(text => html`<wui-list-wallet .name=${text} .imageSrc=${WALLET_IMAGE} .tagLabel=${text}></wui-list-wallet>`)}
     </div>`
 }
+
+/** The family badge: which chain families a wallet row connects (text, not colour). */
+export const FamilyBadges: Story = {
+  render: () =>
+    html`<div style="display:grid;grid-template-columns:minmax(0,1fr);gap:8px;max-width:360px">
+      <wui-list-wallet name="Aurora Wallet" .imageSrc=${WALLET_IMAGE} .families=${['EVM', 'Solana', 'Bitcoin']} tagLabel="installed" tagVariant="success"></wui-list-wallet>
+      <wui-list-wallet name="Beacon" .imageSrc=${walletImageUrl('wallet-orange.svg')} .families=${['Solana']} tagLabel="installed" tagVariant="success"></wui-list-wallet>
+      <wui-list-wallet name="Cobalt Vault" .imageSrc=${walletImageUrl('wallet-green.svg')} .families=${['EVM', 'Bitcoin']}></wui-list-wallet>
+      <wui-list-wallet name=${hostileTexts.long} .imageSrc=${WALLET_IMAGE} .families=${['EVM', 'Solana', 'Bitcoin']}></wui-list-wallet>
+    </div>`
+}

@@ -15,4 +15,10 @@ export const listWalletStyles = css`
   .name {
     flex: 1;
   }
+  span.name {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+    text-align: start;
+  }
 `

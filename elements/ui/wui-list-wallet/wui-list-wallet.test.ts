@@ -82,4 +82,16 @@ describe('wui-list-wallet', () => {
       await expect(el).to.be.accessible()
     }
   })
+
+  it('family badge: the families as text under the name (no colour-only meaning), absent when none', async () => {
+    const el = await themedFixture<WuiListWallet>(html`<wui-list-wallet name="Both" .families=${['EVM', 'Bitcoin']}></wui-list-wallet>`)
+    const badge = el.shadowRoot!.querySelector('[data-testid="wallet-families"]')!
+    expect(badge.textContent!.trim()).to.equal('EVM · Bitcoin')
+    expect(inner(el).textContent).to.contain('Both')
+    await expect(el).to.be.accessible()
+    await expectKeyboardActivation(el, inner(el))
+    el.families = []
+    await el.updateComplete
+    expect(el.shadowRoot!.querySelector('[data-testid="wallet-families"]')).to.equal(null)
+  })
 })

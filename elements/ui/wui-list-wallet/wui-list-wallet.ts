@@ -23,6 +23,7 @@ import { localized, msg } from '../../localize.js'
  * @attr installed - Shows an "installed" success tag when no `tagLabel` is given.
  * @attr disabled - Natively disabled.
  * @attr showAllWallets - Shows the grid icon instead of a logo, for the "All wallets" row.
+ * @prop families - Chain family names (e.g. ["EVM", "Solana"]) shown as a text badge under the name.
  */
 @localized()
 export class WuiListWallet extends LitElement {
@@ -44,12 +45,21 @@ export class WuiListWallet extends LitElement {
 
   @property({ type: Boolean }) showAllWallets = false
 
+  @property({ attribute: false }) families: string[] = []
+
   protected override render() {
     return html`<button part="button" type="button" ?disabled=${this.disabled}>
       ${this.showAllWallets
         ? html`<span class="all"><wui-icon name="all-wallets" size="mdl" color="accent-100"></wui-icon></span>`
         : html`<wui-wallet-image size="sm" .imageSrc=${this.imageSrc} alt=""></wui-wallet-image>`}
-      <wui-text class="name" variant="paragraph-500" color="fg-100" line-clamp="1">${this.name}</wui-text>
+      ${this.families.length
+        ? html`<span class="name">
+            <wui-text variant="paragraph-500" color="fg-100" line-clamp="1">${this.name}</wui-text>
+            <wui-text class="families" data-testid="wallet-families" variant="tiny-500" color="fg-200" line-clamp="1"
+              >${this.families.join(' · ')}</wui-text
+            >
+          </span>`
+        : html`<wui-text class="name" variant="paragraph-500" color="fg-100" line-clamp="1">${this.name}</wui-text>`}
       ${this.renderTag()}
     </button>`
   }

@@ -8,11 +8,13 @@ import {
   hostileDirectoryWallets,
   hostileTexts,
   untilDirectorySettled,
+  useFamilyOptions,
   useGalleryOptions,
   walletConnectConnector,
   walletImageUrl
 } from '../../../.storybook/gallery-fixtures.js'
 import { addConnector, addRecentWallet } from '../../../controllers/connectors.js'
+import { $modal } from '../../../controllers/modal.js'
 import './w3m-connect-view.js'
 
 /** A browser with one announced wallet, WalletConnect and a recent wallet. */
@@ -94,6 +96,35 @@ export const Collapsed: Story = {
     () => {
       useGalleryOptions({ features: { collapseWallets: true } })
       browserWallets()
+    }
+  ]
+}
+
+/** EVM, Solana and Bitcoin configured: each wallet row names its families; a wallet in two families shows once. */
+function familyWallets(): void {
+  addConnector(walletConnectConnector)
+  addConnector(announcedConnector(0))
+  addConnector(announcedConnector(0, { id: 'announced-0-btc', chain: 'bip122', info: undefined }))
+  addConnector(announcedConnector(1, { chain: 'solana', info: undefined }))
+  addConnector(announcedConnector(2, { chain: 'bip122', info: undefined }))
+}
+
+export const FamilyBadges: Story = {
+  loaders: [
+    () => {
+      useFamilyOptions()
+      familyWallets()
+    }
+  ]
+}
+
+/** Opened for one family (open({namespace: 'solana'}) or a Solana network chosen): its wallets only. */
+export const FilteredToSolana: Story = {
+  loaders: [
+    () => {
+      useFamilyOptions()
+      familyWallets()
+      $modal.setKey('namespace', 'solana')
     }
   ]
 }

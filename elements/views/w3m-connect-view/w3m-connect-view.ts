@@ -2,6 +2,7 @@ import { css, html, LitElement, nothing, type TemplateResult } from 'lit'
 import { $chain } from '../../../controllers/chain.js'
 import { allWalletsCountLabel, connectRows, type ConnectRow } from '../../../controllers/connect-list.js'
 import { $connectors, leadsToWalletConnect, recentWallets, selectWallet } from '../../../controllers/connectors.js'
+import { $modal } from '../../../controllers/modal.js'
 import { $options } from '../../../controllers/options.js'
 import { PREFETCH_VIEW_EVENT, pushView, type PrefetchViewDetail } from '../../../controllers/router.js'
 import { warmWalletConnect } from '../../../controllers/walletconnect-connector.js'
@@ -15,6 +16,7 @@ import '../../ui/wui-text/wui-text.js'
 import { viewStyles } from '../view.styles.js'
 import { localized, msg } from '../../localize.js'
 import { tagText } from '../wallet-tag-text.js'
+import { FAMILY_LABELS } from '../family-label.js'
 
 // Icons of the first paint load with the view's code (a prefetch brings both), not after it.
 for (const icon of ['all-wallets', 'wallet-placeholder']) void loadIcon(icon)
@@ -52,6 +54,7 @@ export class W3mConnectView extends LitElement {
   private readonly connectors = new StoreController(this, $connectors)
   private readonly chain = new StoreController(this, $chain)
   private readonly directory = new StoreController(this, $walletDirectory)
+  private readonly modal = new StoreController(this, $modal)
 
   override connectedCallback(): void {
     super.connectedCallback()
@@ -70,10 +73,18 @@ export class W3mConnectView extends LitElement {
     selectWallet(row)
   }
 
+  /** Family labels for a row's badge: only when the site configures several families. */
+  private familiesOf(row: ConnectRow): string[] {
+    if (this.chain.value.adapterNamespaces.length < 2 || !row.namespaces) return []
+    return row.namespaces.filter(namespace => this.chain.value.adapterNamespaces.includes(namespace)).map(namespace => FAMILY_LABELS[namespace])
+  }
+
   private walletRow(row: ConnectRow) {
     return html`<li>
       <wui-list-wallet
         data-testid=${`wallet-selector-${row.id}`}
+        data-namespaces=${row.namespaces?.join(' ') ?? nothing}
+        .families=${this.familiesOf(row)}
         .name=${row.name}
         .imageSrc=${row.imageUrl ?? ''}
         .tagLabel=${tagText(row.tag)}
@@ -118,7 +129,8 @@ export class W3mConnectView extends LitElement {
     const directory = this.directory.value
     const rows = connectRows({
       connectors: this.connectors.value,
-      namespaces: this.chain.value.adapterNamespaces,
+      // open({namespace}) or a network of an unconnected family: that family's wallets only.
+      namespaces: this.modal.value.namespace ? [this.modal.value.namespace] : this.chain.value.adapterNamespaces,
       recents: recentWallets(),
       featured: directory.featured,
       recommended: directory.recommended,

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
-import { connectAccount, useGalleryOptions } from '../../../.storybook/gallery-fixtures.js'
-import { setUnsupportedChain } from '../../../controllers/chain.js'
+import { connectAccount, familyNetworks, useFamilyOptions, useGalleryOptions } from '../../../.storybook/gallery-fixtures.js'
+import { setCaipAddress } from '../../../controllers/account.js'
+import { setActiveNetwork, setUnsupportedChain } from '../../../controllers/chain.js'
 import './w3m-network-list.js'
 
 /** The list the Networks and UnsupportedChain views share; their stories show it in every state. */
@@ -32,6 +33,28 @@ export const NoneCurrent: Story = {
       useGalleryOptions()
       connectAccount()
       setUnsupportedChain(999)
+    }
+  ]
+}
+
+/** EVM, Solana and Bitcoin configured: a heading per family; EVM connected and active. */
+export const GroupedByFamily: Story = {
+  loaders: [
+    () => {
+      useFamilyOptions()
+      connectAccount()
+    }
+  ]
+}
+
+/** Solana is the active family (connected); the EVM connection is kept. */
+export const GroupedSolanaActive: Story = {
+  loaders: [
+    () => {
+      useFamilyOptions()
+      connectAccount()
+      setCaipAddress('solana', `solana:${familyNetworks[2]!.id}:7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv`)
+      setActiveNetwork(familyNetworks[2]!)
     }
   ]
 }

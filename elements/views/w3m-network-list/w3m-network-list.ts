@@ -2,7 +2,10 @@ import { css, html, LitElement } from 'lit'
 import { state } from 'lit/decorators.js'
 import { isUserRejection } from '../../../adapters/errors.js'
 import { $activeNetwork, $chain } from '../../../controllers/chain.js'
-import { switchNetwork } from '../../../controllers/connection.js'
+import { chooseNetwork, groupNetworksByFamily } from '../../../controllers/families.js'
+import { $modal } from '../../../controllers/modal.js'
+import { pushView } from '../../../controllers/router.js'
+import { FAMILY_LABELS } from '../family-label.js'
 import { showToast } from '../../../controllers/toast.js'
 import type { CaipNetwork } from '../../../app-kit/types.js'
 import { define } from '../../define.js'
@@ -13,7 +16,9 @@ import { localized, msg } from '../../localize.js'
 import { errorText } from '../../error-text.js'
 
 /**
- * @summary The configured networks as rows; choosing one switches to it (asking the wallet when connected).
+ * @summary The configured networks as rows, grouped under a heading per family when several are
+ * configured; choosing one switches to it (asking the wallet when connected). A network of a
+ * family without a connection makes that family active and opens Connect filtered to it.
  * @fires w3m-network-switched - After the switch succeeded; `detail` is the network.
  */
 @localized()
@@ -23,6 +28,13 @@ export class W3mNetworkList extends LitElement {
     css`
       :host {
         padding: 0;
+      }
+      h3 {
+        margin: var(--wui-spacing-s) var(--wui-spacing-xs) var(--wui-spacing-3xs);
+        font: inherit;
+        font-size: var(--wui-font-size-small);
+        font-weight: 600;
+        color: var(--wui-color-fg-200);
       }
     `
   ]
@@ -35,7 +47,11 @@ export class W3mNetworkList extends LitElement {
     if (this.switching) return
     this.switching = network.caipNetworkId
     try {
-      await switchNetwork(network)
+      if ((await chooseNetwork(network)) === 'connect') {
+        $modal.setKey('namespace', network.chainNamespace)
+        pushView('Connect')
+        return
+      }
       this.dispatchEvent(new CustomEvent('w3m-network-switched', { detail: network, bubbles: true, composed: true }))
     } catch (error) {
       showToast(isUserRejection(error) ? msg('Network switch declined') : error instanceof Error ? errorText(error.message) : msg('Switch failed'), 'error')
@@ -44,12 +60,9 @@ export class W3mNetworkList extends LitElement {
     }
   }
 
-  override render() {
-    const { networks, adapterNamespaces, unsupportedChainId } = this.chain.value
-    const activeId = unsupportedChainId === undefined ? this.active.value?.caipNetworkId : undefined
-    const shown = networks.filter(network => adapterNamespaces.includes(network.chainNamespace))
-    return html`<ul aria-label=${msg('Networks')}>
-      ${shown.map(network => {
+  private renderRows(networks: CaipNetwork[], activeId: string | undefined, label: string) {
+    return html`<ul aria-label=${label}>
+      ${networks.map(network => {
         const active = network.caipNetworkId === activeId
         return html`<li>
           <wui-list-item
@@ -66,6 +79,20 @@ export class W3mNetworkList extends LitElement {
         </li>`
       })}
     </ul>`
+  }
+
+  override render() {
+    const { networks, adapterNamespaces, unsupportedChainId } = this.chain.value
+    const activeId = unsupportedChainId === undefined ? this.active.value?.caipNetworkId : undefined
+    const families = groupNetworksByFamily(networks, adapterNamespaces)
+    if (families.length < 2) return this.renderRows(families[0]?.networks ?? [], activeId, msg('Networks'))
+    return families.map(
+      ({ namespace, networks: inFamily }) =>
+        html`<section data-testid=${`w3m-network-group-${namespace}`} aria-labelledby=${`family-${namespace}`}>
+          <h3 id=${`family-${namespace}`}>${FAMILY_LABELS[namespace]}</h3>
+          ${this.renderRows(inFamily, activeId, FAMILY_LABELS[namespace])}
+        </section>`
+    )
   }
 }
 
