@@ -10,6 +10,7 @@ import {
   isFrameAnswer,
   isFrameReadyEvent,
   isFrameRequest,
+  isFrameVisibilityEvent,
   makeError,
   makeRequest,
   makeSuccess,
@@ -17,7 +18,8 @@ import {
   type FrameMessageType,
   type FrameMessages,
   type FrameReadyEvent,
-  type FrameRequest
+  type FrameRequest,
+  type FrameVisibilityEvent
 } from './protocol.js'
 
 /** What we post to: a Window (iframe.contentWindow or window.parent). */
@@ -76,6 +78,7 @@ export function defaultTimeoutFor(type: FrameMessageType): number | undefined {
 export class FrameClient {
   private readonly pending = new Map<string, Pending>()
   private readonly readyListeners = new Set<(event: FrameReadyEvent) => void>()
+  private readonly visibilityListeners = new Set<(event: FrameVisibilityEvent) => void>()
   private readonly frameOrigin: string
   private readonly listener = (event: MessageEvent) => this.receive(event)
 
@@ -99,6 +102,11 @@ export class FrameClient {
     return () => this.readyListeners.delete(listener)
   }
 
+  onVisibility(listener: (event: FrameVisibilityEvent) => void): () => void {
+    this.visibilityListeners.add(listener)
+    return () => this.visibilityListeners.delete(listener)
+  }
+
   get pendingCount(): number {
     return this.pending.size
   }
@@ -114,6 +122,10 @@ export class FrameClient {
     const data: unknown = event.data
     if (isFrameReadyEvent(data)) {
       for (const listener of this.readyListeners) listener(data)
+      return
+    }
+    if (isFrameVisibilityEvent(data)) {
+      for (const listener of this.visibilityListeners) listener(data)
       return
     }
     if (!isFrameAnswer(data) || !this.pending.has(data.id)) return
@@ -167,6 +179,10 @@ export class FrameHost {
 
   announceReady(version: string): void {
     this.options.parent.postMessage({ type: 'frame-ready', payload: { version } }, this.parentOrigin)
+  }
+
+  setVisible(visible: boolean, reason: FrameVisibilityEvent['payload']['reason']): void {
+    this.options.parent.postMessage({ type: 'frame-visibility', payload: { visible, reason } }, this.parentOrigin)
   }
 
   close(): void {

@@ -54,6 +54,12 @@ export type FrameAnswer<T extends FrameMessageType = FrameMessageType> = FrameSu
 /** Unsolicited event the frame posts once its page has loaded (the kit waits 500 ms after it, SPEC §4). */
 export interface FrameReadyEvent { type: 'frame-ready'; payload: { version: string } }
 
+/**
+ * Unsolicited: the frame needs the person (approve a request, save or enter the recovery share).
+ * The kit shows the frame element while `visible` is true (it cannot click inside it).
+ */
+export interface FrameVisibilityEvent { type: 'frame-visibility'; payload: { visible: boolean; reason: 'approve' | 'recovery-backup' | 'recovery-restore' } }
+
 /** Timeouts the kit applies (SPEC §9). */
 export const FRAME_LOAD_TIMEOUT_MS = 20_000
 export const FRAME_REQUEST_TIMEOUT_MS = 30_000
@@ -206,6 +212,15 @@ export function isFrameAnswer(value: unknown): value is FrameAnswer {
 
 export function isFrameReadyEvent(value: unknown): value is FrameReadyEvent {
   return isRecord(value) && Object.keys(value).length === 2 && value.type === 'frame-ready' && shape({ version: isNonEmpty })(value.payload)
+}
+
+export function isFrameVisibilityEvent(value: unknown): value is FrameVisibilityEvent {
+  return (
+    isRecord(value) &&
+    Object.keys(value).length === 2 &&
+    value.type === 'frame-visibility' &&
+    shape({ visible: isBool, reason: reason => reason === 'approve' || reason === 'recovery-backup' || reason === 'recovery-restore' })(value.payload)
+  )
 }
 
 export function requestTypeOf(answer: FrameAnswer): FrameMessageType {
