@@ -9,6 +9,7 @@ const STORE = 'device'
 
 function open(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
+    if (typeof indexedDB === 'undefined') return reject(new Error('No IndexedDB'))
     const request = indexedDB.open(DB, 1)
     request.onupgradeneeded = () => request.result.createObjectStore(STORE)
     request.onsuccess = () => resolve(request.result)
@@ -38,14 +39,26 @@ async function wrappingKey(): Promise<CryptoKey> {
 }
 
 /** Keyed by the user's address: one device can hold shares of several accounts. */
+/** When the browser denies this frame IndexedDB (third-party storage blocked), the share lives in memory for the page's life. */
+const memory = new Map<string, string>()
+
 export async function saveDeviceShare(address: string, share: string): Promise<void> {
+  memory.set(address.toLowerCase(), share)
+  await sealShare(address, share).catch(() => undefined)
+}
+
+export async function loadDeviceShare(address: string): Promise<string | undefined> {
+  return (await openShare(address).catch(() => undefined)) ?? memory.get(address.toLowerCase())
+}
+
+async function sealShare(address: string, share: string): Promise<void> {
   const key = await wrappingKey()
   const iv = crypto.getRandomValues(new Uint8Array(12))
   const sealed = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: new TextEncoder().encode(address.toLowerCase()) }, key, new TextEncoder().encode(share))
   await run('readwrite', store => store.put({ iv, sealed }, `share:${address.toLowerCase()}`))
 }
 
-export async function loadDeviceShare(address: string): Promise<string | undefined> {
+async function openShare(address: string): Promise<string | undefined> {
   const row = await run<{ iv: Uint8Array<ArrayBuffer>; sealed: ArrayBuffer } | undefined>('readonly', store => store.get(`share:${address.toLowerCase()}`) as IDBRequest<{ iv: Uint8Array<ArrayBuffer>; sealed: ArrayBuffer } | undefined>)
   if (!row) return undefined
   const key = await wrappingKey()

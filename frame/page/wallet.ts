@@ -5,6 +5,7 @@ import { askApproval, askRecoveryShare, showRecoveryShare } from './approval.js'
 import { AuthClient } from './auth-client.js'
 import { loadDeviceShare, saveDeviceShare } from './device-store.js'
 import { createSplitKey, isShare, withKey } from './keys.js'
+import { frameStorage } from './storage.js'
 
 /** Everything the frame answers (SPEC §7), over the auth service and the chain RPC. */
 
@@ -18,14 +19,21 @@ export interface WalletConfig {
 }
 
 /** SPEC §6 safe methods: forwarded to the chain without a screen. */
-const SAFE = /^(eth_(?!sign|sendTransaction|sendUserOperation|accounts|requestAccounts|chainId)[A-Za-z]+|eth_sendRawTransaction|wallet_getCapabilities|wallet_getCallsStatus|wallet_getAssets|eth_getUserOperation(ByHash|Receipt)|eth_supportedEntryPoints|eth_estimateUserOperationGas)$/
+const SAFE = new Set([
+  'eth_blockNumber', 'eth_call', 'eth_estimateGas', 'eth_feeHistory', 'eth_gasPrice', 'eth_getBalance', 'eth_getBlockByHash', 'eth_getBlockByNumber',
+  'eth_getBlockTransactionCountByHash', 'eth_getBlockTransactionCountByNumber', 'eth_getCode', 'eth_getFilterChanges', 'eth_getFilterLogs', 'eth_getLogs',
+  'eth_getProof', 'eth_getStorageAt', 'eth_getTransactionByBlockHashAndIndex', 'eth_getTransactionByBlockNumberAndIndex', 'eth_getTransactionByHash',
+  'eth_getTransactionCount', 'eth_getTransactionReceipt', 'eth_maxPriorityFeePerGas', 'eth_newBlockFilter', 'eth_newFilter', 'eth_newPendingTransactionFilter',
+  'eth_uninstallFilter', 'eth_syncing', 'eth_protocolVersion', 'eth_blobBaseFee', 'eth_sendRawTransaction', 'wallet_getCapabilities', 'wallet_getCallsStatus',
+  'wallet_getAssets', 'eth_getUserOperationByHash', 'eth_getUserOperationReceipt', 'eth_supportedEntryPoints', 'eth_estimateUserOperationGas'
+])
 const NEED_APPROVAL = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls'])
 const NOT_SUPPORTED_HERE = new Set(['wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation', 'solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction', 'solana_signAllTransactions'])
 const KEYS = { device: 'w3m-frame:device-id', refresh: 'w3m-frame:refresh', access: 'w3m-frame:access', email: 'w3m-frame:email', chain: 'w3m-frame:chain-id' } as const
 
 function deviceId(): string {
-  let id = localStorage.getItem(KEYS.device)
-  if (!id) localStorage.setItem(KEYS.device, (id = crypto.randomUUID().replaceAll('-', '')))
+  let id = frameStorage.getItem(KEYS.device)
+  if (!id) frameStorage.setItem(KEYS.device, (id = crypto.randomUUID().replaceAll('-', '')))
   return id
 }
 
@@ -33,7 +41,7 @@ export function createWallet(config: WalletConfig): FrameHandler {
   const auth = new AuthClient(config.authUrl)
   let pendingEmail: string | undefined
   let pendingNewEmail: string | undefined
-  let chainId = Number(localStorage.getItem(KEYS.chain)) || config.chainId
+  let chainId = Number(frameStorage.getItem(KEYS.chain)) || config.chainId
   let user: { email: string; address: Hex } | undefined
   // The auth share stays in this frame's memory for the page's life: signing goes on if the auth service goes down.
   let authShare: string | undefined
@@ -46,14 +54,14 @@ export function createWallet(config: WalletConfig): FrameHandler {
   }
 
   async function signedIn<T>(path: string, body: unknown = {}): Promise<T> {
-    const access = localStorage.getItem(KEYS.access) ?? undefined
+    const access = frameStorage.getItem(KEYS.access) ?? undefined
     try {
       return await auth.post<T>(path, body, access)
     } catch (error) {
       if (!(error instanceof FrameAnswerError) || error.code !== 401) throw error
-      const refreshed = await auth.post<{ accessToken: string; refreshToken: string }>('/session/refresh', { refreshToken: localStorage.getItem(KEYS.refresh) ?? '' })
-      localStorage.setItem(KEYS.access, refreshed.accessToken)
-      localStorage.setItem(KEYS.refresh, refreshed.refreshToken)
+      const refreshed = await auth.post<{ accessToken: string; refreshToken: string }>('/session/refresh', { refreshToken: frameStorage.getItem(KEYS.refresh) ?? '' })
+      frameStorage.setItem(KEYS.access, refreshed.accessToken)
+      frameStorage.setItem(KEYS.refresh, refreshed.refreshToken)
       return auth.post<T>(path, body, refreshed.accessToken)
     }
   }
@@ -99,7 +107,7 @@ export function createWallet(config: WalletConfig): FrameHandler {
 
   async function restore(): Promise<boolean> {
     if (user) return true
-    if (!localStorage.getItem(KEYS.refresh)) return false
+    if (!frameStorage.getItem(KEYS.refresh)) return false
     try {
       await ensureKey()
       return true
@@ -114,7 +122,7 @@ export function createWallet(config: WalletConfig): FrameHandler {
     const id = payload.chainId === undefined ? chainId : Number(String(payload.chainId).replace(/^eip155:/, ''))
     if (method === 'eth_chainId') return `0x${id.toString(16)}`
     if (method === 'eth_accounts' || method === 'eth_requestAccounts') return user ? [user.address] : []
-    if (SAFE.test(method)) {
+    if (SAFE.has(method)) {
       const response = await fetch(rpcUrl(id), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: Date.now(), method, params }) })
       const body = (await response.json()) as { result?: unknown; error?: { message?: string; code?: number } }
       if (body.error) throw new FrameAnswerError(String(body.error.message ?? 'An error occurred').slice(0, 300), body.error.code)
@@ -168,7 +176,7 @@ export function createWallet(config: WalletConfig): FrameHandler {
   const handlers: { [K in keyof FrameMessages]?: (payload: FrameMessages[K]['request']) => Promise<FrameMessages[K]['response']> } = {
     'connect-email': async ({ email }) => {
       pendingEmail = email.toLowerCase()
-      const refreshToken = localStorage.getItem(KEYS.email) === pendingEmail ? (localStorage.getItem(KEYS.refresh) ?? undefined) : undefined
+      const refreshToken = frameStorage.getItem(KEYS.email) === pendingEmail ? (frameStorage.getItem(KEYS.refresh) ?? undefined) : undefined
       const { action } = await auth.post<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT' }>('/email/start', { email: pendingEmail, deviceId: deviceId(), refreshToken })
       if (action === 'CONNECT') await ensureKey()
       return { action }
@@ -184,9 +192,9 @@ export function createWallet(config: WalletConfig): FrameHandler {
     'connect-otp': async ({ otp }) => {
       if (!pendingEmail) throw new FrameAnswerError('Start with connect-email')
       const session = await auth.post<{ accessToken: string; refreshToken: string }>('/otp/verify', { email: pendingEmail, deviceId: deviceId(), otp })
-      localStorage.setItem(KEYS.access, session.accessToken)
-      localStorage.setItem(KEYS.refresh, session.refreshToken)
-      localStorage.setItem(KEYS.email, pendingEmail)
+      frameStorage.setItem(KEYS.access, session.accessToken)
+      frameStorage.setItem(KEYS.refresh, session.refreshToken)
+      frameStorage.setItem(KEYS.email, pendingEmail)
       await ensureKey()
       return {}
     },
@@ -201,12 +209,12 @@ export function createWallet(config: WalletConfig): FrameHandler {
       const id = Number(String(next).replace(/^eip155:/, ''))
       rpcUrl(id)
       chainId = id
-      localStorage.setItem(KEYS.chain, String(id))
+      frameStorage.setItem(KEYS.chain, String(id))
       return { chainId: id }
     },
     'sign-out': async () => {
       await signedIn('/session/signout').catch(() => undefined)
-      for (const key of [KEYS.access, KEYS.refresh, KEYS.email]) localStorage.removeItem(key)
+      for (const key of [KEYS.access, KEYS.refresh, KEYS.email]) frameStorage.removeItem(key)
       user = undefined
       authShare = undefined
       return {}
@@ -222,7 +230,7 @@ export function createWallet(config: WalletConfig): FrameHandler {
     },
     'update-email-secondary-otp': async ({ otp }) => {
       const { email } = await signedIn<{ email: string }>('/email/update/secondary', { otp })
-      localStorage.setItem(KEYS.email, email)
+      frameStorage.setItem(KEYS.email, email)
       if (user) user = { ...user, email }
       pendingNewEmail = undefined
       return { newEmail: email }
