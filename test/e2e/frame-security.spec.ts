@@ -2,6 +2,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { verifyMessage, toHex } from 'viem'
+import { startAuthService } from '../../frame/server/auth.js'
+import { startSecureSite } from '../../frame/server/site.js'
 import { demoDevnet } from './demo.js'
 
 /**
@@ -42,14 +44,14 @@ test.beforeAll(async () => {
 })
 test.afterAll(() => new Promise<void>(resolve => server.close(() => resolve())))
 
-function frameUrl(): string {
+function frameUrl(site = demoDevnet().secureSiteUrl): string {
   const info = demoDevnet()
-  if (!info.secureSiteUrl) throw new Error('The devnet has no secure site (service auth)')
-  return `${info.secureSiteUrl}/?projectId=${info.projectId}&chainId=eip155:1&version=1.0.0&enableLogger=false`
+  if (!site) throw new Error('The devnet has no secure site (service auth)')
+  return `${site}/?projectId=${info.projectId}&chainId=eip155:1&version=1.0.0&enableLogger=false`
 }
 
-async function openHost(page: Page, host = 'localhost'): Promise<void> {
-  await page.goto(`http://${host}:${hostPort}/#${frameUrl()}`)
+async function openHost(page: Page, site?: string): Promise<void> {
+  await page.goto(`http://localhost:${hostPort}/#${frameUrl(site)}`)
 }
 async function ready(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => (window as unknown as { events: Array<{ type: string }> }).events.some(event => event.type === 'frame-ready'))).toBe(true)
@@ -71,8 +73,8 @@ async function lastMail(to: string): Promise<{ subject: string; text: string }> 
 }
 const codeIn = (text: string) => /(\d{6})/.exec(text)![1]!
 
-async function signInNew(page: Page, email: string): Promise<{ address: string; recovery: string }> {
-  await openHost(page)
+async function signInNew(page: Page, email: string, site?: string): Promise<{ address: string; recovery: string }> {
+  await openHost(page, site)
   await ready(page)
   expect((await ask(page, 'connect-email', { email })).payload).toEqual({ action: 'VERIFY_OTP' })
   const otp = codeIn((await lastMail(email)).subject)
@@ -182,4 +184,27 @@ test('a new browser context approves the device by the mailed link and recovers 
   expect((await connecting).type).toBe('connect-otp:success')
   expect((await ask(other, 'get-user')).payload.address).toBe(first.address)
   await context.close()
+})
+
+test('a killed auth service answers the SPEC error and an existing session keeps signing', async ({ page }) => {
+  // Its own secure site and auth service, so stopping them leaves the shared devnet alone.
+  const info = demoDevnet()
+  const site = await startSecureSite({ allowedOrigins: ['http://localhost:*'] })
+  const auth = await startAuthService({ secureOrigin: site.url, smtpPort: info.smtpPort })
+  site.setConfig({ authUrl: auth.url, rpcUrls: info.rpcUrls })
+  try {
+    const email = `outage-${Date.now()}@example.com`
+    const { address } = await signInNew(page, email, site.url)
+    await auth.stop()
+    const failed = await ask(page, 'connect-email', { email: `late-${Date.now()}@example.com` })
+    expect(failed).toMatchObject({ type: 'connect-email:error', payload: { message: 'Something went wrong' } })
+    const message = toHex('still here')
+    const signing = ask(page, 'rpc-request', { method: 'personal_sign', params: [message, address] })
+    await page.frameLocator('iframe').getByTestId('approve-transaction-approve').click()
+    const signed = await signing
+    expect(await verifyMessage({ address: address as `0x${string}`, message: { raw: message }, signature: signed.payload.result as `0x${string}` })).toBe(true)
+  } finally {
+    await auth.stop().catch(() => undefined)
+    await site.stop()
+  }
 })
