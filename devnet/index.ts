@@ -11,13 +11,15 @@ import { startSolana, type SolanaDevnet } from './solana/rpc.js'
 import { startVerify, type VerifyService } from './verify/index.js'
 import { startSiwxService, type SiwxService } from './siwx/index.js'
 import { smartAccount } from './chains/deploy.js'
+import { startAuthService, type AuthService } from '../frame/server/auth.js'
+import { startSecureSite, type SecureSite } from '../frame/server/site.js'
 
 export type { DevnetInfo } from './info.js'
 export { readDevnetInfo } from './info.js'
 
-export type DevnetServiceName = 'evm' | 'solana' | 'api' | 'directory' | 'relay' | 'mail' | 'verify' | 'siwx' | 'bitcoin'
+export type DevnetServiceName = 'evm' | 'solana' | 'api' | 'directory' | 'relay' | 'mail' | 'verify' | 'siwx' | 'bitcoin' | 'auth'
 
-export const ALL_SERVICES: readonly DevnetServiceName[] = ['evm', 'solana', 'api', 'directory', 'relay', 'mail', 'verify', 'siwx', 'bitcoin']
+export const ALL_SERVICES: readonly DevnetServiceName[] = ['evm', 'solana', 'api', 'directory', 'relay', 'mail', 'verify', 'siwx', 'bitcoin', 'auth']
 
 export interface DevnetOptions {
   /** Services to start (default all); 'api' brings 'evm' and 'solana' along, since it reads them; 'siwx' brings 'evm'. */
@@ -39,6 +41,8 @@ export interface Devnet {
     verify?: VerifyService
     siwx?: SiwxService
     bitcoin?: BitcoinDevnet
+    auth?: AuthService
+    secureSite?: SecureSite
   }
   /** Stops every service (kills the anvil processes) and removes the info file if it is still ours. */
   stop(): Promise<void>
@@ -51,11 +55,15 @@ function wanted(only: DevnetServiceName[] | undefined): Set<DevnetServiceName> {
     set.add('solana')
   }
   if (set.has('siwx')) set.add('evm')
+  if (set.has('auth')) {
+    set.add('mail')
+    set.add('evm')
+  }
   return set
 }
 
 function infoOf(services: Devnet['services']): DevnetInfo {
-  const { evm, solana, api, directory, relay, mail, verify, siwx, bitcoin } = services
+  const { evm, solana, api, directory, relay, mail, verify, siwx, bitcoin, auth, secureSite } = services
   const rpcUrls: Record<string, string> = {}
   const tokens: DevnetInfo['tokens'] = {}
   const amm: DevnetInfo['amm'] = {}
@@ -85,7 +93,9 @@ function infoOf(services: Devnet['services']): DevnetInfo {
     siwxUrl: siwx?.url ?? '',
     smartAccount: { ...smartAccount },
     bitcoinApiUrl: bitcoin?.url ?? '',
-    bitcoinKeys: bitcoin?.keys.map(key => ({ ...key })) ?? []
+    bitcoinKeys: bitcoin?.keys.map(key => ({ ...key })) ?? [],
+    authUrl: auth?.url ?? '',
+    secureSiteUrl: secureSite?.url ?? ''
   }
 }
 
@@ -128,6 +138,12 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     if (want.has('siwx')) {
       const rpcUrls = Object.fromEntries(services.evm!.chains.map(chain => [chain.caipNetworkId, chain.rpcUrl]))
       services.siwx = track(await startSiwxService({ rpcUrls, allowedOrigins: DEFAULT_PROJECTS.flatMap(project => project.allowedOrigins) }))
+    }
+    if (want.has('auth')) {
+      // The site's origin is the auth service's only CORS origin; the site then learns the auth URL.
+      const secureSite = (services.secureSite = track(await startSecureSite({ allowedOrigins: DEFAULT_PROJECTS.flatMap(project => project.allowedOrigins) })))
+      services.auth = track(await startAuthService({ secureOrigin: secureSite.url, smtpPort: services.mail!.smtpPort }))
+      secureSite.setConfig({ authUrl: services.auth.url, rpcUrls: Object.fromEntries(services.evm!.chains.map(chain => [chain.caipNetworkId, chain.rpcUrl])) })
     }
     if (want.has('api')) {
       services.api = await startApi({ evm: services.evm!, solana: services.solana!, projects: [...DEFAULT_PROJECTS] })

@@ -28,7 +28,10 @@ export interface DevnetInfo {
   collectibles?: Record<string, Array<{ name: string; symbol: string; spam: boolean; address: string }>>
   /** The constant-product AMM per CAIP-2 network id. */
   amm: Record<string, string>
+  /** The secure frame's origin (frame/page served with CSP frame-ancestors from the allowed origins). */
   secureSiteUrl?: string
+  /** The embedded wallet's auth service (frame/server/README.md). */
+  authUrl?: string
   /** The sign-in (SIWX) session service `ServerSiwx` talks to: `/nonce`, `/verify`, `/session`, `/signout`. */
   siwxUrl: string
   /** An ERC-1271 smart account owned by `accounts[0]`, at this address on every EVM chain (sign-in tests). */

@@ -24,4 +24,6 @@ if (process.argv.includes('--demo')) {
     run('npm', ['ci', '--prefix', 'demo/react18', '--no-audit', '--no-fund'])
   }
   npx('vite', 'build', '--config', 'demo/vite.config.ts', '--mode', 'react18', '--logLevel', 'warn')
+  // The secure frame page the devnet's secure site serves (embedded wallet e2e).
+  npx('vite', 'build', '--config', 'frame/page/vite.config.ts', '--logLevel', 'warn')
 }

@@ -1,0 +1,30 @@
+import { FrameHost } from '../channel.js'
+import { createWallet } from './wallet.js'
+
+/**
+ * The frame page's entry. Query parameters: projectId, chainId, version, enableLogger (SPEC §7)
+ * and origin (the embedding page's exact origin; messages go only there and come only from it).
+ */
+const FRAME_VERSION = '1.0.0'
+
+async function start(): Promise<void> {
+  const query = new URLSearchParams(location.search)
+  const parentOrigin = query.get('origin') ?? ''
+  // Chromium tells the real embedder: a page claiming another origin gets nothing.
+  const ancestors = (location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins
+  if (window.parent === window || (ancestors && ancestors.length && ancestors[0] !== parentOrigin)) return
+  const config = (await (await fetch('/config.json')).json()) as { authUrl: string; rpcUrls: Record<string, string> }
+  let host: FrameHost | undefined
+  const wallet = createWallet({
+    authUrl: config.authUrl,
+    rpcUrls: config.rpcUrls,
+    parentOrigin,
+    chainId: Number(query.get('chainId')?.replace(/^eip155:/, '')) || 1,
+    setVisible: (visible, reason) => host?.setVisible(visible, reason)
+  })
+  host = new FrameHost({ self: window, parent: window.parent, parentOrigin, handle: wallet })
+  if (query.get('enableLogger') === 'true') console.info('[w3m-frame] ready for', parentOrigin)
+  host.announceReady(FRAME_VERSION)
+}
+
+void start()

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vite'
+
+// The frame page's own bundle (npm run build:frame): served by frame/server/site.ts on the secure origin.
+export default defineConfig({
+  root: import.meta.dirname,
+  base: './',
+  logLevel: 'warn',
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', modulePreload: { polyfill: false } }
+})

@@ -1,0 +1,260 @@
+import { createPublicClient, createWalletClient, http, isAddress, isHex, type Hex } from 'viem'
+import { FrameAnswerError, type FrameHandler } from '../channel.js'
+import { MAX_PENDING_TRANSACTIONS, type FrameMessages, type FrameRequest, type FrameUser } from '../protocol.js'
+import { askApproval, askRecoveryShare, showRecoveryShare } from './approval.js'
+import { AuthClient } from './auth-client.js'
+import { loadDeviceShare, saveDeviceShare } from './device-store.js'
+import { createSplitKey, isShare, withKey } from './keys.js'
+import { frameStorage } from './storage.js'
+
+/** Everything the frame answers (SPEC §7), over the auth service and the chain RPC. */
+
+export interface WalletConfig {
+  authUrl: string
+  rpcUrls: Record<string, string>
+  parentOrigin: string
+  chainId: number
+  /** Shows/hides the frame element on the kit's side (approval, recovery screens). */
+  setVisible(visible: boolean, reason: 'approve' | 'recovery-backup' | 'recovery-restore'): void
+}
+
+/** SPEC §6 safe methods: forwarded to the chain without a screen. */
+const SAFE = new Set([
+  'eth_blockNumber', 'eth_call', 'eth_estimateGas', 'eth_feeHistory', 'eth_gasPrice', 'eth_getBalance', 'eth_getBlockByHash', 'eth_getBlockByNumber',
+  'eth_getBlockTransactionCountByHash', 'eth_getBlockTransactionCountByNumber', 'eth_getCode', 'eth_getFilterChanges', 'eth_getFilterLogs', 'eth_getLogs',
+  'eth_getProof', 'eth_getStorageAt', 'eth_getTransactionByBlockHashAndIndex', 'eth_getTransactionByBlockNumberAndIndex', 'eth_getTransactionByHash',
+  'eth_getTransactionCount', 'eth_getTransactionReceipt', 'eth_maxPriorityFeePerGas', 'eth_newBlockFilter', 'eth_newFilter', 'eth_newPendingTransactionFilter',
+  'eth_uninstallFilter', 'eth_syncing', 'eth_protocolVersion', 'eth_blobBaseFee', 'eth_sendRawTransaction', 'wallet_getCapabilities', 'wallet_getCallsStatus',
+  'wallet_getAssets', 'eth_getUserOperationByHash', 'eth_getUserOperationReceipt', 'eth_supportedEntryPoints', 'eth_estimateUserOperationGas'
+])
+const NEED_APPROVAL = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls'])
+const NOT_SUPPORTED_HERE = new Set(['wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation', 'solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction', 'solana_signAllTransactions'])
+const KEYS = { device: 'w3m-frame:device-id', refresh: 'w3m-frame:refresh', access: 'w3m-frame:access', email: 'w3m-frame:email', chain: 'w3m-frame:chain-id' } as const
+
+function deviceId(): string {
+  let id = frameStorage.getItem(KEYS.device)
+  if (!id) frameStorage.setItem(KEYS.device, (id = crypto.randomUUID().replaceAll('-', '')))
+  return id
+}
+
+export function createWallet(config: WalletConfig): FrameHandler {
+  const auth = new AuthClient(config.authUrl)
+  let pendingEmail: string | undefined
+  let pendingNewEmail: string | undefined
+  let chainId = Number(frameStorage.getItem(KEYS.chain)) || config.chainId
+  let user: { email: string; address: Hex } | undefined
+  // The auth share stays in this frame's memory for the page's life: signing goes on if the auth service goes down.
+  let authShare: string | undefined
+  let pending = 0
+
+  const rpcUrl = (id: number) => {
+    const url = config.rpcUrls[`eip155:${id}`]
+    if (!url) throw new FrameAnswerError('Chain is not supported', 4902)
+    return url
+  }
+
+  async function signedIn<T>(path: string, body: unknown = {}): Promise<T> {
+    const access = frameStorage.getItem(KEYS.access) ?? undefined
+    try {
+      return await auth.post<T>(path, body, access)
+    } catch (error) {
+      if (!(error instanceof FrameAnswerError) || error.code !== 401) throw error
+      const refreshed = await auth.post<{ accessToken: string; refreshToken: string }>('/session/refresh', { refreshToken: frameStorage.getItem(KEYS.refresh) ?? '' })
+      frameStorage.setItem(KEYS.access, refreshed.accessToken)
+      frameStorage.setItem(KEYS.refresh, refreshed.refreshToken)
+      return auth.post<T>(path, body, refreshed.accessToken)
+    }
+  }
+
+  /** After sign-in: create the wallet (first time) or make sure this device holds a share (new device). */
+  async function ensureKey(): Promise<void> {
+    const me = await signedIn<{ email: string; address: Hex | null; hasAuthShare: boolean }>('/me')
+    if (!me.hasAuthShare || !me.address) {
+      const key = await createSplitKey()
+      await saveDeviceShare(key.address, key.deviceShare)
+      await signedIn('/share/put', { address: key.address, share: key.authShare })
+      authShare = key.authShare
+      user = { email: me.email, address: key.address }
+      config.setVisible(true, 'recovery-backup')
+      await showRecoveryShare(key.recoveryShare).finally(() => config.setVisible(false, 'recovery-backup'))
+      return
+    }
+    const { share } = await signedIn<{ share: string; address: Hex }>('/share/get')
+    authShare = share
+    user = { email: me.email, address: me.address }
+    const device = await loadDeviceShare(me.address).catch(() => undefined)
+    if (device && (await withKey([device, share], me.address, async () => true).catch(() => false))) return
+    // New device or cleared storage: the recovery share plus the auth share rebuild the key; keep the recovery share as this device's share.
+    config.setVisible(true, 'recovery-restore')
+    const address = me.address
+    const recovery = await askRecoveryShare(async candidate => isShare(candidate) && (await withKey([candidate, share], address, async () => true).catch(() => false))).finally(() =>
+      config.setVisible(false, 'recovery-restore')
+    )
+    await saveDeviceShare(me.address, recovery)
+  }
+
+  async function sign<T>(use: Parameters<typeof withKey<T>>[2]): Promise<T> {
+    if (!user || !authShare) throw new FrameAnswerError('Not signed in', 4100)
+    const device = await loadDeviceShare(user.address)
+    if (!device) throw new FrameAnswerError('This device has no key share: sign in again', 4100)
+    return withKey([device, authShare], user.address, use)
+  }
+
+  function currentUser(): FrameUser {
+    if (!user) throw new FrameAnswerError('Not signed in', 4100)
+    return { email: user.email, address: user.address, chainId, accounts: [{ address: user.address, type: 'eoa' }], preferredAccountType: 'eoa' }
+  }
+
+  async function restore(): Promise<boolean> {
+    if (user) return true
+    if (!frameStorage.getItem(KEYS.refresh)) return false
+    try {
+      await ensureKey()
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  async function rpc(payload: FrameMessages['rpc-request']['request']): Promise<unknown> {
+    const { method } = payload
+    const params = Array.isArray(payload.params) ? payload.params : payload.params === undefined ? [] : [payload.params]
+    const id = payload.chainId === undefined ? chainId : Number(String(payload.chainId).replace(/^eip155:/, ''))
+    if (method === 'eth_chainId') return `0x${id.toString(16)}`
+    if (method === 'eth_accounts' || method === 'eth_requestAccounts') return user ? [user.address] : []
+    if (SAFE.has(method)) {
+      const response = await fetch(rpcUrl(id), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: Date.now(), method, params }) })
+      const body = (await response.json()) as { result?: unknown; error?: { message?: string; code?: number } }
+      if (body.error) throw new FrameAnswerError(String(body.error.message ?? 'An error occurred').slice(0, 300), body.error.code)
+      return body.result
+    }
+    if (NOT_SUPPORTED_HERE.has(method) || !NEED_APPROVAL.has(method)) throw new FrameAnswerError('Requested RPC call is not allowed', 4200)
+    if (!user) throw new FrameAnswerError('Not signed in', 4100)
+    if (pending >= MAX_PENDING_TRANSACTIONS) throw new FrameAnswerError('Too many pending requests', -32005)
+    pending++
+    try {
+      config.setVisible(true, 'approve')
+      const approved = await askApproval(config.parentOrigin, method, JSON.stringify(params, null, 2)).finally(() => config.setVisible(false, 'approve'))
+      if (!approved) throw new FrameAnswerError('User rejected the request.', 4001)
+      return await signRequest(method, params, id)
+    } finally {
+      pending--
+    }
+  }
+
+  async function signRequest(method: string, params: unknown[], id: number): Promise<unknown> {
+    const ownAddress = (value: unknown) => typeof value === 'string' && value.toLowerCase() === user!.address.toLowerCase()
+    if (method === 'personal_sign') {
+      const [message, address] = params
+      if (!isHex(message) || !ownAddress(address)) throw new FrameAnswerError('Invalid params', -32602)
+      return sign(account => account.signMessage({ message: { raw: message } }))
+    }
+    if (method === 'eth_signTypedData_v4') {
+      const [address, data] = params
+      if (!ownAddress(address) || typeof data !== 'string') throw new FrameAnswerError('Invalid params', -32602)
+      const typed = JSON.parse(data) as Parameters<import('viem/accounts').PrivateKeyAccount['signTypedData']>[0]
+      return sign(account => account.signTypedData(typed))
+    }
+    const calls: Array<{ to?: unknown; data?: unknown; value?: unknown }> =
+      method === 'eth_sendTransaction' ? [params[0] as object] : (((params[0] as { calls?: unknown[] } | undefined)?.calls ?? []) as Array<{ to?: unknown; data?: unknown; value?: unknown }>)
+    if (!calls.length || calls.some(call => !isAddress(String(call.to)) || (call.data !== undefined && !isHex(call.data)) || (call.value !== undefined && !isHex(call.value))))
+      throw new FrameAnswerError('Invalid params', -32602)
+    const transport = http(rpcUrl(id))
+    const publicClient = createPublicClient({ transport })
+    const chain = { id, name: `eip155:${id}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl(id)] } } }
+    const hashes: Hex[] = []
+    for (const call of calls) {
+      const hash = await sign(account =>
+        createWalletClient({ account, chain, transport }).sendTransaction({ to: call.to as Hex, data: call.data as Hex | undefined, value: call.value === undefined ? undefined : BigInt(call.value as Hex) })
+      )
+      hashes.push(hash)
+      if (method === 'wallet_sendCalls') await publicClient.waitForTransactionReceipt({ hash })
+    }
+    return method === 'eth_sendTransaction' ? hashes[0] : { id: hashes.at(-1) }
+  }
+
+  const handlers: { [K in keyof FrameMessages]?: (payload: FrameMessages[K]['request']) => Promise<FrameMessages[K]['response']> } = {
+    'connect-email': async ({ email }) => {
+      pendingEmail = email.toLowerCase()
+      const refreshToken = frameStorage.getItem(KEYS.email) === pendingEmail ? (frameStorage.getItem(KEYS.refresh) ?? undefined) : undefined
+      const { action } = await auth.post<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT' }>('/email/start', { email: pendingEmail, deviceId: deviceId(), refreshToken })
+      if (action === 'CONNECT') await ensureKey()
+      return { action }
+    },
+    'connect-device': async () => {
+      if (!pendingEmail) throw new FrameAnswerError('Start with connect-email')
+      for (;;) {
+        const { approved } = await auth.post<{ approved: boolean }>('/device/status', { email: pendingEmail, deviceId: deviceId() })
+        if (approved) return {}
+        await new Promise(resolve => setTimeout(resolve, 1000))
+      }
+    },
+    'connect-otp': async ({ otp }) => {
+      if (!pendingEmail) throw new FrameAnswerError('Start with connect-email')
+      const session = await auth.post<{ accessToken: string; refreshToken: string }>('/otp/verify', { email: pendingEmail, deviceId: deviceId(), otp })
+      frameStorage.setItem(KEYS.access, session.accessToken)
+      frameStorage.setItem(KEYS.refresh, session.refreshToken)
+      frameStorage.setItem(KEYS.email, pendingEmail)
+      await ensureKey()
+      return {}
+    },
+    'get-user': async payload => {
+      if (payload.chainId !== undefined) chainId = Number(String(payload.chainId).replace(/^eip155:/, ''))
+      if (!(await restore())) throw new FrameAnswerError('Not signed in', 4100)
+      return currentUser()
+    },
+    'is-connected': async () => ({ isConnected: await restore() }),
+    'get-chain-id': async () => ({ chainId }),
+    'switch-network': async ({ chainId: next }) => {
+      const id = Number(String(next).replace(/^eip155:/, ''))
+      rpcUrl(id)
+      chainId = id
+      frameStorage.setItem(KEYS.chain, String(id))
+      return { chainId: id }
+    },
+    'sign-out': async () => {
+      await signedIn('/session/signout').catch(() => undefined)
+      for (const key of [KEYS.access, KEYS.refresh, KEYS.email]) frameStorage.removeItem(key)
+      user = undefined
+      authShare = undefined
+      return {}
+    },
+    'rpc-request': async payload => ({ result: (await rpc(payload)) ?? null }),
+    'update-email': async ({ newEmail }) => {
+      pendingNewEmail = newEmail.toLowerCase()
+      return signedIn<{ action: 'VERIFY_PRIMARY_OTP' }>('/email/update', { newEmail: pendingNewEmail })
+    },
+    'update-email-primary-otp': async ({ otp }) => {
+      await signedIn('/email/update/primary', { otp })
+      return {}
+    },
+    'update-email-secondary-otp': async ({ otp }) => {
+      const { email } = await signedIn<{ email: string }>('/email/update/secondary', { otp })
+      frameStorage.setItem(KEYS.email, email)
+      if (user) user = { ...user, email }
+      pendingNewEmail = undefined
+      return { newEmail: email }
+    },
+    'sync-theme': async ({ themeMode }) => {
+      if (themeMode) document.documentElement.dataset.theme = themeMode
+      return {}
+    },
+    'sync-dapp-data': async () => ({}),
+    'get-smart-account-enabled-networks': async () => ({ smartAccountEnabledNetworks: [] }),
+    'set-preferred-account': async ({ type }) => {
+      if (type !== 'eoa') throw new FrameAnswerError('This application might not support Smart Accounts')
+      return { type, address: currentUser().address }
+    },
+    reload: async () => {
+      setTimeout(() => location.reload(), 0)
+      return {}
+    }
+  }
+
+  return (async (request: FrameRequest) => {
+    const handle = handlers[request.type] as ((payload: unknown) => Promise<unknown>) | undefined
+    // Social and farcaster logins and smart accounts have no service in this frame yet.
+    if (!handle) throw new FrameAnswerError('Not supported by this wallet', 4200)
+    return handle(request.payload)
+  }) as FrameHandler
+}

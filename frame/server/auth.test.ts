@@ -1,0 +1,134 @@
+import assert from 'node:assert/strict'
+import { after, before, beforeEach, describe, it } from 'node:test'
+import { startMail, type MailService } from '../../devnet/mail/index.js'
+import { startAuthService, type AuthService } from './auth.js'
+
+const SECURE = 'http://127.0.0.1:4999'
+let mail: MailService
+let auth: AuthService
+let clock = Date.now()
+
+async function call(path: string, body: unknown = {}, headers: Record<string, string> = {}) {
+  const response = await fetch(`${auth.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: SECURE, ...headers }, body: JSON.stringify(body) })
+  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> }
+}
+async function lastMail(to: string) {
+  const response = await fetch(`${mail.inboxUrl}?to=${encodeURIComponent(to)}`)
+  const { messages } = (await response.json()) as { messages: Array<{ subject: string; text: string }> }
+  assert.ok(messages[0], `a mail to ${to}`)
+  return messages[0]
+}
+const codeIn = (text: string) => /(\d{6})/.exec(text)![1]!
+const device = () => crypto.randomUUID().replaceAll('-', '')
+
+async function signIn(email: string, deviceId: string) {
+  assert.deepEqual((await call('/email/start', { email, deviceId })).body, { action: 'VERIFY_OTP' })
+  const otp = codeIn((await lastMail(email)).subject)
+  const verified = await call('/otp/verify', { email, deviceId, otp })
+  assert.equal(verified.status, 200)
+  return verified.body as { accessToken: string; refreshToken: string }
+}
+
+before(async () => {
+  mail = await startMail()
+  auth = await startAuthService({ secureOrigin: SECURE, smtpPort: mail.smtpPort, now: () => clock })
+})
+after(async () => {
+  await auth.stop()
+  await mail.stop()
+})
+beforeEach(() => {
+  clock += 60_000
+})
+
+describe('auth service', () => {
+  it('signs a new email in by code and stores the auth share for that session only', async () => {
+    const session = await signIn('new@example.com', device())
+    const bearer = { authorization: `Bearer ${session.accessToken}` }
+    assert.equal((await call('/share/get', {}, bearer)).status, 404)
+    const address = '0x' + 'ab'.repeat(20)
+    assert.equal((await call('/share/put', { address, share: '01ff' }, bearer)).status, 200)
+    assert.deepEqual((await call('/share/get', {}, bearer)).body, { address, share: '01ff' })
+    assert.equal((await call('/share/get', {})).status, 401)
+    assert.equal((await call('/share/get', {}, { authorization: 'Bearer ' + 'x'.repeat(43) })).status, 401)
+  })
+
+  it('answers the resend cooldown in the SPEC words with Retry-After', async () => {
+    const email = 'cool@example.com'
+    const deviceId = device()
+    await call('/email/start', { email, deviceId })
+    clock += 12_300
+    const again = await call('/email/start', { email, deviceId })
+    assert.equal(again.status, 429)
+    assert.equal(again.body.message, 'Please try again after 18 seconds')
+    assert.equal(again.headers.get('retry-after'), '18')
+  })
+
+  it('expires codes and limits attempts to 5', async () => {
+    const email = 'tries@example.com'
+    const deviceId = device()
+    await call('/email/start', { email, deviceId })
+    const otp = codeIn((await lastMail(email)).subject)
+    const wrong = otp === '000000' ? '111111' : '000000'
+    for (let i = 0; i < 5; i++) assert.equal((await call('/otp/verify', { email, deviceId, otp: wrong })).body.message, 'Invalid code')
+    assert.equal((await call('/otp/verify', { email, deviceId, otp })).status, 429, 'the right code after 5 misses is refused')
+    clock += 31_000
+    await call('/email/start', { email, deviceId })
+    const fresh = codeIn((await lastMail(email)).subject)
+    clock += 10 * 60_000 + 1
+    assert.equal((await call('/otp/verify', { email, deviceId, otp: fresh })).body.message, 'The code expired: request a new one')
+  })
+
+  it('connects a known device with a live session, asks a new device for approval by link', async () => {
+    const email = 'devices@example.com'
+    const first = device()
+    const session = await signIn(email, first)
+    assert.deepEqual((await call('/email/start', { email, deviceId: first, refreshToken: session.refreshToken })).body, { action: 'CONNECT' })
+    const second = device()
+    assert.deepEqual((await call('/email/start', { email, deviceId: second })).body, { action: 'VERIFY_DEVICE' })
+    assert.deepEqual((await call('/device/status', { email, deviceId: second })).body, { approved: false })
+    const link = /(http:\/\/\S+\/device\/approve\?token=\S+)/.exec((await lastMail(email)).text)![1]!
+    const page = await fetch(link)
+    assert.match(await page.text(), /approve-device/)
+    const approved = await fetch(`${auth.url}/device/approve`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `token=${new URL(link).searchParams.get('token')}` })
+    assert.match(await approved.text(), /Device approved/)
+    assert.deepEqual((await call('/device/status', { email, deviceId: second })).body, { approved: true })
+    const otp = codeIn((await lastMail(email)).subject)
+    assert.equal((await call('/otp/verify', { email, deviceId: second, otp })).status, 200)
+  })
+
+  it('rotates refresh tokens and revokes the family when an old one is replayed; sign-out ends the session', async () => {
+    const session = await signIn('rotate@example.com', device())
+    const next = await call('/session/refresh', { refreshToken: session.refreshToken })
+    assert.equal(next.status, 200)
+    assert.equal((await call('/session/refresh', { refreshToken: session.refreshToken })).status, 401)
+    assert.equal((await call('/me', {}, { authorization: `Bearer ${next.body.accessToken as string}` })).status, 401, 'replay revoked the rotated session too')
+    const other = await signIn('signout@example.com', device())
+    const bearer = { authorization: `Bearer ${other.accessToken}` }
+    assert.equal((await call('/me', {}, bearer)).body.email, 'signout@example.com')
+    await call('/session/signout', {}, bearer)
+    assert.equal((await call('/me', {}, bearer)).status, 401)
+  })
+
+  it('changes the email with a primary then a secondary code', async () => {
+    const session = await signIn('old@example.com', device())
+    const bearer = { authorization: `Bearer ${session.accessToken}` }
+    assert.deepEqual((await call('/email/update', { newEmail: 'fresh@example.com' }, bearer)).body, { action: 'VERIFY_PRIMARY_OTP' })
+    const primary = codeIn((await lastMail('old@example.com')).subject)
+    assert.deepEqual((await call('/email/update/primary', { otp: primary }, bearer)).body, { action: 'VERIFY_SECONDARY_OTP' })
+    const secondary = codeIn((await lastMail('fresh@example.com')).subject)
+    assert.deepEqual((await call('/email/update/secondary', { otp: secondary }, bearer)).body, { email: 'fresh@example.com' })
+    assert.equal((await call('/me', {}, bearer)).body.email, 'fresh@example.com')
+  })
+
+  it('admits only the secure origin and answers clear 4xx errors', async () => {
+    const foreign = await fetch(`${auth.url}/email/start`, { method: 'POST', headers: { origin: 'http://evil.example', 'content-type': 'application/json' }, body: '{}' })
+    assert.equal(foreign.status, 403)
+    assert.equal(foreign.headers.get('access-control-allow-origin'), null)
+    const preflight = await fetch(`${auth.url}/email/start`, { method: 'OPTIONS', headers: { origin: SECURE } })
+    assert.equal(preflight.headers.get('access-control-allow-origin'), SECURE)
+    assert.deepEqual((await call('/email/start', { email: 'nope', deviceId: device() })).body, { message: 'Invalid email' })
+    const broken = await fetch(`${auth.url}/email/start`, { method: 'POST', headers: { origin: SECURE }, body: '[' })
+    assert.deepEqual(await broken.json(), { message: 'Request body is not a JSON object' })
+  })
+})

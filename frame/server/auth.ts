@@ -1,0 +1,340 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+import nodemailer from 'nodemailer'
+import { AuthStore, type SessionRow } from './store.js'
+
+/**
+ * The embedded wallet's auth service: email one-time codes sent over SMTP, device approval by an
+ * emailed link, rotating refresh sessions, email change, and the user's auth share (released only
+ * to a signed-in session). CORS answers only the secure frame's origin. Routes: frame/server/README.md.
+ */
+
+export interface AuthServiceOptions {
+  /** The secure site's origin: the only origin CORS admits. */
+  secureOrigin: string
+  smtpHost?: string
+  smtpPort: number
+  mailFrom?: string
+  /** SQLite file; memory when absent. */
+  dbPath?: string
+  port?: number
+  host?: string
+  now?: () => number
+  /** Requests per minute per IP, and code mails per hour per email. */
+  perIpPerMinute?: number
+  perEmailPerHour?: number
+}
+
+export interface AuthService {
+  url: string
+  port: number
+  store: AuthStore
+  stop(): Promise<void>
+}
+
+export const CODE_TTL_MS = 10 * 60 * 1000
+export const CODE_MAX_ATTEMPTS = 5
+export const RESEND_COOLDOWN_MS = 30_000
+export const ACCESS_TTL_MS = 15 * 60 * 1000
+export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000
+
+class AuthError extends Error {
+  constructor(readonly status: number, message: string, readonly headers: Record<string, string> = {}) {
+    super(message)
+  }
+}
+
+const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/
+const DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/
+const hash = (token: string) => createHash('sha256').update(token).digest('hex')
+const token = () => randomBytes(32).toString('base64url')
+
+function field(body: Record<string, unknown>, name: string, pattern: RegExp, max = 254): string {
+  const value = body[name]
+  if (typeof value !== 'string' || value.length > max || !pattern.test(value)) throw new AuthError(400, `Invalid ${name}`)
+  return value
+}
+const emailOf = (body: Record<string, unknown>, name = 'email') => field(body, name, EMAIL).toLowerCase()
+
+function sameCode(a: string, b: string): boolean {
+  const left = Buffer.from(a.padEnd(6, ' '))
+  const right = Buffer.from(b.padEnd(6, ' '))
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
+  let size = 0
+  const chunks: Buffer[] = []
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length
+    if (size > 64 * 1024) throw new AuthError(413, 'Request body too large')
+    chunks.push(chunk as Buffer)
+  }
+  if (!chunks.length) return {}
+  try {
+    const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('not an object')
+    return parsed as Record<string, unknown>
+  } catch {
+    throw new AuthError(400, 'Request body is not a JSON object')
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, char => `&#${char.charCodeAt(0)};`)
+}
+
+function windowLimiter(limit: number, windowMs: number, now: () => number, message: string) {
+  const hits = new Map<string, number[]>()
+  return (key: string) => {
+    const recent = (hits.get(key) ?? []).filter(time => time > now() - windowMs)
+    if (recent.length >= limit) {
+      const retryAfter = Math.max(1, Math.ceil((recent[0]! + windowMs - now()) / 1000))
+      throw new AuthError(429, message, { 'retry-after': String(retryAfter) })
+    }
+    recent.push(now())
+    hits.set(key, recent)
+  }
+}
+
+export async function startAuthService(options: AuthServiceOptions): Promise<AuthService> {
+  const now = options.now ?? Date.now
+  const store = new AuthStore(options.dbPath)
+  const secureOrigin = new URL(options.secureOrigin).origin
+  const mailer = nodemailer.createTransport({ host: options.smtpHost ?? '127.0.0.1', port: options.smtpPort, secure: false, ignoreTLS: true })
+  const from = options.mailFrom ?? 'Embedded wallet <no-reply@auth.devnet>'
+  const perIp = windowLimiter(options.perIpPerMinute ?? 300, 60_000, now, 'Too many requests: try again later')
+  const perEmail = windowLimiter(options.perEmailPerHour ?? 30, 60 * 60_000, now, 'Too many codes for this email: try again later')
+  let baseUrl = ''
+
+  async function sendCode(email: string, purpose: string, to: string, data = ''): Promise<void> {
+    const previous = store.code(email, purpose)
+    if (previous && now() - previous.sentAt < RESEND_COOLDOWN_MS) {
+      const seconds = Math.ceil((RESEND_COOLDOWN_MS - (now() - previous.sentAt)) / 1000)
+      throw new AuthError(429, `Please try again after ${seconds} seconds`, { 'retry-after': String(seconds) })
+    }
+    perEmail(email)
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+    store.putCode({ email, purpose, code, expiresAt: now() + CODE_TTL_MS, sentAt: now(), data })
+    await mailer.sendMail({ from, to, subject: `Your sign-in code is ${code}`, text: `Your code is ${code}. It expires in 10 minutes.` })
+  }
+
+  function checkCode(email: string, purpose: string, otp: unknown): string {
+    if (typeof otp !== 'string' || !/^\d{6}$/.test(otp)) throw new AuthError(400, 'Invalid otp')
+    const row = store.code(email, purpose)
+    if (!row || row.expiresAt < now()) throw new AuthError(400, 'The code expired: request a new one')
+    if (row.attempts >= CODE_MAX_ATTEMPTS) throw new AuthError(429, 'Too many attempts: request a new code')
+    if (!sameCode(row.code, otp)) {
+      store.countAttempt(email, purpose)
+      throw new AuthError(400, 'Invalid code')
+    }
+    store.dropCode(email, purpose)
+    return row.data
+  }
+
+  function issueSession(email: string, deviceId: string, family = token()) {
+    const refreshToken = token()
+    const accessToken = token()
+    store.putSession({ refreshHash: hash(refreshToken), accessHash: hash(accessToken), email, deviceId, family, expiresAt: now() + REFRESH_TTL_MS, revoked: 0 })
+    return { accessToken, refreshToken, accessExpiresAt: now() + ACCESS_TTL_MS }
+  }
+
+  /** The signed-in session of a bearer access token (access tokens live 15 min from their issue). */
+  function session(req: IncomingMessage): SessionRow {
+    const match = /^Bearer ([A-Za-z0-9_-]{20,})$/.exec(req.headers.authorization ?? '')
+    if (!match) throw new AuthError(401, 'Not signed in')
+    const row = store.sessionBy('access_hash', hash(match[1]!))
+    if (!row || row.revoked || row.expiresAt - REFRESH_TTL_MS + ACCESS_TTL_MS < now()) throw new AuthError(401, 'Session expired')
+    return row
+  }
+
+  async function route(req: IncomingMessage, path: string, url: URL): Promise<{ status?: number; body?: unknown; html?: string }> {
+    const method = req.method ?? 'GET'
+    if (method === 'GET' && path === '/health') return { body: { ok: true } }
+    if (method === 'GET' && path === '/device/approve') {
+      const approval = url.searchParams.get('token') ?? ''
+      return { html: `<!doctype html><meta charset="utf-8"><title>Approve device</title><form method="post" action="/device/approve"><input type="hidden" name="token" value="${escapeHtml(approval)}"><p>Approve signing in on a new device?</p><button type="submit" id="approve-device">Approve device</button></form>` }
+    }
+    if (method === 'POST' && path === '/device/approve') {
+      const form = new URLSearchParams(await new Promise<string>(resolve => {
+        let text = ''
+        req.on('data', (chunk: Buffer) => (text += chunk.toString('utf8').slice(0, 4096)))
+        req.on('end', () => resolve(text))
+      }))
+      const approved = store.approveByToken(form.get('token') ?? '')
+      if (!approved) return { status: 400, html: '<!doctype html><meta charset="utf-8"><title>Link expired</title><p>This approval link is invalid or was already used.</p>' }
+      return { html: '<!doctype html><meta charset="utf-8"><title>Device approved</title><p id="device-approved">Device approved. You can return to the app.</p>' }
+    }
+    if (method !== 'POST') throw new AuthError(404, `No route for ${method} ${path}`)
+    const body = await readJson(req)
+
+    switch (path) {
+      case '/email/start': {
+        const email = emailOf(body)
+        const deviceId = field(body, 'deviceId', DEVICE_ID)
+        const user = store.user(email)
+        const device = user ? store.device(email, deviceId) : undefined
+        if (user && device?.approved && typeof body.refreshToken === 'string') {
+          const live = store.sessionBy('refresh_hash', hash(body.refreshToken))
+          if (live && !live.revoked && live.email === email && live.deviceId === deviceId && live.expiresAt > now()) return { body: { action: 'CONNECT' } }
+        }
+        if (user && store.hasDevices(email) && !device?.approved) {
+          const approval = token()
+          const previous = store.code(email, 'device')
+          if (previous && now() - previous.sentAt < RESEND_COOLDOWN_MS) {
+            const seconds = Math.ceil((RESEND_COOLDOWN_MS - (now() - previous.sentAt)) / 1000)
+            throw new AuthError(429, `Please try again after ${seconds} seconds`, { 'retry-after': String(seconds) })
+          }
+          perEmail(email)
+          store.putDevice(email, deviceId, false, approval)
+          store.putCode({ email, purpose: 'device', code: '------', expiresAt: now() + CODE_TTL_MS, sentAt: now(), data: deviceId })
+          await mailer.sendMail({ from, to: email, subject: 'Approve your new device', text: `Approve signing in on a new device: ${baseUrl}/device/approve?token=${approval}` })
+          return { body: { action: 'VERIFY_DEVICE' } }
+        }
+        await sendCode(email, 'login', email, deviceId)
+        return { body: { action: 'VERIFY_OTP' } }
+      }
+      case '/device/status': {
+        // The frame polls this after VERIFY_DEVICE; once approved, the login code goes out.
+        const email = emailOf(body)
+        const deviceId = field(body, 'deviceId', DEVICE_ID)
+        if (!store.device(email, deviceId)?.approved) return { body: { approved: false } }
+        if (!store.code(email, 'login')) await sendCode(email, 'login', email, deviceId)
+        return { body: { approved: true } }
+      }
+      case '/otp/verify': {
+        const email = emailOf(body)
+        const deviceId = field(body, 'deviceId', DEVICE_ID)
+        const codeDevice = checkCode(email, 'login', body.otp)
+        if (codeDevice !== deviceId) throw new AuthError(400, 'Invalid code')
+        const isNewUser = !store.user(email)
+        if (!isNewUser && store.hasDevices(email) && !store.device(email, deviceId)?.approved) throw new AuthError(403, 'Approve this device first')
+        store.createUser(email)
+        store.putDevice(email, deviceId, true, null)
+        const user = store.user(email)!
+        return { body: { ...issueSession(email, deviceId), email, address: user.address, hasAuthShare: user.authShare !== null } }
+      }
+      case '/session/refresh': {
+        const refreshToken = typeof body.refreshToken === 'string' ? body.refreshToken : ''
+        const row = store.sessionBy('refresh_hash', hash(refreshToken))
+        if (!row || row.expiresAt < now()) throw new AuthError(401, 'Session expired')
+        if (row.revoked) {
+          // A rotated-out refresh token used again means it leaked: end the whole family.
+          store.revokeFamily(row.family)
+          throw new AuthError(401, 'Session expired')
+        }
+        store.revoke(row.refreshHash)
+        return { body: issueSession(row.email, row.deviceId, row.family) }
+      }
+      case '/session/signout': {
+        const row = session(req)
+        store.revokeFamily(row.family)
+        return { body: {} }
+      }
+      case '/me': {
+        const row = session(req)
+        const user = store.user(row.email)!
+        return { body: { email: user.email, address: user.address, hasAuthShare: user.authShare !== null } }
+      }
+      case '/share/get': {
+        const row = session(req)
+        const user = store.user(row.email)!
+        if (!user.authShare) throw new AuthError(404, 'No wallet yet')
+        return { body: { address: user.address, share: user.authShare } }
+      }
+      case '/share/put': {
+        const row = session(req)
+        const address = field(body, 'address', /^0x[0-9a-fA-F]{40}$/)
+        const share = field(body, 'share', /^[0-9a-f]{2,512}$/, 512)
+        const user = store.user(row.email)!
+        if (user.authShare && user.address?.toLowerCase() !== address.toLowerCase()) throw new AuthError(409, 'This account already has a wallet')
+        if (!user.authShare) store.setShare(row.email, address, share)
+        return { body: { address: store.user(row.email)!.address } }
+      }
+      case '/email/update': {
+        const row = session(req)
+        const newEmail = emailOf(body, 'newEmail')
+        if (store.user(newEmail)) throw new AuthError(409, 'This email is already in use')
+        await sendCode(row.email, 'update-primary', row.email, newEmail)
+        return { body: { action: 'VERIFY_PRIMARY_OTP' } }
+      }
+      case '/email/update/primary': {
+        const row = session(req)
+        const newEmail = checkCode(row.email, 'update-primary', body.otp)
+        await sendCode(row.email, 'update-secondary', newEmail, newEmail)
+        return { body: { action: 'VERIFY_SECONDARY_OTP' } }
+      }
+      case '/email/update/secondary': {
+        const row = session(req)
+        const newEmail = checkCode(row.email, 'update-secondary', body.otp)
+        if (store.user(newEmail)) throw new AuthError(409, 'This email is already in use')
+        store.renameUser(row.email, newEmail)
+        return { body: { email: newEmail } }
+      }
+    }
+    throw new AuthError(404, `No route for ${method} ${path}`)
+  }
+
+  const sockets = new Set<Socket>()
+  const server = createServer(async (req, res: ServerResponse) => {
+    const origin = req.headers.origin
+    if (origin === secureOrigin) {
+      res.setHeader('access-control-allow-origin', secureOrigin)
+      res.setHeader('vary', 'origin')
+      res.setHeader('access-control-allow-headers', 'content-type, authorization')
+      res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS')
+      res.setHeader('access-control-expose-headers', 'retry-after')
+    }
+    const json = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers })
+      res.end(JSON.stringify(body))
+    }
+    try {
+      if (req.method === 'OPTIONS') {
+        res.writeHead(origin === secureOrigin ? 204 : 403)
+        return void res.end()
+      }
+      // Browsers send Origin on cross-origin POSTs: only the secure frame (or no browser at all) may call the JSON API.
+      const url = new URL(req.url ?? '/', 'http://localhost')
+      const isPage = url.pathname === '/device/approve'
+      if (origin && origin !== secureOrigin && !isPage) throw new AuthError(403, 'Origin not allowed')
+      perIp(req.socket.remoteAddress ?? '')
+      const result = await route(req, url.pathname, url)
+      if (result.html !== undefined) {
+        res.writeHead(result.status ?? 200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'none'; form-action 'self'; frame-ancestors 'none'", 'cache-control': 'no-store' })
+        return void res.end(result.html)
+      }
+      json(result.status ?? 200, result.body ?? {})
+    } catch (error) {
+      if (error instanceof AuthError) return json(error.status, { message: error.message }, error.headers)
+      console.error('[auth]', error)
+      json(500, { message: 'Something went wrong' })
+    }
+  })
+  server.on('connection', socket => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+  })
+  const host = options.host ?? '127.0.0.1'
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, host, () => resolve())
+  })
+  const port = (server.address() as AddressInfo).port
+  baseUrl = `http://${host}:${port}`
+  return {
+    url: baseUrl,
+    port,
+    store,
+    stop: () =>
+      new Promise<void>(resolve => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => {
+          mailer.close()
+          store.close()
+          resolve()
+        })
+      })
+  }
+}

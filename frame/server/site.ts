@@ -1,0 +1,105 @@
+import { readFile } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+import { extname, join, normalize, resolve } from 'node:path'
+
+/**
+ * The secure site: serves the built frame page (frame/page/dist) on its own origin with
+ * `frame-ancestors` limited to the projects' allowed origins and a strict script-src, plus
+ * `/config.json` (auth URL, RPC URLs) the page reads from its own origin.
+ */
+
+export interface SecureSiteConfig {
+  authUrl: string
+  /** RPC per CAIP-2 id the frame forwards safe reads to and sends transactions through. */
+  rpcUrls: Record<string, string>
+}
+
+export interface SecureSiteOptions {
+  /** Origins allowed to embed the frame (directory patterns, `*` for a port as in `http://localhost:*`). */
+  allowedOrigins: readonly string[]
+  /** Built page directory; default frame/page/dist. */
+  root?: string
+  port?: number
+  host?: string
+}
+
+export interface SecureSite {
+  url: string
+  setConfig(config: SecureSiteConfig): void
+  stop(): Promise<void>
+}
+
+const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' }
+const DEFAULT_ROOT = resolve(import.meta.dirname, '../page/dist')
+
+/** CSP source expressions for the allowed origins (a bare `*` pattern is refused: the frame is never embeddable everywhere). */
+export function frameAncestors(allowed: readonly string[]): string {
+  const sources = allowed.filter(origin => origin !== '*' && /^https?:\/\/[^\s;,]+$/.test(origin))
+  return sources.length ? sources.join(' ') : "'none'"
+}
+
+export async function startSecureSite(options: SecureSiteOptions): Promise<SecureSite> {
+  const root = options.root ?? DEFAULT_ROOT
+  let config: SecureSiteConfig = { authUrl: '', rpcUrls: {} }
+  const sockets = new Set<Socket>()
+  const csp = () =>
+    [
+      "default-src 'none'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      `connect-src 'self' ${[config.authUrl, ...Object.values(config.rpcUrls)].filter(Boolean).map(url => new URL(url).origin).join(' ')}`,
+      "img-src 'self' data:",
+      "base-uri 'none'",
+      "form-action 'none'",
+      `frame-ancestors ${frameAncestors(options.allowedOrigins)}`
+    ].join('; ')
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    const headers = { 'content-security-policy': csp(), 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'cache-control': 'no-store' }
+    if (req.method !== 'GET') {
+      res.writeHead(405, headers)
+      return void res.end()
+    }
+    if (url.pathname === '/config.json') {
+      res.writeHead(200, { ...headers, 'content-type': 'application/json' })
+      return void res.end(JSON.stringify(config))
+    }
+    const relative = normalize(url.pathname === '/' ? '/index.html' : url.pathname)
+    const file = join(root, relative)
+    if (!file.startsWith(root)) {
+      res.writeHead(404, headers)
+      return void res.end()
+    }
+    try {
+      const body = await readFile(file)
+      res.writeHead(200, { ...headers, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
+      res.end(body)
+    } catch {
+      res.writeHead(404, { ...headers, 'content-type': 'text/plain' })
+      res.end('Not found (build the frame page: npm run build:frame)')
+    }
+  })
+  server.on('connection', socket => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+  })
+  const host = options.host ?? '127.0.0.1'
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail)
+    server.listen(options.port ?? 0, host, () => ok())
+  })
+  const port = (server.address() as AddressInfo).port
+  return {
+    url: `http://${host}:${port}`,
+    setConfig: next => {
+      config = next
+    },
+    stop: () =>
+      new Promise<void>(done => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => done())
+      })
+  }
+}

@@ -1,0 +1,109 @@
+import Database from 'better-sqlite3'
+
+/** Users, devices, one-time codes, sessions and auth shares of the auth service, in SQLite. */
+
+export interface CodeRow {
+  email: string
+  purpose: string
+  code: string
+  expiresAt: number
+  attempts: number
+  sentAt: number
+  data: string
+}
+
+export interface SessionRow {
+  refreshHash: string
+  accessHash: string
+  email: string
+  deviceId: string
+  family: string
+  expiresAt: number
+  revoked: number
+}
+
+export class AuthStore {
+  readonly db: Database.Database
+
+  constructor(dbPath = ':memory:') {
+    this.db = new Database(dbPath)
+    this.db.pragma('journal_mode = WAL')
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS users (email TEXT PRIMARY KEY, address TEXT, auth_share TEXT);
+      CREATE TABLE IF NOT EXISTS devices (email TEXT NOT NULL, device_id TEXT NOT NULL, approved INTEGER NOT NULL DEFAULT 0, approval_token TEXT, PRIMARY KEY (email, device_id));
+      CREATE TABLE IF NOT EXISTS codes (email TEXT NOT NULL, purpose TEXT NOT NULL, code TEXT NOT NULL, expires_at INTEGER NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, sent_at INTEGER NOT NULL, data TEXT NOT NULL DEFAULT '', PRIMARY KEY (email, purpose));
+      CREATE TABLE IF NOT EXISTS sessions (refresh_hash TEXT PRIMARY KEY, access_hash TEXT NOT NULL UNIQUE, email TEXT NOT NULL, device_id TEXT NOT NULL, family TEXT NOT NULL, expires_at INTEGER NOT NULL, revoked INTEGER NOT NULL DEFAULT 0);
+    `)
+  }
+
+  user(email: string): { email: string; address: string | null; authShare: string | null } | undefined {
+    const row = this.db.prepare('SELECT email, address, auth_share FROM users WHERE email = ?').get(email) as { email: string; address: string | null; auth_share: string | null } | undefined
+    return row && { email: row.email, address: row.address, authShare: row.auth_share }
+  }
+  createUser(email: string): void {
+    this.db.prepare('INSERT OR IGNORE INTO users (email) VALUES (?)').run(email)
+  }
+  setShare(email: string, address: string, share: string): void {
+    this.db.prepare('UPDATE users SET address = ?, auth_share = ? WHERE email = ?').run(address, share, email)
+  }
+  renameUser(from: string, to: string): void {
+    this.db.transaction(() => {
+      this.db.prepare('UPDATE users SET email = ? WHERE email = ?').run(to, from)
+      this.db.prepare('UPDATE devices SET email = ? WHERE email = ?').run(to, from)
+      this.db.prepare('UPDATE sessions SET email = ? WHERE email = ?').run(to, from)
+      this.db.prepare('DELETE FROM codes WHERE email = ?').run(from)
+    })()
+  }
+
+  device(email: string, deviceId: string): { approved: boolean; approvalToken: string | null } | undefined {
+    const row = this.db.prepare('SELECT approved, approval_token FROM devices WHERE email = ? AND device_id = ?').get(email, deviceId) as { approved: number; approval_token: string | null } | undefined
+    return row && { approved: row.approved === 1, approvalToken: row.approval_token }
+  }
+  hasDevices(email: string): boolean {
+    return this.db.prepare('SELECT 1 FROM devices WHERE email = ? AND approved = 1').get(email) !== undefined
+  }
+  putDevice(email: string, deviceId: string, approved: boolean, approvalToken: string | null): void {
+    this.db.prepare('INSERT INTO devices (email, device_id, approved, approval_token) VALUES (?, ?, ?, ?) ON CONFLICT (email, device_id) DO UPDATE SET approved = excluded.approved, approval_token = excluded.approval_token').run(email, deviceId, approved ? 1 : 0, approvalToken)
+  }
+  approveByToken(token: string): { email: string; deviceId: string } | undefined {
+    const row = this.db.prepare('SELECT email, device_id FROM devices WHERE approval_token = ?').get(token) as { email: string; device_id: string } | undefined
+    if (!row) return undefined
+    this.db.prepare('UPDATE devices SET approved = 1, approval_token = NULL WHERE approval_token = ?').run(token)
+    return { email: row.email, deviceId: row.device_id }
+  }
+
+  code(email: string, purpose: string): CodeRow | undefined {
+    const row = this.db.prepare('SELECT email, purpose, code, expires_at, attempts, sent_at, data FROM codes WHERE email = ? AND purpose = ?').get(email, purpose) as
+      | { email: string; purpose: string; code: string; expires_at: number; attempts: number; sent_at: number; data: string }
+      | undefined
+    return row && { email: row.email, purpose: row.purpose, code: row.code, expiresAt: row.expires_at, attempts: row.attempts, sentAt: row.sent_at, data: row.data }
+  }
+  putCode(row: Omit<CodeRow, 'attempts'>): void {
+    this.db.prepare('INSERT OR REPLACE INTO codes (email, purpose, code, expires_at, attempts, sent_at, data) VALUES (?, ?, ?, ?, 0, ?, ?)').run(row.email, row.purpose, row.code, row.expiresAt, row.sentAt, row.data)
+  }
+  countAttempt(email: string, purpose: string): void {
+    this.db.prepare('UPDATE codes SET attempts = attempts + 1 WHERE email = ? AND purpose = ?').run(email, purpose)
+  }
+  dropCode(email: string, purpose: string): void {
+    this.db.prepare('DELETE FROM codes WHERE email = ? AND purpose = ?').run(email, purpose)
+  }
+
+  putSession(row: SessionRow): void {
+    this.db.prepare('INSERT INTO sessions (refresh_hash, access_hash, email, device_id, family, expires_at, revoked) VALUES (?, ?, ?, ?, ?, ?, 0)').run(row.refreshHash, row.accessHash, row.email, row.deviceId, row.family, row.expiresAt)
+  }
+  sessionBy(column: 'refresh_hash' | 'access_hash', hash: string): SessionRow | undefined {
+    const row = this.db.prepare(`SELECT refresh_hash, access_hash, email, device_id, family, expires_at, revoked FROM sessions WHERE ${column} = ?`).get(hash) as
+      | { refresh_hash: string; access_hash: string; email: string; device_id: string; family: string; expires_at: number; revoked: number }
+      | undefined
+    return row && { refreshHash: row.refresh_hash, accessHash: row.access_hash, email: row.email, deviceId: row.device_id, family: row.family, expiresAt: row.expires_at, revoked: row.revoked }
+  }
+  revoke(refreshHash: string): void {
+    this.db.prepare('UPDATE sessions SET revoked = 1 WHERE refresh_hash = ?').run(refreshHash)
+  }
+  revokeFamily(family: string): void {
+    this.db.prepare('UPDATE sessions SET revoked = 1 WHERE family = ?').run(family)
+  }
+  close(): void {
+    this.db.close()
+  }
+}
