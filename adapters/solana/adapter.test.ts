@@ -68,6 +68,13 @@ test('a declined send moves nothing; a bad receiver is refused before the wallet
   assert.equal(await lamportsOf(wallet.account.address), before)
 })
 
+test('a receiver is a base58 32-byte address; EVM and Bitcoin addresses are refused', () => {
+  assert.equal(solanaAdapter.isAddress!('9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM', network), true)
+  assert.equal(solanaAdapter.isAddress!('0x71C7656EC7ab88b098defB751B7401B5f6d8976F', network), false)
+  assert.equal(solanaAdapter.isAddress!('bcrt1qw508d6qejxtdg4y5r3zarvary0c5xw7kygt080', network), false)
+  assert.equal(solanaAdapter.isAddress!('9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWW0', network), false)
+})
+
 test('signs a message with the account key: the base58 signature verifies with ed25519', async () => {
   const { wallet, connector } = walletConnector(11)
   await solanaAdapter.connect(connector, network)

@@ -72,6 +72,11 @@ export const solanaAdapter: ChainAdapter = {
   namespace: 'solana',
   decimals: LAMPORTS_DECIMALS,
 
+  isAddress(text) {
+    // Base58 of a 32-byte public key; any cluster (Solana addresses carry no network).
+    return isAddress(text)
+  },
+
   async connect(connector, network) {
     const { accounts } = await feature(solanaWalletOf(connector), 'standard:connect').connect()
     return connected(connector, solanaAccount(accounts), network)
