@@ -130,7 +130,8 @@ export async function serveHttp(options: { name: string; routes: Route[]; port?:
   const server = createServer(async (req, res) => {
     const origin = req.headers.origin
     res.setHeader('access-control-allow-origin', origin ?? '*')
-    res.setHeader('access-control-allow-headers', 'content-type, authorization, x-sdk-type, x-sdk-version, x-project-id')
+    // solana-client: @solana/kit names itself on every RPC call, and public Solana RPC nodes allow it.
+    res.setHeader('access-control-allow-headers', 'content-type, authorization, x-sdk-type, x-sdk-version, x-project-id, solana-client')
     res.setHeader('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS')
     res.setHeader('access-control-expose-headers', 'retry-after')
     if (req.method === 'OPTIONS') return send(res, 204, undefined)

@@ -146,6 +146,8 @@ export class SolanaTestWallet {
 /** Registers the wallet through the Wallet Standard's event protocol, for apps already listening and those that start later. */
 export function installSolanaTestWallet(wallet: SolanaTestWallet, target: Window = window): SolanaStandardWallet {
   const standard = wallet.standard()
+  // The e2e declines a prompt through it (`testSolanaWallet.rejectNext()`).
+  ;(target as unknown as { testSolanaWallet?: SolanaTestWallet }).testSolanaWallet = wallet
   const register = ({ register }: { register(wallet: SolanaStandardWallet): unknown }) => register(standard)
   target.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: register }))
   target.addEventListener('wallet-standard:app-ready', event => register((event as CustomEvent<{ register(wallet: SolanaStandardWallet): unknown }>).detail))
