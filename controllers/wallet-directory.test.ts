@@ -111,6 +111,15 @@ describe('wallet directory controller (SPEC §5 duplicates, §9 pages and order)
     assert.equal(entries.filter(entry => entry.id === HOSTILE_WALLET_IDS[0]).length, 1)
   })
 
+  it('drops a directory wallet installed through the Wallet Standard (no rdns): matched by name', async () => {
+    configure()
+    addConnector({ id: 'solana-test-wallet', name: 'Test Wallet', type: 'ANNOUNCED', chain: 'solana' })
+    await loadConnectWallets()
+    await loadNextWalletsPage()
+    const state = $walletDirectory.get()
+    for (const list of [state.recommended, state.wallets]) assert.ok(!ids(list).includes(TEST_WALLET_ID), 'installed Solana wallet not listed twice')
+  })
+
   it('searches by name (100 at most) and a newer search wins', async () => {
     configure()
     const older = searchWallets('wallet')

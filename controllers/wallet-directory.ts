@@ -74,19 +74,22 @@ async function fetchWallets(params: GetWalletsParams): Promise<{ data: ListedWal
 }
 
 /** SPEC §5: a wallet already announced in this browser or recently used is a duplicate, by rdns or id. */
-export function isDuplicateWallet(wallet: Pick<DirectoryWallet, 'id' | 'rdns'>): boolean {
+export function isDuplicateWallet(wallet: Pick<DirectoryWallet, 'id' | 'rdns' | 'name'>): boolean {
   const ids = new Set<string>()
   const rdns = new Set<string>()
+  // Wallet Standard and sats-connect wallets announce no rdns or directory id: their name is what they share.
+  const names = new Set<string>()
   for (const connector of $connectors.get()) {
     ids.add(connector.id)
     if (connector.explorerId) ids.add(connector.explorerId)
     if (connector.info?.rdns) rdns.add(connector.info.rdns)
+    else if (connector.chain !== 'eip155' && connector.type !== 'WALLET_CONNECT') names.add(connector.name.toLowerCase())
   }
   for (const recent of recentWallets()) {
     ids.add(recent.id)
     if (recent.rdns) rdns.add(recent.rdns)
   }
-  return ids.has(wallet.id) || Boolean(wallet.rdns && rdns.has(wallet.rdns))
+  return ids.has(wallet.id) || Boolean(wallet.rdns && rdns.has(wallet.rdns)) || names.has(wallet.name.toLowerCase())
 }
 
 function withoutDuplicates(wallets: ListedWallet[], seen: ReadonlySet<string> = new Set()): ListedWallet[] {

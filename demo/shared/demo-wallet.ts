@@ -42,14 +42,15 @@ export async function installDemoBitcoinWallet(): Promise<void> {
 }
 
 /**
- * Installs the Solana test wallet (Wallet Standard, over an ed25519 key derived from
+ * On pages with `?solana=`, installs the Solana test wallet (Wallet Standard, over an ed25519 key derived from
  * `?solanaAccount=N`, default 0) on the devnet's Solana cluster, and tops it up to 10 SOL with the
  * devnet's airdrop when it holds less; `?solanaWallet=none` leaves it out.
  */
 export async function installDemoSolanaWallet(): Promise<void> {
   const params = new URLSearchParams(location.search)
   const rpcUrl = devnet().rpcUrls[SOLANA_DEVNET]
-  if (params.get('solanaWallet') === 'none' || !rpcUrl) return
+  // Only on pages that configure Solana: the top-up is a request, and none may leave before the modal opens.
+  if (!params.get('solana') || params.get('solanaWallet') === 'none' || !rpcUrl) return
   const { SolanaTestWallet, installSolanaTestWallet, solanaTestSeed } = await import('../../test/wallets/solana-wallet.js')
   const wallet = new SolanaTestWallet({ secretKey: solanaTestSeed(Number(params.get('solanaAccount') ?? 0)), rpcUrl, chains: ['solana:devnet'], storage: localStorage })
   await wallet.topUp(10_000_000_000n)

@@ -86,9 +86,12 @@ async function quoteAndPreview(page: Page, amount: string, toSymbol: string): Pr
   await expect(page.getByTestId('swap-network-cost')).toContainText('ETH')
 }
 
+// Both pages trade against the same devnet pools, and one test moves a pool on purpose: the pages
+// run one after the other so no test's quote goes stale because of another's swap.
+test.describe.configure({ mode: 'serial' })
+
 for (const path of DEMO_PAGES) {
   test.describe(`${path} swap`, () => {
-    test.describe.configure({ mode: 'serial' })
     const account = ACCOUNTS[path]
 
     test('ETH → USDC needs no approval; balances agree with the chain afterwards', async ({ page }) => {
