@@ -1,28 +1,4 @@
-import type { ChainNamespace } from '../app-kit/types.js'
-
-/** Per-family display rules; a family adapter (bip122, solana…) fills its entry, one line each. */
-export interface FamilyFormat {
-  /** Decimals of the native unit: 18 wei per ETH, 9 lamports per SOL, 8 satoshis per BTC. */
-  decimals: number
-  /** Address shown shortened in buttons and rows: head…tail keeps the parts people compare. */
-  shortAddress(address: string): string
-}
-
-function headTail(head: number, tail: number): (address: string) => string {
-  return address => (address.length <= head + tail + 1 ? address : `${address.slice(0, head)}…${address.slice(-tail)}`)
-}
-
-const formats: Partial<Record<ChainNamespace, FamilyFormat>> = {
-  eip155: { decimals: 18, shortAddress: headTail(6, 4) },
-  // base58 has no 0x prefix: four characters each side read like the wallets show them
-  solana: { decimals: 9, shortAddress: headTail(4, 4) },
-  // bech32 'bc1q'/'tb1q' prefix is the same for every address, so keep more of the head
-  bip122: { decimals: 8, shortAddress: headTail(6, 4) }
-}
-
-export function familyFormat(namespace: ChainNamespace): FamilyFormat {
-  return formats[namespace] ?? { decimals: 18, shortAddress: headTail(6, 4) }
-}
+/** Native amounts of every family as exact decimal text: bigint in the smallest unit (wei, lamports, sats), decimals from the network. */
 
 /** Exact decimal text of a smallest-unit bigint (no floats), trailing zeros dropped. */
 export function formatNativeAmount(value: bigint, decimals: number): string {

@@ -33,11 +33,11 @@ export interface AdapterEvents {
  * 1. Implement `ChainAdapter` in `adapters/<namespace>/index.ts`, exporting `<namespace>Adapter`.
  * 2. Add ONE line to `loaders` in `controllers/adapters.ts`, a dynamic import of the family's
  *    module (see the bip122 line there): nothing of the family ships before a flow needs it.
- * 3. Discovery: `discoverConnectors` returns the family's installed wallets as `Connector`s with
- *    `chain: <namespace>`; a wallet seen in several families (same name/rdns) is merged by the
- *    controllers into one MULTI_CHAIN connector whose `chains` lists every family (SPEC §4).
- * 4. Formatting: `formatAddress` / `decimals` give the per-family display (base58 for solana,
- *    bech32 for bip122, checksummed hex for eip155); amounts stay bigint until formatted.
+ * 3. Discovery: `controllers/<family>-connectors.ts`, loaded when a network of the family is
+ *    configured, adds the family's installed wallets as `Connector`s with `chain: <namespace>`; a
+ *    wallet seen in several families is merged into one MULTI_CHAIN connector (SPEC §4).
+ * 4. Amounts: bigint in the smallest unit until shown; `adapters/format.ts` formats them with the
+ *    network's `nativeCurrency.decimals`; `isAddress` validates a receiver per network.
  * 5. Send: `estimateFee`, `sendTransaction` (a native transfer when `data` is absent) and
  *    `waitForReceipt` drive the Send view for every family.
  * Every method beyond the core set is OPTIONAL so each family (and eip155) compiles without it;
@@ -61,14 +61,6 @@ export interface ChainAdapter {
   sendTransaction?(connector: Connector, request: TransactionRequest, network: CaipNetwork, rpcUrl?: string): Promise<string>
   /** Waits until the transaction is mined. */
   waitForReceipt?(hash: string, network: CaipNetwork, rpcUrl: string): Promise<ReceiptStatus>
-  /** The family's installed wallets (EIP-6963, Wallet Standard, sats-connect…), without prompting. */
-  discoverConnectors?(): Promise<Connector[]>
-  /** Display form of an address of this family; defaults to the address as given. */
-  formatAddress?(address: string): string
   /** Whether `address` is a valid receiver on `network` (checksum and network prefix); the Send view asks it for non-eip155 families. */
   isAddress?(address: string, network: CaipNetwork): boolean
-  /** Decimals of the native unit (18 ETH, 9 SOL, 8 BTC) for bigint formatting. */
-  decimals?: number
-  /** Signs and sends a family-encoded transaction (bytes); resolves with its id/signature. */
-  signAndSendTransaction?(connector: Connector, transaction: Uint8Array, network: CaipNetwork, rpcUrl: string): Promise<string>
 }

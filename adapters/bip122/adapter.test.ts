@@ -9,7 +9,7 @@ import { bitcoin, bitcoinRegtest } from '../../networks.js'
 import { BitcoinTestWallet } from '../../test/wallets/bitcoin-wallet.js'
 import { recoverEcdsaMessageKey, verifyBip322Simple } from './bip322.js'
 import { bip122Adapter, grantedAccounts, isAddressOf, sendTransfer, signMessage } from './index.js'
-import { formatBtc, parseBtc } from './format.js'
+import { formatNativeAmount, parseNativeAmount } from '../format.js'
 
 let devnet: BitcoinDevnet
 before(async () => {
@@ -45,12 +45,12 @@ shapes.forEach((shape, index) => {
 
     const recipient = devnet.keys[3]!.ordinalsAddress
     const before = devnet.ledger.balance(recipient)
-    const txid = await sendTransfer({ connector, network, rpcUrl: devnet.url, to: recipient, sats: parseBtc('0.1234') })
+    const txid = await sendTransfer({ connector, network, rpcUrl: devnet.url, to: recipient, sats: parseNativeAmount('0.1234', 8) })
     assert.ok(devnet.ledger.transaction(txid)?.block, 'mined')
     assert.equal(devnet.ledger.balance(recipient) - before, 12_340_000n)
     const fee = devnet.ledger.transaction(txid)!.fee
     assert.ok(fee > 0n)
-    assert.equal((await bip122Adapter.getBalance(account.address, network, devnet.url)).balance, formatBtc(100_000_000n - 12_340_000n - fee))
+    assert.equal((await bip122Adapter.getBalance(account.address, network, devnet.url)).balance, formatNativeAmount(100_000_000n - 12_340_000n - fee, 8))
 
     const signed = await signMessage(connector, 'Sign in to w3m-kit')
     assert.equal(signed.address, key.paymentAddress)
@@ -84,21 +84,21 @@ test('transfer refuses more than the balance and a wrong-network address, and mo
 })
 
 test('BTC amounts: exact to the sat, 8 decimals at most', () => {
-  assert.equal(formatBtc(150_000_000n), '1.5')
-  assert.equal(formatBtc(1n), '0.00000001')
-  assert.equal(formatBtc(0n), '0')
-  assert.equal(parseBtc('0.00000001'), 1n)
-  assert.equal(parseBtc('21000000'), 2_100_000_000_000_000n)
-  assert.throws(() => parseBtc('0.000000001'), /Invalid amount/)
-  assert.throws(() => parseBtc('1e-8'), /Invalid amount/)
+  assert.equal(formatNativeAmount(150_000_000n, 8), '1.5')
+  assert.equal(formatNativeAmount(1n, 8), '0.00000001')
+  assert.equal(formatNativeAmount(0n, 8), '0')
+  assert.equal(parseNativeAmount('0.00000001', 8), 1n)
+  assert.equal(parseNativeAmount('21000000', 8), 2_100_000_000_000_000n)
+  assert.throws(() => parseNativeAmount('0.000000001', 8), /Invalid amount/)
+  assert.throws(() => parseNativeAmount('1e-8', 8), /Invalid amount/)
 })
 
 test('the family seam: fee estimate × vsize, sendTransaction (sats, mined), waitForReceipt, signMessage (BIP-322) for the given address', async () => {
   const { connector } = connectorFor('sats-connect', 2)
   const key = devnet.keys[2]!
   const account = await bip122Adapter.connect(connector, network)
-  assert.equal(bip122Adapter.decimals, 8)
-  assert.equal(bip122Adapter.formatAddress?.(account.address), key.paymentAddress)
+  assert.equal(network.nativeCurrency.decimals, 8)
+  assert.equal(account.address, key.paymentAddress)
 
   const request = { from: account.address, to: devnet.keys[3]!.paymentAddress, value: 50_000n }
   const fee = await bip122Adapter.estimateFee!(request, network, devnet.url)

@@ -3,11 +3,10 @@ import { Address, OutScript, Transaction } from '@scure/btc-signer'
 import type { CaipNetwork, Connector } from '../../app-kit/types.js'
 import { WalletError } from '../errors.js'
 import type { AdapterEvents, ChainAdapter, ConnectedAccount } from '../types.js'
-import { BTC_DECIMALS, formatBtc } from './format.js'
+import { formatNativeAmount } from '../format.js'
 import { addressNetworkFor, chainIdOfAddress } from './networks.js'
 import { toBitcoinWallet, type AddressPurpose, type BitcoinAccount, type BitcoinWallet, type MessageProtocol } from './providers.js'
 
-export { BTC_DECIMALS, formatBtc, parseBtc, shortBitcoinAddress } from './format.js'
 export type { AddressPurpose, BitcoinAccount, MessageProtocol } from './providers.js'
 
 // A connector's provider is typed for EIP-1193; a Bitcoin connector holds one of the three Bitcoin shapes.
@@ -213,12 +212,8 @@ export const bip122Adapter: ChainAdapter = {
   },
 
   async getBalance(address, network, rpcUrl) {
-    return { balance: formatBtc(await balanceOf(address, rpcUrl)), symbol: network.nativeCurrency.symbol }
+    return { balance: formatNativeAmount(await balanceOf(address, rpcUrl), network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol }
   },
-
-  decimals: BTC_DECIMALS,
-
-  formatAddress: address => address,
 
   isAddress: isAddressOf,
 

@@ -27,8 +27,6 @@ import { feature, solanaWalletOf, type SolanaWalletAccount } from './wallet.js'
 
 /** Solana over the Wallet Standard (`standard:*`, `solana:*` features) and the cluster's JSON-RPC, with @solana/kit. */
 
-export const LAMPORTS_DECIMALS = 9
-
 /** The account each connection uses (the wallet's first Solana account). */
 const granted = new WeakMap<Connector, SolanaWalletAccount>()
 
@@ -70,8 +68,6 @@ async function transferMessage(request: TransactionRequest, rpcUrl: string) {
 
 export const solanaAdapter: ChainAdapter = {
   namespace: 'solana',
-  decimals: LAMPORTS_DECIMALS,
-
   isAddress(text) {
     // Base58 of a 32-byte public key; any cluster (Solana addresses carry no network).
     return isAddress(text)
@@ -99,9 +95,9 @@ export const solanaAdapter: ChainAdapter = {
     // Nothing to ask the wallet: the cluster only chooses the RPC and the chain of each request.
   },
 
-  async getBalance(owner, _network, rpcUrl) {
+  async getBalance(owner, network, rpcUrl) {
     const { value } = await rpcOf(rpcUrl).getBalance(address(owner)).send()
-    return { balance: formatNativeAmount(value, LAMPORTS_DECIMALS), symbol: 'SOL' }
+    return { balance: formatNativeAmount(value, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol }
   },
 
   watch(connector: Connector, events: AdapterEvents) {
