@@ -9,6 +9,7 @@ import { formatRelativeTime } from '../../locale-format.js'
 import { StoreController } from '../../store-controller.js'
 import '../../ui/wui-button/wui-button.js'
 import '../../ui/wui-image/wui-image.js'
+import { assetRowStyles } from './asset-rows.styles.js'
 import '../../ui/wui-shimmer/wui-shimmer.js'
 import '../../ui/wui-text/wui-text.js'
 
@@ -44,51 +45,37 @@ function statusLabel(status: string): string {
  */
 @localized()
 export class W3mAccountActivity extends LitElement {
-  static override styles = css`
-    :host {
-      display: block;
-    }
-    section + section {
-      margin-top: var(--wui-spacing-s);
-    }
-    h3 {
-      margin: 0 0 var(--wui-spacing-3xs);
-      font: inherit;
-    }
-    ul {
-      display: flex;
-      flex-direction: column;
-      gap: var(--wui-spacing-3xs);
-      margin: 0;
-      padding: 0;
-      list-style: none;
-    }
-    li {
-      display: grid;
-      grid-template-columns: auto 1fr auto;
-      align-items: center;
-      gap: var(--wui-spacing-xs);
-      padding: var(--wui-spacing-xs);
-      border-radius: var(--wui-border-radius-xs);
-      background: var(--wui-color-gray-glass-002);
-    }
-    .text {
-      display: flex;
-      flex-direction: column;
-      min-width: 0;
-    }
-    .state {
-      padding: var(--wui-spacing-l) var(--wui-spacing-s);
-      display: flex;
-      flex-direction: column;
-      align-items: center;
-      gap: var(--wui-spacing-xs);
-      text-align: center;
-    }
-    .sentinel {
-      height: 1px;
-    }
-  `
+  static override styles = [
+    assetRowStyles,
+    css`
+      :host {
+        display: block;
+      }
+      section + section {
+        margin-top: var(--wui-spacing-s);
+      }
+      h3 {
+        margin: 0 0 var(--wui-spacing-3xs);
+        font: inherit;
+      }
+      .text {
+        display: flex;
+        flex-direction: column;
+        min-width: 0;
+      }
+      .state {
+        padding: var(--wui-spacing-l) var(--wui-spacing-s);
+        display: flex;
+        flex-direction: column;
+        align-items: center;
+        gap: var(--wui-spacing-xs);
+        text-align: center;
+      }
+      .sentinel {
+        height: 1px;
+      }
+    `
+  ]
 
   private readonly transactions = new StoreController(this, $transactions)
   private readonly locale = new StoreController(this, $locale)

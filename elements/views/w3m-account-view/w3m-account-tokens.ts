@@ -8,6 +8,7 @@ import { formatFiat } from '../../locale-format.js'
 import { StoreController } from '../../store-controller.js'
 import { formatTokenAmount } from '../../token-format.js'
 import '../../ui/wui-image/wui-image.js'
+import { assetRowStyles } from './asset-rows.styles.js'
 import '../../ui/wui-shimmer/wui-shimmer.js'
 import '../../ui/wui-text/wui-text.js'
 
@@ -16,42 +17,28 @@ import '../../ui/wui-text/wui-text.js'
  */
 @localized()
 export class W3mAccountTokens extends LitElement {
-  static override styles = css`
-    :host {
-      display: block;
-    }
-    ul {
-      display: flex;
-      flex-direction: column;
-      gap: var(--wui-spacing-3xs);
-      margin: 0;
-      padding: 0;
-      list-style: none;
-    }
-    li {
-      display: grid;
-      grid-template-columns: auto 1fr auto;
-      align-items: center;
-      gap: var(--wui-spacing-xs);
-      padding: var(--wui-spacing-xs);
-      border-radius: var(--wui-border-radius-xs);
-      background: var(--wui-color-gray-glass-002);
-    }
-    .names,
-    .amounts {
-      display: flex;
-      flex-direction: column;
-      min-width: 0;
-    }
-    .amounts {
-      align-items: flex-end;
-      text-align: end;
-    }
-    .empty {
-      padding: var(--wui-spacing-l) var(--wui-spacing-s);
-      text-align: center;
-    }
-  `
+  static override styles = [
+    assetRowStyles,
+    css`
+      :host {
+        display: block;
+      }
+      .names,
+      .amounts {
+        display: flex;
+        flex-direction: column;
+        min-width: 0;
+      }
+      .amounts {
+        align-items: flex-end;
+        text-align: end;
+      }
+      .empty {
+        padding: var(--wui-spacing-l) var(--wui-spacing-s);
+        text-align: center;
+      }
+    `
+  ]
 
   private readonly balances = new StoreController(this, $balances)
   private readonly locale = new StoreController(this, $locale)
