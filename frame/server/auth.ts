@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo, Socket } from 'node:net'
 import nodemailer from 'nodemailer'
+import { listen } from './listen.js'
 import { AuthStore, type SessionRow } from './store.js'
 
 /**
@@ -276,7 +276,6 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
     throw new AuthError(404, `No route for ${method} ${path}`)
   }
 
-  const sockets = new Set<Socket>()
   const server = createServer(async (req, res: ServerResponse) => {
     const origin = req.headers.origin
     if (origin === secureOrigin) {
@@ -312,29 +311,16 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
       json(500, { message: 'Something went wrong' })
     }
   })
-  server.on('connection', socket => {
-    sockets.add(socket)
-    socket.on('close', () => sockets.delete(socket))
-  })
-  const host = options.host ?? '127.0.0.1'
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 0, host, () => resolve())
-  })
-  const port = (server.address() as AddressInfo).port
-  baseUrl = `http://${host}:${port}`
+  const listening = await listen(server, options)
+  baseUrl = listening.url
   return {
     url: baseUrl,
-    port,
+    port: listening.port,
     store,
-    stop: () =>
-      new Promise<void>(resolve => {
-        for (const socket of sockets) socket.destroy()
-        server.close(() => {
-          mailer.close()
-          store.close()
-          resolve()
-        })
-      })
+    stop: async () => {
+      await listening.close()
+      mailer.close()
+      store.close()
+    }
   }
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
-import type { AddressInfo, Socket } from 'node:net'
 import { extname, join, normalize, resolve } from 'node:path'
+import { listen } from './listen.js'
 
 /**
  * The secure site: serves the built frame page (frame/page/dist) on its own origin with
@@ -42,7 +42,6 @@ export function frameAncestors(allowed: readonly string[]): string {
 export async function startSecureSite(options: SecureSiteOptions): Promise<SecureSite> {
   const root = options.root ?? DEFAULT_ROOT
   let config: SecureSiteConfig = { authUrl: '', rpcUrls: {} }
-  const sockets = new Set<Socket>()
   const csp = () =>
     [
       "default-src 'none'",
@@ -81,25 +80,12 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
       res.end('Not found (build the frame page: npm run build:frame)')
     }
   })
-  server.on('connection', socket => {
-    sockets.add(socket)
-    socket.on('close', () => sockets.delete(socket))
-  })
-  const host = options.host ?? '127.0.0.1'
-  await new Promise<void>((ok, fail) => {
-    server.once('error', fail)
-    server.listen(options.port ?? 0, host, () => ok())
-  })
-  const port = (server.address() as AddressInfo).port
+  const listening = await listen(server, options)
   return {
-    url: `http://${host}:${port}`,
+    url: listening.url,
     setConfig: next => {
       config = next
     },
-    stop: () =>
-      new Promise<void>(done => {
-        for (const socket of sockets) socket.destroy()
-        server.close(() => done())
-      })
+    stop: () => listening.close()
   }
 }
