@@ -1,14 +1,12 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { WalletKit } from '@reown/walletkit'
-import { Core } from '@walletconnect/core'
 import { buildApprovedNamespaces } from '@walletconnect/utils'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58, hex } from '@scure/base'
 import { startRelay, type RelayService } from '../../devnet/relay/index.js'
 import { bitcoinTestKey } from '../../devnet/bitcoin/index.js'
 import { REGTEST_NETWORK } from '../../devnet/bitcoin/ledger.js'
-import { answerRemoteFetchesLocally, MemoryStorage } from '../../test/wallets/walletkit-offline.js'
+import { answerRemoteFetchesLocally, MemoryStorage, startTestWalletKit, type TestWalletKit } from '../../test/wallets/walletkit-offline.js'
 import { bitcoinRegtest, mainnet, solana } from '../../networks.js'
 import type { Connector } from '../../app-kit/types.js'
 import { signBip322Simple, verifyBip322Simple } from '../bip122/bip322.js'
@@ -21,8 +19,8 @@ import { startWalletConnect, type WalletConnectSession } from './provider.js'
 describe('WalletConnect across eip155 + solana + bip122 (walletkit over the devnet relay)', () => {
   let relay: RelayService
   let dapp: WalletConnectSession
-  let core: InstanceType<typeof Core>
-  let wallet: Awaited<ReturnType<typeof WalletKit.init>>
+  let walletKit: TestWalletKit
+  let wallet: TestWalletKit['kit']
   const { restore } = answerRemoteFetchesLocally()
   const solanaKey = ed25519.utils.randomPrivateKey()
   const solanaAddress = base58.encode(ed25519.getPublicKey(solanaKey))
@@ -33,8 +31,8 @@ describe('WalletConnect across eip155 + solana + bip122 (walletkit over the devn
   before(async () => {
     relay = await startRelay()
     dapp = await startWalletConnect({ projectId: 'w3m-devnet', relayUrl: relay.url, networks: [mainnet, solana, bitcoinRegtest], storage: new MemoryStorage() as never })
-    core = new Core({ projectId: 'w3m-devnet', relayUrl: relay.url, storage: new MemoryStorage(), customStoragePrefix: 'family-wallet', telemetryEnabled: false, logger: 'silent' })
-    wallet = await WalletKit.init({ core, metadata: { name: 'Three Family Wallet', description: 'test', url: 'http://localhost', icons: [] } })
+    walletKit = await startTestWalletKit({ projectId: 'w3m-devnet', relayUrl: relay.url, name: 'Three Family Wallet' })
+    wallet = walletKit.kit
     wallet.on('session_proposal', ({ id, params }) => {
       const events = ['accountsChanged', 'chainChanged']
       const namespaces = buildApprovedNamespaces({
@@ -62,8 +60,7 @@ describe('WalletConnect across eip155 + solana + bip122 (walletkit over the devn
     while (!dapp.hasSession()) await new Promise(resolve => setTimeout(resolve, 10))
   })
   after(async () => {
-    core.heartbeat.stop()
-    await core.relayer.transportClose().catch(() => undefined)
+    await walletKit.stop()
     await dapp.close()
     await relay.stop()
     restore()

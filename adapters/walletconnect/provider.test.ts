@@ -2,11 +2,9 @@ import assert from 'node:assert/strict'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { after, before, describe, it } from 'node:test'
-import { WalletKit } from '@reown/walletkit'
-import { Core } from '@walletconnect/core'
 import { buildApprovedNamespaces } from '@walletconnect/utils'
 import { startRelay, type RelayService } from '../../devnet/relay/index.js'
-import { answerRemoteFetchesLocally, MemoryStorage } from '../../test/wallets/walletkit-offline.js'
+import { answerRemoteFetchesLocally, MemoryStorage, startTestWalletKit } from '../../test/wallets/walletkit-offline.js'
 import { mainnet } from '../../networks.js'
 import { boundAttestation, peerOf, RELAY_CLOSED_ABNORMALLY, startWalletConnect, VERIFY_ATTESTATION_BUDGET_MS, type WalletConnectSession } from './provider.js'
 
@@ -43,8 +41,7 @@ describe('WalletConnect provider over the devnet relay', () => {
   it('hands out the wc: URI before the proposal reaches the relay, and a wallet pairs with it', { timeout: 30_000 }, async () => {
     // The dapp is this suite's session (the SDK keeps one core per process).
     const dapp = session
-    const core = new Core({ projectId: 'w3m-devnet', relayUrl: relay.url, storage: new MemoryStorage(), customStoragePrefix: 'early-uri-wallet', telemetryEnabled: false, logger: 'silent' })
-    const wallet = await WalletKit.init({ core, metadata: { name: 'Phone Wallet', description: 'test', url: 'http://localhost', icons: [] } })
+    const { kit: wallet, stop } = await startTestWalletKit({ projectId: 'w3m-devnet', relayUrl: relay.url, name: 'Phone Wallet' })
     try {
       const address = 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
       wallet.on('session_proposal', ({ id, params }) => {
@@ -69,8 +66,7 @@ describe('WalletConnect provider over the devnet relay', () => {
       assert.equal(dapp.hasSession(), true)
       assert.deepEqual(uris, [uris[0]], 'each URI is handed out once')
     } finally {
-      core.heartbeat.stop()
-      await core.relayer.transportClose().catch(() => undefined)
+      await stop()
     }
   })
 

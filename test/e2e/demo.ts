@@ -72,3 +72,13 @@ export async function walletMethods(page: Page): Promise<string[]> {
     (window as unknown as { testWallet: { requests: Array<{ method: string }> } }).testWallet.requests.map(request => request.method)
   )
 }
+
+/** Connect → WalletConnect: the QR code's wc: URI, as a phone camera would read it. */
+export async function scanQrCode(page: Page): Promise<string> {
+  await page.getByTestId('connect-button').click()
+  await page.getByTestId('wallet-selector-walletConnect').click()
+  await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'ConnectingWalletConnect')
+  const qr = page.getByTestId('wui-qr-code')
+  await expect(qr).toHaveAttribute('uri', /^wc:[0-9a-f]{64}@2\?/)
+  return (await qr.getAttribute('uri'))!
+}

@@ -1,12 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
-import { WalletKit } from '@reown/walletkit'
-import { Core } from '@walletconnect/core'
+import { expect, test } from '@playwright/test'
 import { buildApprovedNamespaces, buildAuthObject, populateAuthPayload } from '@walletconnect/utils'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { parseSiweMessage } from 'viem/siwe'
-import { demoDevnet, openDemo } from './demo.js'
-import { answerRemoteFetchesLocally, MemoryStorage } from '../wallets/walletkit-offline.js'
+import { demoDevnet, openDemo, scanQrCode } from './demo.js'
+import { answerRemoteFetchesLocally, startTestWalletKit } from '../wallets/walletkit-offline.js'
 
 // Offline: remote SDK fetches are answered locally (see test/wallets/walletkit-offline.ts).
 const { restore: restoreFetch } = answerRemoteFetchesLocally()
@@ -18,9 +16,7 @@ const CHAINS = ['eip155:1', 'eip155:56']
 async function startPhoneWallet(oneClick: boolean) {
   const devnet = demoDevnet()
   const account = privateKeyToAccount(devnet.accounts[0] as Hex)
-  const core = new Core({ projectId: devnet.projectId, relayUrl: devnet.relayUrl, storage: new MemoryStorage(), customStoragePrefix: `e2e-siwx-${Math.random()}`, telemetryEnabled: false, logger: 'silent' })
-  if (devnet.verifyUrl) (core.verify as unknown as { verifyUrlV3: string }).verifyUrlV3 = devnet.verifyUrl
-  const kit = await WalletKit.init({ core, metadata: { name: 'Phone Wallet', description: 'e2e', url: 'http://localhost', icons: [] } })
+  const { kit, stop } = await startTestWalletKit({ projectId: devnet.projectId, relayUrl: devnet.relayUrl, verifyUrl: devnet.verifyUrl, name: 'Phone Wallet' })
   const seen = { authenticate: 0, proposals: 0, personalSigns: 0 }
   if (oneClick) {
     kit.on('session_authenticate', async ({ id, params }) => {
@@ -54,19 +50,8 @@ async function startPhoneWallet(oneClick: boolean) {
     kit,
     address: account.address,
     seen,
-    async stop() {
-      core.heartbeat.stop()
-      await core.relayer.transportClose().catch(() => undefined)
-    }
+    stop
   }
-}
-
-async function scanQrCode(page: Page): Promise<string> {
-  await page.getByTestId('connect-button').click()
-  await page.getByTestId('wallet-selector-walletConnect').click()
-  const qr = page.getByTestId('wui-qr-code')
-  await expect(qr).toHaveAttribute('uri', /^wc:[0-9a-f]{64}@2\?/)
-  return (await qr.getAttribute('uri'))!
 }
 
 for (const path of ['/html/', '/react/'] as const) {

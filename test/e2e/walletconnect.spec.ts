@@ -1,13 +1,11 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { expect, test, type Page } from '@playwright/test'
-import { WalletKit } from '@reown/walletkit'
-import { Core } from '@walletconnect/core'
+import { expect, test } from '@playwright/test'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import { verifyMessage, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { DEMO_PAGES, demoDevnet, expectedBalance, openDemo, recommendedWallets, walletAddress } from './demo.js'
-import { answerRemoteFetchesLocally, MemoryStorage } from '../wallets/walletkit-offline.js'
+import { DEMO_PAGES, demoDevnet, expectedBalance, openDemo, recommendedWallets, scanQrCode, walletAddress } from './demo.js'
+import { answerRemoteFetchesLocally, startTestWalletKit } from '../wallets/walletkit-offline.js'
 
 // Offline: remote SDK fetches are answered locally (see test/wallets/walletkit-offline.ts).
 const { restore: restoreFetch } = answerRemoteFetchesLocally()
@@ -18,10 +16,7 @@ const CHAINS = ['eip155:1', 'eip155:56']
 async function startPhoneWallet() {
   const devnet = demoDevnet()
   const account = privateKeyToAccount(devnet.accounts[0] as Hex)
-  const core = new Core({ projectId: devnet.projectId, relayUrl: devnet.relayUrl, storage: new MemoryStorage(), customStoragePrefix: `e2e-wallet-${Math.random()}`, telemetryEnabled: false, logger: 'silent' })
-  // The wallet checks attestations against the devnet verify server's key, as a phone does against the public one.
-  if (devnet.verifyUrl) (core.verify as unknown as { verifyUrlV3: string }).verifyUrlV3 = devnet.verifyUrl
-  const kit = await WalletKit.init({ core, metadata: { name: 'Phone Wallet', description: 'e2e', url: 'http://localhost', icons: [] } })
+  const { kit, stop } = await startTestWalletKit({ projectId: devnet.projectId, relayUrl: devnet.relayUrl, verifyUrl: devnet.verifyUrl, name: 'Phone Wallet' })
   let rejectNext = false
   const methods: string[] = []
   /** How the wallet judged each proposal's origin (VALID, INVALID or UNKNOWN). */
@@ -59,20 +54,8 @@ async function startPhoneWallet() {
     async disconnectAll() {
       for (const topic of Object.keys(kit.getActiveSessions())) await kit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') })
     },
-    async stop() {
-      core.heartbeat.stop()
-      await core.relayer.transportClose().catch(() => undefined)
-    }
+    stop
   }
-}
-
-async function scanQrCode(page: Page): Promise<string> {
-  await page.getByTestId('connect-button').click()
-  await page.getByTestId('wallet-selector-walletConnect').click()
-  await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'ConnectingWalletConnect')
-  const qr = page.getByTestId('wui-qr-code')
-  await expect(qr).toHaveAttribute('uri', /^wc:[0-9a-f]{64}@2\?/)
-  return (await qr.getAttribute('uri'))!
 }
 
 test.afterAll(() => {

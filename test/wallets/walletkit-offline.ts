@@ -1,3 +1,6 @@
+import { WalletKit, type IWalletKit } from '@reown/walletkit'
+import { Core } from '@walletconnect/core'
+
 /** What running the WalletConnect SDK (walletkit, universal-provider) in Node offline takes. */
 
 /** In-memory IKeyValueStorage: each client starts empty, shares nothing and writes nothing to disk. */
@@ -37,4 +40,25 @@ export function answerRemoteFetchesLocally(): { remoteCalls: string[]; restore: 
     return realFetch(input, init)
   }
   return { remoteCalls, restore: () => void (globalThis.fetch = realFetch) }
+}
+
+export interface TestWalletKit {
+  kit: IWalletKit
+  /** Stops the heartbeat and closes the relay socket, so the test process can exit. */
+  stop(): Promise<void>
+}
+
+/** A phone wallet in the test process: walletkit over the given relay, in-memory storage, no telemetry. */
+export async function startTestWalletKit(options: { projectId: string; relayUrl: string; name: string; verifyUrl?: string }): Promise<TestWalletKit> {
+  const core = new Core({ projectId: options.projectId, relayUrl: options.relayUrl, storage: new MemoryStorage(), customStoragePrefix: `wallet-${crypto.randomUUID()}`, telemetryEnabled: false, logger: 'silent' })
+  // The wallet checks attestations against the devnet verify server's key, as a phone does against the public one.
+  if (options.verifyUrl) (core.verify as unknown as { verifyUrlV3: string }).verifyUrlV3 = options.verifyUrl
+  const kit = await WalletKit.init({ core, metadata: { name: options.name, description: 'test', url: 'http://localhost', icons: [] } })
+  return {
+    kit,
+    async stop() {
+      core.heartbeat.stop()
+      await core.relayer.transportClose().catch(() => undefined)
+    }
+  }
 }
