@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, describe, it } from 'node:test'
-import type { CaipNetwork } from '../app-kit/types.js'
 import type { TokenBalance } from '../clients/types.js'
+import { mainnet } from '../networks.js'
+import { startFakeJsonApi, type FakeJsonApi } from '../test/fake-json-api.js'
 import { resetControllers } from '../test/reset-controllers.js'
 import { setCaipAddress } from './account.js'
 import { BALANCE_RETRY_BLOCK_MS, balanceSupported, fetchBalances, portfolioValue, resetBalances, retryBlocked, TOKEN_BALANCE_UNAVAILABLE } from './balances.js'
@@ -40,36 +39,20 @@ describe('balances rules (SPEC §8, §9)', () => {
   })
 })
 
-const network = {
-  id: 1,
-  caipNetworkId: 'eip155:1',
-  chainNamespace: 'eip155',
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } }
-} as CaipNetwork
-
 describe('balances fetch', () => {
-  let server: Server
-  let requests = 0
+  let api: FakeJsonApi
   let respond: () => { status: number; body: unknown }
 
   beforeEach(async () => {
     resetControllers()
     resetBalances()
-    requests = 0
     // The hosted balance API cannot run offline; this server answers in its shape (SPEC §7).
-    server = createServer((_request, response) => {
-      requests++
-      const { status, body } = respond()
-      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
-    })
-    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-    setOptions({ projectId: 'p1', networks: [network], apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })
-    setNetworks([network], network)
+    api = await startFakeJsonApi(() => respond())
+    setOptions({ projectId: 'p1', networks: [mainnet], apiUrl: api.url })
+    setNetworks([mainnet], mainnet)
     setCaipAddress('eip155', 'eip155:1:0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')
   })
-  afterEach(() => new Promise<void>(resolve => server.close(() => resolve())))
+  afterEach(() => api.close())
 
   it('tokens of the active network, largest value first; zero-decimals quantities dropped', async () => {
     respond = () => ({ status: 200, body: { balances: [token('USDT', 5, '6'), token('ETH', 30), token('NFT', 99, '0'), token('BNB', 1, '18', 'eip155:56')] } })
@@ -91,11 +74,11 @@ describe('balances fetch', () => {
     assert.equal($balances.get().error, TOKEN_BALANCE_UNAVAILABLE)
     clock = BALANCE_RETRY_BLOCK_MS - 1
     await fetchBalances({ now: () => clock, force: true })
-    assert.equal(requests, 1)
+    assert.equal(api.requests.length, 1)
     clock = BALANCE_RETRY_BLOCK_MS
     respond = () => ({ status: 200, body: { balances: [token('ETH', 3)] } })
     await fetchBalances({ now: () => clock, force: true })
-    assert.equal(requests, 2)
+    assert.equal(api.requests.length, 2)
     assert.equal($balances.get().status, 'ready')
   })
 })

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, describe, it } from 'node:test'
-import type { CaipNetwork } from '../app-kit/types.js'
 import type { HistoryTransaction } from '../clients/types.js'
+import { mainnet } from '../networks.js'
+import { startFakeJsonApi, type FakeJsonApi } from '../test/fake-json-api.js'
 import { resetControllers } from '../test/reset-controllers.js'
 import { setCaipAddress } from './account.js'
 import { setNetworks } from './chain.js'
@@ -77,37 +76,20 @@ describe('transactions rules (SPEC §5)', () => {
   })
 })
 
-const network: CaipNetwork = {
-  id: 1,
-  caipNetworkId: 'eip155:1',
-  chainNamespace: 'eip155',
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } }
-} as CaipNetwork
-
 describe('transactions paging and errors', () => {
-  let server: Server
-  let requests: URL[]
+  let api: FakeJsonApi
   let respond: (url: URL) => { status: number; body: unknown }
 
   beforeEach(async () => {
     resetControllers()
     resetTransactions()
-    requests = []
     // The hosted history API cannot run offline; this server answers in its shape (SPEC §7).
-    server = createServer((request, response) => {
-      const url = new URL(request.url!, 'http://localhost')
-      requests.push(url)
-      const { status, body } = respond(url)
-      response.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).end(JSON.stringify(body))
-    })
-    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-    setOptions({ projectId: 'p1', networks: [network], apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })
-    setNetworks([network], network)
+    api = await startFakeJsonApi(url => respond(url))
+    setOptions({ projectId: 'p1', networks: [mainnet], apiUrl: api.url })
+    setNetworks([mainnet], mainnet)
     setCaipAddress('eip155', 'eip155:1:0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')
   })
-  afterEach(() => new Promise<void>(resolve => server.close(() => resolve())))
+  afterEach(() => api.close())
 
   it('pages by cursor: each cursor is asked once and the second page never repeats the first', async () => {
     respond = url => (url.searchParams.get('cursor') === 'c2' ? { status: 200, body: { data: [tx('3', 'x')], next: null } } : { status: 200, body: { data: [tx('1', 'x'), tx('2', 'x')], next: 'c2' } })
@@ -115,7 +97,7 @@ describe('transactions paging and errors', () => {
     await fetchNextTransactions()
     await fetchNextTransactions()
     assert.deepEqual($transactions.get().items.map(item => item.id), ['1', '2', '3'])
-    assert.deepEqual(requests.map(url => url.searchParams.get('cursor')), [null, 'c2'])
+    assert.deepEqual(api.requests.map(url => url.searchParams.get('cursor')), [null, 'c2'])
     assert.equal($transactions.get().next, null)
   })
 
