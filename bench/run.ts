@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { chromium, type Browser } from 'playwright-core'
 import { globalScript, serveStatic, type StaticServer } from '../demo/static-server.js'
+import { familyBytes } from './adapter-bytes.js'
 import { benchAllWallets } from './all-wallets.js'
 import { walletConnectFlowBytes, walletConnectQrTimes } from './walletconnect.js'
 import { benchTradeFlows } from './trade.js'
@@ -132,6 +133,11 @@ async function main(): Promise<number> {
     const trade = await benchTradeFlows({ browser, dist, devnet: { ...pageDevnet(services.info), accounts: 'accounts' in services.info ? services.info.accounts : [] }, loads: count('all-wallets', 1), timeoutMs })
     console.log(`  Swap and Buy: ${trade.paintMs.swap.length} first entries each`)
 
+    const families = familyBytes(dist)
+    const familyNote = (family: keyof typeof families): string => `${families[family].files.length} chunks, none fetched before a flow of the family`
+    const lazyFetchedEarly = Object.values(families).flatMap(({ files }) => files).filter(file => beforePrefetched.some(entry => new URL(entry.url).pathname === `/${file}`))
+    if (lazyFetchedEarly.length) throw new Error(`chain-family chunks were fetched by a fresh load before any click: ${lazyFetchedEarly.join(', ')}`)
+
     const figures: Figure[] = [
       judge('initialBytes', bytesOf(before)),
       judge('prefetchBytes', bytesOf(prefetched), `${prefetched.length} requests, all after load, from the page's origin`),
@@ -159,6 +165,10 @@ async function main(): Promise<number> {
       judge('swapOpenMs', median(trade.paintMs.swap), `${trade.paintMs.swap.map(ms => ms.toFixed(0)).join(', ')} ms`),
       judge('onrampFlowBytes', bytesOf(trade.requests.onramp), `${trade.requests.onramp.length} requests: ${trade.requests.onramp.map(entry => new URL(entry.url).pathname.split('/').pop()).join(', ')}`),
       judge('onrampOpenMs', median(trade.paintMs.onramp), `${trade.paintMs.onramp.map(ms => ms.toFixed(0)).join(', ')} ms`),
+      judge('eip155AdapterBytes', families.eip155.bytes, familyNote('eip155')),
+      judge('solanaAdapterBytes', families.solana.bytes, familyNote('solana')),
+      judge('bip122AdapterBytes', families.bip122.bytes, familyNote('bip122')),
+      judge('walletConnectFamiliesBytes', families.walletconnectFamilies.bytes, familyNote('walletconnectFamilies')),
       judge('allWalletsScrollDroppedPercent', allWallets.scroll.droppedPercent, `${allWallets.scroll.dropped} of ${allWallets.scroll.frames} frames, ${allWallets.scroll.rows} rows in ${Math.round(allWallets.scroll.ms)} ms; ${allWallets.scroll.idleDroppedPercent.toFixed(1)} % dropped while idle`)
     ]
 

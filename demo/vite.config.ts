@@ -43,6 +43,8 @@ const mainBuild = defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     reportCompressedSize: false,
+    // dist/.vite/manifest.json: the bench reads each lazily loaded module's chunk graph from it.
+    manifest: true,
     rollupOptions: {
       input: {
         home: here('index.html'),
