@@ -60,6 +60,8 @@ export function answerApiWith(next: Partial<ApiAnswers>): void {
   }
 }
 
+const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+
 const token = (symbol: string, name: string, numeric: string, price: number, decimals = 18, address?: string): TokenBalance => ({
   name,
   symbol,
@@ -75,6 +77,17 @@ export const galleryTokens: TokenBalance[] = [
   token('ETH', 'Ether', '1.2345', 3000),
   token('USDC', 'USD Coin', '1500.5', 1, 6, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'),
   token('DAI', 'Dai Stablecoin', '42.123456', 1, 18, '0x6B175474E89094C44Da98b954EedeAC495271d0F')
+]
+
+/** Solana tokens as the blockchain API lists them: SOL (9 decimals) and an SPL token (USDC, 6 decimals). */
+export const gallerySolanaTokens: TokenBalance[] = [
+  { ...token('SOL', 'Solana', '12.345678901', 150, 9), chainId: SOLANA_MAINNET, iconUrl: imageUrl('network-solana.svg') },
+  {
+    ...token('USDC', 'USD Coin', '250.5', 1, 6),
+    chainId: SOLANA_MAINNET,
+    address: `${SOLANA_MAINNET}:EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v`,
+    iconUrl: imageUrl('network-solana.svg')
+  }
 ]
 
 let clock = Date.UTC(2020, 5, 15, 12)

@@ -96,6 +96,17 @@ export function connectBitcoinAccount(balance: string, ordinals: boolean): void 
   updateAccount('bip122', { balance, balanceSymbol: 'BTC', allAccounts: accounts })
 }
 
+/** Solana mainnet for the gallery and a base58 account on it (an ed25519 public key). */
+export const gallerySolana = withImage(solana, 'network-solana.svg')
+export const SOLANA_ADDRESS = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+
+/** A Solana connection as the Solana adapter records it (one account, type eoa). */
+export function connectSolanaAccount(balance: string | undefined): void {
+  setActiveNetwork(gallerySolana)
+  setCaipAddress('solana', `${gallerySolana.caipNetworkId}:${SOLANA_ADDRESS}` as Parameters<typeof setCaipAddress>[1])
+  updateAccount('solana', { balance, balanceSymbol: 'SOL', allAccounts: [{ address: SOLANA_ADDRESS, type: 'eoa', namespace: 'solana' }] })
+}
+
 /** What a browser wallet answers when asked to connect: it stands in for an extension the gallery cannot have. */
 export type WalletBehaviour = 'waits' | 'declines' | 'fails'
 
@@ -143,7 +154,7 @@ export async function untilDirectorySettled(): Promise<void> {
 export const familyNetworks = [
   galleryNetworks[0]!,
   galleryNetworks[1]!,
-  withImage(solana, 'network-solana.svg'),
+  gallerySolana,
   withImage(solanaDevnet, 'network-solana.svg'),
   withImage(bitcoin, 'network-bitcoin.svg')
 ]

@@ -23,6 +23,11 @@ describe('locale-format', () => {
     it('Arabic uses the locale’s digits and separators (Intl decides)', () => {
       expect(formatBalance('1234.5', 'ETH', 'ar')).to.equal(`${new Intl.NumberFormat('ar', { maximumFractionDigits: 3 }).format(1234.5)} ETH`)
     })
+    it('cuts like the token rows, never rounding up (12.3459 SOL is not shown as 12.346), exactly past 2^53', () => {
+      expect(formatBalance('12.345678901', 'SOL', 'en')).to.equal('12.345 SOL')
+      expect(formatBalance('0.9999', 'ETH', 'en')).to.equal('0.999 ETH')
+      expect(formatBalance('123456789012345678.5', 'ETH', 'en')).to.equal('123,456,789,012,345,678.5 ETH')
+    })
     it('no balance shows nothing; a non-number is shown as it came; no symbol, no trailing space', () => {
       expect(formatBalance(undefined, 'ETH', 'en')).to.equal('')
       expect(formatBalance('n/a', 'ETH', 'en')).to.equal('n/a ETH')

@@ -1,4 +1,5 @@
 /** Numbers, money and dates as people of the active locale write them, through `Intl`. */
+import { formatTokenAmount } from './token-format.js'
 
 // Intl formatters cost milliseconds to build: one per locale and kind, built on first use.
 const cache = new Map<string, Intl.NumberFormat | Intl.RelativeTimeFormat>()
@@ -9,12 +10,10 @@ function cached<T extends Intl.NumberFormat | Intl.RelativeTimeFormat>(key: stri
   return format
 }
 
-/** A whole-unit decimal string (e.g. "10000.0") with at most 3 decimals, grouped, then its symbol. */
+/** A whole-unit decimal string (e.g. "10000.0") cut like the token rows (3 decimals, never rounded up), grouped, then its symbol. */
 export function formatBalance(balance: string | undefined, symbol: string | undefined, locale: string): string {
   if (balance === undefined) return ''
-  const value = Number.parseFloat(balance)
-  const format = cached(`balance:${locale}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }))
-  const shown = Number.isFinite(value) ? format.format(value) : balance
+  const shown = formatTokenAmount(balance, locale)
   return symbol ? `${shown} ${symbol}` : shown
 }
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { createWalletClient, erc20Abi, http, parseAbi } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { DEMO_PAGES, connectTestWallet, demoDevnet, demoUrl, walletAddress } from './demo.js'
+import { connectTestWallet, DEMO_PAGES, demoDevnet, demoUrl, shownAmount, walletAddress } from './demo.js'
 
 /** The Account view as a wallet home, against the devnet's chains and indexer. */
 
@@ -19,7 +19,7 @@ for (const path of DEMO_PAGES) {
       const { balances } = (await response.json()) as { balances: Array<{ symbol: string; value: number; quantity: { numeric: string } }> }
       expect(balances.length).toBeGreaterThan(1)
       for (const token of balances) {
-        const amount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3, roundingMode: 'trunc' } as Intl.NumberFormatOptions).format(token.quantity.numeric as unknown as number)
+        const amount = shownAmount(token.quantity.numeric)
         await expect(page.getByTestId(`token-row-${token.symbol}`).getByTestId('token-amount')).toHaveText(`${amount} ${token.symbol}`)
       }
       const total = balances.reduce((sum, token) => sum + token.value, 0)

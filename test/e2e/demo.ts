@@ -30,17 +30,20 @@ export function walletAddress(account = 0): `0x${string}` {
   return privateKeyToAccount(demoDevnet().accounts[account] as `0x${string}`).address
 }
 
-/** The native balance read from the chain, in whole units. */
-export async function chainBalance(caipNetworkId: string, account = 0): Promise<number> {
+/** The native balance read from the chain, in whole units, as an exact decimal string. */
+export async function chainBalance(caipNetworkId: string, account = 0): Promise<string> {
   const client = createPublicClient({ transport: http(demoDevnet().rpcUrls[caipNetworkId]) })
-  const wei = await client.getBalance({ address: walletAddress(account) })
-  return Number.parseFloat(formatUnits(wei, 18))
+  return formatUnits(await client.getBalance({ address: walletAddress(account) }), 18)
 }
 
-/** The native balance as the Account view must show it (3 decimals at most, grouped). */
+/** A balance as the kit shows it in `locale`: grouped, at most 3 decimals, cut (never rounded up). */
+export function shownAmount(numeric: string, locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 3, roundingMode: 'trunc' } as Intl.NumberFormatOptions).format(numeric as unknown as number)
+}
+
+/** The native balance as the Account view must show it. */
 export async function expectedBalance(caipNetworkId: string, symbol: string, account = 0): Promise<string> {
-  const value = await chainBalance(caipNetworkId, account)
-  return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 }).format(value)} ${symbol}`
+  return `${shownAmount(await chainBalance(caipNetworkId, account))} ${symbol}`
 }
 
 export async function openDemo(page: Page, path: string, query = ''): Promise<void> {

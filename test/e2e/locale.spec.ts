@@ -6,8 +6,12 @@ const LOCALE_CHUNK = /\/assets\/(es|fr|de|pt-BR|ja|zh-CN|ko|ar|locale-runtime)-[
 
 const direction = (page: Page, testId: string) => page.getByTestId(testId).evaluate(element => getComputedStyle(element).direction)
 
-async function formatIn(page: Page, locale: string, value: number): Promise<string> {
-  return page.evaluate(([tag, amount]) => new Intl.NumberFormat(tag as string, { maximumFractionDigits: 3 }).format(amount as number), [locale, value] as const)
+/** The balance as the page's own Intl writes it in `locale` (3 decimals at most, cut like the kit). */
+async function formatIn(page: Page, locale: string, numeric: string): Promise<string> {
+  return page.evaluate(
+    ([tag, amount]) => new Intl.NumberFormat(tag, { maximumFractionDigits: 3, roundingMode: 'trunc' } as Intl.NumberFormatOptions).format(amount as unknown as number),
+    [locale, numeric] as const
+  )
 }
 
 for (const path of DEMO_PAGES) {

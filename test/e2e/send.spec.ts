@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createPublicClient, erc20Abi, formatUnits, http, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { DEMO_PAGES, connectTestWallet, demoDevnet, demoUrl, walletAddress } from './demo.js'
+import { connectTestWallet, DEMO_PAGES, demoDevnet, demoUrl, shownAmount, walletAddress } from './demo.js'
 
 /** Sends from the Account view through the test wallet, checked against the anvil chain itself. */
 
@@ -54,7 +54,7 @@ for (const path of DEMO_PAGES) {
       expect(before - after > parseEther('0.25')).toBe(true)
       // The balance shown refreshes without a reload and agrees with the chain.
       await page.getByTestId('send-done').click()
-      const shown = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3, roundingMode: 'trunc' } as Intl.NumberFormatOptions).format(formatUnits(after, 18) as unknown as number)
+      const shown = shownAmount(formatUnits(after, 18))
       await expect(page.getByTestId('token-row-ETH').getByTestId('token-amount')).toHaveText(`${shown} ETH`)
     })
 

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
-import { PROFILE_IMAGE, connectAccount, connectBitcoinAccount, galleryBitcoin, galleryNetworks, hostileNetwork, hostileTexts, useGalleryOptions } from '../../../.storybook/gallery-fixtures.js'
+import { PROFILE_IMAGE, connectAccount, connectBitcoinAccount, connectSolanaAccount, galleryBitcoin, gallerySolana, galleryNetworks, hostileNetwork, hostileTexts, useGalleryOptions } from '../../../.storybook/gallery-fixtures.js'
 import { setUnsupportedChain } from '../../../controllers/chain.js'
 import { resetBalances } from '../../../controllers/balances.js'
 import { resetTransactions } from '../../../controllers/transactions.js'
 import { resetServices } from '../../../controllers/services.js'
 import type { AppKitOptions } from '../../../app-kit/types.js'
-import { answerApiWith, GALLERY_API_URL, galleryHistory, galleryTokens, type ApiAnswers } from '../../../.storybook/blockchain-api.js'
+import { answerApiWith, GALLERY_API_URL, galleryHistory, gallerySolanaTokens, galleryTokens, type ApiAnswers } from '../../../.storybook/blockchain-api.js'
 // The router's view table says which feature views exist.
 import '../../modal/w3m-router/views.js'
 import './w3m-account-view.js'
@@ -153,3 +153,17 @@ const bitcoinStory = (sats: number, balance: string, ordinals: boolean): Story =
 export const BitcoinPaymentOnly = bitcoinStory(12_345_678, '0.12345678', false)
 export const BitcoinPaymentAndOrdinals = bitcoinStory(150_000_001, '1.50000001', true)
 export const BitcoinZeroBalance = bitcoinStory(0, '0', true)
+
+/** Solana: a base58 address, SOL (9 decimals) and an SPL token from the blockchain API. */
+const solanaStory = (balance: string | undefined, tokens: ApiAnswers['balances']): Story => ({
+  loaders: [
+    () => {
+      useHomeOptions({ balances: tokens }, { networks: [gallerySolana] })
+      connectSolanaAccount(balance)
+    }
+  ]
+})
+
+export const SolanaConnected = solanaStory('12.345678901', gallerySolanaTokens)
+export const SolanaZeroBalance = solanaStory('0', [])
+export const SolanaBalanceLoading = solanaStory(undefined, 'pending')

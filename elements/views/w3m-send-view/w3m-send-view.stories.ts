@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
-import { answerApiWith, GALLERY_API_URL, galleryTokens } from '../../../.storybook/blockchain-api.js'
-import { BITCOIN_ORDINALS, connectAccount, connectBitcoinAccount, galleryBitcoin, PROFILE_IMAGE, useGalleryOptions } from '../../../.storybook/gallery-fixtures.js'
+import { answerApiWith, GALLERY_API_URL, gallerySolanaTokens, galleryTokens } from '../../../.storybook/blockchain-api.js'
+import { BITCOIN_ORDINALS, connectAccount, connectBitcoinAccount, connectSolanaAccount, galleryBitcoin, gallerySolana, PROFILE_IMAGE, useGalleryOptions } from '../../../.storybook/gallery-fixtures.js'
 import type { TokenBalance } from '../../../clients/types.js'
 import { resetBalances } from '../../../controllers/balances.js'
 import { $balances } from '../../../controllers/balances-store.js'
@@ -77,3 +77,28 @@ function bitcoinSendStory(state: Partial<SendState>, view: 'send' | 'preview' = 
 export const BitcoinFilled = bitcoinSendStory({ amount: '0.01', receiverInput: BITCOIN_ORDINALS, receiver: { address: BITCOIN_ORDINALS }, fee: 330n })
 export const BitcoinInvalidAddress = bitcoinSendStory({ amount: '0.01', receiverInput: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', receiverError: SEND_ERRORS.invalidAddress })
 export const BitcoinPreview = bitcoinSendStory({ amount: '0.01', receiverInput: BITCOIN_ORDINALS, receiver: { address: BITCOIN_ORDINALS }, fee: 330n }, 'preview')
+
+/** Solana: SOL (9 decimals) to a base58 receiver; an EVM address is refused; the fee in lamports shown exactly. */
+const SOLANA_RECEIVER = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+const SOL = gallerySolanaTokens[0]!
+
+function solanaSendStory(state: Partial<SendState>, view: 'send' | 'preview' = 'send'): Story {
+  return {
+    ...(view === 'preview' ? { render: () => html`<w3m-send-preview-view></w3m-send-preview-view>` } : {}),
+    loaders: [
+      () => {
+        resetServices()
+        resetBalances()
+        useGalleryOptions({ networks: [gallerySolana] })
+        connectSolanaAccount('12.345678901')
+        $balances.set({ status: 'ready', tokens: gallerySolanaTokens, key: '' })
+        startSend(SOL)
+        $send.set({ ...$send.get(), ...state })
+      }
+    ]
+  }
+}
+
+export const SolanaFilled = solanaSendStory({ amount: '1.5', receiverInput: SOLANA_RECEIVER, receiver: { address: SOLANA_RECEIVER }, fee: 5000n })
+export const SolanaEvmAddressRefused = solanaSendStory({ amount: '1.5', receiverInput: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', receiverError: SEND_ERRORS.invalidAddress })
+export const SolanaPreview = solanaSendStory({ amount: '1.5', receiverInput: SOLANA_RECEIVER, receiver: { address: SOLANA_RECEIVER }, fee: 5000n }, 'preview')
