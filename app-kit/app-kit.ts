@@ -5,7 +5,7 @@ import type { TokenBalance } from '../clients/types.js'
 import { SUPPORTED_NAMESPACES } from '../controllers/adapters.js'
 import { $activeNetwork, $chain, namespacesOf, setAdapterNamespaces, setNetworks } from '../controllers/chain.js'
 import { onConnectionChange } from '../controllers/connection-hooks.js'
-import { disconnectLazily, restoreRememberedConnections, switchNetworkLazily } from '../controllers/connection-start.js'
+import { disconnectLazily, restoreRememberedConnections, signMessageLazily, switchNetworkLazily } from '../controllers/connection-start.js'
 import { connectorById, watchInjectedConnectors } from '../controllers/connectors.js'
 import { subscribeEvents, trackEvent, type TrackedEvent } from '../controllers/events.js'
 import { $modal, closeModal, openModal, setInitialized } from '../controllers/modal.js'
@@ -66,6 +66,12 @@ export interface AppKit {
   getWalletInfo(): AccountState['connectedWalletInfo']
   getWalletProvider(namespace?: ChainNamespace): Eip1193Provider | undefined
   disconnect(namespace?: ChainNamespace): Promise<void>
+  /**
+   * Asks the connected wallet of `namespace` (default: the active one) to sign `message`: EIP-191 on
+   * eip155 (hex), ed25519 on solana (base58), BIP-322 on bip122 (base64), over any wallet or session.
+   * Rejects with 'Address or auth connector not found' when that family is not connected.
+   */
+  signMessage(message: string, namespace?: ChainNamespace): Promise<string>
   setThemeMode(mode: ThemeMode): void
   setThemeVariables(variables: ThemeVariables): void
   getThemeMode(): ThemeMode
@@ -202,6 +208,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
       return connectorId ? connectorById(connectorId)?.provider : undefined
     },
     disconnect: disconnectLazily,
+    signMessage: signMessageLazily,
     setThemeMode,
     setThemeVariables,
     getThemeMode: () => $theme.get().themeMode ?? resolvedThemeMode(),

@@ -19,3 +19,8 @@ export async function disconnectLazily(namespace?: ChainNamespace): Promise<void
 export async function switchNetworkLazily(network: CaipNetwork): Promise<void> {
   await (await import('./connection.js')).switchNetwork(network)
 }
+
+/** `signMessage` of connection.ts, its code loaded on use. */
+export async function signMessageLazily(message: string, namespace?: ChainNamespace): Promise<string> {
+  return (await import('./connection.js')).signMessage(message, namespace)
+}

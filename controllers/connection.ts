@@ -165,6 +165,12 @@ export async function restoreConnections(): Promise<void> {
       setConnectionStatus(namespace, 'reconnecting', entry.connectorId)
       try {
         const connector = await waitForConnector(entry.connectorId)
+        if (connector?.type === 'WALLET_CONNECT' && namespace !== 'eip155') {
+          // The family's own adapter cannot see a WalletConnect session: the session brings it back.
+          const restored = await (await import('./walletconnect.js')).restoreSessionFamily(namespace, connector)
+          if (!restored) setConnectionStatus(namespace, 'disconnected')
+          return
+        }
         const adapter = await loadAdapter(namespace)
         const account = connector ? await adapter.reconnect(await withProvider(connector)) : undefined
         if (connector && account) await adopt(adapter, connector, account, 'restore')
@@ -174,6 +180,20 @@ export async function restoreConnections(): Promise<void> {
       }
     })
   )
+}
+
+/**
+ * Asks the connected wallet of `namespace` (the active one by default) to sign a text message, in
+ * its family's scheme (EIP-191, ed25519, BIP-322) and through whatever connected it (a browser
+ * wallet, a WalletConnect session); resolves with the signature as the family encodes it.
+ */
+export async function signMessage(message: string, namespace: ChainNamespace = $chain.get().activeNamespace ?? 'eip155'): Promise<string> {
+  const { connectorId, address } = accountOf(namespace)
+  const connector = connectorId ? connectorById(connectorId) : undefined
+  if (!connector || !address) throw new Error('Address or auth connector not found')
+  const adapter = await loadAdapter(namespace)
+  if (!adapter.signMessage) throw new Error('Method not supported')
+  return adapter.signMessage(await withProvider(connector), message, address)
 }
 
 /** Reads the native balance of the namespace's account on its active network. */

@@ -75,7 +75,7 @@ export function reusablePairing(state: WalletConnectState, now: number, reuse: b
 }
 
 /** Adopts one non-eip155 family of the session through the WalletConnect connector; false when it has no account. */
-async function adoptFamily(loaded: WalletConnectSession, namespace: ChainNamespace, connector: Connector): Promise<boolean> {
+async function adoptFamily(loaded: WalletConnectSession, namespace: ChainNamespace, connector: Connector, reason: 'connect' | 'restore' = 'connect'): Promise<boolean> {
   const { walletConnectFamilyAdapter } = await import('../adapters/walletconnect/family.js')
   const familyAdapter = await loadAdapter(namespace).catch(() => undefined)
   const adapter = walletConnectFamilyAdapter(namespace, loaded, familyAdapter?.getBalance.bind(familyAdapter))
@@ -83,8 +83,16 @@ async function adoptFamily(loaded: WalletConnectSession, namespace: ChainNamespa
   if (!account) return false
   // Balance, switch, sign and disconnect of this family now go through the session.
   setConnectedThrough(namespace, connector.id, adapter)
-  await adopt(adapter, connector, account)
+  await adopt(adapter, connector, account, reason)
   return true
+}
+
+/** After a reload: a non-eip155 family of the remembered session comes back through the session (false when it no longer has that family). */
+export async function restoreSessionFamily(namespace: ChainNamespace, connector: Connector): Promise<boolean> {
+  const loaded = await walletConnectSession()
+  if (!loaded.hasSession()) return false
+  connector.provider ??= loaded.provider
+  return adoptFamily(loaded, namespace, connector, 'restore')
 }
 
 /**

@@ -167,14 +167,6 @@ export async function signMessage(connector: Connector, message: string, options
   return { address: account.address, signature: await wallet.signMessage(account, message, options.protocol ?? 'bip322') }
 }
 
-/** A site's BIP-322 (simple) message signature from a Bitcoin provider it holds (`appKit.getWalletProvider('bip122')`), for `address`. */
-export async function signMessageWithProvider(provider: unknown, message: string, address: string): Promise<string> {
-  const wallet = toBitcoinWallet(provider)
-  const account = (await wallet.accounts()).find(candidate => candidate.address === address)
-  if (!account) throw new WalletError('The wallet no longer has this account')
-  return wallet.signMessage(account, message, 'bip322')
-}
-
 /** The accounts (payment and ordinals) the wallet granted this connector. */
 export function grantedAccounts(connector: Connector): BitcoinAccount[] {
   return granted.get(connector) ?? []

@@ -68,7 +68,12 @@ export function walletConnectFamilyAdapter(
       if (!readBalance) throw new Error('Adapter not found')
       return readBalance(address, network, rpcUrl)
     },
-    watch: () => () => undefined,
+    watch(connector, events) {
+      // The session ending (the wallet disconnected, or it expired) ends every family it carried.
+      const ended = (): void => events.disconnect()
+      connector.provider?.on?.('disconnect', ended)
+      return () => connector.provider?.removeListener?.('disconnect', ended)
+    },
     signMessage: (_connector, message, address) => signThroughSession(session, namespace, message, address)
   }
 }

@@ -56,11 +56,12 @@ function walletListOptions(query: URLSearchParams): Partial<AppKitOptions> {
 
 /**
  * `?bitcoin=1` adds the devnet's Bitcoin regtest, `?solana=1` its Solana cluster (served by the
- * devnet as Solana devnet); `?solana=only` makes a Solana-only site.
+ * devnet as Solana devnet); `?solana=only` makes a Solana-only site, `?bitcoin=only` a Bitcoin-only one.
  */
 function familyNetworks(query: URLSearchParams, config: DemoDevnet): AppKitOptions['networks'] {
   const solanaServed = solanaDevnet.caipNetworkId in config.rpcUrls
   if (query.get('solana') === 'only' && solanaServed) return [solanaDevnet]
+  if (query.get('bitcoin') === 'only' && config.bitcoinApiUrl) return [bitcoinRegtest]
   return [
     ...demoNetworks,
     ...(query.get('bitcoin') === '1' && config.bitcoinApiUrl ? [bitcoinRegtest] : []),
