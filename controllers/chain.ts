@@ -74,6 +74,12 @@ export function setActiveNetwork(network: CaipNetwork): void {
   writeStored(LAST_USED_CHAIN_KEY, network.caipNetworkId)
 }
 
+/** Records the network a family's wallet is on without making that family the active one (a background family's event). */
+export function setFamilyNetwork(network: CaipNetwork): void {
+  const chain = $chain.get()
+  $chain.setKey('activeNetworks', { ...chain.activeNetworks, [network.chainNamespace]: network })
+}
+
 export function setActiveNamespace(namespace: ChainNamespace): void {
   $chain.setKey('activeNamespace', namespace)
 }

@@ -3,7 +3,7 @@ import type { ChainAdapter, ConnectedAccount } from '../adapters/types.js'
 import type { CaipAddress, CaipNetwork, ChainNamespace, ConnectionStatus, Connector } from '../app-kit/types.js'
 import { $accounts, accountOf, resetAccount, setCaipAddress, updateAccount } from './account.js'
 import { loadAdapter } from './adapters.js'
-import { $chain, findNetwork, rpcUrlFor, setActiveNetwork, setUnsupportedChain } from './chain.js'
+import { $chain, findNetwork, rpcUrlFor, setActiveNetwork, setFamilyNetwork, setUnsupportedChain } from './chain.js'
 import { $connectors, connectorById } from './connectors.js'
 import { trackEvent } from './events.js'
 import { $modal, closeModal, openModal } from './modal.js'
@@ -40,13 +40,17 @@ function networkOfChainId(namespace: ChainNamespace, chainId: number | string): 
   return findNetwork(`${namespace}:${chainId}`)
 }
 
-/** A chain the wallet moved to: adopt it if configured (true), else show UnsupportedChain (unless allowed). */
-function applyWalletChain(namespace: ChainNamespace, chainId: number | string): boolean {
+/**
+ * A chain the wallet moved to: adopt it if configured (true), else show UnsupportedChain (unless
+ * allowed). `activate` false (an event of a family that is not the active one) leaves the active family as it is.
+ */
+function applyWalletChain(namespace: ChainNamespace, chainId: number | string, activate = true): boolean {
   const network = networkOfChainId(namespace, chainId)
   const { address } = accountOf(namespace)
   if (address) setCaipAddress(namespace, `${namespace}:${chainId}:${address}` as CaipAddress)
   if (network) {
-    setActiveNetwork(network)
+    if (activate) setActiveNetwork(network)
+    else setFamilyNetwork(network)
     if ($router.get().view === 'UnsupportedChain') closeModal(true)
     void refreshBalance(namespace)
     return true
@@ -57,10 +61,10 @@ function applyWalletChain(namespace: ChainNamespace, chainId: number | string): 
   return false
 }
 
-/** The wallet (or the site) moved to another chain after the connection. */
-function followWalletChain(namespace: ChainNamespace, chainId: number | string): void {
+/** The wallet (or the site) moved to another chain after the connection; only the active family's move (or the site's switch) changes the active family. */
+function followWalletChain(namespace: ChainNamespace, chainId: number | string, activate = [undefined, namespace].includes($chain.get().activeNamespace)): void {
   const previous = $chain.get().activeNetworks[namespace]?.caipNetworkId
-  if (applyWalletChain(namespace, chainId) && previous !== `${namespace}:${chainId}`) void runConnectionHooks(namespace, 'chain')
+  if (applyWalletChain(namespace, chainId, activate) && previous !== `${namespace}:${chainId}`) void runConnectionHooks(namespace, 'chain')
 }
 
 /** Makes a wallet's account the kit's connection: address, stored status, wallet events, chain. */
@@ -226,7 +230,7 @@ export async function switchNetwork(network: CaipNetwork): Promise<void> {
   }
   const adapter = await loadAdapter(namespace)
   await adapter.switchNetwork(await withProvider(connector), network, rpcUrlFor(network, $options.get()?.customRpcUrls))
-  followWalletChain(namespace, network.id)
+  followWalletChain(namespace, network.id, true)
   trackEvent('SWITCH_NETWORK', { network: network.caipNetworkId })
 }
 

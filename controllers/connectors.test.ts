@@ -35,6 +35,23 @@ describe('connectors (SPEC §4 merge, SPEC §5 dedupe and exclude, SPEC §9 rece
     assert.equal(merged[0]!.connectors?.length, 2)
   })
 
+  it('a wallet whose families load one by one stays one entry listing every family, named by its EVM face', () => {
+    addConnector(wallet('demo.sol', 'Demo Wallet', 'solana'))
+    addConnector(wallet('other', 'Other', 'solana'))
+    addConnector(wallet('io.demo', 'Demo Wallet'))
+    addConnector(wallet('demo.btc', 'Demo Wallet', 'bip122'))
+    const [demo, other] = $connectors.get()
+    assert.equal($connectors.get().length, 2)
+    assert.equal(demo!.type, 'MULTI_CHAIN')
+    assert.equal(demo!.id, 'io.demo')
+    assert.deepEqual(demo!.chains, ['solana', 'eip155', 'bip122'])
+    assert.deepEqual(
+      demo!.connectors?.map(connector => connector.id),
+      ['demo.sol', 'io.demo', 'demo.btc']
+    )
+    assert.equal(other!.id, 'other')
+  })
+
   it('the embedded wallet across chains merges into an AUTH entry', () => {
     const merged = mergeConnectors([
       wallet('auth-evm', 'Email', 'eip155', { type: 'AUTH' }),

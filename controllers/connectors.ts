@@ -39,11 +39,14 @@ export function setExcludedWallets(list: ExcludedWallet[]): void {
  */
 export function mergeConnectors(connectors: Connector[]): Connector[] {
   const byId = new Map<string, Connector>()
-  for (const connector of connectors) if (!byId.has(connector.id)) byId.set(connector.id, connector)
+  // An entry merged earlier is regrouped from its families, so a third family joins the same group.
+  const families = connectors.flatMap(connector => (connector.connectors?.length ? connector.connectors : [connector]))
+  for (const connector of families) if (!byId.has(connector.id)) byId.set(connector.id, connector)
   const byName = new Map<string, Connector[]>()
   for (const connector of byId.values()) byName.set(connector.name, [...(byName.get(connector.name) ?? []), connector])
   return [...byName.values()].map(group => {
-    const first = group[0]!
+    // The EVM face names the entry (a stable id for recents and test ids, whichever family loaded first).
+    const first = group.find(connector => connector.chain === 'eip155') ?? group[0]!
     const chains = [...new Set(group.map(connector => connector.chain))]
     if (chains.length < 2) return first
     const isAuth = group.some(connector => connector.type === 'AUTH')

@@ -2,6 +2,13 @@ import { installTestWallet } from '../../test/wallets/install.js'
 import { demoNetworks, devnet } from './devnet.js'
 
 /**
+ * `?multiWallet=1`: the EVM, Bitcoin and Solana test wallets present themselves as ONE wallet (one
+ * name, one icon), as a multi-chain extension does, so Connect merges them into one MULTI_CHAIN row.
+ */
+const MULTI_WALLET = { name: 'Devnet Multi Wallet', rdns: 'com.w3mkit.multiwallet' }
+const isMultiWallet = (params: URLSearchParams): boolean => params.get('multiWallet') === '1'
+
+/**
  * Installs the test wallet (a real viem-backed EIP-1193 wallet announced through EIP-6963) so a
  * visitor can click through. `?wallet=none` leaves it out; `?walletChains=1` makes it know only
  * chain 1 (switching to 56 then takes the add-chain path); `?account=N` picks a funded account;
@@ -22,7 +29,12 @@ export function installDemoWallet(): void {
   if (!privateKey) throw new Error('The devnet gave no funded accounts.')
   // `?walletAccount=smart`: the wallet's account is the devnet's ERC-1271 smart account, signed for by its owner (account 0).
   const smartAccount = params.get('walletAccount') === 'smart' ? (config.smartAccount?.address as `0x${string}` | undefined) : undefined
-  installTestWallet({ privateKey: privateKey as `0x${string}`, chains, ...(smartAccount ? { smartAccount } : {}) })
+  installTestWallet({
+    privateKey: privateKey as `0x${string}`,
+    chains,
+    ...(smartAccount ? { smartAccount } : {}),
+    ...(isMultiWallet(params) ? { info: MULTI_WALLET } : {})
+  })
 }
 
 /**
@@ -38,7 +50,14 @@ export async function installDemoBitcoinWallet(): Promise<void> {
   if (!key) throw new Error('The devnet gave no funded Bitcoin keys.')
   const { BitcoinTestWallet, installBitcoinTestWallet } = await import('../../test/wallets/bitcoin-wallet.js')
   const network = { bech32: 'bcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef }
-  installBitcoinTestWallet(new BitcoinTestWallet({ privateKey: key.privateKey, network, chain: 'bitcoin:regtest', esploraUrl: config.bitcoinApiUrl, storage: localStorage }))
+  installBitcoinTestWallet(new BitcoinTestWallet({
+      privateKey: key.privateKey,
+      network,
+      chain: 'bitcoin:regtest',
+      esploraUrl: config.bitcoinApiUrl,
+      storage: localStorage,
+      ...(isMultiWallet(params) ? { name: MULTI_WALLET.name } : {})
+    }))
 }
 
 /**
@@ -52,7 +71,13 @@ export async function installDemoSolanaWallet(): Promise<void> {
   // Only on pages that configure Solana: the top-up is a request, and none may leave before the modal opens.
   if (!params.get('solana') || params.get('solanaWallet') === 'none' || !rpcUrl) return
   const { SolanaTestWallet, installSolanaTestWallet, solanaTestSeed } = await import('../../test/wallets/solana-wallet.js')
-  const wallet = new SolanaTestWallet({ secretKey: solanaTestSeed(Number(params.get('solanaAccount') ?? 0)), rpcUrl, chains: ['solana:devnet'], storage: localStorage })
+  const wallet = new SolanaTestWallet({
+    secretKey: solanaTestSeed(Number(params.get('solanaAccount') ?? 0)),
+    rpcUrl,
+    chains: ['solana:devnet'],
+    storage: localStorage,
+    ...(isMultiWallet(params) ? { name: MULTI_WALLET.name } : {})
+  })
   await wallet.topUp(10_000_000_000n)
   installSolanaTestWallet(wallet)
 }
