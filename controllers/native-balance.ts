@@ -3,13 +3,35 @@ import type { TokenBalance } from '../clients/types.js'
 import { loadAdapter } from './adapters.js'
 import { rpcUrlFor } from './chain.js'
 import { $options } from './options.js'
+import { blockchainApiClient } from './services.js'
 
-// Loaded by fetchBalances only for a native-only namespace (bip122), so none of it sits on the button's path.
-/** The native coin as a token, from the adapter's exact decimal balance (no price: the USD value stays 0). */
-export async function nativeBalance(address: string, network: CaipNetwork): Promise<TokenBalance> {
-  const adapter = await loadAdapter(network.chainNamespace)
-  const { balance, symbol } = await adapter.getBalance(address, network, rpcUrlFor(network, $options.get()?.customRpcUrls))
-  const { name, decimals } = network.nativeCurrency
-  return { name, symbol, chainId: network.caipNetworkId, value: 0, price: 0, quantity: { decimals: String(decimals), numeric: balance }, iconUrl: network.assets?.imageUrl ?? '' }
+/** The CAIP-10 id the blockchain API prices a native coin under when the family has no token address for it (bip122). */
+export const nativePriceId = (network: CaipNetwork): string => `${network.caipNetworkId}:native`
+
+/** The native coin's USD price from the blockchain API; 0 when it has none or cannot be reached (the balance still shows). */
+async function nativePrice(network: CaipNetwork): Promise<number> {
+  try {
+    const { fungibles } = await (await blockchainApiClient()).fetchTokenPrice({ addresses: [nativePriceId(network)] })
+    const price = fungibles[0]?.price
+    return typeof price === 'number' && Number.isFinite(price) && price >= 0 ? price : 0
+  } catch {
+    return 0
+  }
 }
 
+// Loaded by fetchBalances only for a native-only namespace (bip122), so none of it sits on the button's path.
+/** The native coin as a token: the adapter's exact decimal balance, priced by the blockchain API. */
+export async function nativeBalance(address: string, network: CaipNetwork): Promise<TokenBalance> {
+  const adapter = await loadAdapter(network.chainNamespace)
+  const [{ balance, symbol }, price] = await Promise.all([adapter.getBalance(address, network, rpcUrlFor(network, $options.get()?.customRpcUrls)), nativePrice(network)])
+  const { name, decimals } = network.nativeCurrency
+  return {
+    name,
+    symbol,
+    chainId: network.caipNetworkId,
+    value: Number(balance) * price,
+    price,
+    quantity: { decimals: String(decimals), numeric: balance },
+    iconUrl: network.assets?.imageUrl ?? ''
+  }
+}

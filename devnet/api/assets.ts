@@ -38,7 +38,7 @@ export function iconUrl(apiUrl: string, symbol: string): string {
   return `${apiUrl}/icons/${encodeURIComponent(symbol.toLowerCase())}.svg`
 }
 
-const iconColours: Record<string, string> = { eth: '#627eea', bnb: '#f3ba2f', usdc: '#2775ca', dai: '#f5ac37', sol: '#9945ff', pol: '#8247e5' }
+const iconColours: Record<string, string> = { eth: '#627eea', bnb: '#f3ba2f', usdc: '#2775ca', dai: '#f5ac37', sol: '#9945ff', pol: '#8247e5', btc: '#f7931a' }
 
 function iconSvg(symbol: string): string {
   const colour = iconColours[symbol] ?? '#8a8f98'

@@ -77,6 +77,8 @@ export function balanceRoutes(ctx: ApiContext): Route[] {
           if (typeof entry !== 'string') throw new HttpError(400, 'Invalid addresses: every entry must be a CAIP-10 string')
           const [namespace, reference, tokenAddress, extra] = entry.split(':')
           if (!namespace || !reference || !tokenAddress || extra !== undefined) throw new HttpError(400, `Invalid address: ${entry.slice(0, 120)} is not a CAIP-10 id`)
+          // Bitcoin has no token addresses: its coin is priced under `bip122:<chain>:native` (regtest coins at the BTC price).
+          if (namespace === 'bip122') return tokenAddress === 'native' ? [{ name: 'Bitcoin', symbol: 'BTC', iconUrl: iconUrl(ctx.apiUrl, 'BTC'), price: priceOf('BTC') }] : []
           if (ctx.solana && `${namespace}:${reference}` === ctx.solana.caipNetworkId) {
             return tokenAddress === solanaNativeAddress ? [{ name: 'Solana', symbol: 'SOL', iconUrl: iconUrl(ctx.apiUrl, 'SOL'), price: priceOf('SOL') }] : []
           }

@@ -201,10 +201,10 @@ test('fungible/price prices CAIP-10 ids from the fixed table and skips unknown t
   const alice = user(1)
   const { status, body } = await devnet.post('/v1/fungible/price', {
     currency: 'usd',
-    addresses: [native, alice.caipOf('DAI'), 'eip155:56:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', 'eip155:1:0x0000000000000000000000000000000000000001', `${devnet.solana.caipNetworkId}:So11111111111111111111111111111111111111111`]
+    addresses: [native, alice.caipOf('DAI'), 'eip155:56:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', 'eip155:1:0x0000000000000000000000000000000000000001', `${devnet.solana.caipNetworkId}:So11111111111111111111111111111111111111111`, 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328:native', 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328:bc1qunknown']
   })
   assert.equal(status, 200)
-  assert.deepEqual(body.fungibles.map((entry: { symbol: string; price: number }) => [entry.symbol, entry.price]), [['ETH', 3000], ['DAI', 1], ['BNB', 600], ['SOL', 150]])
+  assert.deepEqual(body.fungibles.map((entry: { symbol: string; price: number }) => [entry.symbol, entry.price]), [['ETH', 3000], ['DAI', 1], ['BNB', 600], ['SOL', 150], ['BTC', 60000]])
   assert.match(body.fungibles[0].iconUrl, /eth\.svg$/)
   for (const [request, message] of [
     [{ currency: 'usd', addresses: [] }, /addresses/],

@@ -59,7 +59,7 @@ export function nativeCurrencyOf(chainId: number): NativeCurrency {
 }
 
 /** Fixed usd prices the devnet uses everywhere (pool seeding, balances, quotes). */
-export const usdPrices: Readonly<Record<string, number>> = { ETH: 3000, BNB: 600, POL: 0.5, USDC: 1, DAI: 1, SOL: 150 }
+export const usdPrices: Readonly<Record<string, number>> = { ETH: 3000, BNB: 600, POL: 0.5, USDC: 1, DAI: 1, SOL: 150, BTC: 60000 }
 
 export function viemChain(chainId: number, rpcUrl: string): Chain {
   return defineChain({ id: chainId, name: `Devnet ${chainId}`, nativeCurrency: nativeCurrencyOf(chainId), rpcUrls: { default: { http: [rpcUrl] } } })
