@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
 import { answerApiWith, GALLERY_API_URL, gallerySolanaTokens, galleryTokens } from '../../../.storybook/blockchain-api.js'
 import { BITCOIN_ORDINALS, connectAccount, connectBitcoinAccount, connectSolanaAccount, galleryBitcoin, gallerySolana, PROFILE_IMAGE, useGalleryOptions } from '../../../.storybook/gallery-fixtures.js'
+import type { CaipNetwork } from '../../../app-kit/types.js'
 import type { TokenBalance } from '../../../clients/types.js'
 import { resetBalances } from '../../../controllers/balances.js'
 import { $balances } from '../../../controllers/balances-store.js'
@@ -54,25 +55,27 @@ export const PreviewPending = sendStory({ amount: '0.5', receiverInput: RECEIVER
 export const PreviewDeclined = sendStory({ amount: '0.5', receiverInput: RECEIVER, receiver: { address: RECEIVER }, fee: 630_000_000_000_000n, error: SEND_ERRORS.declined }, 'preview')
 export const Confirmed = sendStory({ amount: '0.5', receiverInput: RECEIVER, receiver: { address: RECEIVER }, fee: 630_000_000_000_000n, status: 'confirmed', hash: `0x${'ab'.repeat(32)}` }, 'preview')
 
-/** Bitcoin: the native coin only (8 decimals), a bech32m receiver, the fee in sats shown exactly. */
-const BTC: TokenBalance = { name: 'Bitcoin', symbol: 'BTC', chainId: galleryBitcoin.caipNetworkId, value: 0, price: 0, quantity: { decimals: '8', numeric: '0.12345678' }, iconUrl: galleryBitcoin.assets?.imageUrl ?? '' }
-
-function bitcoinSendStory(state: Partial<SendState>, view: 'send' | 'preview' = 'send'): Story {
-  return {
+/** Another family's send: its network, its connection (`connect`), its tokens; the first token is sent. */
+function familySendStory(network: CaipNetwork, connect: () => void, tokens: TokenBalance[]) {
+  return (state: Partial<SendState>, view: 'send' | 'preview' = 'send'): Story => ({
     ...(view === 'preview' ? { render: () => html`<w3m-send-preview-view></w3m-send-preview-view>` } : {}),
     loaders: [
       () => {
         resetServices()
         resetBalances()
-        useGalleryOptions({ networks: [galleryBitcoin] })
-        connectBitcoinAccount('0.12345678', true)
-        $balances.set({ status: 'ready', tokens: [BTC], key: '' })
-        startSend(BTC)
+        useGalleryOptions({ networks: [network] })
+        connect()
+        $balances.set({ status: 'ready', tokens, key: '' })
+        startSend(tokens[0])
         $send.set({ ...$send.get(), ...state })
       }
     ]
-  }
+  })
 }
+
+/** Bitcoin: the native coin only (8 decimals), a bech32m receiver, the fee in sats shown exactly. */
+const BTC: TokenBalance = { name: 'Bitcoin', symbol: 'BTC', chainId: galleryBitcoin.caipNetworkId, value: 0, price: 0, quantity: { decimals: '8', numeric: '0.12345678' }, iconUrl: galleryBitcoin.assets?.imageUrl ?? '' }
+const bitcoinSendStory = familySendStory(galleryBitcoin, () => connectBitcoinAccount('0.12345678', true), [BTC])
 
 export const BitcoinFilled = bitcoinSendStory({ amount: '0.01', receiverInput: BITCOIN_ORDINALS, receiver: { address: BITCOIN_ORDINALS }, fee: 330n })
 export const BitcoinInvalidAddress = bitcoinSendStory({ amount: '0.01', receiverInput: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', receiverError: SEND_ERRORS.invalidAddress })
@@ -80,24 +83,7 @@ export const BitcoinPreview = bitcoinSendStory({ amount: '0.01', receiverInput: 
 
 /** Solana: SOL (9 decimals) to a base58 receiver; an EVM address is refused; the fee in lamports shown exactly. */
 const SOLANA_RECEIVER = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
-const SOL = gallerySolanaTokens[0]!
-
-function solanaSendStory(state: Partial<SendState>, view: 'send' | 'preview' = 'send'): Story {
-  return {
-    ...(view === 'preview' ? { render: () => html`<w3m-send-preview-view></w3m-send-preview-view>` } : {}),
-    loaders: [
-      () => {
-        resetServices()
-        resetBalances()
-        useGalleryOptions({ networks: [gallerySolana] })
-        connectSolanaAccount('12.345678901')
-        $balances.set({ status: 'ready', tokens: gallerySolanaTokens, key: '' })
-        startSend(SOL)
-        $send.set({ ...$send.get(), ...state })
-      }
-    ]
-  }
-}
+const solanaSendStory = familySendStory(gallerySolana, () => connectSolanaAccount('12.345678901'), gallerySolanaTokens)
 
 export const SolanaFilled = solanaSendStory({ amount: '1.5', receiverInput: SOLANA_RECEIVER, receiver: { address: SOLANA_RECEIVER }, fee: 5000n })
 export const SolanaEvmAddressRefused = solanaSendStory({ amount: '1.5', receiverInput: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', receiverError: SEND_ERRORS.invalidAddress })
