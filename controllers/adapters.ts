@@ -25,3 +25,16 @@ export async function loadAdapter(namespace: ChainNamespace): Promise<ChainAdapt
   if (!load) throw new Error('Adapter not found')
   return load()
 }
+
+type FamilyCarrier = (namespace: ChainNamespace) => Promise<ChainAdapter | undefined>
+const carriers = new Map<string, FamilyCarrier>()
+
+/** A connector that carries other families itself (a WalletConnect session's solana and bip122 accounts) says how to serve them. */
+export function registerFamilyCarrier(connectorId: string, carrier: FamilyCarrier): void {
+  carriers.set(connectorId, carrier)
+}
+
+/** The adapter serving `namespace` through connector `connectorId`, when that connector carries the family now. */
+export async function carriedFamilyAdapter(connectorId: string, namespace: ChainNamespace): Promise<ChainAdapter | undefined> {
+  return carriers.get(connectorId)?.(namespace)
+}

@@ -2,7 +2,7 @@ import { isUserRejection } from '../adapters/errors.js'
 import type { ChainAdapter, ConnectedAccount } from '../adapters/types.js'
 import type { CaipAddress, CaipNetwork, ChainNamespace, ConnectionStatus, Connector } from '../app-kit/types.js'
 import { $accounts, accountOf, resetAccount, setCaipAddress, updateAccount } from './account.js'
-import { loadAdapter } from './adapters.js'
+import { carriedFamilyAdapter, loadAdapter, setConnectedThrough } from './adapters.js'
 import { $chain, findNetwork, rpcUrlFor, setActiveNetwork, setFamilyNetwork, setUnsupportedChain } from './chain.js'
 import { $connectors, connectorById } from './connectors.js'
 import { trackEvent } from './events.js'
@@ -169,13 +169,10 @@ export async function restoreConnections(): Promise<void> {
       setConnectionStatus(namespace, 'reconnecting', entry.connectorId)
       try {
         const connector = await waitForConnector(entry.connectorId)
-        if (connector?.type === 'WALLET_CONNECT' && namespace !== 'eip155') {
-          // The family's own adapter cannot see a WalletConnect session: the session brings it back.
-          const restored = await (await import('./walletconnect.js')).restoreSessionFamily(namespace, connector)
-          if (!restored) setConnectionStatus(namespace, 'disconnected')
-          return
-        }
-        const adapter = await loadAdapter(namespace)
+        // A family carried by another family's connector (a WalletConnect session) comes back through it.
+        const through = connector && namespace !== connector.chain ? await carriedFamilyAdapter(connector.id, namespace) : undefined
+        if (through) setConnectedThrough(namespace, connector!.id, through)
+        const adapter = through ?? (await loadAdapter(namespace))
         const account = connector ? await adapter.reconnect(await withProvider(connector)) : undefined
         if (connector && account) await adopt(adapter, connector, account, 'restore')
         else setConnectionStatus(namespace, 'disconnected')

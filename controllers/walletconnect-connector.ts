@@ -1,5 +1,7 @@
+import type { ChainAdapter } from '../adapters/types.js'
 import type { WalletConnectSession } from '../adapters/walletconnect/provider.js'
-import type { Connector } from '../app-kit/types.js'
+import type { ChainNamespace, Connector } from '../app-kit/types.js'
+import { loadAdapter, registerFamilyCarrier } from './adapters.js'
 import { addConnector } from './connectors.js'
 import { $options } from './options.js'
 
@@ -41,6 +43,17 @@ export function warmWalletConnect(): void {
   walletConnectSession().catch(() => undefined)
 }
 
+/**
+ * The adapter serving a non-eip155 family through the session (its accounts from the session, its
+ * requests to it); balances are read by the family's own adapter. Undefined when the session has no
+ * account in `namespace`.
+ */
+export async function sessionFamilyAdapter(loaded: WalletConnectSession, namespace: ChainNamespace): Promise<ChainAdapter | undefined> {
+  const [{ sessionAccountOf, walletConnectFamilyAdapter }, own] = await Promise.all([import('../adapters/walletconnect/family.js'), loadAdapter(namespace).catch(() => undefined)])
+  if (!sessionAccountOf(loaded, namespace)) return undefined
+  return walletConnectFamilyAdapter(namespace, loaded, own?.getBalance.bind(own))
+}
+
 /** The WalletConnect connector: registered at createAppKit, its SDK resolved on first need. */
 export function walletConnectConnector(): Connector {
   return {
@@ -55,4 +68,8 @@ export function walletConnectConnector(): Connector {
 
 export function registerWalletConnect(): void {
   addConnector(walletConnectConnector())
+  registerFamilyCarrier(WALLET_CONNECT_ID, async namespace => {
+    const loaded = await walletConnectSession()
+    return loaded.hasSession() ? sessionFamilyAdapter(loaded, namespace) : undefined
+  })
 }

@@ -9,7 +9,7 @@ import { addRecentWallet, connectorById } from './connectors.js'
 import { trackEvent } from './events.js'
 import { $options } from './options.js'
 import type { WalletChoice } from './router.js'
-import { WALLET_CONNECT_ID, walletConnectConnector, walletConnectSession } from './walletconnect-connector.js'
+import { sessionFamilyAdapter, WALLET_CONNECT_ID, walletConnectConnector, walletConnectSession } from './walletconnect-connector.js'
 
 /** SPEC §3 connection state, WalletConnect part. */
 export interface WalletConnectState {
@@ -75,24 +75,14 @@ export function reusablePairing(state: WalletConnectState, now: number, reuse: b
 }
 
 /** Adopts one non-eip155 family of the session through the WalletConnect connector; false when it has no account. */
-async function adoptFamily(loaded: WalletConnectSession, namespace: ChainNamespace, connector: Connector, reason: 'connect' | 'restore' = 'connect'): Promise<boolean> {
-  const { walletConnectFamilyAdapter } = await import('../adapters/walletconnect/family.js')
-  const familyAdapter = await loadAdapter(namespace).catch(() => undefined)
-  const adapter = walletConnectFamilyAdapter(namespace, loaded, familyAdapter?.getBalance.bind(familyAdapter))
-  const account = await adapter.reconnect(connector)
-  if (!account) return false
+async function adoptFamily(loaded: WalletConnectSession, namespace: ChainNamespace, connector: Connector): Promise<boolean> {
+  const adapter = await sessionFamilyAdapter(loaded, namespace)
+  const account = await adapter?.reconnect(connector)
+  if (!adapter || !account) return false
   // Balance, switch, sign and disconnect of this family now go through the session.
   setConnectedThrough(namespace, connector.id, adapter)
-  await adopt(adapter, connector, account, reason)
+  await adopt(adapter, connector, account)
   return true
-}
-
-/** After a reload: a non-eip155 family of the remembered session comes back through the session (false when it no longer has that family). */
-export async function restoreSessionFamily(namespace: ChainNamespace, connector: Connector): Promise<boolean> {
-  const loaded = await walletConnectSession()
-  if (!loaded.hasSession()) return false
-  connector.provider ??= loaded.provider
-  return adoptFamily(loaded, namespace, connector, 'restore')
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createPublicClient, createWalletClient, http, isAddress, isHex, type Hex } from 'viem'
 import { FrameAnswerError, type FrameHandler } from '../channel.js'
 import { MAX_PENDING_TRANSACTIONS, type FrameMessages, type FrameRequest, type FrameUser } from '../protocol.js'
+import { NOT_ALLOWED_CODE, NOT_ALLOWED_MESSAGE, rpcMethodKind } from '../rpc-methods.js'
 import { askApproval, askRecoveryShare, showRecoveryShare } from './approval.js'
 import { AuthClient } from './auth-client.js'
 import { loadDeviceShare, saveDeviceShare } from './device-store.js'
@@ -18,16 +19,7 @@ export interface WalletConfig {
   setVisible(visible: boolean, reason: 'approve' | 'recovery-backup' | 'recovery-restore'): void
 }
 
-/** SPEC §6 safe methods: forwarded to the chain without a screen. */
-const SAFE = new Set([
-  'eth_blockNumber', 'eth_call', 'eth_estimateGas', 'eth_feeHistory', 'eth_gasPrice', 'eth_getBalance', 'eth_getBlockByHash', 'eth_getBlockByNumber',
-  'eth_getBlockTransactionCountByHash', 'eth_getBlockTransactionCountByNumber', 'eth_getCode', 'eth_getFilterChanges', 'eth_getFilterLogs', 'eth_getLogs',
-  'eth_getProof', 'eth_getStorageAt', 'eth_getTransactionByBlockHashAndIndex', 'eth_getTransactionByBlockNumberAndIndex', 'eth_getTransactionByHash',
-  'eth_getTransactionCount', 'eth_getTransactionReceipt', 'eth_maxPriorityFeePerGas', 'eth_newBlockFilter', 'eth_newFilter', 'eth_newPendingTransactionFilter',
-  'eth_uninstallFilter', 'eth_syncing', 'eth_protocolVersion', 'eth_blobBaseFee', 'eth_sendRawTransaction', 'wallet_getCapabilities', 'wallet_getCallsStatus',
-  'wallet_getAssets', 'eth_getUserOperationByHash', 'eth_getUserOperationReceipt', 'eth_supportedEntryPoints', 'eth_estimateUserOperationGas'
-])
-const NEED_APPROVAL = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls'])
+/** SPEC §6 lists them as needing approval; this frame has no key or service for them yet. */
 const NOT_SUPPORTED_HERE = new Set(['wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation', 'solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction', 'solana_signAllTransactions'])
 const KEYS = { device: 'w3m-frame:device-id', refresh: 'w3m-frame:refresh', access: 'w3m-frame:access', email: 'w3m-frame:email', chain: 'w3m-frame:chain-id' } as const
 
@@ -122,13 +114,14 @@ export function createWallet(config: WalletConfig): FrameHandler {
     const id = payload.chainId === undefined ? chainId : Number(String(payload.chainId).replace(/^eip155:/, ''))
     if (method === 'eth_chainId') return `0x${id.toString(16)}`
     if (method === 'eth_accounts' || method === 'eth_requestAccounts') return user ? [user.address] : []
-    if (SAFE.has(method)) {
+    const kind = rpcMethodKind(method)
+    if (kind === 'safe') {
       const response = await fetch(rpcUrl(id), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: Date.now(), method, params }) })
       const body = (await response.json()) as { result?: unknown; error?: { message?: string; code?: number } }
       if (body.error) throw new FrameAnswerError(String(body.error.message ?? 'An error occurred').slice(0, 300), body.error.code)
       return body.result
     }
-    if (NOT_SUPPORTED_HERE.has(method) || !NEED_APPROVAL.has(method)) throw new FrameAnswerError('Requested RPC call is not allowed', 4200)
+    if (kind !== 'approval' || NOT_SUPPORTED_HERE.has(method)) throw new FrameAnswerError(NOT_ALLOWED_MESSAGE, NOT_ALLOWED_CODE)
     if (!user) throw new FrameAnswerError('Not signed in', 4100)
     if (pending >= MAX_PENDING_TRANSACTIONS) throw new FrameAnswerError('Too many pending requests', -32005)
     pending++
