@@ -36,7 +36,7 @@ describe('public buttons', () => {
     const account = inner(el, 'w3m-account-button')
     await (account as unknown as W3mButton).updateComplete
     expect(inner(account).dataset.testid).to.equal('account-button')
-    expect(inner(account).textContent).to.contain('1.235 ETH')
+    expect(inner(account).textContent).to.contain('1.234 ETH')
     expect(inner(account).textContent).to.contain('0xf39F...2266')
     await expect(el).to.be.accessible()
   })
