@@ -24,6 +24,11 @@ export type RouteView =
   | 'SwapSelectToken'
   | 'SwapPreview'
   | 'OnRampBuyInProgress'
+  | 'EmailVerifyOtp'
+  | 'EmailVerifyDevice'
+  | 'UpdateEmailWallet'
+  | 'UpdateEmailPrimaryOtp'
+  | 'UpdateEmailSecondaryOtp'
 
 /** A view asks the router to load another view's code ahead of need (the likely next click). */
 export const PREFETCH_VIEW_EVENT = 'w3m-prefetch-view'

@@ -1,6 +1,5 @@
 import type { Eip1193Provider } from '../../app-kit/types.js'
-import type { FrameMessages, FrameMessageType } from '../../frame/protocol.js'
-import { MAX_PENDING_TRANSACTIONS } from '../../frame/protocol.js'
+import { FRAME_SIGN_OUT_WAIT_MS, MAX_PENDING_TRANSACTIONS, type FrameMessages, type FrameMessageType, type FrameUser } from '../../frame/protocol.js'
 import { NOT_ALLOWED_CODE, NOT_ALLOWED_MESSAGE, NOT_ALLOWED_UI_DELAY_MS, resultShapeOf, rpcMethodKind, sendCallsProblem } from '../../frame/rpc-methods.js'
 import { WalletError } from '../errors.js'
 
@@ -15,6 +14,10 @@ export interface FrameProviderHooks {
   approvalStarted(method: string): () => void
   /** An unknown method was refused; called 300 ms later so the UI says 'Action not allowed' (SPEC §6). */
   notAllowed(): void
+  /** The frame's signed-in user, each time the provider reads it. */
+  user?(user: FrameUser): void
+  /** Nobody is signed in any more (the frame says so, or the site revoked the account): forget the login. */
+  signedOut?(): void
 }
 
 type Listener = (...args: never[]) => void
@@ -56,10 +59,26 @@ export function createFrameProvider(frame: FrameRequester, hooks: FrameProviderH
     switch (method) {
       case 'eth_chainId':
         return `0x${Number(String((await frame.request('get-chain-id', {})).chainId).replace(/^eip155:/, '')).toString(16)}`
-      case 'eth_accounts':
       case 'eth_requestAccounts': {
+        const user = await frame.request('get-user', {})
+        hooks.user?.(user)
+        return [user.address]
+      }
+      case 'eth_accounts': {
+        // The connection check (SPEC §4): not signed in, or no answer, forgets the login.
         const user = await frame.request('get-user', {}).catch(() => undefined)
-        return user ? [user.address] : []
+        if (!user) {
+          hooks.signedOut?.()
+          return []
+        }
+        hooks.user?.(user)
+        return [user.address]
+      }
+      case 'wallet_revokePermissions': {
+        // Disconnect: the frame signs out (and revokes the session), waited for at most 3 s (SPEC §4).
+        await Promise.race([frame.request('sign-out', {}).catch(() => undefined), new Promise(resolve => setTimeout(resolve, FRAME_SIGN_OUT_WAIT_MS))])
+        hooks.signedOut?.()
+        return null
       }
       case 'wallet_switchEthereumChain': {
         const chainId = Number((Array.isArray(params) ? (params[0] as { chainId?: string } | undefined) : undefined)?.chainId)

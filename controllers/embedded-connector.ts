@@ -1,0 +1,17 @@
+import { addConnector } from './connectors.js'
+import { AUTH_CONNECTOR_ID } from './embedded-wallet-state.js'
+
+/**
+ * Registers the embedded wallet (email sign-in) as the AUTH connector: an eip155 connector whose
+ * provider talks to the secure frame, so Account, balances, send and restore work as for any
+ * wallet. Tiny on purpose: the frame and its provider load with the first request (embedded-wallet.ts).
+ */
+export function registerEmbeddedWallet(): void {
+  addConnector({
+    id: AUTH_CONNECTOR_ID,
+    name: 'Email',
+    type: 'AUTH',
+    chain: 'eip155',
+    getProvider: async () => (await import('./embedded-wallet.js')).embeddedProvider()
+  })
+}

@@ -1,0 +1,65 @@
+import { map } from 'nanostores'
+import { readStored } from './storage.js'
+
+/**
+ * What the embedded-wallet views read (static and tiny: no frame code). The actions that change it
+ * live in embedded-wallet.ts and load on first use (`loadEmbeddedWallet`).
+ */
+
+/** The AUTH connector's id (SPEC §4: the embedded wallet's entry); its actions live in embedded-wallet.ts, loaded on first use. */
+export const AUTH_CONNECTOR_ID = 'auth'
+export const OTP_LENGTH = 6
+/** SPEC §9: a new login code is blocked for 30 s after the last one. */
+export const EMAIL_COOLDOWN_MS = 30_000
+
+/** SPEC §7 local storage keys of the embedded wallet on the site's origin (under the kit's prefix). */
+export const EMBEDDED_KEYS = {
+  emailLoginUsed: 'embedded/email-login-used',
+  email: 'embedded/email',
+  lastEmailTime: 'embedded/last-email-time',
+  lastUsedChain: 'embedded/last-used-chain',
+  preferredAccountType: 'embedded/preferred-account-type',
+  smartAccountEnabled: 'embedded/smart-account-enabled',
+  socialUsername: 'embedded/social-username'
+} as const
+
+/** What the frame shows over the view: its approval screen, the recovery key to save, or the recovery key to enter. */
+export type FrameScreen = 'approve' | 'recovery-backup' | 'recovery-restore'
+
+export interface EmbeddedWalletState {
+  /** The address a code was sent to, then the signed-in one. */
+  email: string | undefined
+  /** During an email update: the new address. */
+  newEmail: string | undefined
+  /** A request to the frame is under way (submit buttons wait). */
+  busy: boolean
+  /** The last error in the SPEC's words (shown as text), cleared by the next action. */
+  error: string | undefined
+  /** When the last login code was sent (epoch ms), for the cooldown. */
+  lastCodeAt: number | undefined
+  frame: 'idle' | 'loading' | 'ready' | 'failed'
+  /** The frame shows its own screen over the view; the view gives way to it. */
+  frameScreen: FrameScreen | undefined
+}
+
+export const $embeddedWallet = map<EmbeddedWalletState>({
+  email: readStored<string>(EMBEDDED_KEYS.email),
+  newEmail: undefined,
+  busy: false,
+  error: undefined,
+  lastCodeAt: readStored<number>(EMBEDDED_KEYS.lastEmailTime),
+  frame: 'idle',
+  frameScreen: undefined
+})
+
+/** Seconds until another code may be sent (0: now), rounded up as SPEC §5 words it. */
+export function cooldownSecondsLeft(now = Date.now()): number {
+  const last = $embeddedWallet.get().lastCodeAt
+  if (last === undefined) return 0
+  return Math.max(0, Math.ceil((last + EMAIL_COOLDOWN_MS - now) / 1000))
+}
+
+/** Whether an earlier email login is remembered (then the frame loads at startup to restore it, SPEC §4). */
+export function emailLoginRemembered(): boolean {
+  return readStored<boolean>(EMBEDDED_KEYS.emailLoginUsed) === true
+}

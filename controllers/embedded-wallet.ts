@@ -1,0 +1,258 @@
+import { loadFrame, type EmbeddedFrame } from '../adapters/embedded/frame.js'
+import { createFrameProvider } from '../adapters/embedded/frame-provider.js'
+import type { Eip1193Provider } from '../app-kit/types.js'
+import { SDK_TYPE, SDK_VERSION } from '../app-kit/version.js'
+import type { FrameMessages, FrameMessageType } from '../frame/protocol.js'
+import { accountOf, updateAccount } from './account.js'
+import { ALERTS, showAlert } from './alert.js'
+import { $chain } from './chain.js'
+import { onConnectionChange } from './connection-hooks.js'
+import { connectExternal } from './connection.js'
+import { connectorById } from './connectors.js'
+import { $embeddedWallet, AUTH_CONNECTOR_ID, cooldownSecondsLeft, EMBEDDED_KEYS } from './embedded-wallet-state.js'
+import { $modal, closeModal, openModal } from './modal.js'
+import { $options } from './options.js'
+import { $router, goBack, pushView, replaceView, resetView, type RouteView } from './router.js'
+import { readStored, removeStored, writeStored } from './storage.js'
+import { $theme } from './theme.js'
+import { showToast } from './toast.js'
+
+/**
+ * The embedded wallet's actions (SPEC §4, §5): sign in by email code, approve a new device, update
+ * the email; the frame's lifecycle on the kit's side and the provider the AUTH connector hands out.
+ * Actions never throw: a failure lands in `$embeddedWallet.error` in the SPEC's words.
+ */
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export const INVALID_EMAIL = 'Email must be a valid address'
+
+let framePromise: Promise<EmbeddedFrame> | undefined
+
+function frameChainId(): string {
+  const remembered = readStored<string>(EMBEDDED_KEYS.lastUsedChain)
+  const active = $chain.get().activeNetworks.eip155?.caipNetworkId
+  return active ?? remembered ?? 'eip155:1'
+}
+
+function syncTheme(frame: EmbeddedFrame): void {
+  const { themeMode, themeVariables } = $theme.get()
+  const variables = Object.fromEntries(Object.entries(themeVariables).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number'))
+  void frame.request('sync-theme', { ...(themeMode ? { themeMode } : {}), themeVariables: variables }).catch(() => undefined)
+}
+
+/** The frame, loaded at first need (or by a restore at startup); one per page, reloaded after a failure. */
+export function embeddedFrame(): Promise<EmbeddedFrame> {
+  const options = $options.get()
+  if (!options?.secureSiteUrl) return Promise.reject(new Error('Unable to load email login dependency'))
+  framePromise ??= (async () => {
+    $embeddedWallet.setKey('frame', 'loading')
+    try {
+      const frame = await loadFrame(
+        { secureSiteUrl: options.secureSiteUrl!, projectId: options.projectId, chainId: frameChainId(), version: SDK_VERSION, enableLogger: options.enableAuthLogger },
+        {
+          screen: screen => $embeddedWallet.setKey('frameScreen', screen),
+          timedOut: () => {
+            // SPEC §8: a timeout aborts everything; the next action loads a fresh frame.
+            framePromise = undefined
+            $embeddedWallet.set({ ...$embeddedWallet.get(), frame: 'idle', frameScreen: undefined, busy: false })
+            showAlert(ALERTS.EMBEDDED_WALLET_REQUEST_TIMEOUT)
+          }
+        }
+      )
+      $embeddedWallet.setKey('frame', 'ready')
+      const { metadata } = options
+      void frame.request('sync-dapp-data', { projectId: options.projectId, sdkVersion: SDK_VERSION, sdkType: SDK_TYPE, ...(metadata ? { metadata } : {}) }).catch(() => undefined)
+      syncTheme(frame)
+      $theme.listen(() => syncTheme(frame))
+      return frame
+    } catch (error) {
+      framePromise = undefined
+      $embeddedWallet.setKey('frame', 'failed')
+      showAlert(ALERTS.EMBEDDED_WALLET_LOAD_FAILED)
+      throw error
+    }
+  })()
+  return framePromise
+}
+
+function request<T extends FrameMessageType>(type: T, payload: FrameMessages[T]['request']): Promise<FrameMessages[T]['response']> {
+  return embeddedFrame().then(frame => frame.request(type, payload))
+}
+
+/** SPEC §4: the login cache goes when the frame says nobody is signed in, or on disconnect. */
+function forgetLogin(): void {
+  removeStored(EMBEDDED_KEYS.emailLoginUsed)
+  removeStored(EMBEDDED_KEYS.email)
+  $embeddedWallet.set({ ...$embeddedWallet.get(), email: undefined, newEmail: undefined, error: undefined, busy: false })
+}
+
+let approvals = 0
+let approvalFrom: { view: RouteView; wasOpen: boolean } | undefined
+
+/** SPEC §2: an unsafe request opens ApproveTransaction (or moves an open modal to it) until the frame answers. */
+function approvalStarted(): () => void {
+  if (approvals++ === 0) {
+    const { open } = $modal.get()
+    approvalFrom = { view: $router.get().view, wasOpen: open }
+    if (!open) openModal({ view: 'ApproveTransaction' })
+    else if ($router.get().view !== 'ApproveTransaction') pushView('ApproveTransaction')
+  }
+  let done = false
+  return () => {
+    if (done) return
+    done = true
+    if (--approvals > 0 || $router.get().view !== 'ApproveTransaction') return
+    if (approvalFrom?.wasOpen && $router.get().history.length > 1) goBack()
+    else closeModal(true)
+    approvalFrom = undefined
+  }
+}
+
+let provider: (Eip1193Provider & { emit(event: string, ...args: unknown[]): void }) | undefined
+
+/** The AUTH connector's EIP-1193 provider; the frame itself loads with its first request. */
+export function embeddedProvider(): Eip1193Provider {
+  provider ??= createFrameProvider(
+    { request },
+    {
+      approvalStarted,
+      notAllowed: () => showToast('Action not allowed', 'error'),
+      user: user => {
+        if (user.email) {
+          $embeddedWallet.setKey('email', user.email)
+          writeStored(EMBEDDED_KEYS.email, user.email)
+        }
+        writeStored(EMBEDDED_KEYS.lastUsedChain, `eip155:${String(user.chainId).replace(/^eip155:/, '')}`)
+      },
+      signedOut: forgetLogin
+    }
+  )
+  return provider
+}
+
+// The Account view and the public account read the email from the account's user.
+onConnectionChange(({ namespace, reason }) => {
+  if (namespace !== 'eip155' || reason === 'disconnect' || accountOf('eip155').connectorId !== AUTH_CONNECTOR_ID) return
+  updateAccount('eip155', { user: { email: $embeddedWallet.get().email ?? null }, preferredAccountType: 'eoa' })
+})
+
+function frameErrorText(error: unknown): string {
+  const message = error instanceof Error ? error.message : ''
+  return message || 'An error occurred'
+}
+
+/** Runs one step: busy while it runs, its error (SPEC words) in the state after; never throws. */
+async function step(run: () => Promise<void>): Promise<void> {
+  $embeddedWallet.set({ ...$embeddedWallet.get(), busy: true, error: undefined })
+  try {
+    await run()
+  } catch (error) {
+    $embeddedWallet.setKey('error', frameErrorText(error))
+  } finally {
+    $embeddedWallet.setKey('busy', false)
+  }
+}
+
+function fail(message: string): void {
+  $embeddedWallet.setKey('error', message)
+}
+
+function codeSent(): void {
+  const now = Date.now()
+  $embeddedWallet.setKey('lastCodeAt', now)
+  writeStored(EMBEDDED_KEYS.lastEmailTime, now)
+}
+
+/** The frame has a signed-in user: connect it through the AUTH connector like any wallet, remember the login. */
+async function finishLogin(): Promise<void> {
+  const connector = connectorById(AUTH_CONNECTOR_ID)
+  if (!connector) throw new Error('Address or auth connector not found')
+  connector.provider ??= embeddedProvider()
+  const view = $router.get().view
+  await connectExternal(connector)
+  writeStored(EMBEDDED_KEYS.emailLoginUsed, true)
+  removeStored(EMBEDDED_KEYS.lastEmailTime)
+  $embeddedWallet.setKey('lastCodeAt', undefined)
+  // A feature that followed the connection (sign-in) may have moved the modal on: then it is not ours to close.
+  if ($router.get().view === view) closeModal(true)
+}
+
+/** After VERIFY_DEVICE: waits for the mailed link to be used; the frame then has the code mailed. */
+async function awaitDeviceApproval(): Promise<void> {
+  await step(async () => {
+    await request('connect-device', {})
+    codeSent()
+    if ($router.get().view === 'EmailVerifyDevice') replaceView('EmailVerifyOtp')
+  })
+}
+
+async function startLogin(email: string): Promise<void> {
+  const wait = cooldownSecondsLeft()
+  if (wait > 0) return fail(`Please try again after ${wait} seconds`)
+  await step(async () => {
+    const { action } = await request('connect-email', { email })
+    $embeddedWallet.setKey('email', email)
+    if (action === 'CONNECT') return finishLogin()
+    const view: RouteView = action === 'VERIFY_DEVICE' ? 'EmailVerifyDevice' : 'EmailVerifyOtp'
+    if (action === 'VERIFY_OTP') codeSent()
+    const current = $router.get().view
+    if (current === view) return
+    if (current === 'Connect') pushView(view)
+    else replaceView(view)
+  })
+  if ($router.get().view === 'EmailVerifyDevice' && !$embeddedWallet.get().error) void awaitDeviceApproval()
+}
+
+/** Connect's email field: validates, then asks the frame to mail a code (or to approve this device first). */
+export async function submitEmail(email: string): Promise<void> {
+  const address = email.trim()
+  if (!EMAIL_PATTERN.test(address)) return fail(INVALID_EMAIL)
+  await startLogin(address)
+}
+
+/** The code from the mail: signs in (the frame may show the recovery key first), then connects. */
+export async function submitOtp(otp: string): Promise<void> {
+  await step(async () => {
+    await request('connect-otp', { otp })
+    await finishLogin()
+  })
+}
+
+/** Mails a new code (or device link) to the address being signed in, after the cooldown. */
+export async function resendCode(): Promise<void> {
+  const { email } = $embeddedWallet.get()
+  if (!email) return resetView('Connect')
+  await startLogin(email)
+}
+
+/** Account → Update email: the code goes to the current address first. */
+export async function startEmailUpdate(newEmail: string): Promise<void> {
+  const address = newEmail.trim()
+  if (!EMAIL_PATTERN.test(address)) return fail(INVALID_EMAIL)
+  if (address.toLowerCase() === $embeddedWallet.get().email?.toLowerCase()) return fail('This is already your email')
+  await step(async () => {
+    await request('update-email', { newEmail: address })
+    $embeddedWallet.setKey('newEmail', address)
+    pushView('UpdateEmailPrimaryOtp')
+  })
+}
+
+/** The code sent to the current address; then one goes to the new address. */
+export async function submitPrimaryOtp(otp: string): Promise<void> {
+  await step(async () => {
+    await request('update-email-primary-otp', { otp })
+    pushView('UpdateEmailSecondaryOtp')
+  })
+}
+
+/** The code sent to the new address: the email changes, the Account view shows it. */
+export async function submitSecondaryOtp(otp: string): Promise<void> {
+  await step(async () => {
+    const { newEmail } = await request('update-email-secondary-otp', { otp })
+    writeStored(EMBEDDED_KEYS.email, newEmail)
+    $embeddedWallet.set({ ...$embeddedWallet.get(), email: newEmail, newEmail: undefined })
+    updateAccount('eip155', { user: { ...accountOf('eip155').user, email: newEmail } })
+    resetView('Account')
+    showToast('Email updated', 'success')
+  })
+}
