@@ -159,6 +159,10 @@ export function createAppKit(options: AppKitOptions): AppKit {
   // Bitcoin discovery loads only when a bip122 network is configured (nothing on the button's path).
   if (resolved && adapterNamespaces.includes('bip122')) void import('../controllers/bitcoin-connectors.js').then(module => module.watchBitcoinConnectors())
   if (resolved && adapterNamespaces.includes('solana')) void import('../controllers/solana-connectors.js').then(module => module.watchSolanaConnectors())
+  // Email sign-in needs the secure frame's site; its connector entry loads only then (the frame, at first need).
+  if (resolved?.features.email && resolved.secureSiteUrl && adapterNamespaces.includes('eip155')) {
+    void import('../controllers/embedded-connector.js').then(module => module.registerEmbeddedWallet())
+  }
   // Only the connector entry: the WalletConnect SDK loads when a pairing or a restore needs it.
   if (resolved?.enableWalletConnect) registerWalletConnect()
   // Sign-in code loads with the first connection, and only on sites that ask for sign-in.

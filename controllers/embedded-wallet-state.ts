@@ -63,3 +63,8 @@ export function cooldownSecondsLeft(now = Date.now()): number {
 export function emailLoginRemembered(): boolean {
   return readStored<boolean>(EMBEDDED_KEYS.emailLoginUsed) === true
 }
+
+/** A view the person left (back to Connect): its error no longer applies. */
+export function clearEmbeddedError(): void {
+  if ($embeddedWallet.get().error !== undefined) $embeddedWallet.setKey('error', undefined)
+}

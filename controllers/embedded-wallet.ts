@@ -9,7 +9,7 @@ import { $chain } from './chain.js'
 import { onConnectionChange } from './connection-hooks.js'
 import { connectExternal } from './connection.js'
 import { connectorById } from './connectors.js'
-import { $embeddedWallet, AUTH_CONNECTOR_ID, cooldownSecondsLeft, EMBEDDED_KEYS } from './embedded-wallet-state.js'
+import { $embeddedWallet, AUTH_CONNECTOR_ID, cooldownSecondsLeft, EMBEDDED_KEYS, type FrameScreen } from './embedded-wallet-state.js'
 import { $modal, closeModal, openModal } from './modal.js'
 import { $options } from './options.js'
 import { $router, goBack, pushView, replaceView, resetView, type RouteView } from './router.js'
@@ -50,7 +50,7 @@ export function embeddedFrame(): Promise<EmbeddedFrame> {
       const frame = await loadFrame(
         { secureSiteUrl: options.secureSiteUrl!, projectId: options.projectId, chainId: frameChainId(), version: SDK_VERSION, enableLogger: options.enableAuthLogger },
         {
-          screen: screen => $embeddedWallet.setKey('frameScreen', screen),
+          screen: showFrameScreen,
           timedOut: () => {
             // SPEC §8: a timeout aborts everything; the next action loads a fresh frame.
             framePromise = undefined
@@ -106,6 +106,13 @@ function approvalStarted(): () => void {
     else closeModal(true)
     approvalFrom = undefined
   }
+}
+
+/** The frame shows or hides its own screen: over the open view, or in ApproveTransaction when the modal was closed (a restore asking for the recovery key). */
+function showFrameScreen(screen: FrameScreen | undefined): void {
+  $embeddedWallet.setKey('frameScreen', screen)
+  if (screen && !$modal.get().open) openModal({ view: 'ApproveTransaction' })
+  else if (!screen && approvals === 0 && $modal.get().open && $router.get().view === 'ApproveTransaction') closeModal(true)
 }
 
 let provider: (Eip1193Provider & { emit(event: string, ...args: unknown[]): void }) | undefined

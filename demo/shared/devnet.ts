@@ -14,6 +14,10 @@ export interface DemoDevnet {
   verifyUrl?: string
   rpcUrls: Record<string, string>
   accounts: string[]
+  /** The secure site serving the embedded wallet's frame (email sign-in). */
+  secureSiteUrl?: string
+  /** The devnet's mail sink (the demo links to it: the login codes arrive there). */
+  mailInboxUrl?: string
   /** The sign-in session service (`?siwx=server`). */
   siwxUrl?: string
   /** An ERC-1271 smart account owned by accounts[0] (`?walletAccount=smart`). */
@@ -94,6 +98,8 @@ export function demoOptions(): AppKitOptions {
     ...(config.relayUrl ? { relayUrl: config.relayUrl } : {}),
     ...(config.analyticsUrl ? { analyticsUrl: config.analyticsUrl } : {}),
     ...(verifyUrl ? { verifyUrl } : {}),
+    // Email sign-in (the embedded wallet) runs on the devnet's secure site; `?email=0` turns it off.
+    ...(config.secureSiteUrl && query.get('email') !== '0' ? { secureSiteUrl: config.secureSiteUrl } : {}),
     termsConditionsUrl: '/terms',
     privacyPolicyUrl: '/privacy',
     ...demoSiwx(query, config),

@@ -68,6 +68,21 @@ export const modalStyles = css`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+  /* The embedded wallet's secure frame (slotted from the light DOM: moving an iframe would reload it) covers the view while it shows its own screen. */
+  .body {
+    position: relative;
+  }
+  .body.framed {
+    min-height: 420px;
+  }
+  .secure-frame {
+    position: absolute;
+    inset: 0;
+    background: var(--wui-color-bg-125);
+  }
+  .secure-frame[hidden] {
+    display: none;
+  }
   .alert {
     display: block;
     padding: 0 var(--wui-spacing-s) var(--wui-spacing-xs);

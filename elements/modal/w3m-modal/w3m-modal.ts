@@ -1,5 +1,6 @@
 import { html, LitElement, nothing } from 'lit'
 import { $alert, closeAlert } from '../../../controllers/alert.js'
+import { $embeddedWallet } from '../../../controllers/embedded-wallet-state.js'
 import { $locale, textDirection } from '../../../controllers/locale.js'
 import { $modal, closeModal } from '../../../controllers/modal.js'
 import { $options } from '../../../controllers/options.js'
@@ -43,6 +44,7 @@ export class W3mModal extends LitElement {
   private readonly toast = new StoreController(this, $toast)
   private readonly alert = new StoreController(this, $alert)
   private readonly locale = new StoreController(this, $locale)
+  private readonly embeddedWallet = new StoreController(this, $embeddedWallet)
   private opener: HTMLElement[] = []
 
   constructor() {
@@ -67,6 +69,7 @@ export class W3mModal extends LitElement {
   private renderCard() {
     const { view, data, history } = this.router.value
     const alert = this.alert.value
+    const { frameScreen } = this.embeddedWallet.value
     return html`<div
       class="card ${this.modal.value.shake ? 'shake' : ''} ${this.embedded ? 'inline' : ''}"
       data-testid="w3m-modal-card"
@@ -76,7 +79,8 @@ export class W3mModal extends LitElement {
       ${renderModalHeader({
         view,
         data,
-        canGoBack: history.length > 1,
+        // The frame's own screen answers an approval or a recovery step: no way around it but its buttons.
+        canGoBack: history.length > 1 && view !== 'ApproveTransaction' && !frameScreen,
         canClose: !this.embedded,
         onBack: goBack,
         onClose: () => closeModal()
@@ -90,7 +94,10 @@ export class W3mModal extends LitElement {
             @w3m-close=${closeAlert}
           ></wui-alertbar>`
         : nothing}
-      <w3m-router></w3m-router>
+      <div class="body ${frameScreen ? 'framed' : ''}">
+        <w3m-router></w3m-router>
+        <div class="secure-frame" ?hidden=${!frameScreen}><slot name="secure-frame"></slot></div>
+      </div>
     </div>`
   }
 

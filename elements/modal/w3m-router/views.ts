@@ -58,6 +58,11 @@ export const VIEWS: Partial<Record<RouteView, ViewEntry>> = {
     title: () => msg('Buy crypto'),
     load: () => import('../../views/w3m-onramp-providers-view/w3m-onramp-providers-view.js')
   },
+  ApproveTransaction: {
+    tag: 'w3m-approve-transaction-view',
+    title: () => msg('Approve request'),
+    load: () => import('../../views/w3m-approve-transaction-view/w3m-approve-transaction-view.js')
+  },
   OnRampBuyInProgress: {
     tag: 'w3m-onramp-in-progress-view',
     title: () => msg('Buy in progress'),

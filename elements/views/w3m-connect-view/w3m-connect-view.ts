@@ -1,9 +1,10 @@
 import { css, html, LitElement, nothing, type TemplateResult } from 'lit'
+import { state } from 'lit/decorators.js'
 import { $chain } from '../../../controllers/chain.js'
 import { allWalletsCountLabel, connectRows, type ConnectRow } from '../../../controllers/connect-list.js'
 import { $connectors, leadsToWalletConnect, recentWallets, selectWallet } from '../../../controllers/connectors.js'
 import { $modal } from '../../../controllers/modal.js'
-import { $options } from '../../../controllers/options.js'
+import { $options, connectMethodsOrder } from '../../../controllers/options.js'
 import { PREFETCH_VIEW_EVENT, pushView, type PrefetchViewDetail } from '../../../controllers/router.js'
 import { warmWalletConnect } from '../../../controllers/walletconnect-connector.js'
 import { $walletDirectory, loadConnectWallets, loadFirstWalletsPage } from '../../../controllers/wallet-directory.js'
@@ -11,7 +12,10 @@ import { afterNextPaint, whenIdle } from '../../after-paint.js'
 import { define } from '../../define.js'
 import { StoreController } from '../../store-controller.js'
 import { loadIcon } from '../../ui/wui-icon/icon-loaders.js'
+import '../../ui/wui-list-item/wui-list-item.js'
 import '../../ui/wui-list-wallet/wui-list-wallet.js'
+import '../../ui/wui-separator/wui-separator.js'
+import './w3m-connect-email.js'
 import '../../ui/wui-text/wui-text.js'
 import { viewStyles } from '../view.styles.js'
 import { localized, msg } from '../../localize.js'
@@ -55,6 +59,9 @@ export class W3mConnectView extends LitElement {
   private readonly chain = new StoreController(this, $chain)
   private readonly directory = new StoreController(this, $walletDirectory)
   private readonly modal = new StoreController(this, $modal)
+
+  /** With `emailShowWallets: false`, the wallets show once the person asks for them. */
+  @state() private walletsUnfolded = false
 
   override connectedCallback(): void {
     super.connectedCallback()
@@ -124,13 +131,23 @@ export class W3mConnectView extends LitElement {
     </wui-text>`
   }
 
-  override render() {
+  /** The families this Connect lists: open({namespace}) or a network of an unconnected family narrows it. */
+  private namespaces() {
+    return this.modal.value.namespace ? [this.modal.value.namespace] : this.chain.value.adapterNamespaces
+  }
+
+  /** Email sign-in shows when the site turned it on and hosts the secure frame (`secureSiteUrl`), on EVM. */
+  private emailEnabled(): boolean {
+    const options = $options.get()
+    return Boolean(options?.features.email && options.secureSiteUrl && this.namespaces().includes('eip155'))
+  }
+
+  private renderWallets() {
     const options = $options.get()
     const directory = this.directory.value
     const rows = connectRows({
       connectors: this.connectors.value,
-      // open({namespace}) or a network of an unconnected family: that family's wallets only.
-      namespaces: this.modal.value.namespace ? [this.modal.value.namespace] : this.chain.value.adapterNamespaces,
+      namespaces: this.namespaces(),
       recents: recentWallets(),
       featured: directory.featured,
       recommended: directory.recommended,
@@ -139,13 +156,31 @@ export class W3mConnectView extends LitElement {
       collapse: options?.features.collapseWallets
     })
     const allWallets = this.allWalletsRow()
-    return html`${rows.length || allWallets !== nothing
-        ? html`<ul aria-label=${msg('Wallets')}>${rows.map(row => this.walletRow(row))}${allWallets}</ul>`
-        : html`<div class="centered" role="status">
-            <wui-text variant="paragraph-500">${msg('No wallet found in this browser')}</wui-text>
-            <wui-text variant="small-400" color="fg-200">${msg('Install a browser wallet, then reload this page to connect.')}</wui-text>
-          </div>`}
-      ${this.renderLegal()}`
+    return rows.length || allWallets !== nothing
+      ? html`<ul aria-label=${msg('Wallets')}>${rows.map(row => this.walletRow(row))}${allWallets}</ul>`
+      : html`<div class="centered" role="status">
+          <wui-text variant="paragraph-500">${msg('No wallet found in this browser')}</wui-text>
+          <wui-text variant="small-400" color="fg-200">${msg('Install a browser wallet, then reload this page to connect.')}</wui-text>
+        </div>`
+  }
+
+  /** SPEC §9 connect order with email on; `emailShowWallets: false` folds the wallets behind one row. */
+  private renderWithEmail() {
+    const showWallets = $options.get()?.features.emailShowWallets !== false || this.walletsUnfolded
+    const wallets = showWallets
+      ? this.renderWallets()
+      : html`<wui-list-item icon="wallet" chevron data-testid="w3m-continue-with-wallet" @click=${() => (this.walletsUnfolded = true)}
+          >${msg('Continue with a wallet')}</wui-list-item
+        >`
+    const hasBrowserWallet = this.connectors.value.some(connector => ['INJECTED', 'ANNOUNCED', 'MULTI_CHAIN'].includes(connector.type))
+    const parts = connectMethodsOrder(hasBrowserWallet)
+      .filter(method => method !== 'social')
+      .map(method => (method === 'email' ? html`<w3m-connect-email></w3m-connect-email>` : wallets))
+    return parts.map((part, index) => (index ? html`<wui-separator text=${msg('or')}></wui-separator>${part}` : part))
+  }
+
+  override render() {
+    return html`${this.emailEnabled() ? this.renderWithEmail() : this.renderWallets()} ${this.renderLegal()}`
   }
 }
 

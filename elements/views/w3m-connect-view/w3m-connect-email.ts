@@ -1,0 +1,74 @@
+import { css, html, LitElement, nothing } from 'lit'
+import { state } from 'lit/decorators.js'
+import { $embeddedWallet, clearEmbeddedError } from '../../../controllers/embedded-wallet-state.js'
+import { define } from '../../define.js'
+import { localized, msg } from '../../localize.js'
+import { StoreController } from '../../store-controller.js'
+import '../../ui/wui-button/wui-button.js'
+import '../../ui/wui-input-text/wui-input-text.js'
+import '../../ui/wui-text/wui-text.js'
+
+/** The actions pull in the frame code: they load when the person shows intent (focus), not with Connect. */
+const loadActions = () => import('../../../controllers/embedded-wallet.js')
+
+/**
+ * @summary Connect's email sign-in (the embedded wallet): the field, its submit button (Enter
+ * submits), the busy state and the error in the SPEC's words, read as text.
+ */
+@localized()
+export class W3mConnectEmail extends LitElement {
+  static override styles = css`
+    form {
+      display: flex;
+      gap: var(--wui-spacing-xs);
+      align-items: flex-start;
+    }
+    wui-input-text {
+      flex: 1;
+      min-width: 0;
+    }
+    .error {
+      display: block;
+      padding: var(--wui-spacing-3xs) var(--wui-spacing-xs) 0;
+    }
+  `
+
+  private readonly wallet = new StoreController(this, $embeddedWallet)
+
+  @state() private email = ''
+
+  override connectedCallback(): void {
+    super.connectedCallback()
+    this.email = this.wallet.value.email ?? ''
+    clearEmbeddedError()
+  }
+
+  private async submit(event: Event): Promise<void> {
+    event.preventDefault()
+    if (this.wallet.value.busy) return
+    await (await loadActions()).submitEmail(this.email)
+  }
+
+  override render() {
+    const { busy, error } = this.wallet.value
+    return html`<form @submit=${this.submit} novalidate>
+        <wui-input-text
+          type="email"
+          icon="mail"
+          autocomplete="email"
+          inputTestId="w3m-email-input"
+          label=${msg('Email')}
+          placeholder=${msg('Email')}
+          .value=${this.email}
+          ?disabled=${busy}
+          @focusin=${() => void loadActions()}
+          @w3m-input=${(event: CustomEvent<string>) => (this.email = event.detail)}
+          @keydown=${(event: KeyboardEvent) => event.key === 'Enter' && void this.submit(event)}
+        ></wui-input-text>
+        <wui-button type="submit" size="md" variant="main" data-testid="w3m-email-submit" ?loading=${busy} @click=${this.submit}>${msg('Continue')}</wui-button>
+      </form>
+      ${error ? html`<wui-text class="error" role="alert" data-testid="w3m-email-error" variant="small-400" color="error-100">${error}</wui-text>` : nothing}`
+  }
+}
+
+define('w3m-connect-email', W3mConnectEmail)
