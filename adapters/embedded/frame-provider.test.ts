@@ -22,14 +22,18 @@ function setup(answer: (request: FrameRequest) => unknown) {
   const approvals: string[] = []
   const finished: string[] = []
   let notAllowed = 0
+  const users: string[] = []
+  let signedOut = 0
   const provider = createFrameProvider(client, {
     approvalStarted: method => {
       approvals.push(method)
       return () => finished.push(method)
     },
-    notAllowed: () => notAllowed++
+    notAllowed: () => notAllowed++,
+    user: user => users.push(user.email ?? ''),
+    signedOut: () => signedOut++
   })
-  return { provider, seen, approvals, finished, notAllowedCount: () => notAllowed }
+  return { provider, seen, approvals, finished, notAllowedCount: () => notAllowed, users, signedOutCount: () => signedOut }
 }
 
 const rpcAnswer = (result: unknown) => (request: FrameRequest) => (request.type === 'rpc-request' ? { result } : {})
@@ -115,5 +119,36 @@ describe('the embedded wallet as an EIP-1193 provider over the frame', () => {
     await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x38' }] })
     assert.deepEqual(seen.at(-1)?.payload, { chainId: 56 })
     assert.deepEqual(changes, ['0x38'])
+  })
+
+  it('the connection check: a signed-in user is reported; "Not signed in" forgets the login and answers no accounts', async () => {
+    let signedIn = true
+    const { provider, users, signedOutCount } = setup(request => {
+      if (request.type !== 'get-user') return {}
+      if (!signedIn) throw new FrameAnswerError('Not signed in', 4100)
+      return { email: 'a@b.co', address: ADDRESS, chainId: 1 }
+    })
+    assert.deepEqual(await provider.request({ method: 'eth_accounts' }), [ADDRESS])
+    assert.deepEqual(users, ['a@b.co'])
+    signedIn = false
+    assert.deepEqual(await provider.request({ method: 'eth_accounts' }), [])
+    assert.equal(signedOutCount(), 1)
+    // Connecting (eth_requestAccounts) surfaces the frame's words instead.
+    await assert.rejects(provider.request({ method: 'eth_requestAccounts' }), { message: 'Not signed in', code: 4100 })
+  })
+
+  it('disconnect (wallet_revokePermissions) signs out in the frame, waiting at most 3 s for it, never as an approval', async () => {
+    const { provider, seen, approvals, signedOutCount } = setup(() => ({}))
+    assert.equal(await provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }), null)
+    assert.equal(seen.at(-1)?.type, 'sign-out')
+    assert.deepEqual(approvals, [])
+    assert.equal(signedOutCount(), 1)
+
+    const silent = setup(() => new Promise(() => undefined))
+    const started = Date.now()
+    assert.equal(await silent.provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }), null)
+    const waited = Date.now() - started
+    assert.ok(waited >= 2900 && waited < 4500, `waited ${waited} ms`)
+    assert.equal(silent.signedOutCount(), 1)
   })
 })

@@ -83,6 +83,7 @@ export function demoOptions(): AppKitOptions {
   const theme = query.get('theme')
   const locale = localeFromQuery(query)
   const verifyUrl = query.get('verifyUrl') || config.verifyUrl
+  const secureSiteUrl = query.get('secureSiteUrl') || config.secureSiteUrl
   return {
     projectId: config.projectId,
     networks: familyNetworks(query, config),
@@ -98,8 +99,8 @@ export function demoOptions(): AppKitOptions {
     ...(config.relayUrl ? { relayUrl: config.relayUrl } : {}),
     ...(config.analyticsUrl ? { analyticsUrl: config.analyticsUrl } : {}),
     ...(verifyUrl ? { verifyUrl } : {}),
-    // Email sign-in (the embedded wallet) runs on the devnet's secure site; `?email=0` turns it off.
-    ...(config.secureSiteUrl && query.get('email') !== '0' ? { secureSiteUrl: config.secureSiteUrl } : {}),
+    // Email sign-in (the embedded wallet) runs on the devnet's secure site (`?secureSiteUrl=` another one); `?email=0` turns it off.
+    ...(secureSiteUrl && query.get('email') !== '0' ? { secureSiteUrl } : {}),
     termsConditionsUrl: '/terms',
     privacyPolicyUrl: '/privacy',
     ...demoSiwx(query, config),
