@@ -112,7 +112,7 @@ export interface Features {
   receive?: boolean
   /** The Send action in the account view. @defaultValue true */
   send?: boolean
-  /** Sign-in with email in Connect. @defaultValue true */
+  /** Sign-in with email in Connect (needs `secureSiteUrl`). @defaultValue true */
   email?: boolean
   /** With email on, still list the wallets under the email field. @defaultValue true */
   emailShowWallets?: boolean
@@ -224,7 +224,11 @@ export interface AppKitOptions {
    * 800 ms is left out and the wallet shows the site as unverified. @defaultValue 'https://verify.walletconnect.org/v3'
    */
   verifyUrl?: string
-  /** Secure site hosting the embedded (email, social) wallet frame. */
+  /**
+   * The secure site serving the embedded wallet's frame (frame/README.md; a site can host its own:
+   * `frame/server`). Email sign-in shows on Connect only when it is set and `features.email` is on;
+   * nothing of the frame loads before the field is used or an earlier email login is restored.
+   */
   secureSiteUrl?: string
   /** Where tracked events go when `features.analytics` is on. @defaultValue 'https://pulse.walletconnect.org' */
   analyticsUrl?: string

@@ -51,7 +51,7 @@ async function signInNew(page: Page, email: string): Promise<{ recovery: string;
 
 async function fund(address: Hex, from: number, amount: string): Promise<void> {
   const account = privateKeyToAccount(demoDevnet().accounts[from] as Hex)
-  const wallet = createWalletClient({ account, chain: null, transport: http(demoDevnet().rpcUrls[CHAIN]) })
+  const wallet = createWalletClient({ account, transport: http(demoDevnet().rpcUrls[CHAIN]) })
   const hash = await wallet.sendTransaction({ to: address, value: parseEther(amount), chain: null })
   await chain().waitForTransactionReceipt({ hash })
 }

@@ -5,6 +5,7 @@ import { resetServices } from '../../../controllers/services.js'
 import { announcedConnector, connectAccount, hostileTexts, untilDirectorySettled, untilShown, useGalleryOptions, walletConnectConnector } from '../../../.storybook/gallery-fixtures.js'
 import { ALERTS, showAlert } from '../../../controllers/alert.js'
 import { addConnector } from '../../../controllers/connectors.js'
+import { $embeddedWallet } from '../../../controllers/embedded-wallet-state.js'
 import { openModal } from '../../../controllers/modal.js'
 import { pushView } from '../../../controllers/router.js'
 import { showToast } from '../../../controllers/toast.js'
@@ -114,4 +115,32 @@ export const Dialog: Story = {
     }
   ],
   play: untilViewShows('w3m-connect-view')
+}
+
+/**
+ * The secure frame's approval screen over ApproveTransaction. GALLERY STAND-IN: the real frame lives on
+ * the secure site's origin and needs the auth service; this same-origin document copies its screen
+ * (frame/page/approval.ts) so the layout (frame over the view, no Back, Close blocked) can be seen.
+ */
+const STAND_IN_FRAME = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Secure wallet</title><style>
+:root { color-scheme: light dark; font-family: system-ui, sans-serif; } body { margin: 0; background: Canvas; color: CanvasText; }
+main { padding: 16px; display: grid; gap: 12px; } h1 { font-size: 18px; margin: 0; } pre { white-space: pre-wrap; word-break: break-all; margin: 0; font-size: 13px; }
+.actions { display: flex; gap: 8px; } button { min-height: 40px; padding: 0 16px; border-radius: 12px; border: 1px solid currentColor; background: transparent; color: inherit; font: inherit; }
+button.primary { background: #0988f0; border-color: #0988f0; color: #fff; }</style></head>
+<body><main><h1>Approve request</h1><pre>http://localhost:6006 asks: personal_sign</pre><pre>["0x48656c6c6f2066726f6d2077336d2d6b6974", "0x71C7656EC7ab88b098defB751B7401B5f6d8976F"]</pre>
+<div class="actions"><button>Reject</button><button class="primary">Approve</button></div></main></body></html>`
+
+export const ApproveInSecureFrame: Story = {
+  render: () =>
+    html`<w3m-modal
+      ><iframe slot="secure-frame" title="Secure wallet" srcdoc=${STAND_IN_FRAME} style="display:block;width:100%;height:100%;border:0"></iframe
+    ></w3m-modal>`,
+  loaders: [
+    () => {
+      embedded()
+      openModal({ view: 'ApproveTransaction' })
+      $embeddedWallet.setKey('frameScreen', 'approve')
+    }
+  ],
+  play: untilViewShows('w3m-approve-transaction-view')
 }

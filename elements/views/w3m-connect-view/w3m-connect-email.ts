@@ -2,6 +2,7 @@ import { css, html, LitElement, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
 import { $embeddedWallet, clearEmbeddedError } from '../../../controllers/embedded-wallet-state.js'
 import { define } from '../../define.js'
+import { errorText } from '../../error-text.js'
 import { localized, msg } from '../../localize.js'
 import { StoreController } from '../../store-controller.js'
 import '../../ui/wui-button/wui-button.js'
@@ -67,7 +68,7 @@ export class W3mConnectEmail extends LitElement {
         ></wui-input-text>
         <wui-button type="submit" size="md" variant="main" data-testid="w3m-email-submit" ?loading=${busy} @click=${this.submit}>${msg('Continue')}</wui-button>
       </form>
-      ${error ? html`<wui-text class="error" role="alert" data-testid="w3m-email-error" variant="small-400" color="error-100">${error}</wui-text>` : nothing}`
+      ${error ? html`<wui-text class="error" role="alert" data-testid="w3m-email-error" variant="small-400" color="error-100">${errorText(error)}</wui-text>` : nothing}`
   }
 }
 

@@ -14,6 +14,8 @@ import {
   walletImageUrl
 } from '../../../.storybook/gallery-fixtures.js'
 import { addConnector, addRecentWallet } from '../../../controllers/connectors.js'
+import type { Features } from '../../../app-kit/types.js'
+import { $embeddedWallet, type EmbeddedWalletState } from '../../../controllers/embedded-wallet-state.js'
 import { $modal } from '../../../controllers/modal.js'
 import './w3m-connect-view.js'
 
@@ -127,4 +129,64 @@ export const FilteredToSolana: Story = {
       $modal.setKey('namespace', 'solana')
     }
   ]
+}
+
+/** Email sign-in on: the site hosts the secure frame (nothing of it loads before the field is used). */
+function useEmailOptions(features: Features = {}, state: Partial<EmbeddedWalletState> = {}): void {
+  useGalleryOptions({ secureSiteUrl: 'https://secure.example.invalid', features })
+  $embeddedWallet.set({ email: undefined, newEmail: undefined, busy: false, error: undefined, lastCodeAt: undefined, frame: 'idle', frameScreen: undefined, ...state })
+}
+
+/** A browser wallet is installed: wallets first, then email (SPEC §9 default order). */
+export const WithEmail: Story = {
+  loaders: [
+    () => {
+      useEmailOptions()
+      browserWallets()
+    }
+  ]
+}
+
+/** No browser wallet: email first, then the wallets. */
+export const EmailFirst: Story = {
+  loaders: [
+    () => {
+      useEmailOptions()
+      addConnector(walletConnectConnector)
+    }
+  ]
+}
+
+/** `emailShowWallets: false`: the wallets fold behind one row. */
+export const EmailWalletsFolded: Story = {
+  loaders: [
+    () => {
+      useEmailOptions({ emailShowWallets: false })
+      browserWallets()
+    }
+  ]
+}
+
+export const EmailSending: Story = {
+  loaders: [
+    () => {
+      useEmailOptions({}, { busy: true })
+      addConnector(walletConnectConnector)
+    }
+  ]
+}
+
+/** The cooldown's words under the field (an invalid address reads the same way). */
+export const EmailCooldown: Story = {
+  loaders: [
+    () => {
+      useEmailOptions({}, { error: 'Please try again after 24 seconds' })
+      addConnector(walletConnectConnector)
+    }
+  ],
+  // The view clears a stale error when it appears: set it again once it is on screen.
+  play: async () => {
+    await untilDirectorySettled()
+    $embeddedWallet.setKey('error', 'Please try again after 24 seconds')
+  }
 }
