@@ -25,7 +25,8 @@ export const PIXEL_THRESHOLD = 0.1
 export const MAX_DIFF_RATIO = 0.001
 
 const update = process.argv.includes('--update')
-const only = process.argv.find(arg => arg.startsWith('--only='))?.slice('--only='.length)
+/** `--only=a,b`: stories whose id contains any of the substrings. */
+const only = process.argv.find(arg => arg.startsWith('--only='))?.slice('--only='.length).split(',').filter(Boolean)
 
 interface IndexEntry {
   id: string
@@ -163,7 +164,7 @@ async function run(): Promise<number> {
   const started = Date.now()
   await ensureBuild()
   const index = JSON.parse(readFileSync(join(DIST, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> }
-  const stories = Object.values(index.entries).filter(entry => entry.type === 'story' && (!only || entry.id.includes(only)))
+  const stories = Object.values(index.entries).filter(entry => entry.type === 'story' && (!only || only.some(part => entry.id.includes(part))))
   const shots = shotsOf(stories)
   rmSync(RESULTS, { recursive: true, force: true })
   mkdirSync(BASELINES, { recursive: true })

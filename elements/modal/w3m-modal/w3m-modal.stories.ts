@@ -8,6 +8,7 @@ import { addConnector } from '../../../controllers/connectors.js'
 import { $embeddedWallet } from '../../../controllers/embedded-wallet-state.js'
 import { openModal } from '../../../controllers/modal.js'
 import { pushView } from '../../../controllers/router.js'
+import { resolvedThemeMode } from '../../../controllers/theme.js'
 import { showToast } from '../../../controllers/toast.js'
 import './w3m-modal.js'
 
@@ -122,8 +123,8 @@ export const Dialog: Story = {
  * the secure site's origin and needs the auth service; this same-origin document copies its screen
  * (frame/page/approval.ts) so the layout (frame over the view, no Back, Close blocked) can be seen.
  */
-const STAND_IN_FRAME = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Secure wallet</title><style>
-:root { color-scheme: light dark; font-family: system-ui, sans-serif; } body { margin: 0; background: Canvas; color: CanvasText; }
+const standInFrame = (theme: string) => `<!doctype html><html lang="en" data-theme="${theme}"><head><meta charset="utf-8"><title>Secure wallet</title><style>
+:root { color-scheme: light; font-family: system-ui, sans-serif; } :root[data-theme='dark'] { color-scheme: dark; } body { margin: 0; background: Canvas; color: CanvasText; }
 main { padding: 16px; display: grid; gap: 12px; } h1 { font-size: 18px; margin: 0; } pre { white-space: pre-wrap; word-break: break-all; margin: 0; font-size: 13px; }
 .actions { display: flex; gap: 8px; } button { min-height: 40px; padding: 0 16px; border-radius: 12px; border: 1px solid currentColor; background: transparent; color: inherit; font: inherit; }
 button.primary { background: #0988f0; border-color: #0988f0; color: #fff; }</style></head>
@@ -133,7 +134,7 @@ button.primary { background: #0988f0; border-color: #0988f0; color: #fff; }</sty
 export const ApproveInSecureFrame: Story = {
   render: () =>
     html`<w3m-modal
-      ><iframe slot="secure-frame" title="Secure wallet" srcdoc=${STAND_IN_FRAME} style="display:block;width:100%;height:100%;border:0"></iframe
+      ><iframe slot="secure-frame" title="Secure wallet" srcdoc=${standInFrame(resolvedThemeMode())} style="display:block;width:100%;height:100%;border:0"></iframe
     ></w3m-modal>`,
   loaders: [
     () => {
