@@ -18,6 +18,7 @@ const iconLoaders = {
   'external-link': () => import('./icons/external-link.js'),
   'help-circle': () => import('./icons/help-circle.js'),
   'info-circle': () => import('./icons/info-circle.js'),
+  mail: () => import('./icons/mail.js'),
   mobile: () => import('./icons/mobile.js'),
   more: () => import('./icons/more.js'),
   'network-placeholder': () => import('./icons/network-placeholder.js'),
