@@ -67,6 +67,31 @@ export const VIEWS: Partial<Record<RouteView, ViewEntry>> = {
     tag: 'w3m-onramp-in-progress-view',
     title: () => msg('Buy in progress'),
     load: () => import('../../views/w3m-onramp-in-progress-view/w3m-onramp-in-progress-view.js')
+  },
+  EmailVerifyOtp: {
+    tag: 'w3m-email-verify-otp-view',
+    title: () => msg('Confirm Email'),
+    load: () => import('../../views/w3m-email-verify-otp-view/w3m-email-verify-otp-view.js')
+  },
+  EmailVerifyDevice: {
+    tag: 'w3m-email-verify-device-view',
+    title: () => msg('Register Device'),
+    load: () => import('../../views/w3m-email-verify-device-view/w3m-email-verify-device-view.js')
+  },
+  UpdateEmailWallet: {
+    tag: 'w3m-update-email-wallet-view',
+    title: () => msg('Edit Email'),
+    load: () => import('../../views/w3m-update-email-wallet-view/w3m-update-email-wallet-view.js')
+  },
+  UpdateEmailPrimaryOtp: {
+    tag: 'w3m-update-email-primary-otp-view',
+    title: () => msg('Confirm Current Email'),
+    load: () => import('../../views/w3m-update-email-wallet-view/w3m-update-email-otp-view.js')
+  },
+  UpdateEmailSecondaryOtp: {
+    tag: 'w3m-update-email-secondary-otp-view',
+    title: () => msg('Confirm New Email'),
+    load: () => import('../../views/w3m-update-email-wallet-view/w3m-update-email-otp-view.js')
   }
 }
 

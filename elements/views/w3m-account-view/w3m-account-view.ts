@@ -30,6 +30,8 @@ import { DEFAULT_WALLET_FEATURES_ORDER } from '../../../controllers/options.js'
 import { formatFiat } from '../../locale-format.js'
 import type { IconName } from '../../ui/wui-icon/icon-loaders.js'
 import './w3m-account-tokens.js'
+import { AUTH_CONNECTOR_ID } from '../../../controllers/embedded-wallet-state.js'
+import './w3m-account-email.js'
 
 /** The explorer link's text: the explorer's name when the network gives one. */
 function explorerLabel(name: string | undefined): string {
@@ -252,7 +254,7 @@ export class W3mAccountView extends LitElement {
   private bitcoin = () => this.network.value?.chainNamespace === 'bip122'
 
   override render() {
-    const { address, balance, balanceSymbol, balanceLoading, profileName, profileImage, allAccounts } = this.account.value
+    const { address, balance, balanceSymbol, balanceLoading, profileName, profileImage, allAccounts, connectorId } = this.account.value
     if (!address) return html`<wui-text role="status">${msg('Not connected')}</wui-text>`
     const network = this.network.value
     const unsupported = this.chain.value.unsupportedChainId !== undefined
@@ -272,6 +274,7 @@ export class W3mAccountView extends LitElement {
               : formatBalance(balance, balanceSymbol, this.locale.value)}</span
         >
       </section>
+      ${connectorId === AUTH_CONNECTOR_ID ? html`<w3m-account-email></w3m-account-email>` : nothing}
       ${this.bitcoin() ? this.bitcoinAccounts(allAccounts) : nothing}
       ${this.renderHome(unsupported)}
       <wui-list-item
