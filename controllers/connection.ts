@@ -1,4 +1,4 @@
-import { isUserRejection } from '../adapters/errors.js'
+import { isUserRejection, USER_REJECTED, WalletError } from '../adapters/errors.js'
 import type { ChainAdapter, ConnectedAccount } from '../adapters/types.js'
 import type { CaipAddress, CaipNetwork, ChainNamespace, ConnectionStatus, Connector } from '../app-kit/types.js'
 import { $accounts, accountOf, resetAccount, setCaipAddress, updateAccount } from './account.js'
@@ -194,7 +194,13 @@ export async function signMessage(message: string, namespace: ChainNamespace = $
   if (!connector || !address) throw new Error('Address or auth connector not found')
   const adapter = await loadAdapter(namespace)
   if (!adapter.signMessage) throw new Error('Method not supported')
-  return adapter.signMessage(await withProvider(connector), message, address)
+  try {
+    return await adapter.signMessage(await withProvider(connector), message, address)
+  } catch (error) {
+    // The caller gets SPEC §8's words and the wallet's code, not a library's wrapped report.
+    if (isUserRejection(error)) throw new WalletError('Signature declined', USER_REJECTED)
+    throw error
+  }
 }
 
 /** Reads the native balance of the namespace's account on its active network. */

@@ -93,7 +93,7 @@ for (const path of DEMO_PAGES) {
       const nonce = await chain().getTransactionCount({ address })
       await page.locator('#sign-message').click()
       await secureFrame(page).getByTestId('approve-transaction-reject').click()
-      await expect(page.locator('#sign-result')).toHaveText('Error: User rejected the request.')
+      await expect(page.locator('#sign-result')).toHaveText('Error: Signature declined')
       await expect(page.getByTestId('w3m-modal-card')).toBeHidden()
       expect(await chain().getTransactionCount({ address })).toBe(nonce)
 
@@ -101,8 +101,10 @@ for (const path of DEMO_PAGES) {
       const receiver = privateKeyToAccount(generatePrivateKey()).address
       await openAccount(page)
       await page.getByTestId('account-feature-send').click()
+      await expect(page.getByTestId('send-token-select')).toContainText('ETH')
       await page.getByTestId('send-amount-input').fill('0.25')
       await page.getByTestId('send-address-input').fill(receiver)
+      await expect(page.getByTestId('send-preview')).not.toHaveAttribute('disabled')
       await page.getByTestId('send-preview').click()
       await page.getByTestId('send-confirm').click()
       await expect(modalView(page)).toHaveAttribute('view', 'ApproveTransaction')
