@@ -28,6 +28,9 @@ export type MetricKey =
   | 'swapOpenMs'
   | 'onrampFlowBytes'
   | 'onrampOpenMs'
+  | 'embeddedWalletFlowBytes'
+  | 'embeddedFrameBytes'
+  | 'embeddedCodeToAccountMs'
   | 'eip155AdapterBytes'
   | 'solanaAdapterBytes'
   | 'bip122AdapterBytes'
@@ -74,6 +77,10 @@ export const BUDGETS: Record<MetricKey, Budget> = {
   swapOpenMs: { label: 'click on Swap → Swap view painted, first time (pointer rested 150 ms, median)', unit: 'ms', max: 100 },
   onrampFlowBytes: { label: 'bytes added by entering Buy the first time (gzip, code and API)', unit: 'bytes', max: 60_000 },
   onrampOpenMs: { label: 'click on Buy → Buy view painted, first time (pointer rested 150 ms, median)', unit: 'ms', max: 100 },
+  // Guards, not given budgets: the embedded wallet's code (kit side, then the frame's page on its own origin) and its sign-in time.
+  embeddedWalletFlowBytes: { label: 'bytes the email sign-in loads once its field is used (kit scripts, gzip)', unit: 'bytes', max: 15_000 },
+  embeddedFrameBytes: { label: 'bytes of the secure frame page (its own origin, gzip)', unit: 'bytes', max: 120_000 },
+  embeddedCodeToAccountMs: { label: 'first email sign-in: code entered → connected (machine time)', unit: 'ms', max: 3_000 },
   // Guards, not given budgets: what each chain family adds when it is configured and needed (build manifest, gzip).
   eip155AdapterBytes: { label: 'bytes the EVM adapter adds (viem included, gzip)', unit: 'bytes', max: 120_000 },
   solanaAdapterBytes: { label: 'bytes the Solana adapter and discovery add (gzip)', unit: 'bytes', max: 40_000 },

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util'
 import { chromium, type Browser } from 'playwright-core'
 import { globalScript, serveStatic, type StaticServer } from '../demo/static-server.js'
 import { familyBytes } from './adapter-bytes.js'
+import { benchEmbeddedWallet } from './embedded-wallet.js'
 import { benchAllWallets } from './all-wallets.js'
 import { walletConnectFlowBytes, walletConnectQrTimes } from './walletconnect.js'
 import { benchTradeFlows } from './trade.js'
@@ -133,6 +134,12 @@ async function main(): Promise<number> {
     const trade = await benchTradeFlows({ browser, dist, devnet: { ...pageDevnet(services.info), accounts: 'accounts' in services.info ? services.info.accounts : [] }, loads: count('all-wallets', 1), timeoutMs })
     console.log(`  Swap and Buy: ${trade.paintMs.swap.length} first entries each`)
 
+    const embedded =
+      'secureSiteUrl' in services.info && services.info.secureSiteUrl
+        ? await benchEmbeddedWallet({ browser, dist, devnet: { ...pageDevnet(services.info), secureSiteUrl: services.info.secureSiteUrl, mailInboxUrl: services.info.mailInboxUrl }, timeoutMs })
+        : undefined
+    if (embedded) console.log(`  embedded wallet: code → connected ${embedded.codeToAccountMs.toFixed(0)} ms`)
+
     const families = familyBytes(dist)
     const familyNote = (family: keyof typeof families): string => `${families[family].files.length} chunks, none fetched before a flow of the family`
     const lazyFetchedEarly = Object.values(families).flatMap(({ files }) => files).filter(file => beforePrefetched.some(entry => new URL(entry.url).pathname === `/${file}`))
@@ -165,6 +172,9 @@ async function main(): Promise<number> {
       judge('swapOpenMs', median(trade.paintMs.swap), `${trade.paintMs.swap.map(ms => ms.toFixed(0)).join(', ')} ms`),
       judge('onrampFlowBytes', bytesOf(trade.requests.onramp), `${trade.requests.onramp.length} requests: ${trade.requests.onramp.map(entry => new URL(entry.url).pathname.split('/').pop()).join(', ')}`),
       judge('onrampOpenMs', median(trade.paintMs.onramp), `${trade.paintMs.onramp.map(ms => ms.toFixed(0)).join(', ')} ms`),
+      judge('embeddedWalletFlowBytes', embedded ? bytesOf(embedded.flowRequests) : null, embedded ? `${embedded.flowRequests.length} scripts, loaded once the email field is used` : 'no secure site'),
+      judge('embeddedFrameBytes', embedded ? bytesOf(embedded.frameRequests) : null, embedded ? `${embedded.frameRequests.length} requests to the secure site (its page, in the frame)` : 'no secure site'),
+      judge('embeddedCodeToAccountMs', embedded?.codeToAccountMs ?? null, 'first sign-in: code\'s last digit → recovery screen, plus "I saved it" → connected (one run)'),
       judge('eip155AdapterBytes', families.eip155.bytes, familyNote('eip155')),
       judge('solanaAdapterBytes', families.solana.bytes, familyNote('solana')),
       judge('bip122AdapterBytes', families.bip122.bytes, familyNote('bip122')),
@@ -258,7 +268,8 @@ function walletKeys(info: BenchServices['info']): Record<string, unknown> {
 }
 
 function pageDevnet(info: BenchServices['info']): Record<string, unknown> {
-  const keys = ['projectId', 'apiUrl', 'walletDirectoryUrl', 'relayUrl', 'analyticsUrl', 'secureSiteUrl', 'verifyUrl', 'rpcUrls']
+  // No secureSiteUrl: the measured page keeps the default Connect (email sign-in has its own bench).
+  const keys = ['projectId', 'apiUrl', 'walletDirectoryUrl', 'relayUrl', 'analyticsUrl', 'verifyUrl', 'rpcUrls']
   return Object.fromEntries(Object.entries(info).filter(([key]) => keys.includes(key)))
 }
 

@@ -26,7 +26,7 @@ export async function startBenchServices(options: { infoPath?: string; none?: bo
   const started = Date.now()
   // Its own info file, so a bench run never overwrites the info of a devnet someone is using.
   const infoPath = fileURLToPath(new URL('../.devnet/bench-info.json', import.meta.url))
-  const devnet = await startDevnet({ only: ['evm', 'api', 'directory', 'relay', 'verify'], infoPath }).catch((error: Error) => {
+  const devnet = await startDevnet({ only: ['evm', 'api', 'directory', 'relay', 'verify', 'auth'], infoPath }).catch((error: Error) => {
     throw new Error(`the devnet did not start: ${error.message}`)
   })
   return { info: devnet.info, source: `startDevnet (${((Date.now() - started) / 1000).toFixed(1)} s)`, stop: () => devnet.stop() }

@@ -78,6 +78,17 @@ for (const path of DEMO_PAGES) {
       await expect(page.getByTestId('w3m-account-balance')).toHaveText('1 ETH')
       await page.getByTestId('w3m-header-close').click()
 
+      // The site's page can neither look into the frame nor fake it: a frame event from the page itself is ignored.
+      const reach = await page.evaluate(async () => {
+        const frame = document.querySelector<HTMLIFrameElement>('[data-testid="w3m-secure-frame"]')!
+        window.postMessage({ type: 'frame-visibility', payload: { visible: true, reason: 'approve' } }, location.origin)
+        await new Promise(resolve => setTimeout(resolve, 300))
+        return { document: frame.contentDocument, style: frame.getAttribute('style') }
+      })
+      expect(reach.document).toBeNull()
+      expect(reach.style).toContain('opacity:0')
+      await expect(page.getByTestId('w3m-modal-card')).toBeHidden()
+
       // Sign a message: ApproveTransaction shows the frame's own screen; approving there signs.
       await page.locator('#sign-message').click()
       await expect(modalView(page)).toHaveAttribute('view', 'ApproveTransaction')
