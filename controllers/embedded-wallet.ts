@@ -27,6 +27,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const INVALID_EMAIL = 'Email must be a valid address'
 
 let framePromise: Promise<EmbeddedFrame> | undefined
+let unlistenTheme: (() => void) | undefined
 
 function frameChainId(): string {
   const remembered = readStored<string>(EMBEDDED_KEYS.lastUsedChain)
@@ -54,6 +55,7 @@ export function embeddedFrame(): Promise<EmbeddedFrame> {
           timedOut: () => {
             // SPEC §8: a timeout aborts everything; the next action loads a fresh frame.
             framePromise = undefined
+            unlistenTheme?.()
             $embeddedWallet.set({ ...$embeddedWallet.get(), frame: 'idle', frameScreen: undefined, busy: false })
             showAlert(ALERTS.EMBEDDED_WALLET_REQUEST_TIMEOUT)
           }
@@ -63,7 +65,7 @@ export function embeddedFrame(): Promise<EmbeddedFrame> {
       const { metadata } = options
       void frame.request('sync-dapp-data', { projectId: options.projectId, sdkVersion: SDK_VERSION, sdkType: SDK_TYPE, ...(metadata ? { metadata } : {}) }).catch(() => undefined)
       syncTheme(frame)
-      $theme.listen(() => syncTheme(frame))
+      unlistenTheme = $theme.listen(() => syncTheme(frame))
       return frame
     } catch (error) {
       framePromise = undefined
