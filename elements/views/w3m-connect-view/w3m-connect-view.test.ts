@@ -92,4 +92,54 @@ describe('w3m-connect-view', () => {
     const collapsed = await fixture<W3mConnectView>(html`<w3m-connect-view></w3m-connect-view>`)
     expect(testIds(collapsed)).to.deep.equal(['wallet-selector-walletConnect', 'all-wallets'])
   })
+
+  describe('email sign-in', () => {
+    const SECURE = 'https://secure.test'
+    /** The order of the parts in the view: 'email', 'wallets' or 'fold'. */
+    const parts = (view: W3mConnectView) =>
+      [...view.shadowRoot!.querySelectorAll('w3m-connect-email, ul, [data-testid="w3m-continue-with-wallet"]')].map(element =>
+        element.localName === 'w3m-connect-email' ? 'email' : element.localName === 'ul' ? 'wallets' : 'fold'
+      )
+    const emailInput = (view: W3mConnectView) =>
+      view.shadowRoot!.querySelector('w3m-connect-email')!.shadowRoot!.querySelector('wui-input-text')!.shadowRoot!.querySelector<HTMLInputElement>('input')!
+
+    it('shows only when the site hosts the secure frame and email is on', async () => {
+      expect(parts(await connectView())).to.deep.equal(['wallets'])
+      expect(parts(await connectView({ secureSiteUrl: SECURE, features: { email: false } }))).to.deep.equal(['wallets'])
+      expect(parts(await connectView({ secureSiteUrl: SECURE }))).to.deep.equal(['wallets', 'email'])
+    })
+
+    it('comes first without a browser wallet (SPEC §9), or in the order the site sets', async () => {
+      resetControllers()
+      setNetworks([mainnet])
+      setAdapterNamespaces(['eip155'])
+      addConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' })
+      expect(parts(await connectView({ secureSiteUrl: SECURE }))).to.deep.equal(['email', 'wallets'])
+      addConnector({ id: 'io.announced', name: 'Announced', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.announced' } })
+      expect(parts(await connectView({ secureSiteUrl: SECURE, features: { connectMethodsOrder: ['email', 'wallet'] } }))).to.deep.equal(['email', 'wallets'])
+    })
+
+    it('emailShowWallets false folds the wallets behind one row that unfolds them', async () => {
+      const view = await connectView({ secureSiteUrl: SECURE, features: { emailShowWallets: false } })
+      expect(parts(view)).to.deep.equal(['fold', 'email'])
+      view.shadowRoot!.querySelector<HTMLElement>('[data-testid="w3m-continue-with-wallet"]')!.click()
+      await view.updateComplete
+      expect(parts(view)).to.deep.equal(['wallets', 'email'])
+    })
+
+    it('Enter submits; an invalid address shows the error as text under the field', async () => {
+      const view = await connectView({ secureSiteUrl: SECURE })
+      const input = emailInput(view)
+      input.focus()
+      await sendKeys({ type: '<b>not-an-email</b>' })
+      await sendKeys({ press: 'Enter' })
+      const email = view.shadowRoot!.querySelector('w3m-connect-email')!
+      // The actions' code loads on first use (the first time, a cold dev server transforms it).
+      await waitUntil(() => email.shadowRoot!.querySelector('[data-testid="w3m-email-error"]'), 'the error shows', { timeout: 10_000 })
+      const error = email.shadowRoot!.querySelector<HTMLElement>('[data-testid="w3m-email-error"]')!
+      expect(error.textContent).to.equal('Email must be a valid address')
+      expect(error.getAttribute('role')).to.equal('alert')
+      await expect(view).to.be.accessible()
+    })
+  })
 })
