@@ -5,6 +5,7 @@ import { verifyMessage, toHex } from 'viem'
 import { startAuthService } from '../../frame/server/auth.js'
 import { startSecureSite } from '../../frame/server/site.js'
 import { demoDevnet } from './demo.js'
+import { codeIn, deviceLinkIn, mailsTo, nextMail } from './mail.js'
 
 /**
  * The secure frame in a real browser: a host page on an allowed origin (localhost) drives it by
@@ -60,24 +61,12 @@ type Answer = { id: string; type: string; payload: Record<string, unknown> }
 const ask = (page: Page, type: string, payload: unknown = {}) =>
   page.evaluate(([type, payload]) => (window as unknown as { ask(t: unknown, p: unknown): Promise<Answer> }).ask(type, payload), [type, payload] as const)
 
-async function lastMail(to: string): Promise<{ subject: string; text: string }> {
-  let found: { subject: string; text: string } | undefined
-  await expect
-    .poll(async () => {
-      const response = await fetch(`${demoDevnet().mailInboxUrl}?to=${encodeURIComponent(to)}`)
-      found = ((await response.json()) as { messages: Array<{ subject: string; text: string }> }).messages[0]
-      return Boolean(found)
-    })
-    .toBe(true)
-  return found!
-}
-const codeIn = (text: string) => /(\d{6})/.exec(text)![1]!
 
 async function signInNew(page: Page, email: string, site?: string): Promise<{ address: string; recovery: string }> {
   await openHost(page, site)
   await ready(page)
   expect((await ask(page, 'connect-email', { email })).payload).toEqual({ action: 'VERIFY_OTP' })
-  const otp = codeIn((await lastMail(email)).subject)
+  const otp = codeIn(await nextMail(email))
   const answer = ask(page, 'connect-otp', { otp })
   const frame = page.frameLocator('iframe')
   await expect(frame.getByTestId('recovery-saved')).toBeVisible()
@@ -164,16 +153,16 @@ test('a new browser context approves the device by the mailed link and recovers 
   const other = await context.newPage()
   await openHost(other)
   await ready(other)
+  const seen = (await mailsTo(email)).length
   expect((await ask(other, 'connect-email', { email })).payload).toEqual({ action: 'VERIFY_DEVICE' })
-  const link = /(http:\/\/\S+\/device\/approve\?token=\S+)/.exec((await lastMail(email)).text)![1]!
+  const link = deviceLinkIn(await nextMail(email, seen))
   const waiting = ask(other, 'connect-device')
   const approvalPage = await context.newPage()
   await approvalPage.goto(link)
   await approvalPage.locator('#approve-device').click()
   await expect(approvalPage.locator('#device-approved')).toBeVisible()
   expect((await waiting).type).toBe('connect-device:success')
-  await expect.poll(async () => (await lastMail(email)).subject).toMatch(/code/)
-  const otp = codeIn((await lastMail(email)).subject)
+  const otp = codeIn(await nextMail(email, seen + 1))
   const connecting = ask(other, 'connect-otp', { otp })
   const frame = other.frameLocator('iframe')
   await frame.getByTestId('recovery-input').fill('00'.repeat(33))
