@@ -43,7 +43,7 @@ export async function benchEmbeddedWallet(options: { browser: Browser; dist: str
       const input = page.getByTestId('w3m-email-input')
       await input.fill(email)
       await input.press('Enter')
-      await page.locator('w3m-modal[view="EmailVerifyOtp"]').waitFor({ timeout: options.timeoutMs })
+      await page.locator('w3m-modal[view="EmailVerifyOtp"]').waitFor({ state: 'attached', timeout: options.timeoutMs })
       await log.idle()
       const phase = log.inPhase('email')
       const flowRequests = phase.filter(entry => entry.type === 'script' && entry.origin === new URL(server.url).origin)

@@ -136,7 +136,7 @@ async function main(): Promise<number> {
 
     const embedded =
       'secureSiteUrl' in services.info && services.info.secureSiteUrl
-        ? await benchEmbeddedWallet({ browser, dist, devnet: { ...pageDevnet(services.info), secureSiteUrl: services.info.secureSiteUrl, mailInboxUrl: services.info.mailInboxUrl }, timeoutMs })
+        ? await benchEmbeddedWallet({ browser, dist, devnet: { ...pageDevnet(services.info), ...walletKeys(services.info), secureSiteUrl: services.info.secureSiteUrl, mailInboxUrl: services.info.mailInboxUrl }, timeoutMs })
         : undefined
     if (embedded) console.log(`  embedded wallet: code → connected ${embedded.codeToAccountMs.toFixed(0)} ms`)
 

@@ -19,6 +19,38 @@ describe('secure site', () => {
     }
   })
 
+  it('serves the page fresh and gzipped, its hashed assets cacheable for good', async () => {
+    const { mkdtemp, mkdir, writeFile } = await import('node:fs/promises')
+    const { join } = await import('node:path')
+    const { tmpdir } = await import('node:os')
+    const { request } = await import('node:http')
+    const root = await mkdtemp(join(tmpdir(), 'site-'))
+    await mkdir(join(root, 'assets'))
+    await writeFile(join(root, 'index.html'), '<!doctype html><title>frame</title>'.repeat(50))
+    await writeFile(join(root, 'assets', 'index-abc.js'), 'console.log(1);'.repeat(500))
+    const site = await startSecureSite({ allowedOrigins: ['http://localhost:*'], root })
+    // node:http, not fetch: fetch decodes the body and hides the encoding on the wire.
+    const raw = (path: string) =>
+      new Promise<{ headers: Record<string, unknown>; bytes: number }>((resolve, reject) => {
+        request(`${site.url}${path}`, { headers: { 'accept-encoding': 'gzip, br' } }, response => {
+          let bytes = 0
+          response.on('data', chunk => (bytes += chunk.length))
+          response.on('end', () => resolve({ headers: response.headers, bytes }))
+        }).on('error', reject).end()
+      })
+    try {
+      const page = await raw('/')
+      assert.equal(page.headers['content-encoding'], 'gzip')
+      assert.equal(page.headers['cache-control'], 'no-store')
+      const script = await raw('/assets/index-abc.js')
+      assert.equal(script.headers['content-encoding'], 'gzip')
+      assert.match(String(script.headers['cache-control']), /immutable/)
+      assert.ok(script.bytes < 7500 / 10, `${script.bytes} bytes on the wire`)
+    } finally {
+      await site.stop()
+    }
+  })
+
   it('never lets everyone embed the frame', () => {
     assert.equal(frameAncestors(['*']), "'none'")
     assert.equal(frameAncestors(["https://a.example; script-src *"]), "'none'")

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
+import { gzipSync } from 'node:zlib'
 import { extname, join, normalize, resolve } from 'node:path'
 import { listen } from './listen.js'
 
@@ -73,8 +74,12 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
     }
     try {
       const body = await readFile(file)
-      res.writeHead(200, { ...headers, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
-      res.end(body)
+      // Hashed build assets never change under their name; the page itself is always fetched fresh.
+      const caching = relative.startsWith('/assets/') ? { 'cache-control': 'public, max-age=31536000, immutable' } : {}
+      const type = TYPES[extname(file)] ?? 'application/octet-stream'
+      const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && type !== 'application/octet-stream'
+      res.writeHead(200, { ...headers, ...caching, 'content-type': type, vary: 'accept-encoding', ...(gzip ? { 'content-encoding': 'gzip' } : {}) })
+      res.end(gzip ? gzipSync(body) : body)
     } catch {
       res.writeHead(404, { ...headers, 'content-type': 'text/plain' })
       res.end('Not found (build the frame page: npm run build:frame)')
