@@ -25,6 +25,12 @@ async function start(): Promise<void> {
   host = new FrameHost({ self: window, parent: window.parent, parentOrigin, handle: wallet })
   if (query.get('enableLogger') === 'true') console.info('[w3m-frame] ready for', parentOrigin)
   host.announceReady(FRAME_VERSION)
+  // Ready answers first; the key and signing code follows while the person reads their mail.
+  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200))
+  idle(() => {
+    void import('./keys.js')
+    void import('./sign-request.js')
+  })
 }
 
 void start()

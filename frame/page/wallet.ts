@@ -1,12 +1,15 @@
-import { createPublicClient, createWalletClient, http, isAddress, isHex, type Hex } from 'viem'
+import type { Hex } from 'viem'
 import { FrameAnswerError, type FrameHandler } from '../channel.js'
 import { MAX_PENDING_TRANSACTIONS, type FrameMessages, type FrameRequest, type FrameUser } from '../protocol.js'
 import { NOT_ALLOWED_CODE, NOT_ALLOWED_MESSAGE, rpcMethodKind } from '../rpc-methods.js'
 import { askApproval, askRecoveryShare, showRecoveryShare } from './approval.js'
 import { AuthClient } from './auth-client.js'
 import { loadDeviceShare, saveDeviceShare } from './device-store.js'
-import { createSplitKey, isShare, withKey } from './keys.js'
 import { frameStorage } from './storage.js'
+
+/** The key and chain code (viem, Shamir) loads after the frame says it is ready: the first answer comes sooner. */
+const keys = () => import('./keys.js')
+const signing = () => import('./sign-request.js')
 
 /** Everything the frame answers (SPEC §7), over the auth service and the chain RPC. */
 
@@ -62,7 +65,7 @@ export function createWallet(config: WalletConfig): FrameHandler {
   async function ensureKey(): Promise<void> {
     const me = await signedIn<{ email: string; address: Hex | null; hasAuthShare: boolean }>('/me')
     if (!me.hasAuthShare || !me.address) {
-      const key = await createSplitKey()
+      const key = await (await keys()).createSplitKey()
       await saveDeviceShare(key.address, key.deviceShare)
       await signedIn('/share/put', { address: key.address, share: key.authShare })
       authShare = key.authShare
@@ -74,6 +77,7 @@ export function createWallet(config: WalletConfig): FrameHandler {
     const { share } = await signedIn<{ share: string; address: Hex }>('/share/get')
     authShare = share
     user = { email: me.email, address: me.address }
+    const { isShare, withKey } = await keys()
     const device = await loadDeviceShare(me.address).catch(() => undefined)
     if (device && (await withKey([device, share], me.address, async () => true).catch(() => false))) return
     // New device or cleared storage: the recovery share plus the auth share rebuild the key; keep the recovery share as this device's share.
@@ -85,11 +89,11 @@ export function createWallet(config: WalletConfig): FrameHandler {
     await saveDeviceShare(me.address, recovery)
   }
 
-  async function sign<T>(use: Parameters<typeof withKey<T>>[2]): Promise<T> {
+  async function sign<T>(use: Parameters<typeof import('./keys.js').withKey<T>>[2]): Promise<T> {
     if (!user || !authShare) throw new FrameAnswerError('Not signed in', 4100)
     const device = await loadDeviceShare(user.address)
     if (!device) throw new FrameAnswerError('This device has no key share: sign in again', 4100)
-    return withKey([device, authShare], user.address, use)
+    return (await keys()).withKey([device, authShare], user.address, use)
   }
 
   function currentUser(): FrameUser {
@@ -129,41 +133,10 @@ export function createWallet(config: WalletConfig): FrameHandler {
       config.setVisible(true, 'approve')
       const approved = await askApproval(config.parentOrigin, method, JSON.stringify(params, null, 2)).finally(() => config.setVisible(false, 'approve'))
       if (!approved) throw new FrameAnswerError('User rejected the request.', 4001)
-      return await signRequest(method, params, id)
+      return await (await signing()).signRequest(method, params, { address: user.address, rpcUrl: rpcUrl(id), chainId: id, sign })
     } finally {
       pending--
     }
-  }
-
-  async function signRequest(method: string, params: unknown[], id: number): Promise<unknown> {
-    const ownAddress = (value: unknown) => typeof value === 'string' && value.toLowerCase() === user!.address.toLowerCase()
-    if (method === 'personal_sign') {
-      const [message, address] = params
-      if (!isHex(message) || !ownAddress(address)) throw new FrameAnswerError('Invalid params', -32602)
-      return sign(account => account.signMessage({ message: { raw: message } }))
-    }
-    if (method === 'eth_signTypedData_v4') {
-      const [address, data] = params
-      if (!ownAddress(address) || typeof data !== 'string') throw new FrameAnswerError('Invalid params', -32602)
-      const typed = JSON.parse(data) as Parameters<import('viem/accounts').PrivateKeyAccount['signTypedData']>[0]
-      return sign(account => account.signTypedData(typed))
-    }
-    const calls: Array<{ to?: unknown; data?: unknown; value?: unknown }> =
-      method === 'eth_sendTransaction' ? [params[0] as object] : (((params[0] as { calls?: unknown[] } | undefined)?.calls ?? []) as Array<{ to?: unknown; data?: unknown; value?: unknown }>)
-    if (!calls.length || calls.some(call => !isAddress(String(call.to)) || (call.data !== undefined && !isHex(call.data)) || (call.value !== undefined && !isHex(call.value))))
-      throw new FrameAnswerError('Invalid params', -32602)
-    const transport = http(rpcUrl(id))
-    const publicClient = createPublicClient({ transport })
-    const chain = { id, name: `eip155:${id}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl(id)] } } }
-    const hashes: Hex[] = []
-    for (const call of calls) {
-      const hash = await sign(account =>
-        createWalletClient({ account, chain, transport }).sendTransaction({ to: call.to as Hex, data: call.data as Hex | undefined, value: call.value === undefined ? undefined : BigInt(call.value as Hex) })
-      )
-      hashes.push(hash)
-      if (method === 'wallet_sendCalls') await publicClient.waitForTransactionReceipt({ hash })
-    }
-    return method === 'eth_sendTransaction' ? hashes[0] : { id: hashes.at(-1) }
   }
 
   const handlers: { [K in keyof FrameMessages]?: (payload: FrameMessages[K]['request']) => Promise<FrameMessages[K]['response']> } = {
