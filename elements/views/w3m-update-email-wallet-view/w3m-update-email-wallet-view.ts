@@ -43,8 +43,11 @@ export class W3mUpdateEmailWalletView extends LitElement {
     if ($embeddedWallet.get().error !== undefined) $embeddedWallet.setKey('error', undefined)
   }
 
-  protected override firstUpdated(): void {
-    this.renderRoot.querySelector('wui-input-text')?.focus()
+  /** The field takes focus once it has rendered its input. */
+  protected override async firstUpdated(): Promise<void> {
+    const field = this.renderRoot.querySelector('wui-input-text')
+    await field?.updateComplete
+    field?.focus()
   }
 
   private async onSubmit(event: SubmitEvent): Promise<void> {
