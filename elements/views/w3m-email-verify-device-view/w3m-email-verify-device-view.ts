@@ -44,9 +44,9 @@ export class W3mEmailVerifyDeviceView extends LitElement {
 
   private readonly wallet = new StoreController(this, $embeddedWallet)
 
-  /** An error left by the step before (another view) does not belong here. */
-  override connectedCallback(): void {
-    super.connectedCallback()
+  /** The view's error belongs to it: once the person leaves, it no longer applies. */
+  override disconnectedCallback(): void {
+    super.disconnectedCallback()
     if ($embeddedWallet.get().error !== undefined) $embeddedWallet.setKey('error', undefined)
   }
 

@@ -121,10 +121,12 @@ describe('w3m-email-verify-otp-view', () => {
     expect(deepActiveElement() === resendOf(view)).to.equal(true)
   })
 
-  it('an error left by another view is dropped when the view opens', async () => {
-    $embeddedWallet.setKey('error', 'Email must be a valid address')
+  it('an error shown on arrival stays; leaving the view drops it', async () => {
+    $embeddedWallet.setKey('error', 'Please try again after 7 seconds')
     const view = await otpView()
-    expect(errorOf(view)).to.equal(null)
+    expect(errorOf(view)!.textContent!.trim()).to.equal('Please try again after 7 seconds')
+    view.remove()
+    expect($embeddedWallet.get().error).to.equal(undefined)
   })
 
   it('while the secure frame shows its own screen, only a pointer to it remains, at least 380 px high', async () => {

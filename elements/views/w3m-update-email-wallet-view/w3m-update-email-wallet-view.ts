@@ -36,10 +36,15 @@ export class W3mUpdateEmailWalletView extends LitElement {
 
   @state() private newEmail = ''
 
-  /** The field is filled already when coming back from the code step; an error left by another view does not belong here. */
+  /** The field is filled already when coming back from the code step. */
   override connectedCallback(): void {
     super.connectedCallback()
     this.newEmail ||= $embeddedWallet.get().newEmail ?? ''
+  }
+
+  /** The view's error belongs to it: once the person leaves, it no longer applies. */
+  override disconnectedCallback(): void {
+    super.disconnectedCallback()
     if ($embeddedWallet.get().error !== undefined) $embeddedWallet.setKey('error', undefined)
   }
 
