@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
-import { embeddedWallet } from '../../../.storybook/embedded-wallet-fixtures.js'
+import { embeddedStory } from '../../../.storybook/embedded-wallet-fixtures.js'
 import { hostileTexts, useGalleryOptions } from '../../../.storybook/gallery-fixtures.js'
 import './w3m-email-verify-device-view.js'
 
@@ -16,10 +16,10 @@ const meta: Meta = {
 export { meta as default }
 type Story = StoryObj
 
-export const Waiting: Story = { beforeEach: embeddedWallet({ cooldownLeft: 21 }) }
+export const Waiting: Story = { ...embeddedStory({ cooldownLeft: 21 }) }
 
-export const WaitingResendAvailable: Story = { beforeEach: embeddedWallet() }
+export const WaitingResendAvailable: Story = { ...embeddedStory() }
 
-export const TimedOut: Story = { beforeEach: embeddedWallet({ state: { error: 'Embedded wallet request timed out' } }) }
+export const TimedOut: Story = { ...embeddedStory({ state: { error: 'Embedded wallet request timed out' } }) }
 
-export const HostileEmailAndError: Story = { beforeEach: embeddedWallet({ state: { email: hostileTexts.long, error: hostileTexts.markup } }) }
+export const HostileEmailAndError: Story = { ...embeddedStory({ state: { email: hostileTexts.long, error: hostileTexts.markup } }) }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
-import { embeddedWallet, typeCode } from '../../../.storybook/embedded-wallet-fixtures.js'
+import { embeddedStory } from '../../../.storybook/embedded-wallet-fixtures.js'
 import { hostileTexts, useGalleryOptions } from '../../../.storybook/gallery-fixtures.js'
 import './w3m-email-verify-otp-view.js'
 
@@ -17,30 +17,28 @@ export { meta as default }
 type Story = StoryObj
 
 /** Just after the code was mailed: the resend cooldown runs. */
-export const CodeSent: Story = { beforeEach: embeddedWallet({ cooldownLeft: 24 }) }
+export const CodeSent: Story = { ...embeddedStory({ cooldownLeft: 24 }) }
 
 export const PartlyTyped: Story = {
-  beforeEach: embeddedWallet({ cooldownLeft: 18 }),
-  play: ({ canvasElement }) => typeCode(canvasElement, '482')
+  ...embeddedStory({ cooldownLeft: 18, typed: '482' })
 }
 
 export const Checking: Story = {
-  beforeEach: embeddedWallet({ state: { busy: true }, cooldownLeft: 12 }),
-  play: ({ canvasElement }) => typeCode(canvasElement, '482913')
+  ...embeddedStory({ state: { busy: true }, cooldownLeft: 12, typed: '482913' })
 }
 
-export const WrongCode: Story = { beforeEach: embeddedWallet({ state: { error: 'Invalid code' }, cooldownLeft: 9 }) }
+export const WrongCode: Story = { ...embeddedStory({ state: { error: 'Invalid code' }, cooldownLeft: 9 }) }
 
-export const ExpiredCode: Story = { beforeEach: embeddedWallet({ state: { error: 'The code expired: request a new one' } }) }
+export const ExpiredCode: Story = { ...embeddedStory({ state: { error: 'The code expired: request a new one' } }) }
 
 /** The cooldown is over: a new code can be asked for. */
-export const ResendAvailable: Story = { beforeEach: embeddedWallet() }
+export const ResendAvailable: Story = { ...embeddedStory() }
 
-export const ResendTooSoon: Story = { beforeEach: embeddedWallet({ state: { error: 'Please try again after 7 seconds' }, cooldownLeft: 7 }) }
+export const ResendTooSoon: Story = { ...embeddedStory({ state: { error: 'Please try again after 7 seconds' }, cooldownLeft: 7 }) }
 
-export const FrameUnavailable: Story = { beforeEach: embeddedWallet({ state: { error: 'Unable to load email login dependency' } }) }
+export const FrameUnavailable: Story = { ...embeddedStory({ state: { error: 'Unable to load email login dependency' } }) }
 
 /** First sign-in: the secure frame shows the recovery key over the view (the modal places it). */
-export const FrameScreen: Story = { beforeEach: embeddedWallet({ state: { frameScreen: 'recovery-backup' } }) }
+export const FrameScreen: Story = { ...embeddedStory({ state: { frameScreen: 'recovery-backup' } }) }
 
-export const HostileEmailAndError: Story = { beforeEach: embeddedWallet({ state: { email: hostileTexts.markup, error: hostileTexts.long } }) }
+export const HostileEmailAndError: Story = { ...embeddedStory({ state: { email: hostileTexts.markup, error: hostileTexts.long } }) }

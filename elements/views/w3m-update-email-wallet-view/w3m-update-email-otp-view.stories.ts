@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
-import { embeddedWallet, GALLERY_NEW_EMAIL, typeCode } from '../../../.storybook/embedded-wallet-fixtures.js'
+import { embeddedStory, GALLERY_NEW_EMAIL } from '../../../.storybook/embedded-wallet-fixtures.js'
 import { useGalleryOptions } from '../../../.storybook/gallery-fixtures.js'
 import './w3m-update-email-otp-view.js'
 
@@ -18,19 +18,18 @@ type Story = StoryObj
 const primary = () => html`<w3m-update-email-primary-otp-view></w3m-update-email-primary-otp-view>`
 const secondary = () => html`<w3m-update-email-secondary-otp-view></w3m-update-email-secondary-otp-view>`
 
-export const PrimaryCode: Story = { render: primary, beforeEach: embeddedWallet({ state: { newEmail: GALLERY_NEW_EMAIL } }) }
+export const PrimaryCode: Story = { render: primary, ...embeddedStory({ state: { newEmail: GALLERY_NEW_EMAIL } }) }
 
-export const PrimaryWrongCode: Story = { render: primary, beforeEach: embeddedWallet({ state: { newEmail: GALLERY_NEW_EMAIL, error: 'Invalid code' } }) }
+export const PrimaryWrongCode: Story = { render: primary, ...embeddedStory({ state: { newEmail: GALLERY_NEW_EMAIL, error: 'Invalid code' } }) }
 
-export const SecondaryCode: Story = { render: secondary, beforeEach: embeddedWallet({ state: { newEmail: GALLERY_NEW_EMAIL } }) }
+export const SecondaryCode: Story = { render: secondary, ...embeddedStory({ state: { newEmail: GALLERY_NEW_EMAIL } }) }
 
 export const SecondaryChecking: Story = {
   render: secondary,
-  beforeEach: embeddedWallet({ state: { newEmail: GALLERY_NEW_EMAIL, busy: true } }),
-  play: ({ canvasElement }) => typeCode(canvasElement, '104729')
+  ...embeddedStory({ state: { newEmail: GALLERY_NEW_EMAIL, busy: true }, typed: '104729' })
 }
 
 export const SecondaryExpiredCode: Story = {
   render: secondary,
-  beforeEach: embeddedWallet({ state: { newEmail: GALLERY_NEW_EMAIL, error: 'The code expired: request a new one' } })
+  ...embeddedStory({ state: { newEmail: GALLERY_NEW_EMAIL, error: 'The code expired: request a new one' } })
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
-import { embeddedWallet, GALLERY_NEW_EMAIL } from '../../../.storybook/embedded-wallet-fixtures.js'
+import { embeddedStory, GALLERY_NEW_EMAIL } from '../../../.storybook/embedded-wallet-fixtures.js'
 import { hostileTexts, useGalleryOptions } from '../../../.storybook/gallery-fixtures.js'
 import './w3m-update-email-wallet-view.js'
 
@@ -16,13 +16,13 @@ const meta: Meta = {
 export { meta as default }
 type Story = StoryObj
 
-export const Empty: Story = { beforeEach: embeddedWallet() }
+export const Empty: Story = { ...embeddedStory() }
 
 /** The field is filled from the state (as when coming back from the code step). */
-export const InvalidAddress: Story = { beforeEach: embeddedWallet({ state: { newEmail: 'ada@', error: 'Email must be a valid address' } }) }
+export const InvalidAddress: Story = { ...embeddedStory({ state: { newEmail: 'ada@', error: 'Email must be a valid address' } }) }
 
-export const AlreadyInUse: Story = { beforeEach: embeddedWallet({ state: { newEmail: GALLERY_NEW_EMAIL, error: 'This email is already in use' } }) }
+export const AlreadyInUse: Story = { ...embeddedStory({ state: { newEmail: GALLERY_NEW_EMAIL, error: 'This email is already in use' } }) }
 
-export const Sending: Story = { beforeEach: embeddedWallet({ state: { newEmail: GALLERY_NEW_EMAIL, busy: true } }) }
+export const Sending: Story = { ...embeddedStory({ state: { newEmail: GALLERY_NEW_EMAIL, busy: true } }) }
 
-export const HostileEmails: Story = { beforeEach: embeddedWallet({ state: { email: hostileTexts.markup, newEmail: hostileTexts.long, error: hostileTexts.rtl } }) }
+export const HostileEmails: Story = { ...embeddedStory({ state: { email: hostileTexts.markup, newEmail: hostileTexts.long, error: hostileTexts.rtl } }) }
