@@ -1,10 +1,14 @@
-import { msg } from './localize.js'
+import { msg, str } from './localize.js'
+
+const COOLDOWN = /^Please try again after (\d+) seconds$/
 
 /**
  * A controller's or wallet's message in the active language. Controllers keep the exact English
  * texts of SPEC §8 (callers match them); the known ones are translated here, others shown as they are.
  */
 export function errorText(message: string): string {
+  const cooldown = COOLDOWN.exec(message)
+  if (cooldown) return msg(str`Please try again after ${cooldown[1]} seconds`)
   switch (message) {
     case 'Project ID Not Configured':
       return msg('Project ID Not Configured')
@@ -43,6 +47,26 @@ export function errorText(message: string): string {
       return msg('Invalid signature')
     case 'SIWX is not enabled':
       return msg('Sign-in is not enabled')
+    case 'Email must be a valid address':
+      return msg('Email must be a valid address')
+    case 'This is already your email':
+      return msg('This is already your email')
+    case 'Invalid code':
+      return msg('Invalid code')
+    case 'The code expired: request a new one':
+      return msg('The code expired: request a new one')
+    case 'Too many attempts: request a new code':
+      return msg('Too many attempts: request a new code')
+    case 'Unable to load email login dependency':
+      return msg('Unable to load email login dependency')
+    case 'Request was aborted':
+      return msg('Request was aborted')
+    case 'An error occurred':
+      return msg('An error occurred')
+    case 'Action not allowed':
+      return msg('Action not allowed')
+    case 'Email updated':
+      return msg('Email updated')
     default:
       return message
   }

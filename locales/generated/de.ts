@@ -94,6 +94,7 @@
 's628176e8d7014605': `Gib den Code ein, den wir an deine E-Mail gesendet haben`,
 's63d040e37887f17e': `Heute`,
 's63f48da7c80e6a1f': `Netzwerkwechsel abgelehnt`,
+'s64fcc08145941010': `E-Mail aktualisiert`,
 's661226a240147507': `Ordinals-Adresse`,
 's69c928fe3676dfe5': str`Weiter in ${0}`,
 's6bbd16498daae33b': str`Bitte versuche es in ${0} Sekunden erneut`,
