@@ -52,7 +52,12 @@ export function errorText(message: string): string {
     case 'This is already your email':
       return msg('This is already your email')
     case 'Invalid code':
+    case 'Invalid otp':
       return msg('Invalid code')
+    case 'This email is already in use':
+      return msg('This email is already in use')
+    case 'Approve this device first':
+      return msg('Approve this device first')
     case 'The code expired: request a new one':
       return msg('The code expired: request a new one')
     case 'Too many attempts: request a new code':

@@ -54,7 +54,7 @@ export class WuiOtp extends LitElement {
   clear(): void {
     this.digits = []
     this.completed = undefined
-    this.emit('w3m-otp-change', '')
+    this.dispatchEvent(new CustomEvent<string>('w3m-otp-change', { detail: '', bubbles: true, composed: true }))
     void this.updateComplete.then(() => this.boxes()[0]?.focus())
   }
 
@@ -187,7 +187,7 @@ export class WuiOtp extends LitElement {
 
   private changed(): void {
     const code = this.value
-    this.emit('w3m-otp-change', code)
+    this.dispatchEvent(new CustomEvent<string>('w3m-otp-change', { detail: code, bubbles: true, composed: true }))
     const full = this.digits.length >= this.length && this.digits.slice(0, this.length).every(Boolean)
     if (!full) {
       this.completed = undefined
@@ -195,11 +195,7 @@ export class WuiOtp extends LitElement {
     }
     if (code === this.completed) return
     this.completed = code
-    this.emit('w3m-otp-complete', code)
-  }
-
-  private emit(type: 'w3m-otp-change' | 'w3m-otp-complete', code: string): void {
-    this.dispatchEvent(new CustomEvent<string>(type, { detail: code, bubbles: true, composed: true }))
+    this.dispatchEvent(new CustomEvent<string>('w3m-otp-complete', { detail: code, bubbles: true, composed: true }))
   }
 }
 

@@ -15,20 +15,23 @@ import '../../ui/wui-text/wui-text.js'
 @localized()
 export class W3mAccountEmail extends LitElement {
   static override styles = css`
+    /* Icon and address on one line, the button under the address: a whole address stays readable on a phone. */
     :host {
-      display: flex;
+      display: grid;
+      grid-template-columns: auto minmax(0, 1fr);
       align-items: center;
-      gap: var(--wui-spacing-xs);
-      padding: var(--wui-spacing-xs) var(--wui-spacing-xs) var(--wui-spacing-xs) var(--wui-spacing-s);
+      column-gap: var(--wui-spacing-xs);
+      row-gap: var(--wui-spacing-xs);
+      padding: var(--wui-spacing-s);
       border-radius: var(--wui-border-radius-xs);
       background: var(--wui-color-gray-glass-002);
     }
     .email {
-      flex: 1;
-      min-width: 0;
-      overflow: hidden;
-      text-overflow: ellipsis;
-      white-space: nowrap;
+      overflow-wrap: anywhere;
+    }
+    wui-button {
+      grid-column: 2;
+      justify-self: start;
     }
   `
 
@@ -38,7 +41,7 @@ export class W3mAccountEmail extends LitElement {
   protected override render() {
     const email = this.account.value.user?.email ?? this.wallet.value.email ?? ''
     return html`<wui-icon name="mail" size="md" color="fg-200"></wui-icon>
-      <wui-text class="email" variant="paragraph-500" dir="ltr" data-testid="w3m-account-email" title=${email}>${email}</wui-text>
+      <wui-text class="email" variant="paragraph-500" dir="ltr" data-testid="w3m-account-email">${email}</wui-text>
       <wui-button variant="neutral" size="sm" data-testid="w3m-update-email" @click=${() => pushView('UpdateEmailWallet')}>${msg('Update email')}</wui-button>`
   }
 }

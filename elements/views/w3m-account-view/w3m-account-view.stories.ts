@@ -7,6 +7,8 @@ import { resetTransactions } from '../../../controllers/transactions.js'
 import { resetServices } from '../../../controllers/services.js'
 import type { AppKitOptions } from '../../../app-kit/types.js'
 import { answerApiWith, GALLERY_API_URL, galleryHistory, gallerySolanaTokens, galleryTokens, type ApiAnswers } from '../../../.storybook/blockchain-api.js'
+import { AUTH_CONNECTOR_ID } from '../../../controllers/embedded-wallet-state.js'
+import { GALLERY_EMAIL } from '../../../.storybook/embedded-wallet-fixtures.js'
 // The router's view table says which feature views exist.
 import '../../modal/w3m-router/views.js'
 import './w3m-account-view.js'
@@ -83,6 +85,25 @@ export const UnsupportedNetwork: Story = {
       useHomeOptions()
       connectAccount()
       setUnsupportedChain(999)
+    }
+  ]
+}
+
+/** The embedded wallet (AUTH connector): the email with Update email. */
+export const EmbeddedWalletEmail: Story = {
+  loaders: [
+    () => {
+      useHomeOptions()
+      connectAccount({ connectorId: AUTH_CONNECTOR_ID, user: { email: GALLERY_EMAIL } })
+    }
+  ]
+}
+
+export const EmbeddedWalletLongEmail: Story = {
+  loaders: [
+    () => {
+      useHomeOptions({ balances: [] })
+      connectAccount({ connectorId: AUTH_CONNECTOR_ID, user: { email: `${hostileTexts.long}@example.com` } })
     }
   ]
 }

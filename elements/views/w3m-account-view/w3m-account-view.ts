@@ -274,9 +274,9 @@ export class W3mAccountView extends LitElement {
               : formatBalance(balance, balanceSymbol, this.locale.value)}</span
         >
       </section>
-      ${connectorId === AUTH_CONNECTOR_ID ? html`<w3m-account-email></w3m-account-email>` : nothing}
       ${this.bitcoin() ? this.bitcoinAccounts(allAccounts) : nothing}
       ${this.renderHome(unsupported)}
+      ${connectorId === AUTH_CONNECTOR_ID ? html`<w3m-account-email></w3m-account-email>` : nothing}
       <wui-list-item
         variant="image"
         .imageSrc=${network?.assets?.imageUrl}

@@ -41,6 +41,11 @@ export class W3mConnectEmail extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback()
     this.email = this.wallet.value.email ?? ''
+  }
+
+  /** Like every embedded-wallet view: its error goes when the person leaves (one that arrives with the view stays). */
+  override disconnectedCallback(): void {
+    super.disconnectedCallback()
     clearEmbeddedError()
   }
 

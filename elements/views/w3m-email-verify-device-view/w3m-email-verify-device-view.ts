@@ -1,12 +1,12 @@
 import { css, html, LitElement } from 'lit'
-import { $embeddedWallet } from '../../../controllers/embedded-wallet-state.js'
+import { $embeddedWallet, clearEmbeddedError } from '../../../controllers/embedded-wallet-state.js'
 import { define } from '../../define.js'
 import { localized, msg, str } from '../../localize.js'
 import { StoreController } from '../../store-controller.js'
 import '../../ui/wui-icon/wui-icon.js'
 import '../../ui/wui-spinner/wui-spinner.js'
 import '../../ui/wui-text/wui-text.js'
-import { embeddedErrorText } from '../embedded-error-text.js'
+import { errorText } from '../../error-text.js'
 import '../w3m-email-verify-otp-view/w3m-email-resend.js'
 import { viewStyles } from '../view.styles.js'
 
@@ -44,10 +44,10 @@ export class W3mEmailVerifyDeviceView extends LitElement {
 
   private readonly wallet = new StoreController(this, $embeddedWallet)
 
-  /** An error left by the step before (another view) does not belong here. */
-  override connectedCallback(): void {
-    super.connectedCallback()
-    if ($embeddedWallet.get().error !== undefined) $embeddedWallet.setKey('error', undefined)
+  /** The view's error belongs to it: once the person leaves, it no longer applies. */
+  override disconnectedCallback(): void {
+    super.disconnectedCallback()
+    clearEmbeddedError()
   }
 
   protected override render() {
@@ -61,7 +61,7 @@ export class W3mEmailVerifyDeviceView extends LitElement {
         <div class="status">
           ${error
             ? html`<wui-text class="text" variant="small-500" color="error-100" align="center" role="alert" data-testid="w3m-email-error"
-                >${embeddedErrorText(error)}</wui-text
+                >${errorText(error)}</wui-text
               >`
             : html`<wui-spinner size="md" label=${msg('Waiting for approval')}></wui-spinner>
                 <wui-text variant="small-400" color="fg-200" aria-hidden="true">${msg('Waiting for approval')}</wui-text>`}

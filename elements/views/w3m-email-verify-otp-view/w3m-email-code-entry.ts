@@ -8,7 +8,7 @@ import '../../ui/wui-otp/wui-otp.js'
 import type { WuiOtp } from '../../ui/wui-otp/wui-otp.js'
 import '../../ui/wui-spinner/wui-spinner.js'
 import '../../ui/wui-text/wui-text.js'
-import { embeddedErrorText } from '../embedded-error-text.js'
+import { errorText } from '../../error-text.js'
 
 /**
  * @summary The embedded wallet's code step, shared by sign-in and both email-update steps: what to
@@ -77,7 +77,7 @@ export class W3mEmailCodeEntry extends LitElement {
           ? html`<wui-spinner size="md" label=${msg('Checking the code')}></wui-spinner>`
           : error
             ? html`<wui-text class="error" variant="small-500" color="error-100" align="center" role="alert" data-testid="w3m-email-error"
-                >${embeddedErrorText(error)}</wui-text
+                >${errorText(error)}</wui-text
               >`
             : nothing}
       </div>`

@@ -1,5 +1,5 @@
 import { css, html, LitElement } from 'lit'
-import { $embeddedWallet } from '../../../controllers/embedded-wallet-state.js'
+import { $embeddedWallet, clearEmbeddedError } from '../../../controllers/embedded-wallet-state.js'
 import { define } from '../../define.js'
 import { localized, msg, str } from '../../localize.js'
 import { StoreController } from '../../store-controller.js'
@@ -33,10 +33,10 @@ export class W3mEmailVerifyOtpView extends LitElement {
 
   private readonly wallet = new StoreController(this, $embeddedWallet)
 
-  /** An error left by the step before (another view) does not belong here. */
-  override connectedCallback(): void {
-    super.connectedCallback()
-    if ($embeddedWallet.get().error !== undefined) $embeddedWallet.setKey('error', undefined)
+  /** The view's error belongs to it: once the person leaves, it no longer applies. */
+  override disconnectedCallback(): void {
+    super.disconnectedCallback()
+    clearEmbeddedError()
   }
 
   protected override render() {

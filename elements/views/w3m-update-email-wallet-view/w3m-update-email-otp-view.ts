@@ -1,5 +1,5 @@
 import { html, LitElement } from 'lit'
-import { $embeddedWallet } from '../../../controllers/embedded-wallet-state.js'
+import { $embeddedWallet, clearEmbeddedError } from '../../../controllers/embedded-wallet-state.js'
 import { define } from '../../define.js'
 import { localized, msg, str } from '../../localize.js'
 import { StoreController } from '../../store-controller.js'
@@ -27,10 +27,10 @@ export class W3mUpdateEmailOtpView extends LitElement {
 
   private readonly wallet = new StoreController(this, $embeddedWallet)
 
-  /** An error left by the step before (another view) does not belong here. */
-  override connectedCallback(): void {
-    super.connectedCallback()
-    if ($embeddedWallet.get().error !== undefined) $embeddedWallet.setKey('error', undefined)
+  /** The view's error belongs to it: once the person leaves, it no longer applies. */
+  override disconnectedCallback(): void {
+    super.disconnectedCallback()
+    clearEmbeddedError()
   }
 
   private prompt(): string {

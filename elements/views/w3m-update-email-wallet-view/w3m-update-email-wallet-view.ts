@@ -1,13 +1,13 @@
 import { css, html, LitElement, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
-import { $embeddedWallet } from '../../../controllers/embedded-wallet-state.js'
+import { $embeddedWallet, clearEmbeddedError } from '../../../controllers/embedded-wallet-state.js'
 import { define } from '../../define.js'
 import { localized, msg, str } from '../../localize.js'
 import { StoreController } from '../../store-controller.js'
 import '../../ui/wui-button/wui-button.js'
 import '../../ui/wui-input-text/wui-input-text.js'
 import '../../ui/wui-text/wui-text.js'
-import { embeddedErrorText } from '../embedded-error-text.js'
+import { errorText } from '../../error-text.js'
 import { viewStyles } from '../view.styles.js'
 
 /**
@@ -36,15 +36,23 @@ export class W3mUpdateEmailWalletView extends LitElement {
 
   @state() private newEmail = ''
 
-  /** The field is filled already when coming back from the code step; an error left by another view does not belong here. */
+  /** The field is filled already when coming back from the code step. */
   override connectedCallback(): void {
     super.connectedCallback()
     this.newEmail ||= $embeddedWallet.get().newEmail ?? ''
-    if ($embeddedWallet.get().error !== undefined) $embeddedWallet.setKey('error', undefined)
   }
 
-  protected override firstUpdated(): void {
-    this.renderRoot.querySelector('wui-input-text')?.focus()
+  /** The view's error belongs to it: once the person leaves, it no longer applies. */
+  override disconnectedCallback(): void {
+    super.disconnectedCallback()
+    clearEmbeddedError()
+  }
+
+  /** The field takes focus once it has rendered its input. */
+  protected override async firstUpdated(): Promise<void> {
+    const field = this.renderRoot.querySelector('wui-input-text')
+    await field?.updateComplete
+    field?.focus()
   }
 
   private async onSubmit(event: SubmitEvent): Promise<void> {
@@ -74,7 +82,7 @@ export class W3mUpdateEmailWalletView extends LitElement {
         }}
       ></wui-input-text>
       ${error
-        ? html`<wui-text class="error" variant="small-500" color="error-100" role="alert" data-testid="w3m-email-error">${embeddedErrorText(error)}</wui-text>`
+        ? html`<wui-text class="error" variant="small-500" color="error-100" role="alert" data-testid="w3m-email-error">${errorText(error)}</wui-text>`
         : nothing}
       <wui-button
         variant="main"
