@@ -96,7 +96,7 @@ for (const path of DEMO_PAGES) {
 
         wallet.rejectNextRequest()
         await page.locator('#sign-message').click()
-        await expect(page.locator('#sign-result')).toContainText(/^Error: .*reject/i)
+        await expect(page.locator('#sign-result')).toHaveText('Error: Signature declined')
         await expect(page.locator('#status')).toHaveText('connected')
 
         await page.reload()
