@@ -7,6 +7,9 @@ import { localized, msg } from '../../localize.js'
 import { StoreController } from '../../store-controller.js'
 import '../../ui/wui-button/wui-button.js'
 import '../../ui/wui-input-text/wui-input-text.js'
+// The rows Connect puts around the field when email is on: they load with it.
+import '../../ui/wui-list-item/wui-list-item.js'
+import '../../ui/wui-separator/wui-separator.js'
 import '../../ui/wui-text/wui-text.js'
 
 /** The actions pull in the frame code: they load when the person shows intent (focus), not with Connect. */

@@ -129,6 +129,9 @@ describe('w3m-connect-view', () => {
 
     it('Enter submits; an invalid address shows the error as text under the field', async () => {
       const view = await connectView({ secureSiteUrl: SECURE })
+      // The field's code loads only on sites with email sign-in.
+      await customElements.whenDefined('w3m-connect-email')
+      await (view.shadowRoot!.querySelector('w3m-connect-email') as unknown as { updateComplete: Promise<unknown> }).updateComplete
       const input = emailInput(view)
       input.focus()
       await sendKeys({ type: '<b>not-an-email</b>' })

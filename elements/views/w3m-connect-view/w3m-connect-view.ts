@@ -12,15 +12,19 @@ import { afterNextPaint, whenIdle } from '../../after-paint.js'
 import { define } from '../../define.js'
 import { StoreController } from '../../store-controller.js'
 import { loadIcon } from '../../ui/wui-icon/icon-loaders.js'
-import '../../ui/wui-list-item/wui-list-item.js'
 import '../../ui/wui-list-wallet/wui-list-wallet.js'
-import '../../ui/wui-separator/wui-separator.js'
-import './w3m-connect-email.js'
 import '../../ui/wui-text/wui-text.js'
 import { viewStyles } from '../view.styles.js'
 import { localized, msg } from '../../localize.js'
 import { tagText } from '../wallet-tag-text.js'
 import { FAMILY_LABELS } from '../family-label.js'
+
+/** Sites with email sign-in fetch its field (and the rows around it) with this view's code; others never do. */
+function loadEmailPart(): void {
+  const options = $options.get()
+  if (options?.features.email && options.secureSiteUrl) void import('./w3m-connect-email.js')
+}
+loadEmailPart()
 
 // Icons of the first paint load with the view's code (a prefetch brings both), not after it.
 for (const icon of ['all-wallets', 'wallet-placeholder']) void loadIcon(icon)
@@ -166,6 +170,7 @@ export class W3mConnectView extends LitElement {
 
   /** SPEC §9 connect order with email on; `emailShowWallets: false` folds the wallets behind one row. */
   private renderWithEmail() {
+    loadEmailPart()
     const showWallets = $options.get()?.features.emailShowWallets !== false || this.walletsUnfolded
     const wallets = showWallets
       ? this.renderWallets()
