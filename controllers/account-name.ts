@@ -142,7 +142,7 @@ export async function registerName(input: string): Promise<void> {
     throw fail((error as Error).message)
   }
   if ($accountName.get().loading) return
-  $accountName.set({ ...$accountName.get(), loading: true, error: undefined })
+  $accountName.set({ ...$accountName.get(), query: nameLabel(name), loading: true, error: undefined })
   const action: TransactionAction = { view: 'RegisterAccountNameSuccess' }
   pushTransactionStack(action)
   try {
