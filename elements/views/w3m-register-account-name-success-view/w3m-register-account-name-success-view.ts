@@ -34,8 +34,11 @@ export class W3mRegisterAccountNameSuccessView extends LitElement {
 
   private readonly account = new StoreController(this, $activeAccount)
 
-  protected override firstUpdated(): void {
-    this.renderRoot.querySelector('wui-button')?.focus()
+  protected override async firstUpdated(): Promise<void> {
+    const done = this.renderRoot.querySelector('wui-button')
+    // The button's own control exists once it rendered: focus lands on it, not on nothing.
+    await done?.updateComplete
+    done?.focus()
   }
 
   protected override render() {

@@ -101,8 +101,11 @@ export class W3mRegisterAccountNameView extends LitElement {
     else this.value = query
   }
 
-  protected override firstUpdated(): void {
-    this.renderRoot.querySelector('wui-input-text')?.focus()
+  protected override async firstUpdated(): Promise<void> {
+    const field = this.renderRoot.querySelector('wui-input-text')
+    // The field's own input exists once it rendered: focus lands on it, not on nothing.
+    await field?.updateComplete
+    field?.focus()
   }
 
   private onInput(value: string): void {
