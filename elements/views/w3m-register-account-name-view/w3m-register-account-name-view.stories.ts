@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
 import { connectAccount, hostileTexts, useGalleryOptions } from '../../../.storybook/gallery-fixtures.js'
-import { $accountName, resetAccountName, type AccountNameState } from '../../../controllers/account-name.js'
+import { $accountName, type AccountNameState } from '../../../controllers/account-name.js'
 import './w3m-register-account-name-view.js'
 
 const meta: Meta = {
@@ -22,8 +22,8 @@ const suggestions = (label: string, taken: string[] = []) =>
 function nameState(state: Partial<AccountNameState> = {}): void {
   useGalleryOptions({ secureSiteUrl: 'https://secure.example.invalid' })
   connectAccount({ connectorId: 'auth' })
-  resetAccountName()
-  $accountName.set({ ...$accountName.get(), ...state })
+  // Every story starts from nothing: a registration under way survives resetAccountName by design.
+  $accountName.set({ loading: false, query: '', suggestions: [], suggesting: false, error: undefined, ...state })
 }
 
 const withName = (value: string, state: Partial<AccountNameState> = {}): Story => ({
