@@ -80,8 +80,9 @@ for (const path of DEMO_PAGES) {
       await page.getByTestId('w3m-header-close').click()
       await expect(page.getByTestId('account-button')).toContainText(name)
 
-      // After a reload the Account view reads the name back from the devnet.
+      // After a reload the account button and the Account view read the name back from the devnet.
       await page.reload()
+      await expect(page.getByTestId('account-button')).toContainText(name)
       await openAccount(page)
       await expect(page.locator('w3m-account-view .name')).toContainText(name)
       await expect(page.getByTestId('account-choose-name')).toHaveCount(0)
