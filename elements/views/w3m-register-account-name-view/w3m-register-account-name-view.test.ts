@@ -95,9 +95,10 @@ describe('w3m-register-account-name-view', () => {
   })
 
   it('registering: Register is busy and the field disabled', async () => {
-    const view = await nameView('alice', { query: 'alice', loading: true })
+    const view = await nameView('alice', { query: 'alice', suggestions: suggestions('alice'), loading: true })
     expect(byTestId(view, 'register-name-submit')!.hasAttribute('loading')).to.equal(true)
     expect(nativeInput(view).disabled).to.equal(true)
+    expect(suggestionButtons(view).map(button => button.disabled)).to.deep.equal([true, true, true])
   })
 
   it('an API reason (even markup) renders as text in an alert; a SPEC error is translated text', async () => {

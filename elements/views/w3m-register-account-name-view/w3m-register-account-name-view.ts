@@ -148,19 +148,21 @@ export class W3mRegisterAccountNameView extends LitElement {
     return !loading && this.value.trim() !== '' && this.problemText() === ''
   }
 
-  private renderSuggestions(suggestions: NameSuggestion[]) {
+  private renderSuggestions(suggestions: NameSuggestion[], busy: boolean) {
     if (!suggestions.length || !this.value.trim()) return nothing
     return html`<ul class="suggestions" aria-label=${msg('Suggestions')}>
       ${suggestions.map(
-        suggestion =>
-          html`<li>
-            <button type="button" data-testid="register-name-suggestion" ?disabled=${suggestion.registered} @click=${() => this.choose(suggestion)}>
-              <wui-text class="suggestion-name" variant="paragraph-500" dir="ltr">${suggestion.name}</wui-text>
+        suggestion => {
+          const disabled = suggestion.registered || busy
+          return html`<li>
+            <button type="button" data-testid="register-name-suggestion" ?disabled=${disabled} @click=${() => this.choose(suggestion)}>
+              <wui-text class="suggestion-name" variant="paragraph-500" color=${disabled ? 'fg-200' : 'fg-100'} dir="ltr">${suggestion.name}</wui-text>
               ${suggestion.registered
                 ? html`<wui-tag variant="shade">${msg('Taken')}</wui-tag>`
                 : html`<wui-tag variant="success">${msg('Available')}</wui-tag>`}
             </button>
           </li>`
+        }
       )}
     </ul>`
   }
@@ -186,7 +188,7 @@ export class W3mRegisterAccountNameView extends LitElement {
         ></wui-input-text>
         <wui-text class="suffix" variant="paragraph-500" color="fg-200" dir="ltr" aria-hidden="true">${NAME_SUFFIX}</wui-text>
       </div>
-      ${this.renderSuggestions(shown)}
+      ${this.renderSuggestions(shown, loading)}
       ${error
         ? html`<wui-text class="error" variant="small-500" color="error-100" role="alert" data-testid="register-name-error">${nameErrorText(error)}</wui-text>`
         : nothing}
