@@ -4,6 +4,7 @@ import type { Eip1193Provider } from '../app-kit/types.js'
 import { SDK_TYPE, SDK_VERSION } from '../app-kit/version.js'
 import type { FrameMessages, FrameMessageType } from '../frame/protocol.js'
 import { accountOf, updateAccount } from './account.js'
+import { loadIdentity } from './identity.js'
 import { ALERTS, showAlert } from './alert.js'
 import { $chain } from './chain.js'
 import { onConnectionChange } from './connection-hooks.js'
@@ -143,6 +144,8 @@ export function embeddedProvider(): Eip1193Provider {
 onConnectionChange(({ namespace, reason }) => {
   if (namespace !== 'eip155' || reason === 'disconnect' || accountOf('eip155').connectorId !== AUTH_CONNECTOR_ID) return
   updateAccount('eip155', { user: { email: $embeddedWallet.get().email ?? null }, preferredAccountType: 'eoa' })
+  // A registered account name shows on the account button from the start (after a reload too), not only once Account opened.
+  void loadIdentity('eip155')
 })
 
 function frameErrorText(error: unknown): string {

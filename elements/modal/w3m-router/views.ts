@@ -88,6 +88,16 @@ export const VIEWS: Partial<Record<RouteView, ViewEntry>> = {
     title: () => msg('Confirm Current Email'),
     load: () => import('../../views/w3m-update-email-wallet-view/w3m-update-email-otp-view.js')
   },
+  RegisterAccountName: {
+    tag: 'w3m-register-account-name-view',
+    title: () => msg('Choose Name'),
+    load: () => import('../../views/w3m-register-account-name-view/w3m-register-account-name-view.js')
+  },
+  RegisterAccountNameSuccess: {
+    tag: 'w3m-register-account-name-success-view',
+    title: () => msg('Name Registered'),
+    load: () => import('../../views/w3m-register-account-name-success-view/w3m-register-account-name-success-view.js')
+  },
   UpdateEmailSecondaryOtp: {
     tag: 'w3m-update-email-secondary-otp-view',
     title: () => msg('Confirm New Email'),

@@ -188,3 +188,23 @@ const solanaStory = (balance: string | undefined, tokens: ApiAnswers['balances']
 export const SolanaConnected = solanaStory('12.345678901', gallerySolanaTokens)
 export const SolanaZeroBalance = solanaStory('0', [])
 export const SolanaBalanceLoading = solanaStory(undefined, 'pending')
+
+/** The embedded wallet without a registered name: "Choose your name" leads to RegisterAccountName. */
+export const EmbeddedWithoutName: Story = {
+  loaders: [
+    () => {
+      useHomeOptions({ balances: galleryTokens }, { secureSiteUrl: 'https://secure.example.invalid' })
+      connectAccount({ connectorId: 'auth', user: { email: 'alice@example.com' } })
+    }
+  ]
+}
+
+/** The embedded wallet with its registered name, shown where the address was. */
+export const EmbeddedWithName: Story = {
+  loaders: [
+    () => {
+      useHomeOptions({ balances: galleryTokens, identity: { name: 'alice.reown.id', avatar: null } }, { secureSiteUrl: 'https://secure.example.invalid' })
+      connectAccount({ connectorId: 'auth', user: { email: 'alice@example.com' }, profileName: 'alice.reown.id' })
+    }
+  ]
+}

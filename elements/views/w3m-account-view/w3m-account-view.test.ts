@@ -5,7 +5,7 @@ import { deepActiveElement, sendKeys } from '../../../test/fixtures/keyboard.js'
 import { resetControllers } from '../../../test/reset-controllers.js'
 import type { TokenBalance } from '../../../clients/types.js'
 import type { AppKitOptions } from '../../../app-kit/types.js'
-import { setCaipAddress } from '../../../controllers/account.js'
+import { setCaipAddress, updateAccount } from '../../../controllers/account.js'
 import { resetBalances } from '../../../controllers/balances.js'
 import { setNetworks } from '../../../controllers/chain.js'
 import { setOptions } from '../../../controllers/options.js'
@@ -85,6 +85,24 @@ describe('w3m-account-view (wallet home)', () => {
     resetBalances()
     const without = await accountView({ features: { history: false } })
     expect(without.shadowRoot!.querySelector('[data-testid="account-tab-activity"]')).to.equal(null)
+  })
+
+  it('an embedded account without a name offers "Choose your name" (Enter opens RegisterAccountName); with a name, the name shows where the address did and the row is gone', async () => {
+    const other = await accountView()
+    expect(other.shadowRoot!.querySelector('[data-testid="account-choose-name"]')).to.equal(null)
+    other.remove()
+    updateAccount('eip155', { connectorId: 'auth', user: { email: 'alice@example.com' } })
+    const view = await accountView({ secureSiteUrl: 'https://secure.example.invalid' })
+    const row = view.shadowRoot!.querySelector('[data-testid="account-choose-name"]') as HTMLElement
+    expect(row.textContent!.trim()).to.equal('Choose your name')
+    await expect(view).to.be.accessible()
+    row.focus()
+    await sendKeys({ press: 'Enter' })
+    expect($router.get().view).to.equal('RegisterAccountName')
+    updateAccount('eip155', { profileName: 'alice.reown.id' })
+    await view.updateComplete
+    expect(view.shadowRoot!.querySelector('[data-testid="account-choose-name"]')).to.equal(null)
+    expect(view.shadowRoot!.querySelector('.name wui-text')!.textContent).to.equal('alice.reown.id')
   })
 
   it('Enter on Send opens the Send view', async () => {

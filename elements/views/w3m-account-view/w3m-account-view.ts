@@ -20,7 +20,7 @@ import { localized, msg, str } from '../../localize.js'
 import { $locale } from '../../../controllers/locale.js'
 import { balanceSupported, fetchBalances, portfolioValue } from '../../../controllers/balances.js'
 import { $balances } from '../../../controllers/balances-store.js'
-import { loadIdentity } from '../../../controllers/identity.js'
+import { identitySupported, loadIdentity } from '../../../controllers/identity.js'
 import { $options } from '../../../controllers/options.js'
 import { activitySupported } from '../../../controllers/transactions.js'
 import { visibleWalletFeatures, WALLET_FEATURE_VIEWS } from '../../../controllers/wallet-features.js'
@@ -277,6 +277,9 @@ export class W3mAccountView extends LitElement {
       ${this.bitcoin() ? this.bitcoinAccounts(allAccounts) : nothing}
       ${this.renderHome(unsupported)}
       ${connectorId === AUTH_CONNECTOR_ID ? html`<w3m-account-email></w3m-account-email>` : nothing}
+      ${connectorId === AUTH_CONNECTOR_ID && !profileName && identitySupported(network?.chainNamespace) && isViewAvailable('RegisterAccountName')
+        ? html`<wui-list-item icon="wallet" chevron data-testid="account-choose-name" @click=${() => pushView('RegisterAccountName')}>${msg('Choose your name')}</wui-list-item>`
+        : nothing}
       <wui-list-item
         variant="image"
         .imageSrc=${network?.assets?.imageUrl}
