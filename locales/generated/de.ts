@@ -105,6 +105,7 @@
 's661226a240147507': `Ordinals-Adresse`,
 's6746060ac1bbddca': `Name registriert`,
 's69c928fe3676dfe5': str`Weiter in ${0}`,
+'s6af5ce8c3ac5ecba': `Wähle deinen Namen`,
 's6bbd16498daae33b': str`Bitte versuche es in ${0} Sekunden erneut`,
 's6c1a4c6048c47fa2': `Empfangen`,
 's6c76b294d740446c': `Aktivität`,

@@ -105,6 +105,7 @@
 's661226a240147507': `Dirección de Ordinals`,
 's6746060ac1bbddca': `Nombre registrado`,
 's69c928fe3676dfe5': str`Continúa en ${0}`,
+'s6af5ce8c3ac5ecba': `Elige tu nombre`,
 's6bbd16498daae33b': str`Inténtalo de nuevo en ${0} segundos`,
 's6c1a4c6048c47fa2': `Recibir`,
 's6c76b294d740446c': `Actividad`,

@@ -105,6 +105,7 @@
 's661226a240147507': `Adresse Ordinals`,
 's6746060ac1bbddca': `Nom enregistré`,
 's69c928fe3676dfe5': str`Continuez dans ${0}`,
+'s6af5ce8c3ac5ecba': `Choisissez votre nom`,
 's6bbd16498daae33b': str`Réessayez dans ${0} secondes`,
 's6c1a4c6048c47fa2': `Recevoir`,
 's6c76b294d740446c': `Activité`,

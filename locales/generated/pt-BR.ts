@@ -105,6 +105,7 @@
 's661226a240147507': `Endereço Ordinals`,
 's6746060ac1bbddca': `Nome registrado`,
 's69c928fe3676dfe5': str`Continue em ${0}`,
+'s6af5ce8c3ac5ecba': `Escolha seu nome`,
 's6bbd16498daae33b': str`Tente novamente em ${0} segundos`,
 's6c1a4c6048c47fa2': `Receber`,
 's6c76b294d740446c': `Atividade`,
