@@ -1,6 +1,7 @@
 import { msg, str } from './localize.js'
 
 const COOLDOWN = /^Please try again after (\d+) seconds$/
+const REGISTER_FAILED = /^Error registering name (.+)$/
 
 /**
  * A controller's or wallet's message in the active language. Controllers keep the exact English
@@ -9,6 +10,11 @@ const COOLDOWN = /^Please try again after (\d+) seconds$/
 export function errorText(message: string): string {
   const cooldown = COOLDOWN.exec(message)
   if (cooldown) return msg(str`Please try again after ${cooldown[1]} seconds`)
+  const failed = REGISTER_FAILED.exec(message)
+  if (failed) {
+    const name = failed[1]!
+    return msg(str`Error registering name ${name}`)
+  }
   switch (message) {
     case 'Project ID Not Configured':
       return msg('Project ID Not Configured')
@@ -72,6 +78,12 @@ export function errorText(message: string): string {
       return msg('Action not allowed')
     case 'Email updated':
       return msg('Email updated')
+    case 'Error fetching name suggestions':
+      return msg('Error fetching name suggestions')
+    case 'Address or auth connector not found':
+      return msg('Address or auth connector not found')
+    case 'Invalid chainId':
+      return msg('Invalid chainId')
     default:
       return message
   }

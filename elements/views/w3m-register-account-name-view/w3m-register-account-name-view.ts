@@ -21,7 +21,7 @@ import '../../ui/wui-input-text/wui-input-text.js'
 import '../../ui/wui-tag/wui-tag.js'
 import '../../ui/wui-text/wui-text.js'
 import { viewStyles } from '../view.styles.js'
-import { nameErrorText } from './name-error-text.js'
+import { errorText } from '../../error-text.js'
 
 /**
  * @summary RegisterAccountName: a name for the embedded-wallet account. Suggestions follow the typing
@@ -190,7 +190,7 @@ export class W3mRegisterAccountNameView extends LitElement {
       </div>
       ${this.renderSuggestions(shown, loading)}
       ${error
-        ? html`<wui-text class="error" variant="small-500" color="error-100" role="alert" data-testid="register-name-error">${nameErrorText(error)}</wui-text>`
+        ? html`<wui-text class="error" variant="small-500" color="error-100" role="alert" data-testid="register-name-error">${errorText(error)}</wui-text>`
         : nothing}
       <wui-button
         variant="main"
