@@ -35,7 +35,7 @@ export async function benchEmbeddedWallet(options: { browser: Browser; dist: str
   const server = await serveStatic({ root: options.dist, inject: globalScript('__DEVNET__', options.devnet) })
   try {
     // freshLoad opens Connect, where the email field is.
-    const load = await freshLoad(options.browser, new URL('html/', server.url).href, options.timeoutMs)
+    const load = await freshLoad(options.browser, new URL('html/?email=1', server.url).href, options.timeoutMs)
     try {
       const { page, log } = load
       log.setPhase('email')

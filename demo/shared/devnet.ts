@@ -99,8 +99,8 @@ export function demoOptions(): AppKitOptions {
     ...(config.relayUrl ? { relayUrl: config.relayUrl } : {}),
     ...(config.analyticsUrl ? { analyticsUrl: config.analyticsUrl } : {}),
     ...(verifyUrl ? { verifyUrl } : {}),
-    // Email sign-in (the embedded wallet) runs on the devnet's secure site (`?secureSiteUrl=` another one); `?email=0` turns it off.
-    ...(secureSiteUrl && query.get('email') !== '0' ? { secureSiteUrl } : {}),
+    // Email sign-in (the embedded wallet): `?email=1` on the devnet's secure site, `?secureSiteUrl=` on another one.
+    ...(secureSiteUrl && (query.get('email') === '1' || query.has('secureSiteUrl')) ? { secureSiteUrl } : {}),
     termsConditionsUrl: '/terms',
     privacyPolicyUrl: '/privacy',
     ...demoSiwx(query, config),

@@ -22,7 +22,7 @@ const FUNDER = { '/html/': 14, '/react/': 15 } as Record<string, number>
 for (const path of DEMO_PAGES) {
   test.describe(`${path} embedded wallet`, () => {
     test('a visitor with no wallet signs in by email; signs and sends through the frame; a rejection changes nothing; reload restores; disconnect stays', async ({ page }) => {
-      await openDemo(page, path)
+      await openDemo(page, path, '?email=1')
       const email = uniqueEmail('visitor')
       const { address } = await signInNew(page, email)
       await fund(address, FUNDER[path]!, '1')
@@ -95,13 +95,13 @@ for (const path of DEMO_PAGES) {
     })
 
     test('a second browser (a new device) approves the device by the mailed link, then the code, then the recovery key', async ({ page, browser }: { page: Page; browser: Browser }) => {
-      await openDemo(page, path)
+      await openDemo(page, path, '?email=1')
       const email = uniqueEmail('device')
       const first = await signInNew(page, email)
 
       const context = await browser.newContext()
       const other = await context.newPage()
-      await openDemo(other, path)
+      await openDemo(other, path, '?email=1')
       const seen = (await mailsTo(email)).length
       await requestCode(other, email)
       await expect(modalView(other)).toHaveAttribute('view', 'EmailVerifyDevice')
@@ -120,7 +120,7 @@ for (const path of DEMO_PAGES) {
     })
 
     test('a wrong code and the resend cooldown each say so; the right code still signs in', async ({ page }) => {
-      await openDemo(page, path)
+      await openDemo(page, path, '?email=1')
       const email = uniqueEmail('codes')
       await requestCode(page, email)
       await expect(modalView(page)).toHaveAttribute('view', 'EmailVerifyOtp')
@@ -145,7 +145,7 @@ for (const path of DEMO_PAGES) {
     })
 
     test('updating the email takes a code sent to the current address and one sent to the new address', async ({ page }) => {
-      await openDemo(page, path)
+      await openDemo(page, path, '?email=1')
       const email = uniqueEmail('old')
       const newEmail = uniqueEmail('new')
       await signInNew(page, email)
