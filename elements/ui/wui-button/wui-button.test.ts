@@ -103,4 +103,28 @@ describe('wui-button', () => {
       await expect(el).to.be.accessible()
     }
   })
+
+  it('type="submit" submits the form around it, never while loading or disabled', async () => {
+    const form = await themedFixture<HTMLFormElement>(html`<form><wui-button type="submit">Save</wui-button><wui-button>Other</wui-button></form>`)
+    let submits = 0
+    form.addEventListener('submit', event => {
+      event.preventDefault()
+      submits++
+    })
+    const [submit, other] = [...form.querySelectorAll('wui-button')] as WuiButton[]
+    await submit!.updateComplete
+    inner(other!).click()
+    expect(submits).to.equal(0)
+    inner(submit!).click()
+    expect(submits).to.equal(1)
+    submit!.loading = true
+    await submit!.updateComplete
+    inner(submit!).click()
+    submit!.loading = false
+    submit!.disabled = true
+    await submit!.updateComplete
+    inner(submit!).click()
+    expect(submits).to.equal(1)
+  })
 })
+

@@ -21,6 +21,7 @@ export type ButtonVariant = 'main' | 'accent' | 'neutral' | 'shade' | 'accent-er
  * @attr disabled - Natively disabled (not focusable).
  * @attr loading - Spinner over the label, `aria-busy`, stays focusable but swallows clicks.
  * @attr full-width - Fills its container's width (property `fullWidth`).
+ * @attr type - button (the default)|submit: submits the `<form>` around the host, as a native submit button would.
  */
 export class WuiButton extends LitElement {
   static override styles = [resetStyles, buttonStyles]
@@ -36,6 +37,8 @@ export class WuiButton extends LitElement {
   @property({ type: Boolean, reflect: true }) loading = false
 
   @property({ type: Boolean, reflect: true, attribute: 'full-width' }) fullWidth = false
+
+  @property() type: 'button' | 'submit' = 'button'
 
   protected override render() {
     return html`<button
@@ -59,7 +62,9 @@ export class WuiButton extends LitElement {
 
   private onClick(event: MouseEvent): void {
     // Stops the click inside the shadow root so host listeners never see a busy button's click.
-    if (this.loading) event.stopPropagation()
+    if (this.loading) return event.stopPropagation()
+    // The native button sits in the shadow root, outside the host's form: submit that form for it.
+    if (this.type === 'submit') this.closest('form')?.requestSubmit()
   }
 }
 

@@ -64,4 +64,21 @@ describe('wui-input-text', () => {
       await expect(el).to.be.accessible()
     }
   })
+
+  it('Enter submits the form around it, as a native input does', async () => {
+    const form = await themedFixture<HTMLFormElement>(html`<form><wui-input-text label="Email"></wui-input-text></form>`)
+    let submits = 0
+    form.addEventListener('submit', event => {
+      event.preventDefault()
+      submits++
+    })
+    const el = form.querySelector('wui-input-text')!
+    await el.updateComplete
+    inputOf(el).focus()
+    await sendKeys({ type: 'a' })
+    expect(submits).to.equal(0)
+    await sendKeys({ press: 'Enter' })
+    expect(submits).to.equal(1)
+  })
 })
+

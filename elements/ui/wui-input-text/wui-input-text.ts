@@ -24,6 +24,9 @@ import { inputTextStyles } from './wui-input-text.styles.js'
  * @attr disabled - Natively disabled.
  * @attr autocomplete - Passed to the input, e.g. `email` or `one-time-code`.
  * @attr inputTestId - `data-testid` for the inner `<input>` (attribute `inputtestid`), for end-to-end tests.
+ *
+ * Enter submits the `<form>` around the host, as it would for a native input (the shadow root keeps
+ * the input out of the form's own implicit submission).
  */
 export class WuiInputText extends LitElement {
   static override styles = [resetStyles, inputTextStyles]
@@ -64,11 +67,16 @@ export class WuiInputText extends LitElement {
           ?disabled=${this.disabled}
           .value=${live(this.value ?? '')}
           @input=${this.onInput}
+          @keydown=${this.onKeydown}
         />
       </div>
       ${invalid
         ? html`<wui-text id="error" class="error" variant="small-400" color="error-100">${this.errorMessage}</wui-text>`
         : nothing}`
+  }
+
+  private onKeydown(event: KeyboardEvent): void {
+    if (event.key === 'Enter' && !event.isComposing) this.closest('form')?.requestSubmit()
   }
 
   private onInput(event: Event): void {

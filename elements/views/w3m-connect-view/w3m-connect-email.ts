@@ -72,9 +72,8 @@ export class W3mConnectEmail extends LitElement {
           ?disabled=${busy}
           @focusin=${() => void loadActions()}
           @w3m-input=${(event: CustomEvent<string>) => (this.email = event.detail)}
-          @keydown=${(event: KeyboardEvent) => event.key === 'Enter' && void this.submit(event)}
         ></wui-input-text>
-        <wui-button type="submit" size="md" variant="main" data-testid="w3m-email-submit" ?loading=${busy} @click=${this.submit}>${msg('Continue')}</wui-button>
+        <wui-button type="submit" size="md" variant="main" data-testid="w3m-email-submit" ?loading=${busy}>${msg('Continue')}</wui-button>
       </form>
       ${error ? html`<wui-text class="error" role="alert" data-testid="w3m-email-error" variant="small-400" color="error-100">${errorText(error)}</wui-text>` : nothing}`
   }

@@ -182,9 +182,6 @@ export class W3mRegisterAccountNameView extends LitElement {
           .errorMessage=${this.problemText()}
           ?disabled=${loading}
           @w3m-input=${(event: CustomEvent<string>) => this.onInput(event.detail)}
-          @keydown=${(event: KeyboardEvent) => {
-            if (event.key === 'Enter') (event.currentTarget as HTMLElement).closest('form')?.requestSubmit()
-          }}
         ></wui-input-text>
         <wui-text class="suffix" variant="paragraph-500" color="fg-200" dir="ltr" aria-hidden="true">${NAME_SUFFIX}</wui-text>
       </div>
@@ -192,14 +189,7 @@ export class W3mRegisterAccountNameView extends LitElement {
       ${error
         ? html`<wui-text class="error" variant="small-500" color="error-100" role="alert" data-testid="register-name-error">${errorText(error)}</wui-text>`
         : nothing}
-      <wui-button
-        variant="main"
-        size="md"
-        full-width
-        data-testid="register-name-submit"
-        ?loading=${loading}
-        ?disabled=${!this.canSubmit()}
-        @click=${(event: Event) => (event.currentTarget as HTMLElement).closest('form')?.requestSubmit()}
+      <wui-button type="submit" variant="main" size="md" full-width data-testid="register-name-submit" ?loading=${loading} ?disabled=${!this.canSubmit()}
         >${msg('Register name')}</wui-button
       >
     </form>`

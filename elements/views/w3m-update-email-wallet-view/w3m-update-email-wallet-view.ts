@@ -77,21 +77,11 @@ export class W3mUpdateEmailWalletView extends LitElement {
         .value=${this.newEmail}
         ?disabled=${busy}
         @w3m-input=${(event: CustomEvent<string>) => (this.newEmail = event.detail)}
-        @keydown=${(event: KeyboardEvent) => {
-          if (event.key === 'Enter') (event.currentTarget as HTMLElement).closest('form')?.requestSubmit()
-        }}
       ></wui-input-text>
       ${error
         ? html`<wui-text class="error" variant="small-500" color="error-100" role="alert" data-testid="w3m-email-error">${errorText(error)}</wui-text>`
         : nothing}
-      <wui-button
-        variant="main"
-        size="md"
-        full-width
-        data-testid="w3m-update-email-submit"
-        ?loading=${busy}
-        ?disabled=${!this.newEmail.trim()}
-        @click=${(event: Event) => (event.currentTarget as HTMLElement).closest('form')?.requestSubmit()}
+      <wui-button type="submit" variant="main" size="md" full-width data-testid="w3m-update-email-submit" ?loading=${busy} ?disabled=${!this.newEmail.trim()}
         >${msg('Save')}</wui-button
       >
     </form>`
