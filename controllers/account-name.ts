@@ -5,7 +5,7 @@ import { accountOf, updateAccount } from './account.js'
 import { $activeNetwork } from './chain.js'
 import { signMessage } from './connection.js'
 import { AUTH_CONNECTOR_ID } from './embedded-wallet-state.js'
-import { $router, popTransactionStack, pushTransactionStack, pushView, replaceView, type TransactionAction } from './router.js'
+import { $router, dropTransactionAction, popTransactionStack, pushTransactionStack, pushView, replaceView, type TransactionAction } from './router.js'
 import { blockchainApiClient } from './services.js'
 
 /** SPEC §9: names are registered under .reown.id; legacy .wcn.id still resolves. */
@@ -155,7 +155,7 @@ export async function registerName(input: string): Promise<void> {
     $accountName.set({ ...INITIAL, query: nameLabel(name) })
     if ($router.get().transactionStack.at(-1) === action) popTransactionStack()
   } catch (error) {
-    $router.setKey('transactionStack', $router.get().transactionStack.filter(item => item !== action))
+    dropTransactionAction(action)
     const text = failureText(error, name)
     $accountName.set({ ...$accountName.get(), loading: false, error: text })
     showRegisterView()

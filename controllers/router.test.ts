@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { beforeEach, describe, it } from 'node:test'
 import { resetControllers } from '../test/reset-controllers.js'
 import { $modal, openModal } from './modal.js'
-import { $router, goBack, popTransactionStack, pushTransactionStack, pushView, replaceView, resetView } from './router.js'
+import { $router, dropTransactionAction, goBack, popTransactionStack, pushTransactionStack, pushView, replaceView, resetView } from './router.js'
 
 const history = () => $router.get().history
 
@@ -105,4 +105,18 @@ describe('router (SPEC §2 navigation rules)', () => {
     popTransactionStack()
     assert.deepEqual(history(), ['Connect', 'Account'])
   })
+
+  it('a failed flow drops its own transaction-stack item only, and nothing moves', () => {
+    let ran = false
+    const mine = { view: 'Account' as const, onSuccess: () => (ran = true), onCancel: () => (ran = true) }
+    const other = { view: 'Connect' as const }
+    pushTransactionStack(other)
+    pushTransactionStack(mine)
+    pushView('Networks')
+    dropTransactionAction(mine)
+    assert.deepEqual($router.get().transactionStack, [other])
+    assert.deepEqual(history(), ['Connect', 'Networks'])
+    assert.equal(ran, false)
+  })
 })
+

@@ -127,6 +127,11 @@ export function pushTransactionStack(action: TransactionAction): void {
   $router.setKey('transactionStack', [...transactionStack, action])
 }
 
+/** Drops a transaction-stack item whose flow failed, without completing or cancelling it (the flow shows its own view). */
+export function dropTransactionAction(action: TransactionAction): void {
+  $router.setKey('transactionStack', $router.get().transactionStack.filter(item => item !== action))
+}
+
 /** Completes (or, with `cancel`, cancels) the top transaction-stack item: SPEC §2. */
 export function popTransactionStack(cancel = false): void {
   const stack = [...$router.get().transactionStack]
