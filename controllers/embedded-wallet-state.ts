@@ -3,12 +3,11 @@ import { readStored } from './storage.js'
 
 /**
  * What the embedded-wallet views read (static and tiny: no frame code). The actions that change it
- * live in embedded-wallet.ts and load on first use (`loadEmbeddedWallet`).
+ * live in embedded-wallet.ts, which views load by dynamic import on first use.
  */
 
 /** The AUTH connector's id (SPEC §4: the embedded wallet's entry); its actions live in embedded-wallet.ts, loaded on first use. */
 export const AUTH_CONNECTOR_ID = 'auth'
-export const OTP_LENGTH = 6
 /** SPEC §9: a new login code is blocked for 30 s after the last one. */
 export const EMAIL_COOLDOWN_MS = 30_000
 
@@ -17,10 +16,7 @@ export const EMBEDDED_KEYS = {
   emailLoginUsed: 'embedded/email-login-used',
   email: 'embedded/email',
   lastEmailTime: 'embedded/last-email-time',
-  lastUsedChain: 'embedded/last-used-chain',
-  preferredAccountType: 'embedded/preferred-account-type',
-  smartAccountEnabled: 'embedded/smart-account-enabled',
-  socialUsername: 'embedded/social-username'
+  lastUsedChain: 'embedded/last-used-chain'
 } as const
 
 /** What the frame shows over the view: its approval screen, the recovery key to save, or the recovery key to enter. */
@@ -37,31 +33,28 @@ export interface EmbeddedWalletState {
   error: string | undefined
   /** When the last login code was sent (epoch ms), for the cooldown. */
   lastCodeAt: number | undefined
-  frame: 'idle' | 'loading' | 'ready' | 'failed'
   /** The frame shows its own screen over the view; the view gives way to it. */
   frameScreen: FrameScreen | undefined
 }
 
+const IDLE: EmbeddedWalletState = { email: undefined, newEmail: undefined, busy: false, error: undefined, lastCodeAt: undefined, frameScreen: undefined }
+
 export const $embeddedWallet = map<EmbeddedWalletState>({
+  ...IDLE,
   email: readStored<string>(EMBEDDED_KEYS.email),
-  newEmail: undefined,
-  busy: false,
-  error: undefined,
-  lastCodeAt: readStored<number>(EMBEDDED_KEYS.lastEmailTime),
-  frame: 'idle',
-  frameScreen: undefined
+  lastCodeAt: readStored<number>(EMBEDDED_KEYS.lastEmailTime)
 })
+
+/** Nobody signing in, nothing under way (tests and stories start here), with `patch` on top. */
+export function resetEmbeddedWallet(patch: Partial<EmbeddedWalletState> = {}): void {
+  $embeddedWallet.set({ ...IDLE, ...patch })
+}
 
 /** Seconds until another code may be sent (0: now), rounded up as SPEC §5 words it. */
 export function cooldownSecondsLeft(now = Date.now()): number {
   const last = $embeddedWallet.get().lastCodeAt
   if (last === undefined) return 0
   return Math.max(0, Math.ceil((last + EMAIL_COOLDOWN_MS - now) / 1000))
-}
-
-/** Whether an earlier email login is remembered (then the frame loads at startup to restore it, SPEC §4). */
-export function emailLoginRemembered(): boolean {
-  return readStored<boolean>(EMBEDDED_KEYS.emailLoginUsed) === true
 }
 
 /** A view the person left (back to Connect): its error no longer applies. */

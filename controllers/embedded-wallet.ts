@@ -25,7 +25,7 @@ import { showToast } from './toast.js'
  */
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-export const INVALID_EMAIL = 'Email must be a valid address'
+const INVALID_EMAIL = 'Email must be a valid address'
 
 let framePromise: Promise<EmbeddedFrame> | undefined
 let unlistenTheme: (() => void) | undefined
@@ -43,11 +43,10 @@ function syncTheme(frame: EmbeddedFrame): void {
 }
 
 /** The frame, loaded at first need (or by a restore at startup); one per page, reloaded after a failure. */
-export function embeddedFrame(): Promise<EmbeddedFrame> {
+function embeddedFrame(): Promise<EmbeddedFrame> {
   const options = $options.get()
   if (!options?.secureSiteUrl) return Promise.reject(new Error('Unable to load email login dependency'))
   framePromise ??= (async () => {
-    $embeddedWallet.setKey('frame', 'loading')
     try {
       const frame = await loadFrame(
         { secureSiteUrl: options.secureSiteUrl!, projectId: options.projectId, chainId: frameChainId(), version: SDK_VERSION, enableLogger: options.enableAuthLogger },
@@ -57,12 +56,11 @@ export function embeddedFrame(): Promise<EmbeddedFrame> {
             // SPEC §8: a timeout aborts everything; the next action loads a fresh frame.
             framePromise = undefined
             unlistenTheme?.()
-            $embeddedWallet.set({ ...$embeddedWallet.get(), frame: 'idle', frameScreen: undefined, busy: false })
+            $embeddedWallet.set({ ...$embeddedWallet.get(), frameScreen: undefined, busy: false })
             showAlert(ALERTS.EMBEDDED_WALLET_REQUEST_TIMEOUT)
           }
         }
       )
-      $embeddedWallet.setKey('frame', 'ready')
       const { metadata } = options
       void frame.request('sync-dapp-data', { projectId: options.projectId, sdkVersion: SDK_VERSION, sdkType: SDK_TYPE, ...(metadata ? { metadata } : {}) }).catch(() => undefined)
       syncTheme(frame)
@@ -70,7 +68,6 @@ export function embeddedFrame(): Promise<EmbeddedFrame> {
       return frame
     } catch (error) {
       framePromise = undefined
-      $embeddedWallet.setKey('frame', 'failed')
       showAlert(ALERTS.EMBEDDED_WALLET_LOAD_FAILED)
       throw error
     }

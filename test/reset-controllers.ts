@@ -1,4 +1,4 @@
-import { $embeddedWallet } from '../controllers/embedded-wallet-state.js'
+import { resetEmbeddedWallet } from '../controllers/embedded-wallet-state.js'
 import { $accounts } from '../controllers/account.js'
 import { closeAlert } from '../controllers/alert.js'
 import { $chain } from '../controllers/chain.js'
@@ -28,5 +28,5 @@ export function resetControllers(): void {
   resetServices()
   resetOriginCheck()
   $siwxSession.set(undefined)
-  $embeddedWallet.set({ email: undefined, newEmail: undefined, busy: false, error: undefined, lastCodeAt: undefined, frame: 'idle', frameScreen: undefined })
+  resetEmbeddedWallet()
 }

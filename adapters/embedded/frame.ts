@@ -23,9 +23,9 @@ export interface FrameEvents {
   timedOut(): void
 }
 
-/** The slot of the modal card that places the frame over the view when it shows a screen (w3m-modal). */
-export const FRAME_SLOT = 'secure-frame'
-export const FRAME_TEST_ID = 'w3m-secure-frame'
+/** The slot of the modal card that places the frame over the view when it shows a screen (w3m-modal's template names it too). */
+const FRAME_SLOT = 'secure-frame'
+const FRAME_TEST_ID = 'w3m-secure-frame'
 
 /** The frame's address (frame/README.md): SPEC §7 query plus the embedding origin it must answer only. */
 export function frameUrl(location: FrameLocation, origin: string): string {

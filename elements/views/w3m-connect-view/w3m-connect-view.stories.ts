@@ -15,7 +15,7 @@ import {
 } from '../../../.storybook/gallery-fixtures.js'
 import { addConnector, addRecentWallet } from '../../../controllers/connectors.js'
 import type { Features } from '../../../app-kit/types.js'
-import { $embeddedWallet, type EmbeddedWalletState } from '../../../controllers/embedded-wallet-state.js'
+import { $embeddedWallet, resetEmbeddedWallet, type EmbeddedWalletState } from '../../../controllers/embedded-wallet-state.js'
 import { $modal } from '../../../controllers/modal.js'
 import './w3m-connect-view.js'
 
@@ -134,7 +134,7 @@ export const FilteredToSolana: Story = {
 /** Email sign-in on: the site hosts the secure frame (nothing of it loads before the field is used). */
 function useEmailOptions(features: Features = {}, state: Partial<EmbeddedWalletState> = {}): void {
   useGalleryOptions({ secureSiteUrl: 'https://secure.example.invalid', features })
-  $embeddedWallet.set({ email: undefined, newEmail: undefined, busy: false, error: undefined, lastCodeAt: undefined, frame: 'idle', frameScreen: undefined, ...state })
+  resetEmbeddedWallet(state)
 }
 
 /** A browser wallet is installed: wallets first, then email (SPEC §9 default order). */
