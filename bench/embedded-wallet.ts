@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { globalScript, serveStatic } from '../demo/static-server.js'
+import { loginCodeIn, readInbox } from '../devnet/mail/inbox.js'
 import { freshLoad } from './measure.js'
 import type { LoggedRequest } from './network-log.js'
 
@@ -21,8 +22,8 @@ export interface EmbeddedWalletBench {
 async function codeFrom(inboxUrl: string, to: string, timeoutMs: number): Promise<string> {
   const started = Date.now()
   while (Date.now() - started < timeoutMs) {
-    const { messages } = (await (await fetch(`${inboxUrl}?to=${encodeURIComponent(to)}`)).json()) as { messages: Array<{ subject: string }> }
-    const code = messages[0] && /(\d{6})/.exec(messages[0].subject)?.[1]
+    const [latest] = await readInbox(inboxUrl, to)
+    const code = latest && loginCodeIn(latest)
     if (code) return code
     await new Promise(resolve => setTimeout(resolve, 50))
   }

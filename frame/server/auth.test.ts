@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, beforeEach, describe, it } from 'node:test'
 import { startMail, type MailService } from '../../devnet/mail/index.js'
+import { deviceLinkIn, loginCodeIn, readInbox } from '../../devnet/mail/inbox.js'
 import { startAuthService, type AuthService } from './auth.js'
 
 const SECURE = 'http://127.0.0.1:4999'
@@ -13,17 +14,15 @@ async function call(path: string, body: unknown = {}, headers: Record<string, st
   return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> }
 }
 async function lastMail(to: string) {
-  const response = await fetch(`${mail.inboxUrl}?to=${encodeURIComponent(to)}`)
-  const { messages } = (await response.json()) as { messages: Array<{ subject: string; text: string }> }
-  assert.ok(messages[0], `a mail to ${to}`)
-  return messages[0]
+  const [latest] = await readInbox(mail.inboxUrl, to)
+  assert.ok(latest, `a mail to ${to}`)
+  return latest
 }
-const codeIn = (text: string) => /(\d{6})/.exec(text)![1]!
 const device = () => crypto.randomUUID().replaceAll('-', '')
 
 async function signIn(email: string, deviceId: string) {
   assert.deepEqual((await call('/email/start', { email, deviceId })).body, { action: 'VERIFY_OTP' })
-  const otp = codeIn((await lastMail(email)).subject)
+  const otp = loginCodeIn(await lastMail(email))!
   const verified = await call('/otp/verify', { email, deviceId, otp })
   assert.equal(verified.status, 200)
   return verified.body as { accessToken: string; refreshToken: string }
@@ -68,13 +67,13 @@ describe('auth service', () => {
     const email = 'tries@example.com'
     const deviceId = device()
     await call('/email/start', { email, deviceId })
-    const otp = codeIn((await lastMail(email)).subject)
+    const otp = loginCodeIn(await lastMail(email))!
     const wrong = otp === '000000' ? '111111' : '000000'
     for (let i = 0; i < 5; i++) assert.equal((await call('/otp/verify', { email, deviceId, otp: wrong })).body.message, 'Invalid code')
     assert.equal((await call('/otp/verify', { email, deviceId, otp })).status, 429, 'the right code after 5 misses is refused')
     clock += 31_000
     await call('/email/start', { email, deviceId })
-    const fresh = codeIn((await lastMail(email)).subject)
+    const fresh = loginCodeIn(await lastMail(email))!
     clock += 10 * 60_000 + 1
     assert.equal((await call('/otp/verify', { email, deviceId, otp: fresh })).body.message, 'The code expired: request a new one')
   })
@@ -87,13 +86,13 @@ describe('auth service', () => {
     const second = device()
     assert.deepEqual((await call('/email/start', { email, deviceId: second })).body, { action: 'VERIFY_DEVICE' })
     assert.deepEqual((await call('/device/status', { email, deviceId: second })).body, { approved: false })
-    const link = /(http:\/\/\S+\/device\/approve\?token=\S+)/.exec((await lastMail(email)).text)![1]!
+    const link = deviceLinkIn(await lastMail(email))!
     const page = await fetch(link)
     assert.match(await page.text(), /approve-device/)
     const approved = await fetch(`${auth.url}/device/approve`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `token=${new URL(link).searchParams.get('token')}` })
     assert.match(await approved.text(), /Device approved/)
     assert.deepEqual((await call('/device/status', { email, deviceId: second })).body, { approved: true })
-    const otp = codeIn((await lastMail(email)).subject)
+    const otp = loginCodeIn(await lastMail(email))!
     assert.equal((await call('/otp/verify', { email, deviceId: second, otp })).status, 200)
   })
 
@@ -114,9 +113,9 @@ describe('auth service', () => {
     const session = await signIn('old@example.com', device())
     const bearer = { authorization: `Bearer ${session.accessToken}` }
     assert.deepEqual((await call('/email/update', { newEmail: 'fresh@example.com' }, bearer)).body, { action: 'VERIFY_PRIMARY_OTP' })
-    const primary = codeIn((await lastMail('old@example.com')).subject)
+    const primary = loginCodeIn(await lastMail('old@example.com'))!
     assert.deepEqual((await call('/email/update/primary', { otp: primary }, bearer)).body, { action: 'VERIFY_SECONDARY_OTP' })
-    const secondary = codeIn((await lastMail('fresh@example.com')).subject)
+    const secondary = loginCodeIn(await lastMail('fresh@example.com'))!
     assert.deepEqual((await call('/email/update/secondary', { otp: secondary }, bearer)).body, { email: 'fresh@example.com' })
     assert.equal((await call('/me', {}, bearer)).body.email, 'fresh@example.com')
   })

@@ -1,17 +1,15 @@
 import { expect } from '@playwright/test'
+import { deviceLinkIn as linkIn, loginCodeIn, readInbox } from '../../devnet/mail/inbox.js'
+import type { MailMessage } from '../../devnet/mail/index.js'
 import { demoDevnet } from './demo.js'
 
 /** The devnet's mail sink as a person's inbox: the login codes and device links arrive there. */
 
-export interface Mail {
-  subject: string
-  text: string
-}
+export type Mail = Pick<MailMessage, 'subject' | 'text'>
 
 /** Every mail to `to`, newest first. */
-export async function mailsTo(to: string): Promise<Mail[]> {
-  const response = await fetch(`${demoDevnet().mailInboxUrl}?to=${encodeURIComponent(to)}`)
-  return ((await response.json()) as { messages: Mail[] }).messages
+export function mailsTo(to: string): Promise<Mail[]> {
+  return readInbox(demoDevnet().mailInboxUrl, to)
 }
 
 /** Waits for the mail to `to` that arrives after `seen` earlier ones, and returns it. */
@@ -28,7 +26,7 @@ export async function nextMail(to: string, seen = 0): Promise<Mail> {
 }
 
 /** The 6-digit code in a login mail. */
-export const codeIn = (mail: Mail): string => /(\d{6})/.exec(mail.subject)![1]!
+export const codeIn = (mail: Mail): string => loginCodeIn(mail)!
 
 /** The device approval link in a new-device mail. */
-export const deviceLinkIn = (mail: Mail): string => /(http:\/\/\S+\/device\/approve\?token=\S+)/.exec(mail.text)![1]!
+export const deviceLinkIn = (mail: Mail): string => linkIn(mail)!
