@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type { Connector } from '../app-kit/types.js'
-import { allWalletsCountLabel, connectRows, type ConnectListInput } from './connect-list.js'
+import { allWalletsCountLabel, connectRows, hasInstalledWallet, type ConnectListInput } from './connect-list.js'
 import type { ListedWallet } from './wallet-directory.js'
 
 const connector = (id: string, type: Connector['type'], extra: Partial<Connector> = {}): Connector => ({ id, name: id, type, chain: 'eip155', ...extra })
@@ -89,4 +89,11 @@ describe('Connect rows (SPEC §9 order, SPEC §5 duplicates)', () => {
     assert.equal(allWalletsCountLabel(640), '640')
     assert.equal(allWalletsCountLabel(633), '630+')
   })
+
+  it('an installed wallet is an injected, announced or multi-chain one; WalletConnect and the embedded wallet are not', () => {
+    const of = (type: Connector['type']): Connector => ({ id: type, name: type, type, chain: 'eip155' })
+    assert.equal(hasInstalledWallet([of('WALLET_CONNECT'), of('AUTH')]), false)
+    for (const type of ['INJECTED', 'ANNOUNCED', 'MULTI_CHAIN'] as const) assert.equal(hasInstalledWallet([of('AUTH'), of(type)]), true, type)
+  })
 })
+

@@ -31,6 +31,11 @@ export interface ConnectListInput {
 
 const INSTALLED_TYPES = new Set<Connector['type']>(['INJECTED', 'ANNOUNCED', 'MULTI_CHAIN'])
 
+/** A wallet installed in this browser (SPEC §9: the connect-method order depends on it). */
+export function hasInstalledWallet(connectors: readonly Connector[]): boolean {
+  return connectors.some(connector => INSTALLED_TYPES.has(connector.type))
+}
+
 function connectorRow(group: ConnectGroup, connector: Connector, tag?: ConnectRow['tag']): ConnectRow {
   const namespaces = connector.chains ?? [connector.chain]
   return { group, id: connector.id, name: connector.name, imageUrl: connector.imageUrl, rdns: connector.info?.rdns, namespaces, ...(tag ? { tag } : {}) }

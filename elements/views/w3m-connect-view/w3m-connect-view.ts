@@ -1,7 +1,7 @@
 import { css, html, LitElement, nothing, type TemplateResult } from 'lit'
 import { state } from 'lit/decorators.js'
 import { $chain } from '../../../controllers/chain.js'
-import { allWalletsCountLabel, connectRows, type ConnectRow } from '../../../controllers/connect-list.js'
+import { allWalletsCountLabel, connectRows, hasInstalledWallet, type ConnectRow } from '../../../controllers/connect-list.js'
 import { $connectors, leadsToWalletConnect, recentWallets, selectWallet } from '../../../controllers/connectors.js'
 import { $modal } from '../../../controllers/modal.js'
 import { $options, connectMethodsOrder } from '../../../controllers/options.js'
@@ -177,8 +177,7 @@ export class W3mConnectView extends LitElement {
       : html`<wui-list-item icon="wallet" chevron data-testid="w3m-continue-with-wallet" @click=${() => (this.walletsUnfolded = true)}
           >${msg('Continue with a wallet')}</wui-list-item
         >`
-    const hasBrowserWallet = this.connectors.value.some(connector => ['INJECTED', 'ANNOUNCED', 'MULTI_CHAIN'].includes(connector.type))
-    const parts = connectMethodsOrder(hasBrowserWallet)
+    const parts = connectMethodsOrder(hasInstalledWallet(this.connectors.value))
       .filter(method => method !== 'social')
       .map(method => (method === 'email' ? html`<w3m-connect-email></w3m-connect-email>` : wallets))
     return parts.map((part, index) => (index ? html`<wui-separator text=${msg('or')}></wui-separator>${part}` : part))
