@@ -4,7 +4,7 @@ import { resetControllers } from '../test/reset-controllers.js'
 import { mainnet } from '../networks.js'
 import type { AppKitOptions, SIWEConfig, SIWXConfig } from '../app-kit/types.js'
 import { $alert } from './alert.js'
-import { $options, connectMethodsOrder, setOptions } from './options.js'
+import { $options, connectMethodsOrder, emailSignInOffered, setOptions } from './options.js'
 
 describe('options (SPEC §5 validation, SPEC §9 defaults)', () => {
   beforeEach(resetControllers)
@@ -50,4 +50,15 @@ describe('options (SPEC §5 validation, SPEC §9 defaults)', () => {
     assert.deepEqual(connectMethodsOrder(true), ['wallet', 'email', 'social'])
     assert.deepEqual(connectMethodsOrder(false), ['email', 'social', 'wallet'])
   })
+
+  it('email sign-in is offered only with email on, a secure site, and EVM among the families', () => {
+    setOptions({ projectId: 'p', networks: [mainnet] })
+    assert.equal(emailSignInOffered(), false)
+    setOptions({ projectId: 'p', networks: [mainnet], secureSiteUrl: 'https://secure.test' })
+    assert.equal(emailSignInOffered(['eip155', 'solana']), true)
+    assert.equal(emailSignInOffered(['solana']), false)
+    setOptions({ projectId: 'p', networks: [mainnet], secureSiteUrl: 'https://secure.test', features: { email: false } })
+    assert.equal(emailSignInOffered(), false)
+  })
 })
+

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores'
-import type { AppKitOptions, ConnectMethod, Features, SocialProvider, WalletFeature } from '../app-kit/types.js'
+import type { AppKitOptions, ChainNamespace, ConnectMethod, Features, SocialProvider, WalletFeature } from '../app-kit/types.js'
 import { ALERTS, showAlert } from './alert.js'
 
 export const DEFAULT_SOCIALS: SocialProvider[] = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']
@@ -72,4 +72,10 @@ export function connectMethodsOrder(hasInjectedWallets: boolean): ConnectMethod[
   const order = $options.get()?.features.connectMethodsOrder
   if (order) return order
   return hasInjectedWallets ? DEFAULT_CONNECT_METHODS_ORDER : ['email', 'social', 'wallet']
+}
+
+/** Email sign-in is offered when the site turned it on and hosts the secure frame (`secureSiteUrl`); it signs in on EVM. */
+export function emailSignInOffered(namespaces?: readonly ChainNamespace[]): boolean {
+  const options = $options.get()
+  return Boolean(options?.features.email && options.secureSiteUrl) && (!namespaces || namespaces.includes('eip155'))
 }

@@ -4,7 +4,7 @@ import { $chain } from '../../../controllers/chain.js'
 import { allWalletsCountLabel, connectRows, hasInstalledWallet, type ConnectRow } from '../../../controllers/connect-list.js'
 import { $connectors, leadsToWalletConnect, recentWallets, selectWallet } from '../../../controllers/connectors.js'
 import { $modal } from '../../../controllers/modal.js'
-import { $options, connectMethodsOrder } from '../../../controllers/options.js'
+import { $options, connectMethodsOrder, emailSignInOffered } from '../../../controllers/options.js'
 import { PREFETCH_VIEW_EVENT, pushView, type PrefetchViewDetail } from '../../../controllers/router.js'
 import { warmWalletConnect } from '../../../controllers/walletconnect-connector.js'
 import { $walletDirectory, loadConnectWallets, loadFirstWalletsPage } from '../../../controllers/wallet-directory.js'
@@ -21,8 +21,7 @@ import { FAMILY_LABELS } from '../family-label.js'
 
 /** Sites with email sign-in fetch its field (and the rows around it) with this view's code; others never do. */
 function loadEmailPart(): void {
-  const options = $options.get()
-  if (options?.features.email && options.secureSiteUrl) void import('./w3m-connect-email.js')
+  if (emailSignInOffered()) void import('./w3m-connect-email.js')
 }
 loadEmailPart()
 
@@ -142,8 +141,7 @@ export class W3mConnectView extends LitElement {
 
   /** Email sign-in shows when the site turned it on and hosts the secure frame (`secureSiteUrl`), on EVM. */
   private emailEnabled(): boolean {
-    const options = $options.get()
-    return Boolean(options?.features.email && options.secureSiteUrl && this.namespaces().includes('eip155'))
+    return emailSignInOffered(this.namespaces())
   }
 
   private renderWallets() {
