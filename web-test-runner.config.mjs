@@ -15,7 +15,8 @@ export default {
   concurrentBrowsers: 1,
   testsStartTimeout: 60_000,
   testsFinishTimeout: 180_000,
-  testFramework: { config: { timeout: 10_000 } },
+  // Generous: CI machines have run these several times slower than a laptop.
+  testFramework: { config: { timeout: 30_000 } },
   plugins: [esbuildPlugin({ ts: true, tsconfig, target: 'es2022' })],
   browsers: [
     playwrightLauncher({

@@ -42,7 +42,7 @@ async function openChooseName(page: Page): Promise<void> {
 for (const path of DEMO_PAGES) {
   test.describe(`${path} account names`, () => {
     test('an embedded account chooses a name from the suggestions, approves in the frame, and the name shows and resolves', async ({ page }) => {
-      test.setTimeout(120_000)
+      test.slow()
       await openDemo(page, path, '?email=1')
       const { address } = await signInNew(page, uniqueEmail('names'))
       await openChooseName(page)
@@ -89,7 +89,7 @@ for (const path of DEMO_PAGES) {
     })
 
     test('a taken name is refused: the suggestions say so before, and the API reason shows if it was taken meanwhile', async ({ page }) => {
-      test.setTimeout(120_000)
+      test.slow()
       await openDemo(page, path, '?email=1')
       await signInNew(page, uniqueEmail('names-taken'))
       const taken = uniqueLabel('taken')

@@ -22,6 +22,7 @@ const FUNDER = { '/html/': 14, '/react/': 15 } as Record<string, number>
 for (const path of DEMO_PAGES) {
   test.describe(`${path} embedded wallet`, () => {
     test('a visitor with no wallet signs in by email; signs and sends through the frame; a rejection changes nothing; reload restores; disconnect stays', async ({ page }) => {
+      test.slow() // the longest flows of the suite
       await openDemo(page, path, '?email=1')
       const email = uniqueEmail('visitor')
       const { address } = await signInNew(page, email)
@@ -95,6 +96,7 @@ for (const path of DEMO_PAGES) {
     })
 
     test('a second browser (a new device) approves the device by the mailed link, then the code, then the recovery key', async ({ page, browser }: { page: Page; browser: Browser }) => {
+      test.slow() // the longest flows of the suite
       await openDemo(page, path, '?email=1')
       const email = uniqueEmail('device')
       const first = await signInNew(page, email)

@@ -23,7 +23,6 @@ async function switchTo(page: Page, caipNetworkId: string): Promise<void> {
 for (const path of DEMO_PAGES) {
   test.describe(`${path} one wallet in three families`, () => {
     test('shows once, connects every family at once, keeps all connections across network switches, and disconnects all', async ({ page }) => {
-      test.setTimeout(60_000)
       // Account 0 of each family is only read here (the sending e2e use other keys).
       const evm = walletAddress(0)
       const solana = new SolanaTestWallet({ secretKey: solanaTestSeed(0), rpcUrl: demoDevnet().rpcUrls[SOLANA_DEVNET]!, chains: ['solana:devnet'] }).account.address

@@ -42,7 +42,7 @@ for (const path of DEMO_PAGES) {
       await checkout.getByTestId('onramp-buy').click()
       await expect(checkout.getByTestId('onramp-result')).toBeVisible()
 
-      await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'Account', { timeout: 20_000 })
+      await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'Account')
       expect((await nativeBalance(account)) - before).toBe(parseEther('0.1'))
       await expect(page.getByTestId('w3m-account-balance')).toHaveText(await expectedBalance(CHAIN, 'ETH', account))
     })

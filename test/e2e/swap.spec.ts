@@ -120,7 +120,7 @@ for (const path of DEMO_PAGES) {
       await quoteAndPreview(page, '5', 'DAI')
       await expect(page.getByTestId('swap-confirm')).toHaveCount(0)
       await page.getByTestId('swap-approve').click()
-      await expect(page.getByTestId('swap-confirm')).toBeVisible({ timeout: 20_000 })
+      await expect(page.getByTestId('swap-confirm')).toBeVisible()
       expect(await allowance('USDC', account)).toBe(parseUnits('5', 6))
       await page.getByTestId('swap-confirm').click()
       await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'Account')

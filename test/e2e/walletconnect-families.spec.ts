@@ -102,7 +102,7 @@ const solanaVerifies = (wallet: Wallet, signature: string) => ed25519.verify(bas
 for (const path of DEMO_PAGES) {
   test.describe(`${path} WalletConnect across EVM, Solana and Bitcoin`, () => {
     test('one pairing connects all three families; each family signs through the session; switching keeps them; a reload restores them; the wallet ending the session ends all', async ({ page }) => {
-      test.setTimeout(120_000)
+      test.slow()
       const wallet = await startThreeFamilyWallet(['eip155', 'solana', 'bip122'])
       try {
         await solanaRpc('requestAirdrop', [wallet.solanaAddress, 1_500_000_000])
@@ -152,7 +152,6 @@ for (const path of DEMO_PAGES) {
     })
 
     test('a Bitcoin-only site connects over WalletConnect, shows the ledger balance and gets a BIP-322 signature', async ({ page }) => {
-      test.setTimeout(60_000)
       const wallet = await startThreeFamilyWallet(['bip122'])
       try {
         await openDemo(page, path, '?bitcoin=only&bitcoinWallet=none')

@@ -65,7 +65,6 @@ test.afterAll(() => {
 for (const path of DEMO_PAGES) {
   test.describe(`${path} demo with a WalletConnect phone wallet`, () => {
     test('pairs by QR code, signs, survives a rejection and a reload, and follows the wallet disconnecting', async ({ page }) => {
-      test.setTimeout(90_000)
       const remote: string[] = []
       // Nothing leaves the machine: any non-local request from the page is refused and recorded.
       await page.route(url => !['127.0.0.1', 'localhost'].includes(url.hostname), route => {
@@ -117,7 +116,6 @@ for (const path of DEMO_PAGES) {
     })
 
     test('switches to chain 56 over the session through the Networks list', async ({ page }) => {
-      test.setTimeout(60_000)
       const wallet = await startPhoneWallet()
       try {
         await openDemo(page, path)
@@ -157,7 +155,6 @@ test.describe('a phone visitor without a browser wallet', () => {
   })
 
   test('opens the chosen wallet app by deep link, offers its stores when it does not open, and the app pairs from the link', async ({ page }) => {
-    test.setTimeout(60_000)
     const chosen = recommendedWallets.find(wallet => wallet.mobile_link && wallet.app_store && wallet.play_store)!
     // A phone would hand the link to the app; here Chromium has no app for the scheme, so the
     // test records the navigation the page asked for and plays the app's part with walletkit.
@@ -223,7 +220,6 @@ test.describe('nobody waits for the verify server', () => {
     ['a verify server on a closed port', () => closedUrl]
   ] as const) {
     test(`with ${what}, the QR code shows at once and the wallet pairs, seeing the dapp as unverified`, async ({ page }) => {
-      test.setTimeout(60_000)
       const wallet = await startPhoneWallet()
       try {
         await openDemo(page, '/html/', `?verifyUrl=${encodeURIComponent(url())}`)

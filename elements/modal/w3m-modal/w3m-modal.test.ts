@@ -1,4 +1,5 @@
-import { expect, fixture, waitUntil } from '@open-wc/testing'
+import { expect, fixture } from '@open-wc/testing'
+import { waitUntil } from '../../../test/wait-until.js'
 import { html } from 'lit'
 import { deepQueryAll, hostileTexts, assertNoInjectedElements } from '../../../test/fixtures/hostile.js'
 import { emulateMedia, setViewport } from '@web/test-runner-commands'

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing'
+import { expect } from '@open-wc/testing'
+import { waitUntil } from '../../../test/wait-until.js'
 import { html } from 'lit'
 import { encode } from 'uqr'
 import { $walletConnect } from '../../../controllers/walletconnect.js'
@@ -79,7 +80,7 @@ describe('w3m-connecting-wc-qr', () => {
     const focused = await tabInto()
     expect(copy.shadowRoot!.contains(focused)).to.equal(true)
     await sendKeys({ press: 'Enter' })
-    await new Promise(resolve => setTimeout(resolve, 50))
+    await waitUntil(() => copied.length > 0, 'the link was copied', { timeout: 5_000 })
     expect(copied).to.deep.equal([URI])
     await expect(el).to.be.accessible()
     $walletConnect.set({ buffering: false })

@@ -1,4 +1,5 @@
-import { expect, fixture, waitUntil } from '@open-wc/testing'
+import { expect, fixture } from '@open-wc/testing'
+import { waitUntil } from '../../../test/wait-until.js'
 import { html } from 'lit'
 import { assertNoInjectedElements, hostileTexts } from '../../../test/fixtures/hostile.js'
 import { deepActiveElement, sendKeys } from '../../../test/fixtures/keyboard.js'

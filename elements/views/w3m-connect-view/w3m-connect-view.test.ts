@@ -1,4 +1,5 @@
-import { expect, fixture, waitUntil } from '@open-wc/testing'
+import { expect, fixture } from '@open-wc/testing'
+import { waitUntil } from '../../../test/wait-until.js'
 import { html } from 'lit'
 import { deepActiveElement, sendKeys } from '../../../test/fixtures/keyboard.js'
 import { resetControllers } from '../../../test/reset-controllers.js'
@@ -138,7 +139,7 @@ describe('w3m-connect-view', () => {
       await sendKeys({ press: 'Enter' })
       const email = view.shadowRoot!.querySelector('w3m-connect-email')!
       // The actions' code loads on first use (the first time, a cold dev server transforms it).
-      await waitUntil(() => email.shadowRoot!.querySelector('[data-testid="w3m-email-error"]'), 'the error shows', { timeout: 10_000 })
+      await waitUntil(() => email.shadowRoot!.querySelector('[data-testid="w3m-email-error"]'), 'the error shows', { timeout: 25_000 })
       const error = email.shadowRoot!.querySelector<HTMLElement>('[data-testid="w3m-email-error"]')!
       expect(error.textContent).to.equal('Email must be a valid address')
       expect(error.getAttribute('role')).to.equal('alert')

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing'
+import { expect } from '@open-wc/testing'
+import { waitUntil } from '../../../test/wait-until.js'
 import { html } from 'lit'
 import { resetControllers } from '../../../test/reset-controllers.js'
 import { themedFixture } from '../../../test/fixtures/themed.js'
