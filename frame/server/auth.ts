@@ -260,15 +260,16 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
         if (!social) throw new AuthError(404, 'Social sign-in is not configured')
         const provider = typeof body.provider === 'string' ? body.provider : ''
         if (!social.isProvider(provider)) throw new AuthError(400, 'Invalid provider')
+        const deviceId = field(body, 'deviceId', DEVICE_ID)
         perIpSocial(req.socket.remoteAddress ?? '')
-        return { body: { uri: await socialStep(() => social.start(provider)) } }
+        return { body: { uri: await socialStep(() => social.start(provider, deviceId)) } }
       }
       case '/social/finish': {
         // The provider's login stands for the device approval: a new device goes straight to a session (the frame then asks for the recovery key).
         if (!social) throw new AuthError(404, 'Social sign-in is not configured')
         const uri = field(body, 'uri', /^https?:\/\/\S+$/, 4096)
         const deviceId = field(body, 'deviceId', DEVICE_ID)
-        const identity = await socialStep(() => social.finish(uri))
+        const identity = await socialStep(() => social.finish(uri, deviceId))
         const account = socialAccount(identity.provider, identity.sub)
         store.createUser(account)
         store.setSocialProfile(account, identity.userName, identity.email)

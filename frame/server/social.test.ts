@@ -20,15 +20,15 @@ async function call(path: string, body: unknown = {}, headers: Record<string, st
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
-async function authorizationUrl(provider: string): Promise<string> {
-  const started = await call('/social/start', { provider })
+async function authorizationUrl(provider: string, deviceId: string): Promise<string> {
+  const started = await call('/social/start', { provider, deviceId })
   assert.equal(started.status, 200, JSON.stringify(started.body))
   return started.body.uri as string
 }
 
 /** Start → the provider's login page and consent → finish; the finish answer. */
 async function signIn(provider: string, user: typeof alice, deviceId = device(), decision: 'allow' | 'deny' = 'allow') {
-  const callback = await authorizeAt(await authorizationUrl(provider), REDIRECT, user, decision)
+  const callback = await authorizeAt(await authorizationUrl(provider, deviceId), REDIRECT, user, decision)
   return { callback, finished: await call('/social/finish', { uri: callback, deviceId }) }
 }
 
@@ -56,7 +56,7 @@ beforeEach(() => {
 
 describe('social sign-in', () => {
   it('asks for an authorization URL with code, PKCE S256, state and nonce, and keeps the verifier out of it', async () => {
-    const url = new URL(await authorizationUrl('github'))
+    const url = new URL(await authorizationUrl('github', device()))
     assert.equal(url.origin, oidc.issuer)
     assert.equal(url.searchParams.get('client_id'), 'github')
     assert.equal(url.searchParams.get('response_type'), 'code')
@@ -66,7 +66,7 @@ describe('social sign-in', () => {
     assert.match(url.searchParams.get('state') ?? '', /^[\w-]{43}$/)
     assert.match(url.searchParams.get('nonce') ?? '', /^[\w-]{43}$/)
     assert.equal(url.searchParams.get('code_verifier'), null)
-    assert.equal((await call('/social/start', { provider: 'myspace' })).status, 400)
+    assert.equal((await call('/social/start', { provider: 'myspace', deviceId: device() })).status, 400)
   })
 
   it('gives two users two identities, and the same user the same identity and wallet again (a new device included)', async () => {
@@ -101,37 +101,41 @@ describe('social sign-in', () => {
     assert.deepEqual(finished.body, { message: 'Sign-in declined' })
   })
 
-  it('answers a replayed, unknown, expired or foreign callback with "Social sign-in failed"', async () => {
-    const { callback, finished } = await signIn('x', alice)
+  it('answers a replayed, unknown, expired, foreign or other-device callback with "Social sign-in failed"', async () => {
+    const deviceId = device()
+    const { callback, finished } = await signIn('x', alice, deviceId)
     assert.equal(finished.status, 200)
     const failed = { message: 'Social sign-in failed' }
-    assert.deepEqual((await call('/social/finish', { uri: callback, deviceId: device() })).body, failed, 'a state is good once')
+    assert.deepEqual((await call('/social/finish', { uri: callback, deviceId })).body, failed, 'a state is good once')
     const unknown = new URL(callback)
     unknown.searchParams.set('state', 'not-a-state-we-made')
-    assert.deepEqual((await call('/social/finish', { uri: unknown.href, deviceId: device() })).body, failed)
+    assert.deepEqual((await call('/social/finish', { uri: unknown.href, deviceId })).body, failed)
 
-    const late = await authorizeAt(await authorizationUrl('facebook'), REDIRECT, alice)
+    const late = await authorizeAt(await authorizationUrl('facebook', deviceId), REDIRECT, alice)
     clock += 10 * 60_000 + 1
-    assert.deepEqual((await call('/social/finish', { uri: late, deviceId: device() })).body, failed, 'states live 10 minutes')
+    assert.deepEqual((await call('/social/finish', { uri: late, deviceId })).body, failed, 'states live 10 minutes')
 
-    const elsewhere = new URL(await authorizeAt(await authorizationUrl('github'), REDIRECT, alice))
+    const elsewhere = new URL(await authorizeAt(await authorizationUrl('github', deviceId), REDIRECT, alice))
     const moved = `http://127.0.0.1:1/oauth/callback${elsewhere.search}`
-    assert.deepEqual((await call('/social/finish', { uri: moved, deviceId: device() })).body, failed, 'only the registered redirect URI')
+    assert.deepEqual((await call('/social/finish', { uri: moved, deviceId })).body, failed, 'only the registered redirect URI')
 
-    const oauthError = new URL(await authorizationUrl('google'))
+    const planted = await authorizeAt(await authorizationUrl('github', deviceId), REDIRECT, alice)
+    assert.deepEqual((await call('/social/finish', { uri: planted, deviceId: device() })).body, failed, "another device cannot finish this device's sign-in")
+
+    const oauthError = new URL(await authorizationUrl('google', deviceId))
     const errorCallback = `${REDIRECT}?error=server_error&state=${oauthError.searchParams.get('state')}`
-    assert.deepEqual((await call('/social/finish', { uri: errorCallback, deviceId: device() })).body, failed)
+    assert.deepEqual((await call('/social/finish', { uri: errorCallback, deviceId })).body, failed)
   })
 
   it('refuses a code replayed under another state (another PKCE verifier and nonce)', async () => {
-    const url = await authorizationUrl('google')
-    const callback = await authorizeAt(url, REDIRECT, bob)
+    const deviceId = device()
+    const callback = await authorizeAt(await authorizationUrl('google', deviceId), REDIRECT, bob)
     const state = new URL(callback).searchParams.get('state')
     // Spend the code once through the auth service, then replay the same code under a fresh state.
-    assert.equal((await call('/social/finish', { uri: callback, deviceId: device() })).status, 200)
-    const fresh = new URL(await authorizationUrl('google')).searchParams.get('state')!
+    assert.equal((await call('/social/finish', { uri: callback, deviceId })).status, 200)
+    const fresh = new URL(await authorizationUrl('google', deviceId)).searchParams.get('state')!
     const replay = callback.replace(`state=${state}`, `state=${fresh}`)
-    assert.deepEqual((await call('/social/finish', { uri: replay, deviceId: device() })).body, { message: 'Social sign-in failed' })
+    assert.deepEqual((await call('/social/finish', { uri: replay, deviceId })).body, { message: 'Social sign-in failed' })
   })
 
   it('keeps the email change for email accounts', async () => {

@@ -77,14 +77,14 @@ export function socialSignIn(options: SocialOptions, store: AuthStore, now: () =
     isProvider: (provider: string) => Object.prototype.hasOwnProperty.call(options.providers, provider),
 
     /** The authorization URL for `provider`; its state, nonce and PKCE verifier stay in the store. */
-    async start(provider: string): Promise<string> {
+    async start(provider: string, deviceId: string): Promise<string> {
       const config = configOf(provider)
       const { discovery } = await discover(config.issuer)
       const state = random()
       const nonce = random()
       const verifier = random()
       store.dropExpiredSocialStates(now())
-      store.putSocialState({ state, provider, nonce, verifier, expiresAt: now() + SOCIAL_STATE_TTL_MS })
+      store.putSocialState({ state, provider, deviceId, nonce, verifier, expiresAt: now() + SOCIAL_STATE_TTL_MS })
       const url = new URL(discovery.authorization_endpoint)
       const params = {
         client_id: config.clientId,
@@ -101,7 +101,7 @@ export function socialSignIn(options: SocialOptions, store: AuthStore, now: () =
     },
 
     /** The callback URL the person landed on → the verified identity (the state is spent either way). */
-    async finish(callbackUri: string): Promise<SocialIdentity> {
+    async finish(callbackUri: string, deviceId: string): Promise<SocialIdentity> {
       let callback: URL
       try {
         callback = new URL(callbackUri)
@@ -111,7 +111,8 @@ export function socialSignIn(options: SocialOptions, store: AuthStore, now: () =
       const expected = new URL(options.redirectUri)
       if (callback.origin !== expected.origin || callback.pathname !== expected.pathname) throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)
       const row = store.takeSocialState(callback.searchParams.get('state') ?? '')
-      if (!row || row.expiresAt < now()) throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)
+      // The state belongs to the device that started: a callback URL planted on another device (login CSRF) signs nobody in.
+      if (!row || row.expiresAt < now() || row.deviceId !== deviceId) throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)
       const error = callback.searchParams.get('error')
       if (error === 'access_denied') throw new SocialSignInError(SIGN_IN_DECLINED)
       const code = callback.searchParams.get('code')

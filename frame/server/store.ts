@@ -25,6 +25,8 @@ export interface SessionRow {
 export interface SocialStateRow {
   state: string
   provider: string
+  /** The frame device that started: only it may finish. */
+  deviceId: string
   nonce: string
   verifier: string
   expiresAt: number
@@ -44,7 +46,7 @@ export class AuthStore {
       CREATE TABLE IF NOT EXISTS users (email TEXT PRIMARY KEY, address TEXT, auth_share TEXT);
       CREATE TABLE IF NOT EXISTS devices (email TEXT NOT NULL, device_id TEXT NOT NULL, approved INTEGER NOT NULL DEFAULT 0, approval_token TEXT, PRIMARY KEY (email, device_id));
       CREATE TABLE IF NOT EXISTS codes (email TEXT NOT NULL, purpose TEXT NOT NULL, code TEXT NOT NULL, expires_at INTEGER NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, sent_at INTEGER NOT NULL, data TEXT NOT NULL DEFAULT '', PRIMARY KEY (email, purpose));
-      CREATE TABLE IF NOT EXISTS social_states (state TEXT PRIMARY KEY, provider TEXT NOT NULL, nonce TEXT NOT NULL, verifier TEXT NOT NULL, expires_at INTEGER NOT NULL);
+      CREATE TABLE IF NOT EXISTS social_states (state TEXT PRIMARY KEY, provider TEXT NOT NULL, device_id TEXT NOT NULL, nonce TEXT NOT NULL, verifier TEXT NOT NULL, expires_at INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS sessions (refresh_hash TEXT PRIMARY KEY, access_hash TEXT NOT NULL UNIQUE, email TEXT NOT NULL, device_id TEXT NOT NULL, family TEXT NOT NULL, expires_at INTEGER NOT NULL, revoked INTEGER NOT NULL DEFAULT 0);
     `)
     // Social profile columns (user name, verified email claim), added to databases made before them.
@@ -113,17 +115,17 @@ export class AuthStore {
   }
 
   putSocialState(row: SocialStateRow): void {
-    this.db.prepare('INSERT INTO social_states (state, provider, nonce, verifier, expires_at) VALUES (?, ?, ?, ?, ?)').run(row.state, row.provider, row.nonce, row.verifier, row.expiresAt)
+    this.db.prepare('INSERT INTO social_states (state, provider, device_id, nonce, verifier, expires_at) VALUES (?, ?, ?, ?, ?, ?)').run(row.state, row.provider, row.deviceId, row.nonce, row.verifier, row.expiresAt)
   }
   /** Reads and deletes in one step: a state is good for one callback only. */
   takeSocialState(state: string): SocialStateRow | undefined {
     return this.db.transaction(() => {
-      const row = this.db.prepare('SELECT state, provider, nonce, verifier, expires_at FROM social_states WHERE state = ?').get(state) as
-        | { state: string; provider: string; nonce: string; verifier: string; expires_at: number }
+      const row = this.db.prepare('SELECT state, provider, device_id, nonce, verifier, expires_at FROM social_states WHERE state = ?').get(state) as
+        | { state: string; provider: string; device_id: string; nonce: string; verifier: string; expires_at: number }
         | undefined
       if (!row) return undefined
       this.db.prepare('DELETE FROM social_states WHERE state = ?').run(state)
-      return { state: row.state, provider: row.provider, nonce: row.nonce, verifier: row.verifier, expiresAt: row.expires_at }
+      return { state: row.state, provider: row.provider, deviceId: row.device_id, nonce: row.nonce, verifier: row.verifier, expiresAt: row.expires_at }
     })()
   }
   dropExpiredSocialStates(now: number): void {
