@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { demoDevnet } from './demo.js'
-import { oidcUsers, signInAtProvider } from './oidc.js'
+import { oidcUsers, signInAtProvider, wrongPasswordAtProvider } from './oidc.js'
 
 /**
  * Social sign-in at the secure frame in a real browser, the kit's side played by a host page on an
@@ -66,9 +66,10 @@ async function openHost(page: Page): Promise<void> {
 }
 
 /** Opens the popup, signs in at the provider, and resolves with the callback URL the opener received. */
-async function socialCallback(page: Page, provider: string, user: { login: string; password: string }, decision: 'allow' | 'deny' = 'allow'): Promise<string> {
+async function socialCallback(page: Page, provider: string, user: { login: string; password: string }, decision: 'allow' | 'deny' = 'allow', first?: (popup: Page) => Promise<void>): Promise<string> {
   const [popup, started] = await Promise.all([page.waitForEvent('popup'), page.evaluate(provider => (window as unknown as { startSocial(p: string): Promise<Answer> }).startSocial(provider), provider)])
   expect(started.type).toBe('get-social-redirect-uri:success')
+  await first?.(popup)
   await signInAtProvider(popup, user, decision)
   await popup.waitForEvent('close', { timeout: 30_000 })
   await expect.poll(() => page.evaluate(() => (window as unknown as { callbacks: string[] }).callbacks.length)).toBe(1)
@@ -102,10 +103,10 @@ test('a first social sign-in by popup shows the recovery key once; the same pers
   await context.close()
 })
 
-test('a denied consent answers "Sign-in declined"; a callback used twice answers "Social sign-in failed"', async ({ page }) => {
+test('a wrong password is said in words; a denied consent answers "Sign-in declined"; a callback used twice answers "Social sign-in failed"', async ({ page }) => {
   const [, bob] = oidcUsers()
   await openHost(page)
-  const denied = await socialCallback(page, 'github', bob, 'deny')
+  const denied = await socialCallback(page, 'github', bob, 'deny', popup => wrongPasswordAtProvider(popup, bob.login))
   expect(new URL(denied).searchParams.get('error')).toBe('access_denied')
   expect((await ask(page, 'connect-social', { uri: denied })).payload).toMatchObject({ message: 'Sign-in declined' })
   expect((await ask(page, 'connect-social', { uri: denied })).payload).toMatchObject({ message: 'Social sign-in failed' })
