@@ -143,4 +143,18 @@ describe('social sign-in', () => {
     const changed = await call('/email/update', { newEmail: 'new@example.com' }, { authorization: `Bearer ${finished.body.accessToken as string}` })
     assert.equal(changed.status, 409)
   })
+
+  it('limits sign-in starts per IP like the email routes (each one keeps a state for 10 minutes)', async () => {
+    clock += 60_000
+    const deviceId = device()
+    const statuses: number[] = []
+    for (let i = 0; i < 31; i++) statuses.push((await call('/social/start', { provider: 'google', deviceId })).status)
+    assert.deepEqual(statuses.slice(0, 30), Array(30).fill(200))
+    const refused = await fetch(`${auth.url}/social/start`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ provider: 'google', deviceId }) })
+    assert.equal(refused.status, 429)
+    assert.equal(((await refused.json()) as { message: string }).message, 'Too many requests: try again later')
+    assert.ok(Number(refused.headers.get('retry-after')) > 0)
+    clock += 60_000
+    assert.equal((await call('/social/start', { provider: 'google', deviceId })).status, 200)
+  })
 })
