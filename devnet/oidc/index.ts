@@ -131,7 +131,9 @@ export async function startOidc(options: OidcOptions): Promise<OidcService> {
       const grantId = await grant.save()
       await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true })
     } catch (error) {
-      const message = error instanceof Error && /interaction session|SessionNotFound/i.test(`${error.name} ${error.message}`) ? 'This sign-in expired: start again from the app.' : 'Something went wrong'
+      const expired = error instanceof Error && /interaction session|SessionNotFound/i.test(`${error.name} ${error.message}`)
+      if (!expired) console.warn('[oidc]', error instanceof Error ? error.message : error)
+      const message = expired ? 'This sign-in expired: start again from the app.' : 'Something went wrong'
       if (!res.headersSent) page(res, 400, errorPage(message))
     }
   }
