@@ -13,16 +13,17 @@ import { startSiwxService, type SiwxService } from './siwx/index.js'
 import { smartAccount } from './chains/deploy.js'
 import { startAuthService, type AuthService } from '../frame/server/auth.js'
 import { startSecureSite, type SecureSite } from '../frame/server/site.js'
+import { SOCIAL_PROVIDERS, startOidc, type OidcService } from './oidc/index.js'
 
 export type { DevnetInfo } from './info.js'
 export { readDevnetInfo } from './info.js'
 
-export type DevnetServiceName = 'evm' | 'solana' | 'api' | 'directory' | 'relay' | 'mail' | 'verify' | 'siwx' | 'bitcoin' | 'auth'
+export type DevnetServiceName = 'evm' | 'solana' | 'api' | 'directory' | 'relay' | 'mail' | 'verify' | 'siwx' | 'bitcoin' | 'auth' | 'oidc'
 
-export const ALL_SERVICES: readonly DevnetServiceName[] = ['evm', 'solana', 'api', 'directory', 'relay', 'mail', 'verify', 'siwx', 'bitcoin', 'auth']
+export const ALL_SERVICES: readonly DevnetServiceName[] = ['evm', 'solana', 'api', 'directory', 'relay', 'mail', 'verify', 'siwx', 'bitcoin', 'auth', 'oidc']
 
 export interface DevnetOptions {
-  /** Services to start (default all); 'api' brings 'evm' and 'solana' along, since it reads them; 'siwx' brings 'evm'. */
+  /** Services to start (default all); 'api' brings 'evm' and 'solana' along, since it reads them; 'siwx' brings 'evm'; 'auth' and 'oidc' bring each other. */
   only?: DevnetServiceName[]
   /** Where to write the info JSON; default `$DEVNET_INFO` or `.devnet/info.json` under the project root. */
   infoPath?: string
@@ -43,6 +44,7 @@ export interface Devnet {
     bitcoin?: BitcoinDevnet
     auth?: AuthService
     secureSite?: SecureSite
+    oidc?: OidcService
   }
   /** Stops every service (kills the anvil processes) and removes the info file if it is still ours. */
   stop(): Promise<void>
@@ -55,7 +57,10 @@ function wanted(only: DevnetServiceName[] | undefined): Set<DevnetServiceName> {
     set.add('solana')
   }
   if (set.has('siwx')) set.add('evm')
-  if (set.has('auth')) {
+  // The auth service trusts the OIDC provider; the provider redirects to the auth's secure site.
+  if (set.has('auth') || set.has('oidc')) {
+    set.add('auth')
+    set.add('oidc')
     set.add('mail')
     set.add('evm')
   }
@@ -63,7 +68,7 @@ function wanted(only: DevnetServiceName[] | undefined): Set<DevnetServiceName> {
 }
 
 function infoOf(services: Devnet['services']): DevnetInfo {
-  const { evm, solana, api, directory, relay, mail, verify, siwx, bitcoin, auth, secureSite } = services
+  const { evm, solana, api, directory, relay, mail, verify, siwx, bitcoin, auth, secureSite, oidc } = services
   const rpcUrls: Record<string, string> = {}
   const tokens: DevnetInfo['tokens'] = {}
   const amm: DevnetInfo['amm'] = {}
@@ -95,7 +100,9 @@ function infoOf(services: Devnet['services']): DevnetInfo {
     bitcoinApiUrl: bitcoin?.url ?? '',
     bitcoinKeys: bitcoin?.keys.map(key => ({ ...key })) ?? [],
     authUrl: auth?.url ?? '',
-    secureSiteUrl: secureSite?.url ?? ''
+    secureSiteUrl: secureSite?.url ?? '',
+    oidcIssuerUrl: oidc?.issuer ?? '',
+    oidcTestUsers: oidc?.users.map(({ login, password, sub, name, email }) => ({ login, password, sub, name, email })) ?? []
   }
 }
 
@@ -142,8 +149,15 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     if (want.has('auth')) {
       // The site's origin is the auth service's only CORS origin; the site then learns the auth URL.
       const secureSite = (services.secureSite = track(await startSecureSite({ allowedOrigins: DEFAULT_PROJECTS.flatMap(project => project.allowedOrigins) })))
-      services.auth = track(await startAuthService({ secureOrigin: secureSite.url, smtpPort: services.mail!.smtpPort }))
-      secureSite.setConfig({ authUrl: services.auth.url, rpcUrls: Object.fromEntries(services.evm!.chains.map(chain => [chain.caipNetworkId, chain.rpcUrl])) })
+      const oidc = (services.oidc = track(await startOidc({ secureSiteUrl: secureSite.url })))
+      // Every social provider name signs in at the local provider, as its own client.
+      const socialProviders = Object.fromEntries(SOCIAL_PROVIDERS.map(name => [name, { issuer: oidc.issuer, clientId: name }]))
+      services.auth = track(await startAuthService({ secureOrigin: secureSite.url, smtpPort: services.mail!.smtpPort, social: { redirectUri: `${secureSite.url}/oauth/callback`, providers: socialProviders } }))
+      secureSite.setConfig({
+        authUrl: services.auth.url,
+        rpcUrls: Object.fromEntries(services.evm!.chains.map(chain => [chain.caipNetworkId, chain.rpcUrl])),
+        socialAuthorizationOrigins: [new URL(oidc.issuer).origin]
+      })
     }
     if (want.has('api')) {
       services.api = await startApi({ evm: services.evm!, solana: services.solana!, projects: [...DEFAULT_PROJECTS] })

@@ -32,6 +32,10 @@ export interface DevnetInfo {
   secureSiteUrl?: string
   /** The embedded wallet's auth service (frame/server/README.md). */
   authUrl?: string
+  /** The devnet OpenID Connect provider every social provider name signs in at (devnet/oidc). */
+  oidcIssuerUrl?: string
+  /** Its test users: the e2e types `login`/`password` into its real login page. */
+  oidcTestUsers?: Array<{ login: string; password: string; sub: string; name: string; email: string }>
   /** The sign-in (SIWX) session service `ServerSiwx` talks to: `/nonce`, `/verify`, `/session`, `/signout`. */
   siwxUrl: string
   /** An ERC-1271 smart account owned by `accounts[0]`, at this address on every EVM chain (sign-in tests). */

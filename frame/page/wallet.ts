@@ -22,6 +22,10 @@ export interface WalletConfig {
   setVisible(visible: boolean, reason: 'approve' | 'recovery-backup' | 'recovery-restore'): void
 }
 
+/** The contract's words for a social sign-in that did not happen (frame/README.md). */
+const SIGN_IN_DECLINED = 'Sign-in declined'
+const SOCIAL_SIGN_IN_FAILED = 'Social sign-in failed'
+
 /** SPEC §6 lists them as needing approval; this frame has no key or service for them yet. */
 const NOT_SUPPORTED_HERE = new Set(['wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation', 'solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction', 'solana_signAllTransactions'])
 const KEYS = { device: 'w3m-frame:device-id', refresh: 'w3m-frame:refresh', access: 'w3m-frame:access', email: 'w3m-frame:email', chain: 'w3m-frame:chain-id' } as const
@@ -37,7 +41,7 @@ export function createWallet(config: WalletConfig): FrameHandler {
   let pendingEmail: string | undefined
   let pendingNewEmail: string | undefined
   let chainId = Number(frameStorage.getItem(KEYS.chain)) || config.chainId
-  let user: { email: string; address: Hex } | undefined
+  let user: { email: string | null; userName?: string; address: Hex } | undefined
   // The auth share stays in this frame's memory for the page's life: signing goes on if the auth service goes down.
   let authShare: string | undefined
   let pending = 0
@@ -61,22 +65,23 @@ export function createWallet(config: WalletConfig): FrameHandler {
     }
   }
 
-  /** After sign-in: create the wallet (first time) or make sure this device holds a share (new device). */
+  /** After sign-in (email or social alike): create the wallet (first time) or make sure this device holds a share (new device). */
   async function ensureKey(): Promise<void> {
-    const me = await signedIn<{ email: string; address: Hex | null; hasAuthShare: boolean }>('/me')
+    const me = await signedIn<{ email: string | null; userName?: string | null; address: Hex | null; hasAuthShare: boolean }>('/me')
+    const profile = { email: me.email, ...(me.userName ? { userName: me.userName } : {}) }
     if (!me.hasAuthShare || !me.address) {
       const key = await (await keys()).createSplitKey()
       await saveDeviceShare(key.address, key.deviceShare)
       await signedIn('/share/put', { address: key.address, share: key.authShare })
       authShare = key.authShare
-      user = { email: me.email, address: key.address }
+      user = { ...profile, address: key.address }
       config.setVisible(true, 'recovery-backup')
       await showRecoveryShare(key.recoveryShare).finally(() => config.setVisible(false, 'recovery-backup'))
       return
     }
     const { share } = await signedIn<{ share: string; address: Hex }>('/share/get')
     authShare = share
-    user = { email: me.email, address: me.address }
+    user = { ...profile, address: me.address }
     const { isShare, withKey } = await keys()
     const device = await loadDeviceShare(me.address).catch(() => undefined)
     if (device && (await withKey([device, share], me.address, async () => true).catch(() => false))) return
@@ -98,7 +103,33 @@ export function createWallet(config: WalletConfig): FrameHandler {
 
   function currentUser(): FrameUser {
     if (!user) throw new FrameAnswerError('Not signed in', 4100)
-    return { email: user.email, address: user.address, chainId, accounts: [{ address: user.address, type: 'eoa' }], preferredAccountType: 'eoa' }
+    return {
+      email: user.email,
+      address: user.address,
+      chainId,
+      accounts: [{ address: user.address, type: 'eoa' }],
+      preferredAccountType: 'eoa',
+      ...(user.userName ? { userName: user.userName } : {})
+    }
+  }
+
+  /** Keeps a new session (`email` remembers an email sign-in for connect-email's CONNECT), then the key screens. */
+  async function startSession(session: { accessToken: string; refreshToken: string }, email?: string): Promise<void> {
+    frameStorage.setItem(KEYS.access, session.accessToken)
+    frameStorage.setItem(KEYS.refresh, session.refreshToken)
+    if (email) frameStorage.setItem(KEYS.email, email)
+    else frameStorage.removeItem(KEYS.email)
+    await ensureKey()
+  }
+
+  /** A social step at the auth service: a declined consent keeps its words, anything else is 'Social sign-in failed'. */
+  async function social<T>(path: string, body: unknown): Promise<T> {
+    try {
+      return await auth.post<T>(path, body)
+    } catch (error) {
+      if (error instanceof FrameAnswerError && error.message === SIGN_IN_DECLINED) throw error
+      throw new FrameAnswerError(SOCIAL_SIGN_IN_FAILED)
+    }
   }
 
   async function restore(): Promise<boolean> {
@@ -158,11 +189,17 @@ export function createWallet(config: WalletConfig): FrameHandler {
     'connect-otp': async ({ otp }) => {
       if (!pendingEmail) throw new FrameAnswerError('Start with connect-email')
       const session = await auth.post<{ accessToken: string; refreshToken: string }>('/otp/verify', { email: pendingEmail, deviceId: deviceId(), otp })
-      frameStorage.setItem(KEYS.access, session.accessToken)
-      frameStorage.setItem(KEYS.refresh, session.refreshToken)
-      frameStorage.setItem(KEYS.email, pendingEmail)
-      await ensureKey()
+      await startSession(session, pendingEmail)
       return {}
+    },
+    // The PKCE verifier and nonce stay at the auth service (keyed by state, bound to this device): the site's page never sees them.
+    'get-social-redirect-uri': ({ provider }) => social<{ uri: string }>('/social/start', { provider, deviceId: deviceId() }),
+    'connect-social': async ({ uri }) => {
+      const callback = new URL(uri)
+      if (callback.origin !== location.origin || callback.pathname !== '/oauth/callback') throw new FrameAnswerError(SOCIAL_SIGN_IN_FAILED)
+      const session = await social<{ accessToken: string; refreshToken: string }>('/social/finish', { uri, deviceId: deviceId() })
+      await startSession(session)
+      return currentUser()
     },
     'get-user': async payload => {
       if (payload.chainId !== undefined) chainId = Number(String(payload.chainId).replace(/^eip155:/, ''))
@@ -219,7 +256,7 @@ export function createWallet(config: WalletConfig): FrameHandler {
 
   return (async (request: FrameRequest) => {
     const handle = handlers[request.type] as ((payload: unknown) => Promise<unknown>) | undefined
-    // Social and farcaster logins and smart accounts have no service in this frame yet.
+    // Farcaster logins and smart accounts have no service in this frame yet.
     if (!handle) throw new FrameAnswerError('Not supported by this wallet', 4200)
     return handle(request.payload)
   }) as FrameHandler

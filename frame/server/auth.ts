@@ -2,12 +2,13 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import nodemailer from 'nodemailer'
 import { listen } from './listen.js'
-import { AuthStore, type SessionRow } from './store.js'
+import { socialSignIn, SocialSignInError, type SocialOptions } from './social.js'
+import { AuthStore, isSocialAccount, socialAccount, type SessionRow } from './store.js'
 
 /**
  * The embedded wallet's auth service: email one-time codes sent over SMTP, device approval by an
- * emailed link, rotating refresh sessions, email change, and the user's auth share (released only
- * to a signed-in session). CORS answers only the secure frame's origin. Routes: frame/server/README.md.
+ * emailed link, social sign-in by OpenID Connect (social.ts), rotating refresh sessions, email
+ * change, and the user's auth share (released only to a signed-in session). CORS answers only the secure frame's origin. Routes: frame/server/README.md.
  */
 
 export interface AuthServiceOptions {
@@ -24,6 +25,10 @@ export interface AuthServiceOptions {
   /** Requests per minute per IP, and code mails per hour per email. */
   perIpPerMinute?: number
   perEmailPerHour?: number
+  /** Social sign-in: the redirect URI and the issuer/client per social provider name; absent = no social routes. */
+  social?: SocialOptions
+  /** Social sign-in starts per minute per IP (each one stores a state for 10 min). */
+  socialStartsPerMinute?: number
 }
 
 export interface AuthService {
@@ -106,6 +111,8 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
   const from = options.mailFrom ?? 'Embedded wallet <no-reply@auth.devnet>'
   const perIp = windowLimiter(options.perIpPerMinute ?? 300, 60_000, now, 'Too many requests: try again later')
   const perEmail = windowLimiter(options.perEmailPerHour ?? 30, 60 * 60_000, now, 'Too many codes for this email: try again later')
+  const social = options.social && socialSignIn(options.social, store, now)
+  const perIpSocial = windowLimiter(options.socialStartsPerMinute ?? 30, 60_000, now, 'Too many requests: try again later')
   let baseUrl = ''
 
   async function sendCode(email: string, purpose: string, to: string, data = ''): Promise<void> {
@@ -118,6 +125,17 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
     store.putCode({ email, purpose, code, expiresAt: now() + CODE_TTL_MS, sentAt: now(), data })
     await mailer.sendMail({ from, to, subject: `Your sign-in code is ${code}`, text: `Your code is ${code}. It expires in 10 minutes.` })
+  }
+
+  /** Runs a social sign-in step; its own errors keep their words, anything else (provider down, bad JSON) is 'Social sign-in failed'. */
+  async function socialStep<T>(step: () => Promise<T>): Promise<T> {
+    try {
+      return await step()
+    } catch (error) {
+      if (error instanceof SocialSignInError) throw new AuthError(400, error.message)
+      console.warn('[auth] social sign-in:', error instanceof Error ? error.message : error)
+      throw new AuthError(502, 'Social sign-in failed')
+    }
   }
 
   function checkCode(email: string, purpose: string, otp: unknown): string {
@@ -235,7 +253,29 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
       case '/me': {
         const row = session(req)
         const user = store.user(row.email)!
-        return { body: { email: user.email, address: user.address, hasAuthShare: user.authShare !== null } }
+        const profile = isSocialAccount(user.email) ? store.socialProfile(user.email) : { email: user.email, userName: null }
+        return { body: { email: profile.email, userName: profile.userName, address: user.address, hasAuthShare: user.authShare !== null } }
+      }
+      case '/social/start': {
+        if (!social) throw new AuthError(404, 'Social sign-in is not configured')
+        const provider = typeof body.provider === 'string' ? body.provider : ''
+        if (!social.isProvider(provider)) throw new AuthError(400, 'Invalid provider')
+        const deviceId = field(body, 'deviceId', DEVICE_ID)
+        perIpSocial(req.socket.remoteAddress ?? '')
+        return { body: { uri: await socialStep(() => social.start(provider, deviceId)) } }
+      }
+      case '/social/finish': {
+        // The provider's login stands for the device approval: a new device goes straight to a session (the frame then asks for the recovery key).
+        if (!social) throw new AuthError(404, 'Social sign-in is not configured')
+        const uri = field(body, 'uri', /^https?:\/\/\S+$/, 4096)
+        const deviceId = field(body, 'deviceId', DEVICE_ID)
+        const identity = await socialStep(() => social.finish(uri, deviceId))
+        const account = socialAccount(identity.provider, identity.sub)
+        store.createUser(account)
+        store.setSocialProfile(account, identity.userName, identity.email)
+        store.putDevice(account, deviceId, true, null)
+        const user = store.user(account)!
+        return { body: { ...issueSession(account, deviceId), email: identity.email, userName: identity.userName, address: user.address, hasAuthShare: user.authShare !== null } }
       }
       case '/share/get': {
         const row = session(req)
@@ -254,6 +294,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
       }
       case '/email/update': {
         const row = session(req)
+        if (isSocialAccount(row.email)) throw new AuthError(409, 'The email of a social account is its provider\'s')
         const newEmail = emailOf(body, 'newEmail')
         if (store.user(newEmail)) throw new AuthError(409, 'This email is already in use')
         await sendCode(row.email, 'update-primary', row.email, newEmail)

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { frameAncestors, startSecureSite } from './site.js'
+import { checkLoadingQuery, originMatches } from './oauth-pages.js'
 
 describe('secure site', () => {
   it('sends frame-ancestors from the allowed origins, a strict script-src, and the page config', async () => {
@@ -54,5 +55,59 @@ describe('secure site', () => {
   it('never lets everyone embed the frame', () => {
     assert.equal(frameAncestors(['*']), "'none'")
     assert.equal(frameAncestors(["https://a.example; script-src *"]), "'none'")
+  })
+
+  it('serves the OAuth loading page only for an allowed origin, a return on that origin and a next at a known provider', async () => {
+    const site = await startSecureSite({ allowedOrigins: ['http://localhost:*', 'https://dapp.example'] })
+    try {
+      site.setConfig({ authUrl: 'http://127.0.0.1:9', rpcUrls: {}, socialAuthorizationOrigins: ['http://127.0.0.1:7000'] })
+      const loading = (query: Record<string, string>) => fetch(`${site.url}/oauth/loading?${new URLSearchParams(query)}`)
+      const popup = await loading({ origin: 'http://localhost:5173', mode: 'popup' })
+      assert.equal(popup.status, 200)
+      const html = await popup.text()
+      assert.match(html, /<html lang="en">/)
+      assert.match(html, /<title>Signing in<\/title>/)
+      assert.match(html, /role="status">Loading…</)
+      assert.match(html, /<script src="\/oauth\/social\.js" defer><\/script>/)
+      const csp = popup.headers.get('content-security-policy') ?? ''
+      assert.match(csp, /script-src 'self'/)
+      assert.match(csp, /frame-ancestors 'none'/)
+      assert.equal(popup.headers.get('referrer-policy'), 'no-referrer')
+
+      const redirect = { origin: 'https://dapp.example', mode: 'redirect', return: 'https://dapp.example/shop?x=1#top', next: 'http://127.0.0.1:7000/auth?client_id=google' }
+      assert.equal((await loading(redirect)).status, 200)
+      for (const [query, words] of [
+        [{ origin: 'https://evil.example', mode: 'popup' }, 'This site is not allowed to sign in here'],
+        [{ origin: 'https://dapp.example/', mode: 'popup' }, 'This site is not allowed to sign in here'],
+        [{ origin: 'https://dapp.example', mode: 'window' }, 'Unknown sign-in mode'],
+        [{ ...redirect, return: 'https://evil.example/' }, 'The return address is not on the site'],
+        [{ ...redirect, return: 'javascript:alert(1)' }, 'The return address is not on the site'],
+        [{ ...redirect, next: 'https://evil.example/auth' }, 'The sign-in address is not a known provider'],
+        [{ origin: 'https://dapp.example', mode: 'popup', next: 'http://127.0.0.1:7000/auth' }, 'A popup sign-in takes no return or next address']
+      ] as const) {
+        const refused = await loading(query)
+        assert.equal(refused.status, 400, JSON.stringify(query))
+        assert.match(refused.headers.get('content-type') ?? '', /^text\/plain/)
+        assert.equal(await refused.text(), words)
+      }
+
+      const callback = await fetch(`${site.url}/oauth/callback?code=<b>x</b>&state=s`)
+      assert.equal(callback.status, 200)
+      assert.doesNotMatch(await callback.text(), /<b>x/, 'nothing from the query in the page')
+      const script = await fetch(`${site.url}/oauth/social.js`)
+      assert.match(script.headers.get('content-type') ?? '', /^text\/javascript/)
+      assert.match(await script.text(), /postMessage\(\{ type: 'w3m-social-callback', uri: location\.href \}, stored\.origin\)/)
+    } finally {
+      await site.stop()
+    }
+  })
+
+  it('matches origin patterns exactly (a port wildcard, never a wildcard everyone)', () => {
+    assert.ok(originMatches('http://localhost:*', 'http://localhost:5173'))
+    assert.ok(originMatches('http://localhost:*', 'http://localhost'))
+    assert.ok(!originMatches('http://localhost:*', 'http://localhost.evil.example'))
+    assert.ok(!originMatches('https://dapp.example', 'https://dapp.example.evil.example'))
+    assert.ok(!originMatches('*', 'https://anyone.example'))
+    assert.equal(checkLoadingQuery(new URLSearchParams('origin=https://dapp.example&mode=popup'), ['*'], []), 'This site is not allowed to sign in here')
   })
 })

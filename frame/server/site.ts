@@ -3,17 +3,21 @@ import { createServer } from 'node:http'
 import { gzipSync } from 'node:zlib'
 import { extname, join, normalize, resolve } from 'node:path'
 import { listen } from './listen.js'
+import { CALLBACK_PAGE, checkLoadingQuery, LOADING_PAGE, SOCIAL_SCRIPT } from './oauth-pages.js'
 
 /**
  * The secure site: serves the built frame page (frame/page/dist) on its own origin with
  * `frame-ancestors` limited to the projects' allowed origins and a strict script-src, plus
- * `/config.json` (auth URL, RPC URLs) the page reads from its own origin.
+ * `/config.json` (auth URL, RPC URLs) the page reads from its own origin, and the social sign-in
+ * pages `/oauth/loading` and `/oauth/callback` (oauth-pages.ts).
  */
 
 export interface SecureSiteConfig {
   authUrl: string
   /** RPC per CAIP-2 id the frame forwards safe reads to and sends transactions through. */
   rpcUrls: Record<string, string>
+  /** Origins of the social providers' authorization endpoints: the only places `/oauth/loading` sends a person to. */
+  socialAuthorizationOrigins?: string[]
 }
 
 export interface SecureSiteOptions {
@@ -61,6 +65,23 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
     if (req.method !== 'GET') {
       res.writeHead(405, headers)
       return void res.end()
+    }
+    if (url.pathname.startsWith('/oauth/')) {
+      // Top-level pages only (never framed), one constant script, no form, nothing leaks by Referer.
+      const oauthHeaders = { ...headers, 'content-security-policy': "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'" }
+      if (url.pathname === '/oauth/social.js') {
+        res.writeHead(200, { ...oauthHeaders, 'content-type': 'text/javascript; charset=utf-8' })
+        return void res.end(SOCIAL_SCRIPT)
+      }
+      if (url.pathname === '/oauth/loading') {
+        const refused = checkLoadingQuery(url.searchParams, options.allowedOrigins, config.socialAuthorizationOrigins ?? [])
+        res.writeHead(refused ? 400 : 200, { ...oauthHeaders, 'content-type': refused ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8' })
+        return void res.end(refused ?? LOADING_PAGE)
+      }
+      if (url.pathname === '/oauth/callback') {
+        res.writeHead(200, { ...oauthHeaders, 'content-type': 'text/html; charset=utf-8' })
+        return void res.end(CALLBACK_PAGE)
+      }
     }
     if (url.pathname === '/config.json') {
       res.writeHead(200, { ...headers, 'content-type': 'application/json' })

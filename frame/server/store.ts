@@ -22,6 +22,20 @@ export interface SessionRow {
   revoked: number
 }
 
+export interface SocialStateRow {
+  state: string
+  provider: string
+  /** The frame device that started: only it may finish. */
+  deviceId: string
+  nonce: string
+  verifier: string
+  expiresAt: number
+}
+
+/** Accounts are keyed by their email, or by `social <provider>:<sub>` for a social identity: the space keeps it from ever passing as an email. */
+export const socialAccount = (provider: string, sub: string) => `social ${provider}:${sub}`
+export const isSocialAccount = (account: string) => account.startsWith('social ')
+
 export class AuthStore {
   readonly db: Database.Database
 
@@ -32,13 +46,25 @@ export class AuthStore {
       CREATE TABLE IF NOT EXISTS users (email TEXT PRIMARY KEY, address TEXT, auth_share TEXT);
       CREATE TABLE IF NOT EXISTS devices (email TEXT NOT NULL, device_id TEXT NOT NULL, approved INTEGER NOT NULL DEFAULT 0, approval_token TEXT, PRIMARY KEY (email, device_id));
       CREATE TABLE IF NOT EXISTS codes (email TEXT NOT NULL, purpose TEXT NOT NULL, code TEXT NOT NULL, expires_at INTEGER NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, sent_at INTEGER NOT NULL, data TEXT NOT NULL DEFAULT '', PRIMARY KEY (email, purpose));
+      CREATE TABLE IF NOT EXISTS social_states (state TEXT PRIMARY KEY, provider TEXT NOT NULL, device_id TEXT NOT NULL, nonce TEXT NOT NULL, verifier TEXT NOT NULL, expires_at INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS sessions (refresh_hash TEXT PRIMARY KEY, access_hash TEXT NOT NULL UNIQUE, email TEXT NOT NULL, device_id TEXT NOT NULL, family TEXT NOT NULL, expires_at INTEGER NOT NULL, revoked INTEGER NOT NULL DEFAULT 0);
     `)
+    // Social profile columns (user name, verified email claim), added to databases made before them.
+    const columns = (this.db.prepare('PRAGMA table_info(users)').all() as Array<{ name: string }>).map(column => column.name)
+    if (!columns.includes('user_name')) this.db.exec('ALTER TABLE users ADD COLUMN user_name TEXT; ALTER TABLE users ADD COLUMN claimed_email TEXT')
   }
 
   user(email: string): { email: string; address: string | null; authShare: string | null } | undefined {
     const row = this.db.prepare('SELECT email, address, auth_share FROM users WHERE email = ?').get(email) as { email: string; address: string | null; auth_share: string | null } | undefined
     return row && { email: row.email, address: row.address, authShare: row.auth_share }
+  }
+  /** The social profile of a social account: its user name and verified email claim. */
+  socialProfile(account: string): { userName: string | null; email: string | null } {
+    const row = this.db.prepare('SELECT user_name, claimed_email FROM users WHERE email = ?').get(account) as { user_name: string | null; claimed_email: string | null } | undefined
+    return { userName: row?.user_name ?? null, email: row?.claimed_email ?? null }
+  }
+  setSocialProfile(account: string, userName: string | null, email: string | null): void {
+    this.db.prepare('UPDATE users SET user_name = ?, claimed_email = ? WHERE email = ?').run(userName, email, account)
   }
   createUser(email: string): void {
     this.db.prepare('INSERT OR IGNORE INTO users (email) VALUES (?)').run(email)
@@ -86,6 +112,24 @@ export class AuthStore {
   }
   dropCode(email: string, purpose: string): void {
     this.db.prepare('DELETE FROM codes WHERE email = ? AND purpose = ?').run(email, purpose)
+  }
+
+  putSocialState(row: SocialStateRow): void {
+    this.db.prepare('INSERT INTO social_states (state, provider, device_id, nonce, verifier, expires_at) VALUES (?, ?, ?, ?, ?, ?)').run(row.state, row.provider, row.deviceId, row.nonce, row.verifier, row.expiresAt)
+  }
+  /** Reads and deletes in one step: a state is good for one callback only. */
+  takeSocialState(state: string): SocialStateRow | undefined {
+    return this.db.transaction(() => {
+      const row = this.db.prepare('SELECT state, provider, device_id, nonce, verifier, expires_at FROM social_states WHERE state = ?').get(state) as
+        | { state: string; provider: string; device_id: string; nonce: string; verifier: string; expires_at: number }
+        | undefined
+      if (!row) return undefined
+      this.db.prepare('DELETE FROM social_states WHERE state = ?').run(state)
+      return { state: row.state, provider: row.provider, deviceId: row.device_id, nonce: row.nonce, verifier: row.verifier, expiresAt: row.expires_at }
+    })()
+  }
+  dropExpiredSocialStates(now: number): void {
+    this.db.prepare('DELETE FROM social_states WHERE expires_at < ?').run(now)
   }
 
   putSession(row: SessionRow): void {

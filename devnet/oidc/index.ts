@@ -1,0 +1,142 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { randomBytes } from 'node:crypto'
+import { exportJWK, generateKeyPair } from 'jose'
+import Provider, { type Configuration } from 'oidc-provider'
+import { listen } from '../../frame/server/listen.js'
+import { loginPage, consentPage, formOf, errorPage } from './pages.js'
+
+/**
+ * The devnet's OpenID Connect provider (oidc-provider): one public PKCE client per social provider
+ * name, a real login page for the test users and a consent page. Keys are made at start.
+ */
+
+export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+
+export interface OidcTestUser {
+  login: string
+  password: string
+  sub: string
+  name: string
+  preferredUsername: string
+  email: string
+  emailVerified: boolean
+}
+
+export const OIDC_TEST_USERS: readonly OidcTestUser[] = [
+  { login: 'alice', password: 'alice-devnet-pass', sub: 'devnet-user-alice', name: 'Alice Devnet', preferredUsername: 'alice', email: 'alice@oidc.devnet', emailVerified: true },
+  { login: 'bob', password: 'bob-devnet-pass', sub: 'devnet-user-bob', name: 'Bob Devnet', preferredUsername: 'bob', email: 'bob@oidc.devnet', emailVerified: true }
+]
+
+export interface OidcOptions {
+  /** The secure site's URL: every client's redirect URI is `${secureSiteUrl}/oauth/callback`. */
+  secureSiteUrl: string
+  port?: number
+  host?: string
+  users?: readonly OidcTestUser[]
+}
+
+export interface OidcService {
+  /** The issuer (its discovery document: `${issuer}/.well-known/openid-configuration`). */
+  issuer: string
+  users: readonly OidcTestUser[]
+  stop(): Promise<void>
+}
+
+export async function startOidc(options: OidcOptions): Promise<OidcService> {
+  const users = options.users ?? OIDC_TEST_USERS
+  const redirectUri = `${options.secureSiteUrl.replace(/\/$/, '')}/oauth/callback`
+  const { privateKey } = await generateKeyPair('RS256', { extractable: true })
+  const signingKey = { ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: randomBytes(8).toString('hex') }
+
+  // The port must be known before the Provider exists (it is the issuer): listen first, route after.
+  let provider: Provider | undefined
+  const server = createServer((req, res) => void handle(req, res))
+  const listening = await listen(server, { port: options.port, host: options.host })
+  const issuer = listening.url
+
+  const configuration: Configuration = {
+    clients: SOCIAL_PROVIDERS.map(name => ({
+      client_id: name,
+      client_name: `Devnet ${name}`,
+      token_endpoint_auth_method: 'none',
+      redirect_uris: [redirectUri],
+      response_types: ['code'],
+      grant_types: ['authorization_code']
+    })),
+    jwks: { keys: [signingKey] },
+    cookies: { keys: [randomBytes(32).toString('hex')] },
+    pkce: { required: () => true },
+    // Short lives: a devnet sign-in is over in minutes.
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AuthorizationCode: 60, AccessToken: 600, IdToken: 600 },
+    scopes: ['openid', 'profile', 'email'],
+    claims: { openid: ['sub'], profile: ['name', 'preferred_username'], email: ['email', 'email_verified'] },
+    // Social sign-in reads the person's name and email from the ID token itself.
+    conformIdTokenClaims: false,
+    features: { devInteractions: { enabled: false } },
+    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    findAccount: (_ctx, sub) => {
+      const user = users.find(candidate => candidate.sub === sub)
+      if (!user) return undefined
+      return {
+        accountId: user.sub,
+        claims: () => ({ sub: user.sub, name: user.name, preferred_username: user.preferredUsername, email: user.email, email_verified: user.emailVerified })
+      }
+    },
+    renderError: (ctx, out) => {
+      ctx.type = 'html'
+      ctx.body = errorPage(String(out.error_description ?? out.error ?? 'Something went wrong'))
+    }
+  }
+  provider = new Provider(issuer, configuration)
+  const callback = provider.callback()
+
+  // Our pages' form posts end in a redirect to the site's callback: form-action must allow that origin.
+  const pageHeaders = {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(redirectUri).origin}; frame-ancestors 'none'; base-uri 'none'`
+  }
+  const page = (res: ServerResponse, status: number, html: string) => {
+    res.writeHead(status, pageHeaders)
+    res.end(html)
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = new URL(req.url ?? '/', issuer).pathname
+    const match = /^\/interaction\/([\w-]+)(\/login|\/consent)?$/.exec(path)
+    if (!match || !provider) return void callback(req, res)
+    try {
+      const details = await provider.interactionDetails(req, res)
+      if (details.uid !== match[1]) return page(res, 400, errorPage('This sign-in page is out of date: start again from the app.'))
+      const clientId = String(details.params.client_id ?? '')
+      if (req.method === 'GET' && !match[2]) {
+        if (details.prompt.name === 'login') return page(res, 200, loginPage(details.uid, clientId))
+        return page(res, 200, consentPage(details.uid, clientId, String(details.params.scope ?? '')))
+      }
+      if (req.method !== 'POST') return page(res, 405, errorPage('Method not allowed'))
+      const form = await formOf(req)
+      if (match[2] === '/login') {
+        const user = users.find(candidate => candidate.login === form.get('login'))
+        if (!user || user.password !== form.get('password')) return page(res, 401, loginPage(details.uid, clientId, 'Wrong login or password. Try again.', form.get('login') ?? ''))
+        return void (await provider.interactionFinished(req, res, { login: { accountId: user.sub } }, { mergeWithLastSubmission: false }))
+      }
+      if (form.get('decision') !== 'allow') {
+        return void (await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The person denied the request' }, { mergeWithLastSubmission: false }))
+      }
+      const accountId = details.session?.accountId
+      if (!accountId) return page(res, 400, errorPage('Sign in first'))
+      const grant = details.grantId ? await provider.Grant.find(details.grantId) : new provider.Grant({ accountId, clientId })
+      if (!grant) return page(res, 400, errorPage('This sign-in expired: start again from the app.'))
+      grant.addOIDCScope(String(details.params.scope ?? 'openid'))
+      const grantId = await grant.save()
+      await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true })
+    } catch (error) {
+      const expired = error instanceof Error && /interaction session|SessionNotFound/i.test(`${error.name} ${error.message}`)
+      if (!expired) console.warn('[oidc]', error instanceof Error ? error.message : error)
+      const message = expired ? 'This sign-in expired: start again from the app.' : 'Something went wrong'
+      if (!res.headersSent) page(res, 400, errorPage(message))
+    }
+  }
+
+  return { issuer, users, stop: () => listening.close() }
+}

@@ -1,0 +1,98 @@
+/**
+ * The secure site's two OAuth pages (`/oauth/loading`, `/oauth/callback`): constant HTML and one
+ * constant script (`/oauth/social.js`, under `script-src 'self'`); nothing from the query is ever
+ * written into the HTML. The server checks the query first (checkLoadingQuery).
+ */
+
+export const SOCIAL_STORAGE_KEY = 'w3m-social'
+
+/** Origin patterns as the directory lists them (`http://localhost:*`: any port); a bare `*` matches nothing here. */
+export function originMatches(pattern: string, origin: string): boolean {
+  if (pattern === '*') return false
+  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+  const body = escaped.endsWith(':*') ? `${escaped.slice(0, -2).replace(/\*/g, '[^/:]*')}(:\\d+)?` : escaped.replace(/\*/g, '[^/:]*')
+  return new RegExp(`^${body}$`, 'i').test(origin)
+}
+
+function urlOf(value: string | null): URL | undefined {
+  if (!value) return undefined
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Why `/oauth/loading`'s query is refused, or undefined when it is fine. */
+export function checkLoadingQuery(query: URLSearchParams, allowedOrigins: readonly string[], authorizationOrigins: readonly string[]): string | undefined {
+  const origin = query.get('origin') ?? ''
+  if (urlOf(origin)?.origin !== origin || !allowedOrigins.some(pattern => originMatches(pattern, origin))) return 'This site is not allowed to sign in here'
+  const mode = query.get('mode')
+  if (mode === 'popup') return query.has('return') || query.has('next') ? 'A popup sign-in takes no return or next address' : undefined
+  if (mode !== 'redirect') return 'Unknown sign-in mode'
+  if (urlOf(query.get('return'))?.origin !== origin) return 'The return address is not on the site'
+  const next = urlOf(query.get('next'))
+  if (!next || !authorizationOrigins.includes(next.origin)) return 'The sign-in address is not a known provider'
+  return undefined
+}
+
+function page(title: string, status: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>${title}</title>
+    <style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;margin:0}</style>
+    <script src="/oauth/social.js" defer></script>
+  </head>
+  <body>
+    <main><p id="status" role="status">${status}</p></main>
+  </body>
+</html>
+`
+}
+
+export const LOADING_PAGE = page('Signing in', 'Loading…')
+export const CALLBACK_PAGE = page('Signing in', 'Finishing sign-in…')
+
+/** One script for both pages: the loading page remembers who asked, the callback page answers them. */
+export const SOCIAL_SCRIPT = `'use strict';
+(() => {
+  const KEY = ${JSON.stringify(SOCIAL_STORAGE_KEY)};
+  const status = document.getElementById('status');
+  const fail = text => {
+    document.title = 'Sign-in problem';
+    status.textContent = text;
+    status.setAttribute('role', 'alert');
+  };
+  if (location.pathname === '/oauth/loading') {
+    const query = new URLSearchParams(location.search);
+    const mode = query.get('mode');
+    // The fragment of the return address is dropped: the callback puts its own there.
+    const back = mode === 'redirect' ? query.get('return').split('#')[0] : null;
+    sessionStorage.setItem(KEY, JSON.stringify({ origin: query.get('origin'), mode, return: back }));
+    if (mode === 'redirect') location.replace(query.get('next'));
+    return;
+  }
+  let stored = null;
+  try {
+    stored = JSON.parse(sessionStorage.getItem(KEY) || 'null');
+  } catch {}
+  sessionStorage.removeItem(KEY);
+  if (!stored || typeof stored.origin !== 'string') return fail('No sign-in was started in this window. Close it and start again from the app.');
+  if (stored.mode === 'popup') {
+    if (!window.opener) return fail('The app that opened this window is gone. Close this window and start again.');
+    // An explicit target origin: only the site that opened the sign-in gets the result.
+    window.opener.postMessage({ type: 'w3m-social-callback', uri: location.href }, stored.origin);
+    window.close();
+    return;
+  }
+  if (stored.mode === 'redirect' && typeof stored.return === 'string') {
+    location.replace(stored.return + '#w3m-social-callback=' + encodeURIComponent(location.href));
+    return;
+  }
+  fail('This sign-in cannot finish here. Start again from the app.');
+})();
+`

@@ -1,0 +1,140 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose'
+import type { AuthStore } from './store.js'
+
+/**
+ * Social sign-in as an OpenID Connect relying party: authorization code + PKCE S256 + state + nonce,
+ * the verifier and nonce kept here (keyed by state, 10 min, single use), the ID token checked
+ * against the issuer's JWKS (issuer, audience = client_id, nonce, expiry).
+ */
+
+export interface SocialProviderConfig {
+  /** The OpenID issuer (discovery at `${issuer}/.well-known/openid-configuration`). */
+  issuer: string
+  clientId: string
+}
+
+export interface SocialOptions {
+  /** The one redirect URI every client is registered with: `${secureSiteUrl}/oauth/callback`. */
+  redirectUri: string
+  /** Per social provider name (google, github, …): which issuer and client it signs in with. */
+  providers: Partial<Record<string, SocialProviderConfig>>
+}
+
+export interface SocialIdentity {
+  provider: string
+  sub: string
+  /** `preferred_username`, else `name`, else the email. */
+  userName: string | null
+  /** The email claim, only when the provider says it is verified. */
+  email: string | null
+}
+
+export const SOCIAL_STATE_TTL_MS = 10 * 60 * 1000
+export const SIGN_IN_DECLINED = 'Sign-in declined'
+export const SOCIAL_SIGN_IN_FAILED = 'Social sign-in failed'
+
+/** The words the frame passes on (contract): declined consent, or anything else that went wrong. */
+export class SocialSignInError extends Error {}
+
+interface Discovery {
+  issuer: string
+  authorization_endpoint: string
+  token_endpoint: string
+  jwks_uri: string
+}
+
+const random = () => randomBytes(32).toString('base64url')
+const text = (value: unknown, max = 200) => (typeof value === 'string' && value.length > 0 ? value.slice(0, max) : null)
+
+export function socialSignIn(options: SocialOptions, store: AuthStore, now: () => number) {
+  const discoveries = new Map<string, Promise<{ discovery: Discovery; jwks: JWTVerifyGetKey }>>()
+
+  function configOf(provider: string): SocialProviderConfig {
+    const config = Object.prototype.hasOwnProperty.call(options.providers, provider) ? options.providers[provider] : undefined
+    if (!config) throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)
+    return config
+  }
+
+  function discover(issuer: string) {
+    let found = discoveries.get(issuer)
+    if (!found) {
+      found = (async () => {
+        const response = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`)
+        if (!response.ok) throw new Error(`Discovery failed at ${issuer}: ${response.status}`)
+        const discovery = (await response.json()) as Discovery
+        if (discovery.issuer !== issuer) throw new Error(`Discovery at ${issuer} names another issuer`)
+        return { discovery, jwks: createRemoteJWKSet(new URL(discovery.jwks_uri)) }
+      })()
+      // A failed discovery is tried again on the next sign-in, not cached.
+      found.catch(() => discoveries.delete(issuer))
+      discoveries.set(issuer, found)
+    }
+    return found
+  }
+
+  return {
+    isProvider: (provider: string) => Object.prototype.hasOwnProperty.call(options.providers, provider),
+
+    /** The authorization URL for `provider`; its state, nonce and PKCE verifier stay in the store. */
+    async start(provider: string, deviceId: string): Promise<string> {
+      const config = configOf(provider)
+      const { discovery } = await discover(config.issuer)
+      const state = random()
+      const nonce = random()
+      const verifier = random()
+      store.dropExpiredSocialStates(now())
+      store.putSocialState({ state, provider, deviceId, nonce, verifier, expiresAt: now() + SOCIAL_STATE_TTL_MS })
+      const url = new URL(discovery.authorization_endpoint)
+      const params = {
+        client_id: config.clientId,
+        response_type: 'code',
+        scope: 'openid profile email',
+        redirect_uri: options.redirectUri,
+        state,
+        nonce,
+        code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+        code_challenge_method: 'S256'
+      }
+      for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value)
+      return url.href
+    },
+
+    /** The callback URL the person landed on → the verified identity (the state is spent either way). */
+    async finish(callbackUri: string, deviceId: string): Promise<SocialIdentity> {
+      let callback: URL
+      try {
+        callback = new URL(callbackUri)
+      } catch {
+        throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)
+      }
+      const expected = new URL(options.redirectUri)
+      if (callback.origin !== expected.origin || callback.pathname !== expected.pathname) throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)
+      const row = store.takeSocialState(callback.searchParams.get('state') ?? '')
+      // The state belongs to the device that started: a callback URL planted on another device (login CSRF) signs nobody in.
+      if (!row || row.expiresAt < now() || row.deviceId !== deviceId) throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)
+      const error = callback.searchParams.get('error')
+      if (error === 'access_denied') throw new SocialSignInError(SIGN_IN_DECLINED)
+      const code = callback.searchParams.get('code')
+      if (error || !code) throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)
+      const config = configOf(row.provider)
+      const { discovery, jwks } = await discover(config.issuer)
+      // RFC 9207: a provider that names itself must be the one this state was sent to (mix-up defence).
+      const iss = callback.searchParams.get('iss')
+      if (iss !== null && iss !== discovery.issuer) throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)
+      const response = await fetch(discovery.token_endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: options.redirectUri, client_id: config.clientId, code_verifier: row.verifier })
+      }).catch(() => undefined)
+      const tokens = response?.ok ? ((await response.json().catch(() => ({}))) as { id_token?: unknown }) : {}
+      if (typeof tokens.id_token !== 'string') throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)
+      const { payload } = await jwtVerify(tokens.id_token, jwks, { issuer: discovery.issuer, audience: config.clientId, requiredClaims: ['sub', 'exp', 'iat'] }).catch(() => {
+        throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)
+      })
+      if (payload.nonce !== row.nonce || typeof payload.sub !== 'string' || !payload.sub) throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)
+      const email = payload.email_verified === true ? text(payload.email, 254) : null
+      return { provider: row.provider, sub: payload.sub, userName: text(payload.preferred_username) ?? text(payload.name) ?? email, email }
+    }
+  }
+}

@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { demoDevnet } from './demo.js'
+import { oidcUsers, signInAtProvider, wrongPasswordAtProvider } from './oidc.js'
+
+/**
+ * Social sign-in at the secure frame in a real browser, the kit's side played by a host page on an
+ * allowed origin (localhost): the popup to /oauth/loading, the devnet OIDC provider's real login and
+ * consent pages, the callback's postMessage to its opener, then connect-social. The kit's own UI is
+ * tested by social-login.spec.ts.
+ */
+
+const HOST_PAGE = `<!doctype html><meta charset="utf-8"><title>host</title><body><script>
+  const frameUrl = new URL(location.hash.slice(1));
+  const frameOrigin = frameUrl.origin;
+  frameUrl.searchParams.set('origin', location.origin);
+  const iframe = document.createElement('iframe');
+  iframe.src = frameUrl.href; iframe.style.cssText = 'width:400px;height:400px';
+  document.body.append(iframe);
+  window.answers = []; window.events = []; window.callbacks = [];
+  addEventListener('message', event => {
+    if (event.origin === frameOrigin && event.source === window.popup && event.data && event.data.type === 'w3m-social-callback') return window.callbacks.push(event.data.uri);
+    if (event.origin !== frameOrigin || event.source !== iframe.contentWindow) return;
+    if (event.data && event.data.id) window.answers.push(event.data); else window.events.push(event.data);
+  });
+  window.ask = (type, payload) => new Promise(resolve => {
+    const id = crypto.randomUUID();
+    const poll = setInterval(() => { const answer = window.answers.find(a => a.id === id); if (answer) { clearInterval(poll); resolve(answer) } }, 50);
+    iframe.contentWindow.postMessage({ id, type, payload }, frameOrigin);
+  });
+  // The kit's way: the popup opens at once on the secure origin, then goes to the provider.
+  window.startSocial = async provider => {
+    window.popup = window.open(frameOrigin + '/oauth/loading?origin=' + encodeURIComponent(location.origin) + '&mode=popup', 'w3m-social', 'width=600,height=700');
+    const answer = await window.ask('get-social-redirect-uri', { provider });
+    if (answer.payload.uri) window.popup.location.href = answer.payload.uri;
+    return answer;
+  };
+</script>`
+
+type Answer = { id: string; type: string; payload: Record<string, unknown> }
+let server: Server
+let hostPort = 0
+
+test.beforeAll(async () => {
+  server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' })
+    res.end(HOST_PAGE)
+  })
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+  hostPort = (server.address() as AddressInfo).port
+})
+test.afterAll(() => new Promise<void>(resolve => server.close(() => resolve())))
+
+const secureSite = () => {
+  const url = demoDevnet().secureSiteUrl
+  if (!url) throw new Error('The devnet has no secure site (service auth)')
+  return url
+}
+const ask = (page: Page, type: string, payload: unknown = {}) =>
+  page.evaluate(([type, payload]) => (window as unknown as { ask(t: unknown, p: unknown): Promise<Answer> }).ask(type, payload), [type, payload] as const)
+
+async function openHost(page: Page): Promise<void> {
+  await page.goto(`http://localhost:${hostPort}/#${secureSite()}/?projectId=${demoDevnet().projectId}&chainId=eip155:1&version=1.0.0&enableLogger=false`)
+  await expect.poll(() => page.evaluate(() => (window as unknown as { events: Array<{ type: string }> }).events.some(event => event.type === 'frame-ready'))).toBe(true)
+}
+
+/** Opens the popup, signs in at the provider, and resolves with the callback URL the opener received. */
+async function socialCallback(page: Page, provider: string, user: { login: string; password: string }, decision: 'allow' | 'deny' = 'allow', first?: (popup: Page) => Promise<void>): Promise<string> {
+  const [popup, started] = await Promise.all([page.waitForEvent('popup'), page.evaluate(provider => (window as unknown as { startSocial(p: string): Promise<Answer> }).startSocial(provider), provider)])
+  expect(started.type).toBe('get-social-redirect-uri:success')
+  await first?.(popup)
+  await signInAtProvider(popup, user, decision)
+  await popup.waitForEvent('close', { timeout: 30_000 })
+  await expect.poll(() => page.evaluate(() => (window as unknown as { callbacks: string[] }).callbacks.length)).toBe(1)
+  return page.evaluate(() => (window as unknown as { callbacks: string[] }).callbacks.pop()!)
+}
+
+test('a first social sign-in by popup shows the recovery key once; the same person on a new device gets the same wallet', async ({ page, browser }) => {
+  const [alice] = oidcUsers()
+  await openHost(page)
+  const callback = await socialCallback(page, 'google', alice)
+  expect(new URL(callback).origin + new URL(callback).pathname).toBe(`${new URL(secureSite()).origin}/oauth/callback`)
+  const connecting = ask(page, 'connect-social', { uri: callback })
+  const frame = page.frameLocator('iframe')
+  await expect(frame.getByTestId('recovery-saved')).toBeVisible()
+  const recovery = (await frame.locator('pre').nth(1).textContent())!.trim()
+  await frame.getByTestId('recovery-saved').click()
+  const user = await connecting
+  expect(user.type).toBe('connect-social:success')
+  expect(user.payload).toMatchObject({ email: alice.email, userName: alice.login })
+  expect((await ask(page, 'get-user', {})).payload.address).toBe(user.payload.address)
+
+  // Another browser profile is a new device: the provider's login stands for the approval, then the recovery key.
+  const context = await browser.newContext()
+  const other = await context.newPage()
+  await openHost(other)
+  const again = ask(other, 'connect-social', { uri: await socialCallback(other, 'google', alice) })
+  const otherFrame = other.frameLocator('iframe')
+  await otherFrame.getByTestId('recovery-input').fill(recovery)
+  await otherFrame.getByTestId('recovery-submit').click()
+  expect((await again).payload.address).toBe(user.payload.address)
+  await context.close()
+})
+
+test('a wrong password is said in words; a denied consent answers "Sign-in declined"; a callback used twice answers "Social sign-in failed"', async ({ page }) => {
+  const [, bob] = oidcUsers()
+  await openHost(page)
+  const denied = await socialCallback(page, 'github', bob, 'deny', popup => wrongPasswordAtProvider(popup, bob.login))
+  expect(new URL(denied).searchParams.get('error')).toBe('access_denied')
+  expect((await ask(page, 'connect-social', { uri: denied })).payload).toMatchObject({ message: 'Sign-in declined' })
+  expect((await ask(page, 'connect-social', { uri: denied })).payload).toMatchObject({ message: 'Social sign-in failed' })
+})
+
+test('redirect mode returns to the site with the callback in the fragment; the callback page opened directly posts nothing', async ({ page }) => {
+  const [, bob] = oidcUsers()
+  await openHost(page)
+  const { payload } = await ask(page, 'get-social-redirect-uri', { provider: 'discord' })
+  const back = `http://localhost:${hostPort}/shop?item=1`
+  await page.goto(`${secureSite()}/oauth/loading?origin=${encodeURIComponent(`http://localhost:${hostPort}`)}&mode=redirect&return=${encodeURIComponent(back)}&next=${encodeURIComponent(payload.uri as string)}`)
+  await signInAtProvider(page, bob)
+  await page.waitForURL(url => url.href.startsWith(`${back}#w3m-social-callback=`))
+  const callback = decodeURIComponent(new URL(page.url()).hash.slice('#w3m-social-callback='.length))
+  expect(new URL(callback).searchParams.get('code')).toBeTruthy()
+
+  await page.goto(`${secureSite()}/oauth/callback?code=x&state=y`)
+  await expect(page.getByRole('alert')).toHaveText('No sign-in was started in this window. Close it and start again from the app.')
+  const refused = await page.goto(`${secureSite()}/oauth/loading?origin=${encodeURIComponent('https://evil.example')}&mode=popup`)
+  expect(refused?.status()).toBe(400)
+})

@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test'
+import { demoDevnet } from './demo.js'
+
+/** A person at the devnet OIDC provider in the sign-in popup (or the page, in redirect mode): its real login and consent pages. */
+
+export interface OidcTestUser {
+  login: string
+  password: string
+  sub: string
+  name: string
+  email: string
+}
+
+/** The devnet's test users (`DevnetInfo.oidcTestUsers`): at least two. */
+export function oidcUsers(): [OidcTestUser, OidcTestUser, ...OidcTestUser[]] {
+  const users = demoDevnet().oidcTestUsers ?? []
+  if (users.length < 2) throw new Error('The devnet lists fewer than two OIDC test users: is the oidc service running?')
+  return users as [OidcTestUser, OidcTestUser, ...OidcTestUser[]]
+}
+
+/** Fills the provider's login page as `user` and answers its consent page; the popup then closes (or the page returns to the site). */
+export async function signInAtProvider(popup: Page, user: Pick<OidcTestUser, 'login' | 'password'>, decision: 'allow' | 'deny' = 'allow'): Promise<void> {
+  await expect(popup.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 30_000 })
+  await popup.getByLabel('Login').fill(user.login)
+  await popup.getByLabel('Password').fill(user.password)
+  await popup.getByRole('button', { name: 'Sign in' }).click()
+  await expect(popup.getByRole('heading', { name: 'Allow access?' })).toBeVisible({ timeout: 30_000 })
+  await popup.getByRole('button', { name: decision === 'allow' ? 'Allow' : 'Deny' }).click()
+}
+
+/** Types a wrong password and checks the provider says so in words (the popup stays on its login page). */
+export async function wrongPasswordAtProvider(popup: Page, login: string): Promise<void> {
+  await popup.getByLabel('Login').fill(login)
+  await popup.getByLabel('Password').fill('not-the-password')
+  await popup.getByRole('button', { name: 'Sign in' }).click()
+  await expect(popup.getByRole('alert')).toHaveText('Wrong login or password. Try again.')
+}
