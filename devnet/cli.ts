@@ -34,6 +34,7 @@ function summary(devnet: Devnet, ms: number): string {
     ['WalletConnect relay', `${info.relayUrl}  (health: ${info.relayHttpUrl}/health)`],
     ['Mail inbox', `${info.mailInboxUrl}  (?to= filters; SMTP on 127.0.0.1:${info.smtpPort})`],
     ...(info.oidcIssuerUrl ? [['OIDC provider', `${info.oidcIssuerUrl}  (test users: ${(info.oidcTestUsers ?? []).map(user => `${user.login} / ${user.password}`).join(', ')})`] as [string, string]] : []),
+    ...(info.farcasterRelayUrl ? [['Farcaster relay', `${info.farcasterRelayUrl}  (fids: ${(info.farcasterTestUsers ?? []).map(user => `${user.fid} ${user.username}`).join(', ')})`] as [string, string]] : []),
     ...Object.entries(info.rpcUrls).map(([network, url]): [string, string] => [`RPC ${network}`, url])
   ]
   const width = Math.max(...rows.map(([label]) => label.length))

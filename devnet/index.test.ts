@@ -58,6 +58,8 @@ describe('startDevnet', () => {
       const socket = new WebSocket(`${info.relayUrl}/?projectId=${info.projectId}`)
       await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject))
       socket.close()
+      assert.equal((await fetch(`${info.farcasterRelayUrl}/health`)).status, 200)
+      assert.equal(info.farcasterTestUsers?.length, 2)
 
       await devnet.stop()
       stopped.done = true

@@ -14,13 +14,14 @@ import { smartAccount } from './chains/deploy.js'
 import { startAuthService, type AuthService } from '../frame/server/auth.js'
 import { startSecureSite, type SecureSite } from '../frame/server/site.js'
 import { SOCIAL_PROVIDERS, startOidc, type OidcService } from './oidc/index.js'
+import { startFarcasterRelay, type FarcasterRelay } from './farcaster/index.js'
 
 export type { DevnetInfo } from './info.js'
 export { readDevnetInfo } from './info.js'
 
-export type DevnetServiceName = 'evm' | 'solana' | 'api' | 'directory' | 'relay' | 'mail' | 'verify' | 'siwx' | 'bitcoin' | 'auth' | 'oidc'
+export type DevnetServiceName = 'evm' | 'solana' | 'api' | 'directory' | 'relay' | 'mail' | 'verify' | 'siwx' | 'bitcoin' | 'auth' | 'oidc' | 'farcaster'
 
-export const ALL_SERVICES: readonly DevnetServiceName[] = ['evm', 'solana', 'api', 'directory', 'relay', 'mail', 'verify', 'siwx', 'bitcoin', 'auth', 'oidc']
+export const ALL_SERVICES: readonly DevnetServiceName[] = ['evm', 'solana', 'api', 'directory', 'relay', 'mail', 'verify', 'siwx', 'bitcoin', 'auth', 'oidc', 'farcaster']
 
 export interface DevnetOptions {
   /** Services to start (default all); 'api' brings 'evm' and 'solana' along, since it reads them; 'siwx' brings 'evm'; 'auth' and 'oidc' bring each other. */
@@ -45,6 +46,7 @@ export interface Devnet {
     auth?: AuthService
     secureSite?: SecureSite
     oidc?: OidcService
+    farcaster?: FarcasterRelay
   }
   /** Stops every service (kills the anvil processes) and removes the info file if it is still ours. */
   stop(): Promise<void>
@@ -68,7 +70,7 @@ function wanted(only: DevnetServiceName[] | undefined): Set<DevnetServiceName> {
 }
 
 function infoOf(services: Devnet['services']): DevnetInfo {
-  const { evm, solana, api, directory, relay, mail, verify, siwx, bitcoin, auth, secureSite, oidc } = services
+  const { evm, solana, api, directory, relay, mail, verify, siwx, bitcoin, auth, secureSite, oidc, farcaster } = services
   const rpcUrls: Record<string, string> = {}
   const tokens: DevnetInfo['tokens'] = {}
   const amm: DevnetInfo['amm'] = {}
@@ -102,7 +104,9 @@ function infoOf(services: Devnet['services']): DevnetInfo {
     authUrl: auth?.url ?? '',
     secureSiteUrl: secureSite?.url ?? '',
     oidcIssuerUrl: oidc?.issuer ?? '',
-    oidcTestUsers: oidc?.users.map(({ login, password, sub, name, email }) => ({ login, password, sub, name, email })) ?? []
+    oidcTestUsers: oidc?.users.map(({ login, password, sub, name, email }) => ({ login, password, sub, name, email })) ?? [],
+    farcasterRelayUrl: farcaster?.url ?? '',
+    farcasterTestUsers: farcaster?.users.map(user => ({ ...user })) ?? []
   }
 }
 
@@ -138,7 +142,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       want.has('relay') ? startRelay().then(relay => (services.relay = track(relay))) : undefined,
       want.has('mail') ? startMail().then(mail => (services.mail = track(mail))) : undefined,
       want.has('verify') ? startVerify().then(verify => (services.verify = track(verify))) : undefined,
-      want.has('bitcoin') ? startBitcoin({ keyCount: 6 }).then(bitcoin => (services.bitcoin = track(bitcoin))) : undefined
+      want.has('bitcoin') ? startBitcoin({ keyCount: 6 }).then(bitcoin => (services.bitcoin = track(bitcoin))) : undefined,
+      want.has('farcaster') ? startFarcasterRelay().then(farcaster => (services.farcaster = track(farcaster))) : undefined
     ])
     const failed = started.find((result): result is PromiseRejectedResult => result.status === 'rejected')
     if (failed) throw failed.reason

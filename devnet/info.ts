@@ -36,6 +36,10 @@ export interface DevnetInfo {
   oidcIssuerUrl?: string
   /** Its test users: the e2e types `login`/`password` into its real login page. */
   oidcTestUsers?: Array<{ login: string; password: string; sub: string; name: string; email: string }>
+  /** The Farcaster auth relay stand-in (devnet/farcaster: FIP-11 `/v1/channel`, `/status`, `/authenticate`). */
+  farcasterRelayUrl?: string
+  /** Its registry of Farcaster accounts with their custody keys: the test signer (test/wallets/farcaster-signer.ts) plays the Farcaster app with them. */
+  farcasterTestUsers?: Array<{ fid: number; username: string; displayName: string; bio: string; custodyPrivateKey: `0x${string}`; custodyAddress: `0x${string}` }>
   /** The sign-in (SIWX) session service `ServerSiwx` talks to: `/nonce`, `/verify`, `/session`, `/signout`. */
   siwxUrl: string
   /** An ERC-1271 smart account owned by `accounts[0]`, at this address on every EVM chain (sign-in tests). */
