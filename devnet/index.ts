@@ -24,7 +24,7 @@ export type DevnetServiceName = 'evm' | 'solana' | 'api' | 'directory' | 'relay'
 export const ALL_SERVICES: readonly DevnetServiceName[] = ['evm', 'solana', 'api', 'directory', 'relay', 'mail', 'verify', 'siwx', 'bitcoin', 'auth', 'oidc', 'farcaster']
 
 export interface DevnetOptions {
-  /** Services to start (default all); 'api' brings 'evm' and 'solana' along, since it reads them; 'siwx' brings 'evm'; 'auth' and 'oidc' bring each other. */
+  /** Services to start (default all); 'api' brings 'evm' and 'solana' along, since it reads them; 'siwx' brings 'evm'; 'auth' and 'oidc' bring each other, and 'auth' the Farcaster relay. */
   only?: DevnetServiceName[]
   /** Where to write the info JSON; default `$DEVNET_INFO` or `.devnet/info.json` under the project root. */
   infoPath?: string
@@ -63,10 +63,17 @@ function wanted(only: DevnetServiceName[] | undefined): Set<DevnetServiceName> {
   if (set.has('auth') || set.has('oidc')) {
     set.add('auth')
     set.add('oidc')
+    set.add('farcaster')
     set.add('mail')
     set.add('evm')
   }
   return set
+}
+
+/** Farcaster sign-in through the relay stand-in, whose registry of test users stands in for the Optimism ID registry. */
+function farcasterOptions(relay: FarcasterRelay | undefined, secureSiteUrl: string) {
+  if (!relay) return undefined
+  return { relayUrl: relay.url, siweUri: `${secureSiteUrl}/`, custodyOf: (fid: number) => relay.users.find(user => user.fid === fid)?.custodyAddress }
 }
 
 function infoOf(services: Devnet['services']): DevnetInfo {
@@ -157,7 +164,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       const oidc = (services.oidc = track(await startOidc({ secureSiteUrl: secureSite.url })))
       // Every social provider name signs in at the local provider, as its own client.
       const socialProviders = Object.fromEntries(SOCIAL_PROVIDERS.map(name => [name, { issuer: oidc.issuer, clientId: name }]))
-      services.auth = track(await startAuthService({ secureOrigin: secureSite.url, smtpPort: services.mail!.smtpPort, social: { redirectUri: `${secureSite.url}/oauth/callback`, providers: socialProviders } }))
+      services.auth = track(await startAuthService({ secureOrigin: secureSite.url, smtpPort: services.mail!.smtpPort, social: { redirectUri: `${secureSite.url}/oauth/callback`, providers: socialProviders }, farcaster: farcasterOptions(services.farcaster, secureSite.url) }))
       secureSite.setConfig({
         authUrl: services.auth.url,
         rpcUrls: Object.fromEntries(services.evm!.chains.map(chain => [chain.caipNetworkId, chain.rpcUrl])),

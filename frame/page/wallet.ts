@@ -201,6 +201,17 @@ export function createWallet(config: WalletConfig): FrameHandler {
       await startSession(session)
       return currentUser()
     },
+    // The channel token stays at the auth service (bound to this device); the page gets only the URL to show as a QR code.
+    'get-farcaster-uri': () => social<{ url: string }>('/farcaster/start', { deviceId: deviceId() }),
+    'connect-farcaster': async () => {
+      for (;;) {
+        const answer = await social<{ state: 'pending' } | { state: 'completed'; accessToken: string; refreshToken: string }>('/farcaster/finish', { deviceId: deviceId() })
+        if (answer.state === 'completed') {
+          await startSession(answer)
+          return currentUser()
+        }
+      }
+    },
     'get-user': async payload => {
       if (payload.chainId !== undefined) chainId = Number(String(payload.chainId).replace(/^eip155:/, ''))
       if (!(await restore())) throw new FrameAnswerError('Not signed in', 4100)

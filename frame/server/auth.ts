@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import nodemailer from 'nodemailer'
 import { listen } from './listen.js'
 import { socialSignIn, SocialSignInError, type SocialOptions } from './social.js'
+import { farcasterSignIn, type FarcasterOptions } from './farcaster.js'
 import { AuthStore, isSocialAccount, socialAccount, type SessionRow } from './store.js'
 
 /**
@@ -29,6 +30,8 @@ export interface AuthServiceOptions {
   social?: SocialOptions
   /** Social sign-in starts per minute per IP (each one stores a state for 10 min). */
   socialStartsPerMinute?: number
+  /** Sign In With Farcaster: the auth relay, the custody registry and the sign-in URI; absent = no Farcaster routes. */
+  farcaster?: FarcasterOptions
 }
 
 export interface AuthService {
@@ -112,6 +115,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
   const perIp = windowLimiter(options.perIpPerMinute ?? 300, 60_000, now, 'Too many requests: try again later')
   const perEmail = windowLimiter(options.perEmailPerHour ?? 30, 60 * 60_000, now, 'Too many codes for this email: try again later')
   const social = options.social && socialSignIn(options.social, store, now)
+  const farcaster = options.farcaster && farcasterSignIn(options.farcaster, now)
   const perIpSocial = windowLimiter(options.socialStartsPerMinute ?? 30, 60_000, now, 'Too many requests: try again later')
   let baseUrl = ''
 
@@ -156,6 +160,15 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
     const accessToken = token()
     store.putSession({ refreshHash: hash(refreshToken), accessHash: hash(accessToken), email, deviceId, family, expiresAt: now() + REFRESH_TTL_MS, revoked: 0 })
     return { accessToken, refreshToken, accessExpiresAt: now() + ACCESS_TTL_MS }
+  }
+
+  /** A provider vouched for the person (its login stands for the device approval): the account, its profile and a session. */
+  function socialSession(account: string, deviceId: string, userName: string | null, email: string | null) {
+    store.createUser(account)
+    store.setSocialProfile(account, userName, email)
+    store.putDevice(account, deviceId, true, null)
+    const user = store.user(account)!
+    return { ...issueSession(account, deviceId), email, userName, address: user.address, hasAuthShare: user.authShare !== null }
   }
 
   /** The signed-in session of a bearer access token (access tokens live 15 min from their issue). */
@@ -270,12 +283,21 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
         const uri = field(body, 'uri', /^https?:\/\/\S+$/, 4096)
         const deviceId = field(body, 'deviceId', DEVICE_ID)
         const identity = await socialStep(() => social.finish(uri, deviceId))
-        const account = socialAccount(identity.provider, identity.sub)
-        store.createUser(account)
-        store.setSocialProfile(account, identity.userName, identity.email)
-        store.putDevice(account, deviceId, true, null)
-        const user = store.user(account)!
-        return { body: { ...issueSession(account, deviceId), email: identity.email, userName: identity.userName, address: user.address, hasAuthShare: user.authShare !== null } }
+        return { body: socialSession(socialAccount(identity.provider, identity.sub), deviceId, identity.userName, identity.email) }
+      }
+      case '/farcaster/start': {
+        if (!farcaster) throw new AuthError(404, 'Farcaster sign-in is not configured')
+        const deviceId = field(body, 'deviceId', DEVICE_ID)
+        perIpSocial(req.socket.remoteAddress ?? '')
+        return { body: { url: await socialStep(() => farcaster.start(deviceId)) } }
+      }
+      case '/farcaster/finish': {
+        // A long poll: 'pending' until the Farcaster app signed (the frame asks again); then a session as for social sign-in.
+        if (!farcaster) throw new AuthError(404, 'Farcaster sign-in is not configured')
+        const deviceId = field(body, 'deviceId', DEVICE_ID)
+        const identity = await socialStep(() => farcaster.finish(deviceId))
+        if (!identity) return { body: { state: 'pending' } }
+        return { body: { state: 'completed', ...socialSession(socialAccount('farcaster', String(identity.fid)), deviceId, identity.userName, null) } }
       }
       case '/share/get': {
         const row = session(req)

@@ -2,12 +2,14 @@ import { expect, test, type Page } from '@playwright/test'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { demoDevnet } from './demo.js'
+import { approveSignIn } from '../wallets/farcaster-signer.js'
 import { oidcUsers, signInAtProvider, wrongPasswordAtProvider } from './oidc.js'
 
 /**
  * Social sign-in at the secure frame in a real browser, the kit's side played by a host page on an
  * allowed origin (localhost): the popup to /oauth/loading, the devnet OIDC provider's real login and
- * consent pages, the callback's postMessage to its opener, then connect-social. The kit's own UI is
+ * consent pages, the callback's postMessage to its opener, then connect-social; and Farcaster's channel,
+ * signed by the test signer playing the Farcaster app. The kit's own UI is
  * tested by social-login.spec.ts.
  */
 
@@ -127,4 +129,22 @@ test('redirect mode returns to the site with the callback in the fragment; the c
   await expect(page.getByRole('alert')).toHaveText('No sign-in was started in this window. Close it and start again from the app.')
   const refused = await page.goto(`${secureSite()}/oauth/loading?origin=${encodeURIComponent('https://evil.example')}&mode=popup`)
   expect(refused?.status()).toBe(400)
+})
+
+test('Farcaster: the Farcaster app signs the channel the frame opened (its URL is the QR code); a first sign-in shows the recovery key; the user name is the Farcaster username', async ({ page }) => {
+  const { farcasterRelayUrl, farcasterTestUsers } = demoDevnet()
+  const [alice] = farcasterTestUsers ?? []
+  if (!farcasterRelayUrl || !alice) throw new Error('The devnet has no Farcaster relay (service farcaster)')
+  await openHost(page)
+  const channel = await ask(page, 'get-farcaster-uri')
+  expect(channel.type).toBe('get-farcaster-uri:success')
+  const connecting = ask(page, 'connect-farcaster')
+  expect((await approveSignIn(farcasterRelayUrl, channel.payload.url as string, alice)).status).toBe(201)
+  const frame = page.frameLocator('iframe')
+  await expect(frame.getByTestId('recovery-saved')).toBeVisible()
+  await frame.getByTestId('recovery-saved').click()
+  const user = await connecting
+  expect(user.type).toBe('connect-farcaster:success')
+  expect(user.payload).toMatchObject({ email: null, userName: alice.username })
+  expect((await ask(page, 'get-user', {})).payload.address).toBe(user.payload.address)
 })

@@ -2,7 +2,7 @@ import { verifyMessage, type Address, type Hex } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 
 /**
- * Sign In With Farcaster (FIP-11): an EIP-4361 message on Optimism (chain 10) whose resources name
+ * Sign In With Farcaster (FIP-11), checked by the auth service and the devnet relay alike: an EIP-4361 message on Optimism (chain 10) whose resources name
  * `farcaster://fid/<fid>`, signed by the fid's custody address. The real check reads the custody
  * address from the Optimism ID registry; offline, the devnet's registry of test users stands in.
  */
