@@ -1,10 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { verifyMessage, toHex } from 'viem'
 import { startAuthService } from '../../frame/server/auth.js'
 import { startSecureSite } from '../../frame/server/site.js'
 import { demoDevnet } from './demo.js'
+import { ask, frameReady, frameUrl, HOST_PAGE, serveHostPage } from './frame-host.js'
 import { codeIn, deviceLinkIn, mailsTo, nextMail } from './mail.js'
 
 /**
@@ -12,59 +11,15 @@ import { codeIn, deviceLinkIn, mailsTo, nextMail } from './mail.js'
  * postMessage only, the way the kit will; the frame lives on the secure site's origin (127.0.0.1).
  */
 
-const HOST_PAGE = `<!doctype html><meta charset="utf-8"><title>host</title><body><script>
-  const frameUrl = new URL(location.hash.slice(1));
-  const frameOrigin = frameUrl.origin;
-  frameUrl.searchParams.set('origin', location.origin);
-  const iframe = document.createElement('iframe');
-  iframe.src = frameUrl.href; iframe.style.cssText = 'width:400px;height:400px';
-  document.body.append(iframe);
-  window.answers = []; window.events = [];
-  addEventListener('message', event => {
-    if (event.origin !== frameOrigin || event.source !== iframe.contentWindow) return;
-    if (event.data && event.data.id) window.answers.push(event.data); else window.events.push(event.data);
-  });
-  window.post = message => iframe.contentWindow.postMessage(message, frameOrigin);
-  window.ask = (type, payload) => new Promise(resolve => {
-    const id = crypto.randomUUID();
-    const poll = setInterval(() => { const answer = window.answers.find(a => a.id === id); if (answer) { clearInterval(poll); resolve(answer) } }, 50);
-    window.post({ id, type, payload });
-  });
-</script>`
-
-let server: Server
-let hostPort = 0
-
-test.beforeAll(async () => {
-  server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html' })
-    res.end(HOST_PAGE)
-  })
-  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-  hostPort = (server.address() as AddressInfo).port
-})
-test.afterAll(() => new Promise<void>(resolve => server.close(() => resolve())))
-
-function frameUrl(site = demoDevnet().secureSiteUrl): string {
-  const info = demoDevnet()
-  if (!site) throw new Error('The devnet has no secure site (service auth)')
-  return `${site}/?projectId=${info.projectId}&chainId=eip155:1&version=1.0.0&enableLogger=false`
-}
+const host = serveHostPage()
 
 async function openHost(page: Page, site?: string): Promise<void> {
-  await page.goto(`http://localhost:${hostPort}/#${frameUrl(site)}`)
+  await page.goto(`http://localhost:${host.port()}/#${frameUrl(site)}`)
 }
-async function ready(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => (window as unknown as { events: Array<{ type: string }> }).events.some(event => event.type === 'frame-ready'))).toBe(true)
-}
-type Answer = { id: string; type: string; payload: Record<string, unknown> }
-const ask = (page: Page, type: string, payload: unknown = {}) =>
-  page.evaluate(([type, payload]) => (window as unknown as { ask(t: unknown, p: unknown): Promise<Answer> }).ask(type, payload), [type, payload] as const)
-
 
 async function signInNew(page: Page, email: string, site?: string): Promise<{ address: string; recovery: string }> {
   await openHost(page, site)
-  await ready(page)
+  await frameReady(page)
   expect((await ask(page, 'connect-email', { email })).payload).toEqual({ action: 'VERIFY_OTP' })
   const otp = codeIn(await nextMail(email))
   const answer = ask(page, 'connect-otp', { otp })
@@ -138,7 +93,7 @@ test('a page on a non-allowed origin cannot embed the frame', async ({ browser }
   const page = await context.newPage()
   // 'evil.test' resolves nowhere: route it to the host server so the page loads on a foreign origin.
   await page.route('http://evil.test:*/**', async route => route.fulfill({ status: 200, contentType: 'text/html', body: HOST_PAGE }))
-  await page.goto(`http://evil.test:${hostPort}/#${frameUrl()}`)
+  await page.goto(`http://evil.test:${host.port()}/#${frameUrl()}`)
   // CSP frame-ancestors makes Chromium replace the frame with its error page: the frame never runs.
   await expect.poll(() => page.frames()[1]?.url()).toBe('chrome-error://chromewebdata/')
   await page.waitForTimeout(1500)
@@ -152,7 +107,7 @@ test('a new browser context approves the device by the mailed link and recovers 
   const context = await browser.newContext()
   const other = await context.newPage()
   await openHost(other)
-  await ready(other)
+  await frameReady(other)
   const seen = (await mailsTo(email)).length
   expect((await ask(other, 'connect-email', { email })).payload).toEqual({ action: 'VERIFY_DEVICE' })
   const link = deviceLinkIn(await nextMail(email, seen))

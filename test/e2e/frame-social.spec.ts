@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { demoDevnet } from './demo.js'
+import { ask, frameReady, frameUrl, secureSite, serveHostPage, type Answer } from './frame-host.js'
 import { approveSignIn } from '../wallets/farcaster-signer.js'
 import { oidcUsers, signInAtProvider, wrongPasswordAtProvider } from './oidc.js'
 
@@ -13,58 +12,11 @@ import { oidcUsers, signInAtProvider, wrongPasswordAtProvider } from './oidc.js'
  * tested by social-login.spec.ts.
  */
 
-const HOST_PAGE = `<!doctype html><meta charset="utf-8"><title>host</title><body><script>
-  const frameUrl = new URL(location.hash.slice(1));
-  const frameOrigin = frameUrl.origin;
-  frameUrl.searchParams.set('origin', location.origin);
-  const iframe = document.createElement('iframe');
-  iframe.src = frameUrl.href; iframe.style.cssText = 'width:400px;height:400px';
-  document.body.append(iframe);
-  window.answers = []; window.events = []; window.callbacks = [];
-  addEventListener('message', event => {
-    if (event.origin === frameOrigin && event.source === window.popup && event.data && event.data.type === 'w3m-social-callback') return window.callbacks.push(event.data.uri);
-    if (event.origin !== frameOrigin || event.source !== iframe.contentWindow) return;
-    if (event.data && event.data.id) window.answers.push(event.data); else window.events.push(event.data);
-  });
-  window.ask = (type, payload) => new Promise(resolve => {
-    const id = crypto.randomUUID();
-    const poll = setInterval(() => { const answer = window.answers.find(a => a.id === id); if (answer) { clearInterval(poll); resolve(answer) } }, 50);
-    iframe.contentWindow.postMessage({ id, type, payload }, frameOrigin);
-  });
-  // The kit's way: the popup opens at once on the secure origin, then goes to the provider.
-  window.startSocial = async provider => {
-    window.popup = window.open(frameOrigin + '/oauth/loading?origin=' + encodeURIComponent(location.origin) + '&mode=popup', 'w3m-social', 'width=600,height=700');
-    const answer = await window.ask('get-social-redirect-uri', { provider });
-    if (answer.payload.uri) window.popup.location.href = answer.payload.uri;
-    return answer;
-  };
-</script>`
-
-type Answer = { id: string; type: string; payload: Record<string, unknown> }
-let server: Server
-let hostPort = 0
-
-test.beforeAll(async () => {
-  server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html' })
-    res.end(HOST_PAGE)
-  })
-  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-  hostPort = (server.address() as AddressInfo).port
-})
-test.afterAll(() => new Promise<void>(resolve => server.close(() => resolve())))
-
-const secureSite = () => {
-  const url = demoDevnet().secureSiteUrl
-  if (!url) throw new Error('The devnet has no secure site (service auth)')
-  return url
-}
-const ask = (page: Page, type: string, payload: unknown = {}) =>
-  page.evaluate(([type, payload]) => (window as unknown as { ask(t: unknown, p: unknown): Promise<Answer> }).ask(type, payload), [type, payload] as const)
+const host = serveHostPage()
 
 async function openHost(page: Page): Promise<void> {
-  await page.goto(`http://localhost:${hostPort}/#${secureSite()}/?projectId=${demoDevnet().projectId}&chainId=eip155:1&version=1.0.0&enableLogger=false`)
-  await expect.poll(() => page.evaluate(() => (window as unknown as { events: Array<{ type: string }> }).events.some(event => event.type === 'frame-ready'))).toBe(true)
+  await page.goto(`http://localhost:${host.port()}/#${frameUrl()}`)
+  await frameReady(page)
 }
 
 /** Opens the popup, signs in at the provider, and resolves with the callback URL the opener received. */
@@ -72,8 +24,10 @@ async function socialCallback(page: Page, provider: string, user: { login: strin
   const [popup, started] = await Promise.all([page.waitForEvent('popup'), page.evaluate(provider => (window as unknown as { startSocial(p: string): Promise<Answer> }).startSocial(provider), provider)])
   expect(started.type).toBe('get-social-redirect-uri:success')
   await first?.(popup)
+  // Listen before the last click: the callback page may post and close before a later listener exists.
+  const closed = popup.isClosed() ? Promise.resolve() : popup.waitForEvent('close', { timeout: 60_000 })
   await signInAtProvider(popup, user, decision)
-  await popup.waitForEvent('close', { timeout: 30_000 })
+  await closed
   await expect.poll(() => page.evaluate(() => (window as unknown as { callbacks: string[] }).callbacks.length)).toBe(1)
   return page.evaluate(() => (window as unknown as { callbacks: string[] }).callbacks.pop()!)
 }
@@ -118,8 +72,8 @@ test('redirect mode returns to the site with the callback in the fragment; the c
   const [, bob] = oidcUsers()
   await openHost(page)
   const { payload } = await ask(page, 'get-social-redirect-uri', { provider: 'discord' })
-  const back = `http://localhost:${hostPort}/shop?item=1`
-  await page.goto(`${secureSite()}/oauth/loading?origin=${encodeURIComponent(`http://localhost:${hostPort}`)}&mode=redirect&return=${encodeURIComponent(back)}&next=${encodeURIComponent(payload.uri as string)}`)
+  const back = `http://localhost:${host.port()}/shop?item=1`
+  await page.goto(`${secureSite()}/oauth/loading?origin=${encodeURIComponent(`http://localhost:${host.port()}`)}&mode=redirect&return=${encodeURIComponent(back)}&next=${encodeURIComponent(payload.uri as string)}`)
   await signInAtProvider(page, bob)
   await page.waitForURL(url => url.href.startsWith(`${back}#w3m-social-callback=`))
   const callback = decodeURIComponent(new URL(page.url()).hash.slice('#w3m-social-callback='.length))
