@@ -60,6 +60,10 @@ export interface FrameReadyEvent { type: 'frame-ready'; payload: { version: stri
  */
 export interface FrameVisibilityEvent { type: 'frame-visibility'; payload: { visible: boolean; reason: 'approve' | 'recovery-backup' | 'recovery-restore' } }
 
+/** The words of a social or Farcaster sign-in that did not happen (the auth service, the frame and the kit say them alike). */
+export const SIGN_IN_DECLINED = 'Sign-in declined'
+export const SOCIAL_SIGN_IN_FAILED = 'Social sign-in failed'
+
 /** Timeouts the kit applies (SPEC §9). */
 export const FRAME_LOAD_TIMEOUT_MS = 20_000
 export const FRAME_REQUEST_TIMEOUT_MS = 30_000

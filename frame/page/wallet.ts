@@ -1,6 +1,6 @@
 import type { Hex } from 'viem'
 import { FrameAnswerError, type FrameHandler } from '../channel.js'
-import { MAX_PENDING_TRANSACTIONS, type FrameMessages, type FrameRequest, type FrameUser } from '../protocol.js'
+import { MAX_PENDING_TRANSACTIONS, SIGN_IN_DECLINED, SOCIAL_SIGN_IN_FAILED, type FrameMessages, type FrameRequest, type FrameUser } from '../protocol.js'
 import { NOT_ALLOWED_CODE, NOT_ALLOWED_MESSAGE, rpcMethodKind } from '../rpc-methods.js'
 import { askApproval, askRecoveryShare, showRecoveryShare } from './approval.js'
 import { AuthClient } from './auth-client.js'
@@ -21,10 +21,6 @@ export interface WalletConfig {
   /** Shows/hides the frame element on the kit's side (approval, recovery screens). */
   setVisible(visible: boolean, reason: 'approve' | 'recovery-backup' | 'recovery-restore'): void
 }
-
-/** The contract's words for a social sign-in that did not happen (frame/README.md). */
-const SIGN_IN_DECLINED = 'Sign-in declined'
-const SOCIAL_SIGN_IN_FAILED = 'Social sign-in failed'
 
 /** SPEC §6 lists them as needing approval; this frame has no key or service for them yet. */
 const NOT_SUPPORTED_HERE = new Set(['wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation', 'solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction', 'solana_signAllTransactions'])

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import nodemailer from 'nodemailer'
+import { SOCIAL_SIGN_IN_FAILED } from '../protocol.js'
 import { listen } from './listen.js'
 import { socialSignIn, SocialSignInError, type SocialOptions } from './social.js'
 import { farcasterSignIn, type FarcasterOptions } from './farcaster.js'
@@ -138,7 +139,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
     } catch (error) {
       if (error instanceof SocialSignInError) throw new AuthError(400, error.message)
       console.warn('[auth] social sign-in:', error instanceof Error ? error.message : error)
-      throw new AuthError(502, 'Social sign-in failed')
+      throw new AuthError(502, SOCIAL_SIGN_IN_FAILED)
     }
   }
 

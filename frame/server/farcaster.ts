@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { Address, Hex } from 'viem'
 import { SignInMessageError, verifySignInMessage } from './siwf.js'
-import { SOCIAL_SIGN_IN_FAILED, SocialSignInError } from './social.js'
+import { SOCIAL_SIGN_IN_FAILED } from '../protocol.js'
+import { SocialSignInError } from './social.js'
 
 /**
  * Sign In With Farcaster (FIP-11) as the relying app: open a channel at the auth relay, hand its URL

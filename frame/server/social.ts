@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose'
+import { SIGN_IN_DECLINED, SOCIAL_SIGN_IN_FAILED } from '../protocol.js'
 import type { AuthStore } from './store.js'
 
 /**
@@ -31,8 +32,6 @@ export interface SocialIdentity {
 }
 
 export const SOCIAL_STATE_TTL_MS = 10 * 60 * 1000
-export const SIGN_IN_DECLINED = 'Sign-in declined'
-export const SOCIAL_SIGN_IN_FAILED = 'Social sign-in failed'
 
 /** The words the frame passes on (contract): declined consent, or anything else that went wrong. */
 export class SocialSignInError extends Error {}

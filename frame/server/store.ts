@@ -43,15 +43,12 @@ export class AuthStore {
     this.db = new Database(dbPath)
     this.db.pragma('journal_mode = WAL')
     this.db.exec(`
-      CREATE TABLE IF NOT EXISTS users (email TEXT PRIMARY KEY, address TEXT, auth_share TEXT);
+      CREATE TABLE IF NOT EXISTS users (email TEXT PRIMARY KEY, address TEXT, auth_share TEXT, user_name TEXT, claimed_email TEXT);
       CREATE TABLE IF NOT EXISTS devices (email TEXT NOT NULL, device_id TEXT NOT NULL, approved INTEGER NOT NULL DEFAULT 0, approval_token TEXT, PRIMARY KEY (email, device_id));
       CREATE TABLE IF NOT EXISTS codes (email TEXT NOT NULL, purpose TEXT NOT NULL, code TEXT NOT NULL, expires_at INTEGER NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, sent_at INTEGER NOT NULL, data TEXT NOT NULL DEFAULT '', PRIMARY KEY (email, purpose));
       CREATE TABLE IF NOT EXISTS social_states (state TEXT PRIMARY KEY, provider TEXT NOT NULL, device_id TEXT NOT NULL, nonce TEXT NOT NULL, verifier TEXT NOT NULL, expires_at INTEGER NOT NULL);
       CREATE TABLE IF NOT EXISTS sessions (refresh_hash TEXT PRIMARY KEY, access_hash TEXT NOT NULL UNIQUE, email TEXT NOT NULL, device_id TEXT NOT NULL, family TEXT NOT NULL, expires_at INTEGER NOT NULL, revoked INTEGER NOT NULL DEFAULT 0);
     `)
-    // Social profile columns (user name, verified email claim), added to databases made before them.
-    const columns = (this.db.prepare('PRAGMA table_info(users)').all() as Array<{ name: string }>).map(column => column.name)
-    if (!columns.includes('user_name')) this.db.exec('ALTER TABLE users ADD COLUMN user_name TEXT; ALTER TABLE users ADD COLUMN claimed_email TEXT')
   }
 
   user(email: string): { email: string; address: string | null; authShare: string | null } | undefined {
