@@ -1,3 +1,4 @@
+import { isOriginAllowed } from '../../clients/origins.js'
 import { HttpError, type RequestContext, type Route } from '../http.js'
 import type { ApiStore, Project } from './store.js'
 
@@ -5,24 +6,13 @@ import type { ApiStore, Project } from './store.js'
 
 export const defaultProjects: readonly Project[] = [{ projectId: 'w3m-devnet', allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'] }]
 
-function originPattern(pattern: string): RegExp {
-  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-  // `host:*` also matches the bare host, whose port is implicit.
-  const body = escaped.endsWith(':*') ? `${escaped.slice(0, -2).replace(/\*/g, '[^/]*')}(:\\d+)?` : escaped.replace(/\*/g, '[^/]*')
-  return new RegExp(`^${body}$`, 'i')
-}
-
-export function originAllowed(project: Project, origin: string): boolean {
-  return project.allowedOrigins.some(pattern => pattern === '*' || originPattern(pattern).test(origin))
-}
-
 export function requireProject(store: ApiStore, ctx: RequestContext): Project {
   const body = ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body) ? (ctx.body as Record<string, unknown>) : {}
   const projectId = ctx.query.get('projectId') ?? (typeof body.projectId === 'string' ? body.projectId : null)
   if (!projectId) throw new HttpError(403, 'Invalid projectId: missing projectId parameter')
   const project = store.project(projectId)
   if (!project) throw new HttpError(403, `Invalid projectId: ${projectId.slice(0, 64)} is not a known project`)
-  if (ctx.origin !== undefined && !originAllowed(project, ctx.origin)) {
+  if (ctx.origin !== undefined && !isOriginAllowed(ctx.origin, project.allowedOrigins)) {
     throw new HttpError(403, `Origin ${ctx.origin.slice(0, 200)} is not allowed for project ${projectId}; allowed origins: ${project.allowedOrigins.join(', ')}`)
   }
   return project

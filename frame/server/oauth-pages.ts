@@ -1,3 +1,5 @@
+import { isOriginAllowed } from '../../clients/origins.js'
+
 /**
  * The secure site's two OAuth pages (`/oauth/loading`, `/oauth/callback`): constant HTML and one
  * constant script (`/oauth/social.js`, under `script-src 'self'`); nothing from the query is ever
@@ -5,14 +7,6 @@
  */
 
 export const SOCIAL_STORAGE_KEY = 'w3m-social'
-
-/** Origin patterns as the directory lists them (`http://localhost:*`: any port); a bare `*` matches nothing here. */
-export function originMatches(pattern: string, origin: string): boolean {
-  if (pattern === '*') return false
-  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-  const body = escaped.endsWith(':*') ? `${escaped.slice(0, -2).replace(/\*/g, '[^/:]*')}(:\\d+)?` : escaped.replace(/\*/g, '[^/:]*')
-  return new RegExp(`^${body}$`, 'i').test(origin)
-}
 
 function urlOf(value: string | null): URL | undefined {
   if (!value) return undefined
@@ -27,7 +21,9 @@ function urlOf(value: string | null): URL | undefined {
 /** Why `/oauth/loading`'s query is refused, or undefined when it is fine. */
 export function checkLoadingQuery(query: URLSearchParams, allowedOrigins: readonly string[], authorizationOrigins: readonly string[]): string | undefined {
   const origin = query.get('origin') ?? ''
-  if (urlOf(origin)?.origin !== origin || !allowedOrigins.some(pattern => originMatches(pattern, origin))) return 'This site is not allowed to sign in here'
+  // As for frame-ancestors (site.ts), a bare `*` counts for nobody: the sign-in never answers every site.
+  const patterns = allowedOrigins.filter(pattern => pattern !== '*')
+  if (urlOf(origin)?.origin !== origin || !isOriginAllowed(origin, patterns)) return 'This site is not allowed to sign in here'
   const mode = query.get('mode')
   if (mode === 'popup') return query.has('return') || query.has('next') ? 'A popup sign-in takes no return or next address' : undefined
   if (mode !== 'redirect') return 'Unknown sign-in mode'

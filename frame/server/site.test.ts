@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { frameAncestors, startSecureSite } from './site.js'
-import { checkLoadingQuery, originMatches } from './oauth-pages.js'
+import { isOriginAllowed } from '../../clients/origins.js'
+import { checkLoadingQuery } from './oauth-pages.js'
 
 describe('secure site', () => {
   it('sends frame-ancestors from the allowed origins, a strict script-src, and the page config', async () => {
@@ -103,11 +104,11 @@ describe('secure site', () => {
   })
 
   it('matches origin patterns exactly (a port wildcard, never a wildcard everyone)', () => {
-    assert.ok(originMatches('http://localhost:*', 'http://localhost:5173'))
-    assert.ok(originMatches('http://localhost:*', 'http://localhost'))
-    assert.ok(!originMatches('http://localhost:*', 'http://localhost.evil.example'))
-    assert.ok(!originMatches('https://dapp.example', 'https://dapp.example.evil.example'))
-    assert.ok(!originMatches('*', 'https://anyone.example'))
+    assert.ok(isOriginAllowed('http://localhost:5173', ['http://localhost:*']))
+    assert.ok(isOriginAllowed('http://localhost', ['http://localhost:*']))
+    assert.ok(!isOriginAllowed('http://localhost.evil.example', ['http://localhost:*']))
+    assert.ok(!isOriginAllowed('https://dapp.example.evil.example', ['https://dapp.example']))
+    assert.equal(checkLoadingQuery(new URLSearchParams('origin=https://anyone.example&mode=popup'), ['*'], []), 'This site is not allowed to sign in here')
     assert.equal(checkLoadingQuery(new URLSearchParams('origin=https://dapp.example&mode=popup'), ['*'], []), 'This site is not allowed to sign in here')
   })
 })
