@@ -1,8 +1,7 @@
+import { escapeHtml } from '../../frame/server/html.js'
 import type { Checkout } from './store.js'
 
 /** The small HTML page behind an on-ramp URL: it shows the order and, after "Buy", the delivery. */
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, char => `&#${char.charCodeAt(0)};`)
 
 export function checkoutPage(checkout: Checkout, networks: Array<{ caipNetworkId: string; display_name: string }>): string {
   const network = networks.find(candidate => candidate.caipNetworkId === checkout.chainId)?.display_name ?? checkout.chainId

@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../frame/server/html.js'
 import type { Wallet } from './wallets.js'
 
 /** Up to two initials from the wallet's letters, so each icon reads as that wallet. */
@@ -7,14 +8,10 @@ function initialsOf(name: string): string {
   return letters.toUpperCase()
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, char => `&#${char.charCodeAt(0)};`)
-}
-
 /** A 96×96 SVG icon: a colour derived from the image id plus the wallet's initials. */
 export function walletImageSvg(wallet: Wallet): string {
   const hue = parseInt(wallet.image_id.slice(0, 6), 16) % 360
-  const initials = escapeXml(initialsOf(wallet.name))
+  const initials = escapeHtml(initialsOf(wallet.name))
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
     `<rect width="96" height="96" rx="24" fill="hsl(${hue} 65% 45%)"/>` +

@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto'
 import { exportJWK, generateKeyPair } from 'jose'
 import Provider, { type Configuration } from 'oidc-provider'
 import { listen } from '../../frame/server/listen.js'
-import { loginPage, consentPage, formOf, errorPage } from './pages.js'
+import { readForm } from '../../frame/server/html.js'
+import { loginPage, consentPage, errorPage } from './pages.js'
 
 /**
  * The devnet's OpenID Connect provider (oidc-provider): one public PKCE client per social provider
@@ -114,7 +115,7 @@ export async function startOidc(options: OidcOptions): Promise<OidcService> {
         return page(res, 200, consentPage(details.uid, clientId, String(details.params.scope ?? '')))
       }
       if (req.method !== 'POST') return page(res, 405, errorPage('Method not allowed'))
-      const form = await formOf(req)
+      const form = await readForm(req)
       if (match[2] === '/login') {
         const user = users.find(candidate => candidate.login === form.get('login'))
         if (!user || user.password !== form.get('password')) return page(res, 401, loginPage(details.uid, clientId, 'Wrong login or password. Try again.', form.get('login') ?? ''))

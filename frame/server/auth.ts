@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import nodemailer from 'nodemailer'
 import { SOCIAL_SIGN_IN_FAILED } from '../protocol.js'
+import { escapeHtml, readForm } from './html.js'
 import { listen } from './listen.js'
 import { socialSignIn, SocialSignInError, type SocialOptions } from './social.js'
 import { farcasterSignIn, type FarcasterOptions } from './farcaster.js'
@@ -88,10 +89,6 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
   } catch {
     throw new AuthError(400, 'Request body is not a JSON object')
   }
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, char => `&#${char.charCodeAt(0)};`)
 }
 
 function windowLimiter(limit: number, windowMs: number, now: () => number, message: string) {
@@ -189,11 +186,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
       return { html: `<!doctype html><meta charset="utf-8"><title>Approve device</title><form method="post" action="/device/approve"><input type="hidden" name="token" value="${escapeHtml(approval)}"><p>Approve signing in on a new device?</p><button type="submit" id="approve-device">Approve device</button></form>` }
     }
     if (method === 'POST' && path === '/device/approve') {
-      const form = new URLSearchParams(await new Promise<string>(resolve => {
-        let text = ''
-        req.on('data', (chunk: Buffer) => (text += chunk.toString('utf8').slice(0, 4096)))
-        req.on('end', () => resolve(text))
-      }))
+      const form = await readForm(req, 4096)
       const approved = store.approveByToken(form.get('token') ?? '')
       if (!approved) return { status: 400, html: '<!doctype html><meta charset="utf-8"><title>Link expired</title><p>This approval link is invalid or was already used.</p>' }
       return { html: '<!doctype html><meta charset="utf-8"><title>Device approved</title><p id="device-approved">Device approved. You can return to the app.</p>' }
