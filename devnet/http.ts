@@ -17,6 +17,12 @@ export class HttpError extends Error {
   }
 }
 
+/** A JSON request body that must be an object: anything else is a 400 that says so. */
+export function bodyObject(body: unknown): Record<string, unknown> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'Request body must be a JSON object')
+  return body as Record<string, unknown>
+}
+
 export interface RequestContext {
   method: string
   url: URL

@@ -1,10 +1,10 @@
 import { erc20Abi, formatUnits } from 'viem'
 import type { TokenBalance } from '../../clients/types.js'
 import type { EvmChain } from '../chains/evm.js'
-import { HttpError, type Route } from '../http.js'
+import { bodyObject, HttpError, type Route } from '../http.js'
 import { assetAt, assetsOf, iconUrl, priceOf, solanaNativeAddress, type Asset } from './assets.js'
 import { clientOf, type ApiContext } from './context.js'
-import { bodyObject, evmAddress, evmChain, isSolanaAddress } from './params.js'
+import { evmAddress, evmChain, isSolanaAddress } from './params.js'
 
 /** Token balances read live from the chains, and fungible prices from the fixed devnet price table. */
 

@@ -1,10 +1,10 @@
 import { encodeFunctionData, erc20Abi, maxUint256, type Address } from 'viem'
 import type { EvmChain } from '../chains/evm.js'
-import { HttpError, type Route } from '../http.js'
+import { bodyObject, HttpError, type Route } from '../http.js'
 import { quote, swapCall, type SwapSide } from './amm.js'
 import { assetAt, assetsOf, iconUrl, nativeTokenAddress } from './assets.js'
 import { clientOf, type ApiContext } from './context.js'
-import { bodyObject, caip10, caip10OrAddress, evmChain, positiveInteger, required } from './params.js'
+import { caip10, caip10OrAddress, evmChain, positiveInteger, required } from './params.js'
 
 /** /v1/convert/*: the swap API over the devnet AMM (tokens, quotes, allowance, gas price, calldata). */
 

@@ -1,7 +1,7 @@
 import { verifyMessage, type Address, type Hex } from 'viem'
-import { HttpError, reply, type Route } from '../http.js'
+import { bodyObject, HttpError, reply, type Route } from '../http.js'
 import { clientOf, type ApiContext } from './context.js'
-import { bodyObject, evmAddress } from './params.js'
+import { evmAddress } from './params.js'
 import type { NameProfile } from './store.js'
 
 /** Account names under .reown.id (SPEC §5): register with a signed message, resolve, reverse-resolve, suggest; plus identity. */

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { parseUnits } from 'viem'
 import type { EvmChain } from '../chains/evm.js'
-import { HttpError, rawReply, type Route } from '../http.js'
+import { bodyObject, HttpError, rawReply, type Route } from '../http.js'
 import { assetsOf, priceOf } from './assets.js'
 import { checkoutPage } from './checkout-page.js'
 import type { ApiContext } from './context.js'
 import { fundEvm, fundSolana } from './onramp-funding.js'
-import { bodyObject, evmAddress, isSolanaAddress } from './params.js'
+import { evmAddress, isSolanaAddress } from './params.js'
 import type { Checkout } from './store.js'
 
 /** The on-ramp: options and quotes in the provider's shapes (SPEC §3), and a checkout page that really delivers. */

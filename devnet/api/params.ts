@@ -46,11 +46,6 @@ export function caip10OrAddress(ctx: ApiContext, value: string | null, name: str
   return { chain: fallbackChain ? evmChain(ctx, fallbackChain) : ctx.evm.chains[0]!, address: evmAddress(raw, name) }
 }
 
-export function bodyObject(body: unknown): Record<string, unknown> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'Request body must be a JSON object')
-  return body as Record<string, unknown>
-}
-
 export function positiveInteger(value: unknown, name: string): bigint {
   const text = typeof value === 'number' ? String(value) : value
   if (typeof text !== 'string' || !/^\d+$/.test(text) || BigInt(text) === 0n) throw new HttpError(400, `Invalid ${name}: expected a positive integer amount in the token's smallest unit`)

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Hex } from 'viem'
-import { HttpError, reply, type Route } from '../http.js'
+import { bodyObject, HttpError, reply, type Route } from '../http.js'
 import { clientOf, type ApiContext } from './context.js'
-import { bodyObject, evmAddress, evmChain } from './params.js'
+import { evmAddress, evmChain } from './params.js'
 import type { SessionRecord } from './store.js'
 
 /** Smart-account sessions: list the active ones, revoke one with the owner's signature, and create one (for tests). */

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Hex } from 'viem'
-import { HttpError, reply, serveHttp, type RequestContext } from '../http.js'
+import { bodyObject, HttpError, reply, serveHttp, type RequestContext } from '../http.js'
 import { SignInMessageError, verifySignInMessage } from '../../frame/server/siwf.js'
 import { makeTestUsers, type FarcasterTestUser } from './users.js'
 
@@ -92,7 +92,7 @@ export async function startFarcasterRelay(options: FarcasterRelayOptions = {}): 
         method: 'POST',
         path: '/v1/channel',
         handle: ({ body }) => {
-          const request = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>
+          const request = bodyObject(body)
           const siweUri = text(request.siweUri, 'siweUri')
           if (!/^https?:\/\//.test(siweUri)) throw new HttpError(400, 'Invalid siweUri: expected an http(s) URL')
           const domain = text(request.domain, 'domain', 253)
@@ -118,7 +118,7 @@ export async function startFarcasterRelay(options: FarcasterRelayOptions = {}): 
         handle: async ctx => {
           const channel = channelOf(ctx)
           if (channel.completed) throw new HttpError(409, 'This channel is already completed')
-          const request = (typeof ctx.body === 'object' && ctx.body !== null ? ctx.body : {}) as Record<string, unknown>
+          const request = bodyObject(ctx.body)
           const message = text(request.message, 'message', 10_000)
           const signature = text(request.signature, 'signature', 10_000)
           if (!/^0x[0-9a-fA-F]+$/.test(signature)) throw new HttpError(400, 'Invalid signature: expected 0x-prefixed hex')
