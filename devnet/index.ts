@@ -111,7 +111,7 @@ function infoOf(services: Devnet['services']): DevnetInfo {
     authUrl: auth?.url ?? '',
     secureSiteUrl: secureSite?.url ?? '',
     oidcIssuerUrl: oidc?.issuer ?? '',
-    oidcTestUsers: oidc?.users.map(({ login, password, sub, name, email }) => ({ login, password, sub, name, email })) ?? [],
+    oidcTestUsers: oidc?.users.map(user => ({ ...user })) ?? [],
     farcasterRelayUrl: farcaster?.url ?? '',
     farcasterTestUsers: farcaster?.users.map(user => ({ ...user })) ?? []
   }

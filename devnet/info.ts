@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { FarcasterTestUser } from './farcaster/users.js'
+import type { OidcTestUser } from './oidc/index.js'
 
 /** What a running devnet tells its users; written to `.devnet/info.json` by `startDevnet`. */
 export interface DevnetInfo {
@@ -35,11 +37,11 @@ export interface DevnetInfo {
   /** The devnet OpenID Connect provider every social provider name signs in at (devnet/oidc). */
   oidcIssuerUrl?: string
   /** Its test users: the e2e types `login`/`password` into its real login page. */
-  oidcTestUsers?: Array<{ login: string; password: string; sub: string; name: string; email: string }>
+  oidcTestUsers?: OidcTestUser[]
   /** The Farcaster auth relay stand-in (devnet/farcaster: FIP-11 `/v1/channel`, `/status`, `/authenticate`). */
   farcasterRelayUrl?: string
   /** Its registry of Farcaster accounts with their custody keys: the test signer (test/wallets/farcaster-signer.ts) plays the Farcaster app with them. */
-  farcasterTestUsers?: Array<{ fid: number; username: string; displayName: string; bio: string; custodyPrivateKey: `0x${string}`; custodyAddress: `0x${string}` }>
+  farcasterTestUsers?: FarcasterTestUser[]
   /** The sign-in (SIWX) session service `ServerSiwx` talks to: `/nonce`, `/verify`, `/session`, `/signout`. */
   siwxUrl: string
   /** An ERC-1271 smart account owned by `accounts[0]`, at this address on every EVM chain (sign-in tests). */

@@ -1,15 +1,8 @@
 import { expect, type Page } from '@playwright/test'
+import type { OidcTestUser } from '../../devnet/oidc/index.js'
 import { demoDevnet } from './demo.js'
 
 /** A person at the devnet OIDC provider in the sign-in popup (or the page, in redirect mode): its real login and consent pages. */
-
-export interface OidcTestUser {
-  login: string
-  password: string
-  sub: string
-  name: string
-  email: string
-}
 
 /** The devnet's test users (`DevnetInfo.oidcTestUsers`): at least two. */
 export function oidcUsers(): [OidcTestUser, OidcTestUser, ...OidcTestUser[]] {
