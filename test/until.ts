@@ -1,8 +1,10 @@
 /**
- * Waits until `check` holds, polling every 20 ms; fails after `timeoutMs` with `message`.
- * For effects that arrive through events or timers: a fixed sleep is flaky on a loaded machine.
+ * Waits until `check` holds (is truthy), polling every 20 ms; fails after `timeoutMs` with `message`.
+ * For effects that arrive through events or timers: a fixed sleep is flaky on a loaded machine, and
+ * the 10 s default leaves room for a CI machine several times slower than a laptop. Node and element
+ * tests alike use it.
  */
-export async function until(check: () => boolean, message = 'the condition never held', timeoutMs = 5000): Promise<void> {
+export async function until(check: () => unknown, message = 'the condition never held', timeoutMs = 10_000): Promise<void> {
   const end = Date.now() + timeoutMs
   while (!check()) {
     if (Date.now() > end) throw new Error(`Timed out after ${timeoutMs} ms: ${message}`)

@@ -1,5 +1,5 @@
 import { expect, fixture } from '@open-wc/testing'
-import { waitUntil } from '../../../test/wait-until.js'
+import { until } from '../../../test/until.js'
 import { html } from 'lit'
 import { resetControllers } from '../../../test/reset-controllers.js'
 import { setCaipAddress, updateAccount } from '../../../controllers/account.js'
@@ -54,7 +54,7 @@ describe('public buttons', () => {
     inner(el).click()
     expect($modal.get().open).to.equal(true)
     expect($router.get().view).to.equal('Connect')
-    await waitUntil(() => inner(el).textContent!.trim() === 'Waiting…')
+    await until(() => inner(el).textContent!.trim() === 'Waiting…')
     expect(inner(el).getAttribute('aria-busy')).to.equal('true')
   })
 

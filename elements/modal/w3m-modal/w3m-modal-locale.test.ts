@@ -1,5 +1,5 @@
 import { expect, fixture } from '@open-wc/testing'
-import { waitUntil } from '../../../test/wait-until.js'
+import { until } from '../../../test/until.js'
 import { emulateMedia } from '@web/test-runner-commands'
 import { html } from 'lit'
 import { deepQueryAll } from '../../../test/fixtures/hostile.js'
@@ -20,7 +20,7 @@ const byTestId = (root: Element, id: string) => deepQueryAll(root, `[data-testid
 const title = (modal: W3mModal) => byTestId(modal, 'w3m-header-text')?.textContent?.trim()
 
 async function shown(modal: W3mModal, view: RouteView): Promise<void> {
-  await waitUntil(() => modal.getAttribute('view') === view && $modal.get().open && !$modal.get().loading, `view ${view}`, { timeout: 5000 })
+  await until(() => modal.getAttribute('view') === view && $modal.get().open && !$modal.get().loading, `view ${view}`, 5000)
   await modal.updateComplete
 }
 
@@ -76,7 +76,7 @@ describe('w3m-modal in other languages', () => {
     expect(modal.getAttribute('w3m-locale')).to.equal('ja')
     expect(modal.getAttribute('dir')).to.equal('ltr')
     expect(title(modal)).to.equal('ウォレットを接続')
-    await waitUntil(() => byTestId(modal, 'all-wallets')?.shadowRoot?.textContent?.includes('すべてのウォレット'), 'the All wallets row in Japanese')
+    await until(() => byTestId(modal, 'all-wallets')?.shadowRoot?.textContent?.includes('すべてのウォレット'), 'the All wallets row in Japanese')
     expect(byTestId(modal, 'w3m-header-close')!.shadowRoot!.querySelector('button')!.getAttribute('aria-label')).to.equal('閉じる')
   })
 
@@ -86,9 +86,9 @@ describe('w3m-modal in other languages', () => {
     expect(title(modal)).to.equal('Connect Wallet')
     await applyLocale('fr')
     await modal.updateComplete
-    await waitUntil(() => title(modal) === 'Connecter un portefeuille', 'the title in French')
+    await until(() => title(modal) === 'Connecter un portefeuille', 'the title in French')
     await applyLocale('en')
-    await waitUntil(() => title(modal) === 'Connect Wallet', 'back to English')
+    await until(() => title(modal) === 'Connect Wallet', 'back to English')
     expect(modal.getAttribute('dir')).to.equal('ltr')
   })
 
@@ -96,7 +96,7 @@ describe('w3m-modal in other languages', () => {
     const buttons = await fixture<HTMLElement>(html`<div><w3m-button></w3m-button><w3m-button label="Sign in"></w3m-button></div>`)
     await applyLocale('de')
     const [ours, site] = [...buttons.querySelectorAll('w3m-button')].map(button => byTestId(button, 'connect-button')!)
-    await waitUntil(() => ours!.textContent!.trim() === 'Wallet verbinden', 'the default label in German')
+    await until(() => ours!.textContent!.trim() === 'Wallet verbinden', 'the default label in German')
     expect(site!.textContent!.trim()).to.equal('Sign in')
   })
 })

@@ -1,5 +1,5 @@
 import { expect, fixture } from '@open-wc/testing'
-import { waitUntil } from '../../../test/wait-until.js'
+import { until } from '../../../test/until.js'
 import { html } from 'lit'
 import { deepQueryAll, hostileTexts, assertNoInjectedElements } from '../../../test/fixtures/hostile.js'
 import { emulateMedia, setViewport } from '@web/test-runner-commands'
@@ -24,7 +24,7 @@ const byTestId = (root: Element, id: string) => deepQueryAll(root, `[data-testid
 
 /** Waits until the modal shows `view` with its code loaded and rendered. */
 async function shown(modal: W3mModal, view: RouteView): Promise<void> {
-  await waitUntil(() => modal.getAttribute('view') === view && $modal.get().open && !$modal.get().loading, `view ${view}`, { timeout: 5000 })
+  await until(() => modal.getAttribute('view') === view && $modal.get().open && !$modal.get().loading, `view ${view}`, 5000)
   await modal.updateComplete
 }
 
@@ -79,7 +79,7 @@ describe('w3m-modal', () => {
     inner.click()
     await shown(modal, 'Connect')
     await sendKeys({ press: 'Escape' })
-    await waitUntil(() => !$modal.get().open, 'modal closed')
+    await until(() => !$modal.get().open, 'modal closed')
     await modal.updateComplete
     expect(deepActiveElement()).to.equal(inner)
   })
@@ -116,7 +116,7 @@ describe('w3m-modal', () => {
     byTestId(modal, 'w3m-header-back')!.click()
     await shown(modal, 'Account')
     byTestId(modal, 'w3m-header-close')!.click()
-    await waitUntil(() => !$modal.get().open)
+    await until(() => !$modal.get().open)
   })
 
   it('a hostile wallet name renders as inert text in the Connect view', async () => {
@@ -171,12 +171,12 @@ describe('w3m-modal', () => {
     openModal()
     await shown(modal, 'Connect')
     pushView('ConnectingExternal', { connector })
-    await waitUntil(() => byTestId(modal, 'connect-error'), 'decline shown', { timeout: 5000 })
+    await until(() => byTestId(modal, 'connect-error'), 'decline shown', 5000)
     expect(byTestId(modal, 'connect-error')!.textContent!.trim()).to.equal('Connection declined')
     expect(byTestId(modal, 'w3m-header-text')!.textContent!.trim()).to.equal('Test Wallet')
     await expect(modal).to.be.accessible()
     byTestId(modal, 'connect-retry')!.click()
-    await waitUntil(() => !$modal.get().open, 'closed after connecting', { timeout: 5000 })
+    await until(() => !$modal.get().open, 'closed after connecting', 5000)
     wallet.destroy()
   })
 })

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing'
-import { waitUntil } from '../../../test/wait-until.js'
+import { until } from '../../../test/until.js'
 import { html } from 'lit'
 import { encode } from 'uqr'
 import { $walletConnect } from '../../../controllers/walletconnect.js'
@@ -59,7 +59,7 @@ describe('w3m-connecting-wc-qr', () => {
     const view = el.querySelector('w3m-connecting-wc-qr') ?? el
     const root = (view as HTMLElement).shadowRoot!
     // No project configured: the pairing fails before any SDK code loads.
-    await waitUntil(() => root.querySelector('[data-testid="connect-error"]'), 'no error shown', { timeout: 5_000 })
+    await until(() => root.querySelector('[data-testid="connect-error"]'), 'no error shown', 5_000)
     expect(root.querySelector('[data-testid="connect-error"]')!.textContent).to.equal('Connection failed')
     expect(root.querySelector('[data-testid="connect-retry"]')).to.not.equal(null)
     await expect(el).to.be.accessible()
@@ -69,7 +69,7 @@ describe('w3m-connecting-wc-qr', () => {
     const el = await themedFixture<HTMLElement>(html`<w3m-connecting-wc-qr></w3m-connecting-wc-qr>`)
     const view = (el.querySelector('w3m-connecting-wc-qr') ?? el) as HTMLElement & { updateComplete: Promise<boolean> }
     // Let the unconfigured pairing fail first, then stand in for a live one.
-    await waitUntil(() => view.shadowRoot!.querySelector('[data-testid="connect-error"]'), 'no error shown', { timeout: 5_000 })
+    await until(() => view.shadowRoot!.querySelector('[data-testid="connect-error"]'), 'no error shown', 5_000)
     $walletConnect.set({ wcUri: URI, wcPairingExpiry: Date.now() + 300_000, buffering: false })
     await view.updateComplete
     const qr = view.shadowRoot!.querySelector<WuiQrCode>('[data-testid="wui-qr-code"]')!
@@ -80,7 +80,7 @@ describe('w3m-connecting-wc-qr', () => {
     const focused = await tabInto()
     expect(copy.shadowRoot!.contains(focused)).to.equal(true)
     await sendKeys({ press: 'Enter' })
-    await waitUntil(() => copied.length > 0, 'the link was copied', { timeout: 5_000 })
+    await until(() => copied.length > 0, 'the link was copied', 5_000)
     expect(copied).to.deep.equal([URI])
     await expect(el).to.be.accessible()
     $walletConnect.set({ buffering: false })

@@ -1,5 +1,5 @@
 import { expect, fixture } from '@open-wc/testing'
-import { waitUntil } from '../../../test/wait-until.js'
+import { until } from '../../../test/until.js'
 import { html } from 'lit'
 import { assertNoInjectedElements, hostileTexts } from '../../../test/fixtures/hostile.js'
 import { deepActiveElement, sendKeys } from '../../../test/fixtures/keyboard.js'
@@ -64,8 +64,8 @@ describe('w3m-account-bitcoin', () => {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void (copied = text) } })
     try {
       await sendKeys({ press: 'Enter' })
-      await waitUntil(() => copied === ORDINALS, 'the ordinals address copied')
-      await waitUntil(() => $toast.get().message === 'Address copied', 'the toast says so')
+      await until(() => copied === ORDINALS, 'the ordinals address copied')
+      await until(() => $toast.get().message === 'Address copied', 'the toast says so')
     } finally {
       if (realClipboard) Object.defineProperty(navigator, 'clipboard', realClipboard)
       else delete (navigator as { clipboard?: unknown }).clipboard

@@ -1,5 +1,5 @@
 import { expect, fixture } from '@open-wc/testing'
-import { waitUntil } from '../../../test/wait-until.js'
+import { until } from '../../../test/until.js'
 import { html } from 'lit'
 import { setCaipAddress, updateAccount } from '../../../controllers/account.js'
 import { setNetworks } from '../../../controllers/chain.js'
@@ -66,7 +66,7 @@ describe('w3m-account-view: the embedded wallet email', () => {
     const view = await accountView(AUTH_CONNECTOR_ID, 'ada@example.com')
     updateButtonOf(view).focus()
     await sendKeys({ press: 'Enter' })
-    await waitUntil(() => $router.get().view === 'UpdateEmailWallet', 'UpdateEmailWallet shown')
+    await until(() => $router.get().view === 'UpdateEmailWallet', 'UpdateEmailWallet shown')
   })
 
   it('a hostile email stays text', async () => {

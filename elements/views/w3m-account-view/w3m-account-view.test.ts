@@ -1,5 +1,5 @@
 import { expect, fixture } from '@open-wc/testing'
-import { waitUntil } from '../../../test/wait-until.js'
+import { until } from '../../../test/until.js'
 import { html } from 'lit'
 import { assertNoInjectedElements, hostileTexts } from '../../../test/fixtures/hostile.js'
 import { deepActiveElement, sendKeys } from '../../../test/fixtures/keyboard.js'
@@ -37,7 +37,7 @@ async function accountView(options: Partial<AppKitOptions> = {}): Promise<W3mAcc
   setNetworks([mainnet], mainnet)
   setCaipAddress('eip155', 'eip155:1:0x71C7656EC7ab88b098defB751B7401B5f6d8976F')
   const view = await fixture<W3mAccountView>(html`<w3m-account-view></w3m-account-view>`)
-  await waitUntil(() => view.shadowRoot!.querySelector('w3m-account-tokens')?.shadowRoot?.querySelector('[data-testid="token-row-USDC"]'), 'tokens shown')
+  await until(() => view.shadowRoot!.querySelector('w3m-account-tokens')?.shadowRoot?.querySelector('[data-testid="token-row-USDC"]'), 'tokens shown')
   return view
 }
 
@@ -77,9 +77,9 @@ describe('w3m-account-view (wallet home)', () => {
     const tokensTab = view.shadowRoot!.querySelector('[data-testid="account-tab-tokens"]') as HTMLElement
     tokensTab.focus()
     await sendKeys({ press: 'ArrowRight' })
-    await waitUntil(() => (deepActiveElement() as HTMLElement | null)?.dataset.testid === 'account-tab-activity', 'focus on Activity')
+    await until(() => (deepActiveElement() as HTMLElement | null)?.dataset.testid === 'account-tab-activity', 'focus on Activity')
     expect(view.tab).to.equal('activity')
-    await waitUntil(() => view.shadowRoot!.querySelector('w3m-account-activity')?.shadowRoot?.querySelector('[data-testid="activity-empty"]'), 'empty activity')
+    await until(() => view.shadowRoot!.querySelector('w3m-account-activity')?.shadowRoot?.querySelector('[data-testid="activity-empty"]'), 'empty activity')
     await expect(view).to.be.accessible()
 
     resetControllers()
@@ -119,6 +119,6 @@ describe('w3m-account-view (wallet home)', () => {
       String(input).includes('/history') ? Promise.resolve(new Response('{"message":"down"}', { status: 400 })) : fakeApi(input)) as typeof window.fetch
     const view = await accountView()
     view.tab = 'activity'
-    await waitUntil(() => view.shadowRoot!.querySelector('w3m-account-activity')?.shadowRoot?.querySelector('[data-testid="activity-error"]'), 'activity error')
+    await until(() => view.shadowRoot!.querySelector('w3m-account-activity')?.shadowRoot?.querySelector('[data-testid="activity-error"]'), 'activity error')
   })
 })

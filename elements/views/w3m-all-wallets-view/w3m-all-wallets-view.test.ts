@@ -1,5 +1,5 @@
 import { expect, fixture } from '@open-wc/testing'
-import { waitUntil } from '../../../test/wait-until.js'
+import { until } from '../../../test/until.js'
 import { html } from 'lit'
 import { assertNoInjectedElements, deepQueryAll, hostileTexts } from '../../../test/fixtures/hostile.js'
 import { resetControllers } from '../../../test/reset-controllers.js'
@@ -67,7 +67,7 @@ describe('w3m-all-wallets-view', () => {
     setNetworks([mainnet])
     setOptions({ projectId: 'test', networks: [mainnet], walletDirectoryUrl: 'https://directory.test' })
     view = await fixture<W3mAllWalletsView>(html`<w3m-all-wallets-view></w3m-all-wallets-view>`)
-    await waitUntil(() => rowIds(view).length > 0, 'first page shown')
+    await until(() => rowIds(view).length > 0, 'first page shown')
   })
   afterEach(() => {
     window.fetch = realFetch
@@ -84,19 +84,19 @@ describe('w3m-all-wallets-view', () => {
   it('searches once typing pauses, and shows an empty state for no match', async () => {
     await type(view, 'gen')
     await type(view, 'generated 42')
-    await waitUntil(() => rowIds(view).join() === 'id46', 'search result shown')
+    await until(() => rowIds(view).join() === 'id46', 'search result shown')
     expect(searches).to.deep.equal(['generated 42'])
     await type(view, 'nothing like this')
-    await waitUntil(() => deepQueryAll(view, '[role="status"]').some(node => node.textContent?.includes('No wallet found')), 'empty state')
+    await until(() => deepQueryAll(view, '[role="status"]').some(node => node.textContent?.includes('No wallet found')), 'empty state')
   })
 
   it('shows a failure with a retry that loads', async () => {
     failing = true
     await type(view, 'alpha')
-    const retry = await waitUntil(() => deepQueryAll(view, '[data-testid="all-wallets-retry"]')[0], 'retry shown').then(() => deepQueryAll(view, '[data-testid="all-wallets-retry"]')[0] as HTMLElement)
+    const retry = await until(() => deepQueryAll(view, '[data-testid="all-wallets-retry"]')[0], 'retry shown').then(() => deepQueryAll(view, '[data-testid="all-wallets-retry"]')[0] as HTMLElement)
     expect(deepQueryAll(view, '[role="alert"]')[0]?.textContent).to.contain('directory down')
     failing = false
     retry.click()
-    await waitUntil(() => rowIds(view).join() === 'id0', 'retry loaded')
+    await until(() => rowIds(view).join() === 'id0', 'retry loaded')
   })
 })

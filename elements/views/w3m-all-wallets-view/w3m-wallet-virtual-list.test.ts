@@ -1,5 +1,5 @@
 import { expect, fixture } from '@open-wc/testing'
-import { waitUntil } from '../../../test/wait-until.js'
+import { until } from '../../../test/until.js'
 import { html } from 'lit'
 import { assertNoInjectedElements, hostileTexts } from '../../../test/fixtures/hostile.js'
 import { deepActiveElement, sendKeys } from '../../../test/fixtures/keyboard.js'
@@ -62,12 +62,12 @@ describe('w3m-wallet-virtual-list', () => {
     await settle(list)
     expect(focusedRowId()).to.equal('wallet-1')
     await sendKeys({ press: 'End' })
-    await waitUntil(() => focusedRowId() === 'wallet-999', 'End focuses the last row')
+    await until(() => focusedRowId() === 'wallet-999', 'End focuses the last row')
     list.scrollTop = 0
     await settle(list)
     expect(focusedRowId(), 'focus stays on the recycled-away row').to.equal('wallet-999')
     await sendKeys({ press: 'Home' })
-    await waitUntil(() => focusedRowId() === 'wallet-0', 'Home focuses the first row')
+    await until(() => focusedRowId() === 'wallet-0', 'Home focuses the first row')
     expect(rows(list).length).to.be.below(21)
   })
 

@@ -1,5 +1,5 @@
 import { expect, fixture } from '@open-wc/testing'
-import { waitUntil } from '../../../test/wait-until.js'
+import { until } from '../../../test/until.js'
 import { html } from 'lit'
 import { deepActiveElement, sendKeys } from '../../../test/fixtures/keyboard.js'
 import { resetControllers } from '../../../test/reset-controllers.js'
@@ -33,7 +33,7 @@ const testIds = (view: W3mConnectView) => [...view.shadowRoot!.querySelectorAll(
 async function connectView(options: Partial<AppKitOptions> = {}): Promise<W3mConnectView> {
   setOptions({ projectId: 'test', networks: [mainnet], walletDirectoryUrl: 'https://directory.test', ...options })
   const view = await fixture<W3mConnectView>(html`<w3m-connect-view></w3m-connect-view>`)
-  await waitUntil(() => $walletDirectory.get().recommended.length > 0, 'directory answered')
+  await until(() => $walletDirectory.get().recommended.length > 0, 'directory answered')
   await view.updateComplete
   return view
 }
@@ -139,7 +139,7 @@ describe('w3m-connect-view', () => {
       await sendKeys({ press: 'Enter' })
       const email = view.shadowRoot!.querySelector('w3m-connect-email')!
       // The actions' code loads on first use (the first time, a cold dev server transforms it).
-      await waitUntil(() => email.shadowRoot!.querySelector('[data-testid="w3m-email-error"]'), 'the error shows', { timeout: 25_000 })
+      await until(() => email.shadowRoot!.querySelector('[data-testid="w3m-email-error"]'), 'the error shows', 25_000)
       const error = email.shadowRoot!.querySelector<HTMLElement>('[data-testid="w3m-email-error"]')!
       expect(error.textContent).to.equal('Email must be a valid address')
       expect(error.getAttribute('role')).to.equal('alert')

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing'
-import { waitUntil } from '../../../test/wait-until.js'
+import { until } from '../../../test/until.js'
 import { html } from 'lit'
 import { resetControllers } from '../../../test/reset-controllers.js'
 import { themedFixture } from '../../../test/fixtures/themed.js'
@@ -21,9 +21,9 @@ const rows = (root: ShadowRoot) => [...root.querySelectorAll('wui-list-wallet')]
 async function basicView(): Promise<{ view: W3mConnectingWcBasicView; root: ShadowRoot }> {
   const view = await themedFixture<W3mConnectingWcBasicView>(html`<w3m-connecting-wc-basic-view></w3m-connecting-wc-basic-view>`)
   const qr = view.shadowRoot!.querySelector('w3m-connecting-wc-qr')!.shadowRoot!
-  await waitUntil(() => qr.querySelector('[data-testid="connect-error"]'), 'the unconfigured pairing fails', { timeout: 5_000 })
+  await until(() => qr.querySelector('[data-testid="connect-error"]'), 'the unconfigured pairing fails', 5_000)
   $walletConnect.set({ wcUri: URI, wcPairingExpiry: Date.now() + 300_000, buffering: false })
-  await waitUntil(() => qr.querySelector('[data-testid="wui-qr-code"]'), 'the QR code shows')
+  await until(() => qr.querySelector('[data-testid="wui-qr-code"]'), 'the QR code shows')
   return { view, root: view.shadowRoot! }
 }
 
@@ -76,7 +76,7 @@ describe('w3m-connecting-wc-basic-view', () => {
     for (const n of [1, 2]) addConnector({ id: `io.installed${n}`, name: `Installed ${n}`, type: 'ANNOUNCED', chain: 'eip155', imageUrl: ICON })
     for (const theme of ['light', 'dark'] as const) {
       const listed = await themedFixture<W3mConnectingWcBasicView>(html`<w3m-connecting-wc-basic-view></w3m-connecting-wc-basic-view>`, theme)
-      await waitUntil(() => rows(listed.shadowRoot!).length === 2, 'the list shows')
+      await until(() => rows(listed.shadowRoot!).length === 2, 'the list shows')
       await expect(listed).to.be.accessible()
       listed.remove()
     }

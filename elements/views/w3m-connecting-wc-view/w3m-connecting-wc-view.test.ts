@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing'
-import { waitUntil } from '../../../test/wait-until.js'
+import { until } from '../../../test/until.js'
 import { html } from 'lit'
 import { resetControllers } from '../../../test/reset-controllers.js'
 import { themedFixture } from '../../../test/fixtures/themed.js'
@@ -36,10 +36,10 @@ async function wcView(wallet: WalletChoice | undefined): Promise<{ view: W3mConn
   const view = await themedFixture<W3mConnectingWcView>(html`<w3m-connecting-wc-view></w3m-connecting-wc-view>`)
   const root = view.shadowRoot!
   const qr = root.querySelector('w3m-connecting-wc-qr')!
-  await waitUntil(() => byTestId(qr.shadowRoot!, 'connect-error'), 'the unconfigured pairing fails', { timeout: 5_000 })
+  await until(() => byTestId(qr.shadowRoot!, 'connect-error'), 'the unconfigured pairing fails', 5_000)
   $walletConnect.set({ wcUri: URI, wcPairingExpiry: Date.now() + 300_000, buffering: false })
   await view.updateComplete
-  await waitUntil(() => byTestId(qr.shadowRoot!, 'wui-qr-code'), 'the QR code shows')
+  await until(() => byTestId(qr.shadowRoot!, 'wui-qr-code'), 'the QR code shows')
   return { view, root }
 }
 
@@ -85,7 +85,7 @@ describe('w3m-connecting-wc-view', () => {
     emulatePhone()
     const { view, root } = await wcView(WALLET)
     await clickOpen(root)
-    await waitUntil(() => byTestId(root, 'app-not-opened'), 'the fallback shows', { timeout: APP_OPEN_TIMEOUT_MS + 3_000 })
+    await until(() => byTestId(root, 'app-not-opened'), 'the fallback shows', APP_OPEN_TIMEOUT_MS + 3_000)
     const fallback = byTestId(root, 'app-not-opened')!
     expect(fallback.getAttribute('role')).to.equal('status')
     expect(fallback.textContent).to.contain('Test Wallet did not open. Is it installed?')

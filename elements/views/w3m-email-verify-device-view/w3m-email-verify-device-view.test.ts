@@ -1,5 +1,5 @@
 import { expect, fixture } from '@open-wc/testing'
-import { waitUntil } from '../../../test/wait-until.js'
+import { until } from '../../../test/until.js'
 import { html } from 'lit'
 import { $embeddedWallet, EMAIL_COOLDOWN_MS } from '../../../controllers/embedded-wallet-state.js'
 import { assertNoInjectedElements, hostileTexts } from '../../../test/fixtures/hostile.js'
@@ -52,10 +52,10 @@ describe('w3m-email-verify-device-view', () => {
     const view = await deviceView()
     expect(resendOf(view).disabled).to.equal(true)
     expect(resendOf(view).textContent!.trim()).to.match(/^Resend code in [12] s$/)
-    await waitUntil(() => !resendOf(view).disabled, 'cooldown over', { timeout: 5000 })
+    await until(() => !resendOf(view).disabled, 'cooldown over', 5000)
     expect((await tabInto()) === resendOf(view)).to.equal(true)
     await sendKeys({ press: 'Enter' })
-    await waitUntil(() => errorOf(view), 'the failure is shown', { timeout: 5000 })
+    await until(() => errorOf(view), 'the failure is shown', 5000)
     expect(errorOf(view)!.textContent!.trim()).to.equal('Unable to load email login dependency')
   })
 })

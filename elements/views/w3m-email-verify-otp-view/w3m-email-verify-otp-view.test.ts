@@ -1,5 +1,5 @@
 import { expect, fixture } from '@open-wc/testing'
-import { waitUntil } from '../../../test/wait-until.js'
+import { until } from '../../../test/until.js'
 import { html } from 'lit'
 import { $embeddedWallet, EMAIL_COOLDOWN_MS } from '../../../controllers/embedded-wallet-state.js'
 import { assertNoInjectedElements, hostileTexts } from '../../../test/fixtures/hostile.js'
@@ -63,12 +63,12 @@ describe('w3m-email-verify-otp-view', () => {
     expect(deepActiveElement() === boxesOf(view)[0]).to.equal(true)
     const requests = countRequests()
     await sendKeys({ type: '123456' })
-    await waitUntil(() => errorOf(view), 'the failure is shown', { timeout: 5000 })
+    await until(() => errorOf(view), 'the failure is shown', 5000)
     requests.stop()
     expect(requests.count()).to.equal(1)
     expect(errorOf(view)!.getAttribute('role')).to.equal('alert')
     expect(errorOf(view)!.textContent!.trim()).to.equal(NO_FRAME)
-    await waitUntil(() => otpOf(view).value === '' && deepActiveElement() === boxesOf(view)[0], 'boxes cleared, focus on the first')
+    await until(() => otpOf(view).value === '' && deepActiveElement() === boxesOf(view)[0], 'boxes cleared, focus on the first')
     expect(boxesOf(view).every(box => box.getAttribute('aria-invalid') === 'true')).to.equal(true)
     await expect(view).to.be.accessible()
   })
@@ -92,13 +92,13 @@ describe('w3m-email-verify-otp-view', () => {
     const shown = Number(/^Resend code in (\d) s$/.exec(resend().textContent!.trim())?.[1])
     expect(shown).to.be.within(1, 3)
     for (let left = shown - 1; left >= 1; left--) {
-      await waitUntil(() => resend().textContent!.trim() === `Resend code in ${left} s`, `ticks to ${left}`, { timeout: 3000 })
+      await until(() => resend().textContent!.trim() === `Resend code in ${left} s`, `ticks to ${left}`, 3000)
     }
-    await waitUntil(() => resend().textContent!.trim() === 'Resend code' && !resend().disabled, 'available again', { timeout: 3000 })
+    await until(() => resend().textContent!.trim() === 'Resend code' && !resend().disabled, 'available again', 3000)
     const requests = countRequests()
     resend().focus()
     await sendKeys({ press: 'Enter' })
-    await waitUntil(() => errorOf(view), 'the resend reached the embedded wallet', { timeout: 5000 })
+    await until(() => errorOf(view), 'the resend reached the embedded wallet', 5000)
     requests.stop()
     expect(requests.count()).to.equal(1)
     expect(errorOf(view)!.textContent!.trim()).to.equal(NO_FRAME)

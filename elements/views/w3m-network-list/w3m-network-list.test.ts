@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing'
-import { waitUntil } from '../../../test/wait-until.js'
+import { until } from '../../../test/until.js'
 import { html } from 'lit'
 import { resetControllers } from '../../../test/reset-controllers.js'
 import { deepActiveElement, sendKeys, tabInto } from '../../../test/fixtures/keyboard.js'
@@ -42,7 +42,7 @@ describe('w3m-network-list grouped by family', () => {
     const el = await themedFixture<W3mNetworkList>(html`<w3m-network-list></w3m-network-list>`)
     row(el, solana.caipNetworkId).focus()
     await sendKeys({ press: 'Enter' })
-    await waitUntil(() => $router.get().view === 'Connect')
+    await until(() => $router.get().view === 'Connect')
     expect($modal.get().namespace).to.equal('solana')
     expect($chain.get().activeNamespace).to.equal('solana')
   })

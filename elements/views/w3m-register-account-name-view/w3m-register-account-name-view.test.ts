@@ -1,5 +1,5 @@
 import { expect, fixture } from '@open-wc/testing'
-import { waitUntil } from '../../../test/wait-until.js'
+import { until } from '../../../test/until.js'
 import { html } from 'lit'
 import { assertNoInjectedElements, hostileTexts } from '../../../test/fixtures/hostile.js'
 import { deepActiveElement, sendKeys } from '../../../test/fixtures/keyboard.js'
@@ -50,7 +50,7 @@ describe('w3m-register-account-name-view', () => {
     expect(nativeInput(view).dataset.testid).to.equal('register-name-input')
     expect(view.shadowRoot!.textContent).to.contain('.reown.id')
     expect(submitDisabled(view)).to.equal(true)
-    await waitUntil(() => deepActiveElement() === nativeInput(view), 'the field has focus')
+    await until(() => deepActiveElement() === nativeInput(view), 'the field has focus')
     await expect(view).to.be.accessible()
   })
 
@@ -127,7 +127,7 @@ describe('w3m-register-account-name-view', () => {
   it('keyboard: Tab goes field → suggestions → Register; Enter in the field submits, and without an embedded account the SPEC error shows', async () => {
     setCaipAddress('eip155', 'eip155:1:0x71C7656EC7ab88b098defB751B7401B5f6d8976F')
     const view = await nameView('alice', { query: 'alice', suggestions: suggestions('alice') })
-    await waitUntil(() => deepActiveElement() === nativeInput(view), 'the field has focus')
+    await until(() => deepActiveElement() === nativeInput(view), 'the field has focus')
     await sendKeys({ press: 'Tab' })
     expect(deepActiveElement() === suggestionButtons(view)[0], 'the first suggestion has focus').to.equal(true)
     await sendKeys({ press: 'Tab' })
@@ -137,7 +137,7 @@ describe('w3m-register-account-name-view', () => {
     expect(((focused?.getRootNode() as ShadowRoot).host as HTMLElement).dataset.testid).to.equal('register-name-submit')
     nativeInput(view).focus()
     await sendKeys({ press: 'Enter' })
-    await waitUntil(() => byTestId(view, 'register-name-error'), 'the failure is shown')
+    await until(() => byTestId(view, 'register-name-error'), 'the failure is shown')
     expect(byTestId(view, 'register-name-error')!.textContent).to.equal('Address or auth connector not found')
     expect($router.get().transactionStack).to.deep.equal([])
   })
@@ -154,7 +154,7 @@ describe('w3m-register-account-name-success-view', () => {
     updateAccount('eip155', { profileName: hostileTexts.markup })
     resetView('RegisterAccountNameSuccess')
     const view = await fixture(html`<w3m-register-account-name-success-view></w3m-register-account-name-success-view>`)
-    await waitUntil(() => deepActiveElement()?.getRootNode() instanceof ShadowRoot && deepActiveElement() !== document.body, 'something has focus')
+    await until(() => deepActiveElement()?.getRootNode() instanceof ShadowRoot && deepActiveElement() !== document.body, 'something has focus')
     assertNoInjectedElements(view)
     expect(byTestId(view, 'register-name-success-name')!.textContent).to.equal(hostileTexts.markup)
     expect(byTestId(view, 'register-name-success')!.getAttribute('role')).to.equal('status')

@@ -1,5 +1,5 @@
 import { expect, fixture } from '@open-wc/testing'
-import { waitUntil } from '../../../test/wait-until.js'
+import { until } from '../../../test/until.js'
 import { html } from 'lit'
 import { deepQueryAll } from '../../../test/fixtures/hostile.js'
 import { sendKeys } from '../../../test/fixtures/keyboard.js'
@@ -42,7 +42,7 @@ describe('w3m-send-view', () => {
     const amount = byTestId(view, 'send-amount-input') as HTMLInputElement
     amount.focus()
     await sendKeys({ type: '11' })
-    await waitUntil(() => deepQueryAll(view, 'wui-text').some(text => text.textContent === 'Insufficient funds'), 'insufficient funds shown')
+    await until(() => deepQueryAll(view, 'wui-text').some(text => text.textContent === 'Insufficient funds'), 'insufficient funds shown')
     expect(byTestId(view, 'send-preview').hasAttribute('disabled')).to.equal(true)
     await expect(view).to.be.accessible()
   })
@@ -61,10 +61,10 @@ describe('w3m-send-view', () => {
     const address = byTestId(view, 'send-address-input') as HTMLInputElement
     address.focus()
     await sendKeys({ type: '0x1234' })
-    await waitUntil(() => $send.get().receiverError === 'Invalid address', 'invalid address')
-    await waitUntil(() => deepQueryAll(view, 'wui-text').some(text => text.textContent === 'Invalid address'))
+    await until(() => $send.get().receiverError === 'Invalid address', 'invalid address')
+    await until(() => deepQueryAll(view, 'wui-text').some(text => text.textContent === 'Invalid address'))
     address.value = ''
     await sendKeys({ type: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' })
-    await waitUntil(() => !byTestId(view, 'send-preview').hasAttribute('disabled'), 'preview enabled')
+    await until(() => !byTestId(view, 'send-preview').hasAttribute('disabled'), 'preview enabled')
   })
 })

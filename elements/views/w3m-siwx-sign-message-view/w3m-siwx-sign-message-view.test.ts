@@ -1,5 +1,5 @@
 import { expect, fixture } from '@open-wc/testing'
-import { waitUntil } from '../../../test/wait-until.js'
+import { until } from '../../../test/until.js'
 import { html } from 'lit'
 import { assertNoInjectedElements, hostileTexts } from '../../../test/fixtures/hostile.js'
 import { deepActiveElement, tabInto, sendKeys } from '../../../test/fixtures/keyboard.js'
@@ -56,7 +56,7 @@ describe('w3m-siwx-sign-message-view', () => {
     await sendKeys({ press: 'Tab' })
     expect(((deepActiveElement()?.getRootNode() as ShadowRoot).host as HTMLElement).dataset.testid).to.equal('siwx-sign')
     await sendKeys({ press: 'Enter' })
-    await waitUntil(() => byTestId(view, 'siwx-error'), 'the failure is shown')
+    await until(() => byTestId(view, 'siwx-error'), 'the failure is shown')
     expect(byTestId(view, 'siwx-error')!.getAttribute('role')).to.equal('alert')
     expect(byTestId(view, 'siwx-error')!.textContent).to.equal('Sign-in is not enabled')
   })

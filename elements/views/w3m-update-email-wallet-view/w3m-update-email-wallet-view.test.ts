@@ -1,5 +1,5 @@
 import { expect, fixture } from '@open-wc/testing'
-import { waitUntil } from '../../../test/wait-until.js'
+import { until } from '../../../test/until.js'
 import { html } from 'lit'
 import { $embeddedWallet } from '../../../controllers/embedded-wallet-state.js'
 import { assertNoInjectedElements, hostileTexts } from '../../../test/fixtures/hostile.js'
@@ -49,23 +49,23 @@ describe('w3m-update-email-wallet-view', () => {
   it('Enter submits: an invalid address and the current one are refused in the SPEC words, shown as an alert', async () => {
     const view = await updateView()
     await typeAndEnter(view, 'not-an-email')
-    await waitUntil(() => errorOf(view.shadowRoot!), 'error shown')
+    await until(() => errorOf(view.shadowRoot!), 'error shown')
     expect(errorOf(view.shadowRoot!)!.getAttribute('role')).to.equal('alert')
     expect(errorOf(view.shadowRoot!)!.textContent).to.equal('Email must be a valid address')
     await typeAndEnter(view, 'ADA@example.com')
-    await waitUntil(() => errorOf(view.shadowRoot!)?.textContent === 'This is already your email', 'same address refused')
+    await until(() => errorOf(view.shadowRoot!)?.textContent === 'This is already your email', 'same address refused')
     await expect(view).to.be.accessible()
   })
 
   it('a valid new address goes to the embedded wallet (no frame here: the SPEC error shows); Save submits too', async () => {
     const view = await updateView()
     await typeAndEnter(view, 'grace@example.com')
-    await waitUntil(() => errorOf(view.shadowRoot!)?.textContent === NO_FRAME, 'the request reached the embedded wallet', { timeout: 5000 })
+    await until(() => errorOf(view.shadowRoot!)?.textContent === NO_FRAME, 'the request reached the embedded wallet', 5000)
     $embeddedWallet.setKey('error', undefined)
     await view.updateComplete
     expect(submitOf(view).disabled).to.equal(false)
     submitOf(view).shadowRoot!.querySelector('button')!.click()
-    await waitUntil(() => errorOf(view.shadowRoot!)?.textContent === NO_FRAME, 'Save submits', { timeout: 5000 })
+    await until(() => errorOf(view.shadowRoot!)?.textContent === NO_FRAME, 'Save submits', 5000)
   })
 
   it('busy: the field is disabled and Save shows progress', async () => {
@@ -104,10 +104,10 @@ describe('w3m-update-email-primary/secondary-otp-view', () => {
       const otp = entry.shadowRoot!.querySelector<WuiOtp>('[data-testid="w3m-otp-input"]')!
       await otp.updateComplete
       const first = otp.shadowRoot!.querySelector('input')!
-      await waitUntil(() => deepActiveElement() === first, 'focus on the first box')
+      await until(() => deepActiveElement() === first, 'focus on the first box')
       await sendKeys({ type: '654321' })
-      await waitUntil(() => errorOf(entry.shadowRoot!)?.textContent?.trim() === NO_FRAME, 'the code reached the embedded wallet', { timeout: 5000 })
-      await waitUntil(() => otp.value === '', 'boxes cleared')
+      await until(() => errorOf(entry.shadowRoot!)?.textContent?.trim() === NO_FRAME, 'the code reached the embedded wallet', 5000)
+      await until(() => otp.value === '', 'boxes cleared')
       await expect(view).to.be.accessible()
     })
   }
