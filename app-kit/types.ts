@@ -66,6 +66,8 @@ export interface AccountState {
   socialProvider?: string
   preferredAccountType?: AccountType
   smartAccountDeployed?: boolean
+  /** The Farcaster sign-in link shown as a QR code while ConnectingFarcaster waits for the person. */
+  farcasterUrl?: string
   profileName?: string | null
   profileImage?: string | null
   /** Native balance as a decimal string in whole units (e.g. "10000.0"). */

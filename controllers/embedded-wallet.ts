@@ -75,8 +75,23 @@ function embeddedFrame(): Promise<EmbeddedFrame> {
   return framePromise
 }
 
-function request<T extends FrameMessageType>(type: T, payload: FrameMessages[T]['request']): Promise<FrameMessages[T]['response']> {
+/** One request to the frame (loading it first if needed); its answer, or its error in the frame's words. */
+export function request<T extends FrameMessageType>(type: T, payload: FrameMessages[T]['request']): Promise<FrameMessages[T]['response']> {
   return embeddedFrame().then(frame => frame.request(type, payload))
+}
+
+/**
+ * SPEC §2 "reloads the embedded-wallet provider": the frame goes with every request it still has
+ * (each rejected), and the next action loads a fresh one. Nothing changes for a signed-in person:
+ * their session lives in the frame's storage, which the next frame restores.
+ */
+export function reloadFrame(): void {
+  const current = framePromise
+  if (!current) return
+  framePromise = undefined
+  unlistenTheme?.()
+  if ($embeddedWallet.get().frameScreen) $embeddedWallet.setKey('frameScreen', undefined)
+  current.then(frame => frame.close(), () => undefined)
 }
 
 /** SPEC §4: the login cache goes when the frame says nobody is signed in, or on disconnect. */
@@ -145,7 +160,7 @@ onConnectionChange(({ namespace, reason }) => {
   void loadIdentity('eip155')
 })
 
-function frameErrorText(error: unknown): string {
+export function frameErrorText(error: unknown): string {
   const message = error instanceof Error ? error.message : ''
   return message || 'An error occurred'
 }
@@ -173,7 +188,7 @@ function codeSent(): void {
 }
 
 /** The frame has a signed-in user: connect it through the AUTH connector like any wallet, remember the login. */
-async function finishLogin(): Promise<void> {
+export async function finishLogin(): Promise<void> {
   const connector = connectorById(AUTH_CONNECTOR_ID)
   if (!connector) throw new Error('Address or auth connector not found')
   connector.provider ??= embeddedProvider()

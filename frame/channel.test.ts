@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { FrameAnswerError, FrameClient, FrameHost, FrameRequestError, FrameTimeoutError } from './channel.js'
+import { defaultTimeoutFor, FrameAnswerError, FrameClient, FrameHost, FrameRequestError, FrameTimeoutError } from './channel.js'
 import { FakeWindow, KIT, pair, SECURE } from './fake-windows.js'
-import { FRAME_MESSAGE_TYPES, isFrameAnswer, isFrameRequest, makeRequest } from './protocol.js'
+import { FRAME_LOAD_TIMEOUT_MS, FRAME_MESSAGE_TYPES, FRAME_REQUEST_TIMEOUT_MS, isFrameAnswer, isFrameRequest, makeRequest } from './protocol.js'
 
 const tick = () => new Promise(resolve => setTimeout(resolve, 20))
 
@@ -49,6 +49,13 @@ describe('frame channel', () => {
     const { client } = pair(() => new Promise(() => {}), () => 30)
     await assert.rejects(client.request('get-chain-id', {}), (error: Error) => error instanceof FrameTimeoutError && error.reason === 'iframe_request_timeout')
     assert.equal(client.pendingCount, 0)
+  })
+
+  it('times requests as SPEC §9 says; a Farcaster sign-in waits for the person (its channel expires instead)', () => {
+    assert.equal(defaultTimeoutFor('get-chain-id'), FRAME_LOAD_TIMEOUT_MS)
+    assert.equal(defaultTimeoutFor('connect-otp'), FRAME_REQUEST_TIMEOUT_MS)
+    assert.equal(defaultTimeoutFor('connect-social'), FRAME_REQUEST_TIMEOUT_MS)
+    for (const type of ['sync-theme', 'sync-dapp-data', 'set-preferred-account', 'connect-farcaster'] as const) assert.equal(defaultTimeoutFor(type), undefined, type)
   })
 
   it('answers each id once and ignores a replayed request', async () => {

@@ -72,8 +72,11 @@ export const FRAME_SIGN_OUT_WAIT_MS = 3_000
 export const MAX_PENDING_TRANSACTIONS = 99
 /** Requests whose answer needs a person or the network: 30 s; the rest fall under the 20 s load timeout. */
 export const LONG_REQUESTS: readonly FrameMessageType[] = ['connect-email', 'connect-device', 'connect-otp', 'connect-social', 'get-social-redirect-uri']
-/** Never time out (SPEC §9: theme sync, dapp data sync, preferred account). */
-export const UNTIMED_REQUESTS: readonly FrameMessageType[] = ['sync-theme', 'sync-dapp-data', 'set-preferred-account']
+/**
+ * Never time out (SPEC §9: theme sync, dapp data sync, preferred account). Also connect-farcaster: it waits
+ * for the person to approve in the Farcaster app, bounded by the channel's own expiry at the auth service.
+ */
+export const UNTIMED_REQUESTS: readonly FrameMessageType[] = ['sync-theme', 'sync-dapp-data', 'set-preferred-account', 'connect-farcaster']
 
 // ---- primitive checks -------------------------------------------------------------------------
 

@@ -16,6 +16,11 @@ export const VIEWS: Partial<Record<RouteView, ViewEntry>> = {
     title: () => msg('Connecting'),
     load: () => import('../../views/w3m-connecting-external-view/w3m-connecting-external-view.js')
   },
+  ConnectingFarcaster: {
+    tag: 'w3m-connecting-farcaster-view',
+    title: () => 'Farcaster',
+    load: () => import('../../views/w3m-connecting-farcaster-view/w3m-connecting-farcaster-view.js')
+  },
   AllWallets: {
     tag: 'w3m-all-wallets-view',
     title: () => msg('All Wallets'),
