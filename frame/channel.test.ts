@@ -24,6 +24,9 @@ describe('frame protocol', () => {
     assert.ok(isFrameAnswer({ id, type: 'rpc-request:error', payload: { message: 'Requested RPC call is not allowed' } }))
     assert.ok(!isFrameAnswer({ id, type: 'rpc-request:error', payload: {} }), 'error payloads carry message')
     assert.ok(!isFrameAnswer({ id, type: 'nope:success', payload: {} }))
+    assert.ok(isFrameAnswer({ id, type: 'get-farcaster-uri:success', payload: { url: 'farcaster://connect?channelToken=t&nonce=n' } }), 'the Farcaster app link')
+    assert.ok(isFrameAnswer({ id, type: 'get-farcaster-uri:success', payload: { url: 'https://farcaster.xyz/~/siwf?channelToken=t' } }), 'its web form')
+    assert.ok(!isFrameAnswer({ id, type: 'get-farcaster-uri:success', payload: { url: 'javascript:alert(1)' } }), 'never a script link')
   })
 })
 

@@ -102,6 +102,15 @@ const isUrl: Check = value => {
     return false
   }
 }
+/** A Sign In With Farcaster link: the app's own scheme or a web link that hands over to the app. */
+const isFarcasterUrl: Check = value => {
+  if (!isNonEmpty(value)) return false
+  try {
+    return ['farcaster:', 'https:', 'http:'].includes(new URL(value as string).protocol)
+  } catch {
+    return false
+  }
+}
 const optional = (check: Check): Check => value => value === undefined || check(value)
 const nullable = (check: Check): Check => value => value === null || check(value)
 const arrayOf = (check: Check, max = 1000): Check => value => Array.isArray(value) && value.length <= max && value.every(check)
@@ -169,7 +178,7 @@ const RESPONSES: { [K in FrameMessageType]: Check } = {
   'connect-device': empty,
   'connect-otp': empty,
   'connect-social': isUser,
-  'get-farcaster-uri': shape({ url: isUrl }),
+  'get-farcaster-uri': shape({ url: isFarcasterUrl }),
   'connect-farcaster': isUser,
   'get-user': isUser,
   'get-social-redirect-uri': shape({ uri: isUrl }),
