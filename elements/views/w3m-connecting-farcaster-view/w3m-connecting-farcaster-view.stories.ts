@@ -27,7 +27,7 @@ const frames = (count: number) => new Promise<void>(done => (count ? requestAnim
  * over it, and again once the previous story's view has left (leaving clears the link).
  */
 function farcasterStory(link: string | undefined, state: Partial<EmbeddedWalletState> = {}): Story {
-  const embedded = embeddedStory({ state: { busy: state.error === undefined, ...state } })
+  const embedded = embeddedStory({ state: { busy: state.error === undefined, error: undefined, ...state } })
   return {
     beforeEach: embedded.beforeEach,
     play: async context => {

@@ -15,6 +15,7 @@ import '../../ui/wui-shimmer/wui-shimmer.js'
 import '../../ui/wui-spinner/wui-spinner.js'
 import '../../ui/wui-text/wui-text.js'
 import { viewStyles } from '../view.styles.js'
+import { FARCASTER_LOGO } from './farcaster-logo.js'
 
 const FARCASTER = 'Farcaster'
 
@@ -28,9 +29,6 @@ export class W3mConnectingFarcasterView extends LitElement {
   static override styles = [
     viewStyles,
     css`
-      :host {
-        align-items: center;
-      }
       wui-qr-code,
       wui-shimmer {
         width: min(100%, 280px);
@@ -89,8 +87,9 @@ export class W3mConnectingFarcasterView extends LitElement {
       </div>`
     }
     const url = this.url
-    return html`${url
-        ? html`<wui-qr-code data-testid="farcaster-qr" .uri=${url} .alt=${msg('QR code to sign in with Farcaster')}></wui-qr-code>`
+    return html`<div class="centered">
+      ${url
+        ? html`<wui-qr-code data-testid="farcaster-qr" .uri=${url} .imageSrc=${FARCASTER_LOGO} .alt=${msg('QR code to sign in with Farcaster')}></wui-qr-code>`
         : html`<wui-shimmer width="280px" height="280px" role="status" aria-label=${msg('Preparing the QR code')}></wui-shimmer>`}
       <wui-text variant="paragraph-500" align="center"
         >${isMobile() ? msg('Scan this QR code with another device') : msg('Scan this QR code with your phone')}</wui-text
@@ -106,7 +105,8 @@ export class W3mConnectingFarcasterView extends LitElement {
             >${msg(str`Open ${FARCASTER}`)}</wui-button
           >`
         : nothing}
-      <wui-link data-testid="copy-farcaster-url" color="fg-200" ?disabled=${!url} @click=${() => this.copy()}>${msg('Copy link')}</wui-link>`
+      <wui-link data-testid="copy-farcaster-url" color="fg-200" ?disabled=${!url} @click=${() => this.copy()}>${msg('Copy link')}</wui-link>
+    </div>`
   }
 }
 
