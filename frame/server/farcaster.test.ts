@@ -84,6 +84,27 @@ describe('Farcaster sign-in at the auth service', () => {
     assert.equal(stranger.body.message, 'Social sign-in failed')
   })
 
+  it('a channel the device replaced (back, then again) cannot drop the new one when it completes late', async () => {
+    const custodyOf = (fid: number) => relay.users.find(user => user.fid === fid)?.custodyAddress
+    // Long polls that outlast the steps below, so the stale poll is still waiting when its channel completes.
+    const patient = await startAuthService({ secureOrigin: SECURE, smtpPort: mail.smtpPort, farcaster: { relayUrl: relay.url, custodyOf, siweUri: `${SECURE}/`, longPollMs: 10_000 } })
+    try {
+      const deviceId = device()
+      const abandoned = await call(patient, '/farcaster/start', { deviceId })
+      const stalePoll = call(patient, '/farcaster/finish', { deviceId })
+      await new Promise(resolve => setTimeout(resolve, 200))
+      const current = await call(patient, '/farcaster/start', { deviceId })
+      await approveSignIn(relay.url, abandoned.body.url as string, relay.users[0]!)
+      assert.equal((await stalePoll).body.state, 'completed')
+      await approveSignIn(relay.url, current.body.url as string, relay.users[0]!)
+      const finished = await call(patient, '/farcaster/finish', { deviceId })
+      assert.equal(finished.status, 200, JSON.stringify(finished.body))
+      assert.equal(finished.body.state, 'completed')
+    } finally {
+      await patient.stop()
+    }
+  })
+
   it('the auth service checks the custody address itself: a registry that disagrees refuses the message', async () => {
     const refused = await signIn(relay.users[1]!, device(), strictAuth)
     assert.equal(refused.status, 400)

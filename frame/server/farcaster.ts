@@ -74,10 +74,12 @@ export function farcasterSignIn(options: FarcasterOptions, now: () => number, po
       const channel = pending.get(deviceId)
       if (!channel || channel.expiresAt < now()) throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)
       const until = Date.now() + waitMs
+      // A poll of a channel the device has since replaced (the person went back and came again) must not drop the new one.
+      const forget = () => pending.get(deviceId) === channel && pending.delete(deviceId)
       for (;;) {
         const { status, body } = await relay<ChannelStatus>('/v1/channel/status', { token: channel.token })
         if (status === 200 && body.state === 'completed') {
-          pending.delete(deviceId)
+          forget()
           if (typeof body.message !== 'string' || typeof body.signature !== 'string') throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)
           const { fid } = await verifySignInMessage(body.message, body.signature, { domain, uri: options.siweUri, nonce: channel.nonce, custodyOf: options.custodyOf, now: new Date(now()) }).catch(error => {
             if (error instanceof SignInMessageError) console.warn('[auth] farcaster sign-in refused:', error.message)
@@ -86,7 +88,7 @@ export function farcasterSignIn(options: FarcasterOptions, now: () => number, po
           return { fid, userName: typeof body.username === 'string' && body.username ? body.username.slice(0, 200) : null }
         }
         if (status !== 202) {
-          pending.delete(deviceId)
+          forget()
           throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)
         }
         if (Date.now() + pollMs > until) return undefined
