@@ -5,6 +5,7 @@ import { $embeddedWallet } from '../../../controllers/embedded-wallet-state.js'
 import { assertNoInjectedElements, hostileTexts } from '../../../test/fixtures/hostile.js'
 import { sendKeys, tabInto } from '../../../test/fixtures/keyboard.js'
 import { resetControllers } from '../../../test/reset-controllers.js'
+import { emulatePhone, stopEmulatingPhone } from '../../../test/fixtures/phone.js'
 import { until } from '../../../test/until.js'
 import './w3m-connecting-farcaster-view.js'
 import type { W3mConnectingFarcasterView } from './w3m-connecting-farcaster-view.js'
@@ -12,11 +13,6 @@ import type { W3mConnectingFarcasterView } from './w3m-connecting-farcaster-view
 const URL = 'https://farcaster.example/~/siwf?channelToken=2f1d7c9e-2b8a-4f0e-9d3c-5a6b7c8d9e0f'
 const byTestId = (view: Element, id: string) => view.shadowRoot!.querySelector<HTMLElement>(`[data-testid="${id}"]`)
 
-const realMatchMedia = window.matchMedia
-/** The kit decides "mobile" by a coarse pointer on a narrow screen: answer both as a phone would. */
-function emulatePhone(): void {
-  window.matchMedia = (query: string) => realMatchMedia.call(window, /pointer: coarse|max-width: 600px/.test(query) ? 'all' : query)
-}
 
 async function farcasterView(): Promise<W3mConnectingFarcasterView> {
   return fixture<W3mConnectingFarcasterView>(html`<w3m-connecting-farcaster-view></w3m-connecting-farcaster-view>`)
@@ -31,7 +27,7 @@ function linkShown(url = URL): void {
 describe('w3m-connecting-farcaster-view', () => {
   beforeEach(() => resetControllers())
   afterEach(() => {
-    window.matchMedia = realMatchMedia
+    stopEmulatingPhone()
   })
 
   it('without the secure frame the sign-in fails in the SPEC words, with a retry that asks again; accessible', async () => {

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing'
 import { until } from '../../../test/until.js'
 import { html } from 'lit'
 import { resetControllers } from '../../../test/reset-controllers.js'
+import { emulatePhone, stopEmulatingPhone } from '../../../test/fixtures/phone.js'
 import { themedFixture } from '../../../test/fixtures/themed.js'
 import { resetView, type WalletChoice } from '../../../controllers/router.js'
 import { $walletConnect } from '../../../controllers/walletconnect.js'
@@ -22,11 +23,6 @@ const WALLET: WalletChoice = {
   playStore: 'https://play.google.com/store/apps/details?id=test.wallet'
 }
 
-const realMatchMedia = window.matchMedia
-/** The kit decides "mobile" by a coarse pointer on a narrow screen: answer both as a phone would. */
-function emulatePhone(): void {
-  window.matchMedia = (query: string) => realMatchMedia.call(window, /pointer: coarse|max-width: 600px/.test(query) ? 'all' : query)
-}
 
 const byTestId = <T extends Element = HTMLElement>(root: ParentNode, id: string) => root.querySelector<T>(`[data-testid="${id}"]`)
 
@@ -54,7 +50,7 @@ describe('w3m-connecting-wc-view', () => {
     $walletConnect.set({ buffering: false })
   })
   afterEach(() => {
-    window.matchMedia = realMatchMedia
+    stopEmulatingPhone()
     delete (document as { visibilityState?: unknown }).visibilityState
   })
   after(() => {
