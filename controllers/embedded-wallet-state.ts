@@ -16,8 +16,20 @@ export const EMBEDDED_KEYS = {
   emailLoginUsed: 'embedded/email-login-used',
   email: 'embedded/email',
   lastEmailTime: 'embedded/last-email-time',
-  lastUsedChain: 'embedded/last-used-chain'
+  lastUsedChain: 'embedded/last-used-chain',
+  preferredAccountType: 'embedded/preferred-account-type',
+  /** Chain ids with a smart account, as a comma list (empty when the frame could not say). */
+  smartAccountEnabledNetworks: 'embedded/smart-account-enabled-networks'
 } as const
+
+/** The stored comma list of smart-account chain ids (SPEC §4), as numbers. */
+export function storedSmartAccountNetworks(): number[] {
+  const list = readStored<string>(EMBEDDED_KEYS.smartAccountEnabledNetworks) ?? ''
+  return list
+    .split(',')
+    .map(Number)
+    .filter(id => Number.isSafeInteger(id) && id > 0)
+}
 
 /** What the frame shows over the view: its approval screen, the recovery key to save, or the recovery key to enter. */
 export type FrameScreen = 'approve' | 'recovery-backup' | 'recovery-restore'
@@ -35,14 +47,17 @@ export interface EmbeddedWalletState {
   lastCodeAt: number | undefined
   /** The frame shows its own screen over the view; the view gives way to it. */
   frameScreen: FrameScreen | undefined
+  /** EVM chains where the embedded wallet can use a smart account. */
+  smartAccountNetworks: number[]
 }
 
-const IDLE: EmbeddedWalletState = { email: undefined, newEmail: undefined, busy: false, error: undefined, lastCodeAt: undefined, frameScreen: undefined }
+const IDLE: EmbeddedWalletState = { email: undefined, newEmail: undefined, busy: false, error: undefined, lastCodeAt: undefined, frameScreen: undefined, smartAccountNetworks: [] }
 
 export const $embeddedWallet = map<EmbeddedWalletState>({
   ...IDLE,
   email: readStored<string>(EMBEDDED_KEYS.email),
-  lastCodeAt: readStored<number>(EMBEDDED_KEYS.lastEmailTime)
+  lastCodeAt: readStored<number>(EMBEDDED_KEYS.lastEmailTime),
+  smartAccountNetworks: storedSmartAccountNetworks()
 })
 
 /** Nobody signing in, nothing under way (tests and stories start here), with `patch` on top. */

@@ -2,7 +2,7 @@ import { loadFrame, type EmbeddedFrame } from '../adapters/embedded/frame.js'
 import { createFrameProvider } from '../adapters/embedded/frame-provider.js'
 import type { Eip1193Provider } from '../app-kit/types.js'
 import { SDK_TYPE, SDK_VERSION } from '../app-kit/version.js'
-import type { FrameMessages, FrameMessageType } from '../frame/protocol.js'
+import type { FrameMessages, FrameMessageType, FrameUser } from '../frame/protocol.js'
 import { accountOf, updateAccount } from './account.js'
 import { loadIdentity } from './identity.js'
 import { ALERTS, showAlert } from './alert.js'
@@ -130,16 +130,20 @@ function showFrameScreen(screen: FrameScreen | undefined): void {
   else if (!screen && approvals === 0 && $modal.get().open && $router.get().view === 'ApproveTransaction') closeModal(true)
 }
 
+/** What the frame last said of its user: the connection takes its account type and accounts from it. */
+let lastUser: FrameUser | undefined
+
 let provider: (Eip1193Provider & { emit(event: string, ...args: unknown[]): void }) | undefined
 
-/** The AUTH connector's EIP-1193 provider; the frame itself loads with its first request. */
-export function embeddedProvider(): Eip1193Provider {
+/** The AUTH connector's EIP-1193 provider (its `emit` tells the adapter of a new account); the frame itself loads with its first request. */
+export function embeddedProvider(): Eip1193Provider & { emit(event: string, ...args: unknown[]): void } {
   provider ??= createFrameProvider(
     { request },
     {
       approvalStarted,
       notAllowed: () => showToast('Action not allowed', 'error'),
       user: user => {
+        lastUser = user
         if (user.email) {
           $embeddedWallet.setKey('email', user.email)
           writeStored(EMBEDDED_KEYS.email, user.email)
@@ -155,7 +159,15 @@ export function embeddedProvider(): Eip1193Provider {
 // The Account view and the public account read the email from the account's user.
 onConnectionChange(({ namespace, reason }) => {
   if (namespace !== 'eip155' || reason === 'disconnect' || accountOf('eip155').connectorId !== AUTH_CONNECTOR_ID) return
-  updateAccount('eip155', { user: { email: $embeddedWallet.get().email ?? null }, preferredAccountType: 'eoa' })
+  updateAccount('eip155', {
+    user: { email: $embeddedWallet.get().email ?? null },
+    preferredAccountType: lastUser?.preferredAccountType ?? 'eoa',
+    smartAccountDeployed: lastUser?.smartAccountDeployed,
+    ...(lastUser?.accounts ? { allAccounts: lastUser.accounts.map(({ address, type }) => ({ address, type, namespace: 'eip155' as const })) } : {})
+  })
+  if (lastUser?.preferredAccountType) writeStored(EMBEDDED_KEYS.preferredAccountType, lastUser.preferredAccountType)
+  // Which chains have a smart account decides whether Account offers the switch (SPEC §4: stored, empty on error).
+  void import('./smart-account.js').then(module => module.loadSmartAccountNetworks())
   // A registered account name shows on the account button from the start (after a reload too), not only once Account opened.
   void loadIdentity('eip155')
 })

@@ -1,6 +1,6 @@
 import { map } from 'nanostores'
 
-export type ToastVariant = 'success' | 'error' | 'loading'
+export type ToastVariant = 'success' | 'info' | 'error' | 'loading'
 
 export const TOAST_SWAP_MS = 150
 export const TOAST_AUTO_CLOSE_MS = 2500

@@ -78,6 +78,8 @@ export function errorText(message: string): string {
       return msg('Action not allowed')
     case 'Email updated':
       return msg('Email updated')
+    case 'This application might not support Smart Accounts':
+      return msg('This application might not support Smart Accounts')
     case 'Error fetching name suggestions':
       return msg('Error fetching name suggestions')
     case 'Address or auth connector not found':

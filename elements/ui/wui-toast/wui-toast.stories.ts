@@ -17,6 +17,7 @@ export { meta as default }
 type Story = StoryObj
 
 export const Success: Story = {}
+export const Info: Story = { args: { variant: 'info', message: 'This application might not support Smart Accounts' } }
 export const Error: Story = { args: { variant: 'error', message: 'Connection declined' } }
 export const Loading: Story = { args: { variant: 'loading', message: 'Switching network' } }
 

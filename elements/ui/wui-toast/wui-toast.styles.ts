@@ -63,6 +63,10 @@ export const toastStyles = css`
     color: var(--wui-color-error-100);
     background: var(--wui-color-error-glass-010);
   }
+  :host([variant='info']) .badge {
+    color: var(--wui-color-accent-100);
+    background: var(--wui-color-accent-glass-010);
+  }
   @media (prefers-reduced-motion: reduce) {
     [part='toast'] {
       transform: none;

@@ -7,7 +7,7 @@ import '../wui-spinner/wui-spinner.js'
 import '../wui-text/wui-text.js'
 import { toastStyles } from './wui-toast.styles.js'
 
-export type ToastVariant = 'success' | 'error' | 'loading'
+export type ToastVariant = 'success' | 'info' | 'error' | 'loading'
 
 /**
  * @summary A short message that slides in (fades only under `prefers-reduced-motion`). Its live
@@ -16,7 +16,7 @@ export type ToastVariant = 'success' | 'error' | 'loading'
  *
  * @csspart toast - The live region / pill.
  * @attr message - The text.
- * @attr variant - success (checkmark)|error (warning icon)|loading (spinner). Reflected.
+ * @attr variant - success (checkmark)|info (info icon: worth knowing, nothing failed)|error (warning icon)|loading (spinner). Reflected.
  * @attr open - Shown when present. Reflected.
  */
 export class WuiToast extends LitElement {
@@ -39,7 +39,8 @@ export class WuiToast extends LitElement {
 
   private renderIcon() {
     if (this.variant === 'loading') return html`<wui-spinner size="md" label=""></wui-spinner>`
-    return html`<wui-icon name=${this.variant === 'error' ? 'warning-circle' : 'checkmark'} size="sm"></wui-icon>`
+    const icon = this.variant === 'error' ? 'warning-circle' : this.variant === 'info' ? 'info-circle' : 'checkmark'
+    return html`<wui-icon name=${icon} size="sm"></wui-icon>`
   }
 }
 

@@ -7,7 +7,7 @@ import { resetTransactions } from '../../../controllers/transactions.js'
 import { resetServices } from '../../../controllers/services.js'
 import type { AppKitOptions } from '../../../app-kit/types.js'
 import { answerApiWith, GALLERY_API_URL, galleryHistory, gallerySolanaTokens, galleryTokens, type ApiAnswers } from '../../../.storybook/blockchain-api.js'
-import { AUTH_CONNECTOR_ID } from '../../../controllers/embedded-wallet-state.js'
+import { $embeddedWallet, AUTH_CONNECTOR_ID } from '../../../controllers/embedded-wallet-state.js'
 import { GALLERY_EMAIL } from '../../../.storybook/embedded-wallet-fixtures.js'
 // The router's view table says which feature views exist.
 import '../../modal/w3m-router/views.js'
@@ -205,6 +205,28 @@ export const EmbeddedWithName: Story = {
     () => {
       useHomeOptions({ balances: galleryTokens, identity: { name: 'alice.reown.id', avatar: null } }, { secureSiteUrl: 'https://secure.example.invalid' })
       connectAccount({ connectorId: 'auth', user: { email: 'alice@example.com' }, profileName: 'alice.reown.id' })
+    }
+  ]
+}
+
+/** The embedded wallet on its EOA, on a chain where it has a smart account: the switch is offered. */
+export const EmbeddedOnEoaWithSmartAccount: Story = {
+  loaders: [
+    () => {
+      useHomeOptions()
+      connectAccount({ connectorId: AUTH_CONNECTOR_ID, user: { email: GALLERY_EMAIL }, preferredAccountType: 'eoa' })
+      $embeddedWallet.setKey('smartAccountNetworks', [1])
+    }
+  ]
+}
+
+/** The embedded wallet using its smart account: the switch back to the EOA. */
+export const EmbeddedOnSmartAccount: Story = {
+  loaders: [
+    () => {
+      useHomeOptions()
+      connectAccount({ connectorId: AUTH_CONNECTOR_ID, user: { email: GALLERY_EMAIL }, preferredAccountType: 'smartAccount' })
+      $embeddedWallet.setKey('smartAccountNetworks', [1])
     }
   ]
 }

@@ -1,0 +1,50 @@
+import type { AccountType } from '../frame/protocol.js'
+import { updateAccount } from './account.js'
+import { loadIdentity } from './identity.js'
+import { $embeddedWallet, EMBEDDED_KEYS } from './embedded-wallet-state.js'
+import { embeddedProvider, frameErrorText, request } from './embedded-wallet.js'
+import { writeStored } from './storage.js'
+import { showToast } from './toast.js'
+
+/**
+ * The embedded wallet's two accounts (SPEC §4, §5, §8): the EOA the frame's key is, and the smart
+ * account it owns. The frame knows which chains have a smart account and which one is preferred;
+ * the kit stores both (SPEC §7 keys) and moves the connection to the chosen address.
+ */
+
+export const SMART_ACCOUNT_WARNING = 'This application might not support Smart Accounts'
+
+/** SPEC §4: the chains with a smart account, stored as a comma list, an empty one when the frame cannot say. */
+export async function loadSmartAccountNetworks(): Promise<number[]> {
+  const networks = await request('get-smart-account-enabled-networks', {})
+    .then(answer => answer.smartAccountEnabledNetworks)
+    .catch(() => [])
+  writeStored(EMBEDDED_KEYS.smartAccountEnabledNetworks, networks.join(','))
+  $embeddedWallet.setKey('smartAccountNetworks', networks)
+  return networks
+}
+
+async function prefer(type: AccountType): Promise<void> {
+  const answer = await request('set-preferred-account', { type })
+  writeStored(EMBEDDED_KEYS.preferredAccountType, answer.type)
+  // The other address has its own name (if any): the old one's must not stay on it.
+  updateAccount('eip155', { preferredAccountType: answer.type, profileName: undefined, profileImage: undefined })
+  // The eip155 adapter follows the provider's accountsChanged as for any wallet: address and balance.
+  embeddedProvider().emit('accountsChanged', [answer.address])
+  void loadIdentity('eip155')
+}
+
+/**
+ * Account → switch between the EOA and the smart account. SPEC §4: a failed change to the smart
+ * account falls back to the EOA; SPEC §8: using the smart account warns that a site may not support it.
+ * Never throws: the outcome is a toast.
+ */
+export async function switchAccountType(type: AccountType): Promise<void> {
+  try {
+    await prefer(type)
+    if (type === 'smartAccount') showToast(SMART_ACCOUNT_WARNING, 'info')
+  } catch (error) {
+    if (type === 'smartAccount') await prefer('eoa').catch(() => undefined)
+    showToast(frameErrorText(error), 'error')
+  }
+}

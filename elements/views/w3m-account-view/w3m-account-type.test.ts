@@ -1,0 +1,59 @@
+import { expect, fixture } from '@open-wc/testing'
+import { html } from 'lit'
+import { $accounts, setCaipAddress, updateAccount } from '../../../controllers/account.js'
+import { setNetworks } from '../../../controllers/chain.js'
+import { $embeddedWallet, AUTH_CONNECTOR_ID } from '../../../controllers/embedded-wallet-state.js'
+import { setOptions } from '../../../controllers/options.js'
+import { $toast } from '../../../controllers/toast.js'
+import { bsc, mainnet } from '../../../networks.js'
+import { sendKeys, tabInto } from '../../../test/fixtures/keyboard.js'
+import { resetControllers } from '../../../test/reset-controllers.js'
+import { until } from '../../../test/until.js'
+import './w3m-account-type.js'
+import type { W3mAccountType } from './w3m-account-type.js'
+
+const ADDRESS = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F'
+const toggleOf = (row: W3mAccountType) => row.shadowRoot!.querySelector<HTMLElement>('[data-testid="account-type-toggle"]')
+
+async function accountType({ connectorId = AUTH_CONNECTOR_ID, type = 'eoa', enabled = [1] }: { connectorId?: string; type?: 'eoa' | 'smartAccount'; enabled?: number[] } = {}) {
+  setOptions({ projectId: 'test', networks: [mainnet, bsc] })
+  setNetworks([mainnet, bsc], mainnet)
+  setCaipAddress('eip155', `eip155:1:${ADDRESS}`)
+  updateAccount('eip155', { connectorId, preferredAccountType: type })
+  $embeddedWallet.setKey('smartAccountNetworks', enabled)
+  return fixture<W3mAccountType>(html`<w3m-account-type></w3m-account-type>`)
+}
+
+describe('w3m-account-type', () => {
+  beforeEach(() => resetControllers())
+
+  it('offers the smart account to an embedded wallet on its EOA, on a chain that has one; accessible', async () => {
+    const row = await accountType()
+    expect(toggleOf(row)!.textContent!.trim()).to.equal('Switch to your smart account')
+    expect(toggleOf(row)!.dataset.accountType).to.equal('eoa')
+    await expect(row).to.be.accessible()
+  })
+
+  it('offers the EOA back while the smart account is in use', async () => {
+    const row = await accountType({ type: 'smartAccount' })
+    expect(toggleOf(row)!.textContent!.trim()).to.equal('Switch to your EOA')
+  })
+
+  it('offers nothing to another wallet, or on a chain without a smart account', async () => {
+    expect(toggleOf(await accountType({ connectorId: 'injected' }))).to.equal(null)
+    expect(toggleOf(await accountType({ enabled: [56] }))).to.equal(null)
+    expect(toggleOf(await accountType({ enabled: [] }))).to.equal(null)
+  })
+
+  it('Enter switches; without the secure frame the switch fails in the SPEC words and the account stays an EOA', async () => {
+    const row = await accountType()
+    const button = toggleOf(row)!.shadowRoot!.querySelector('button')!
+    expect((await tabInto()) === button).to.equal(true)
+    await sendKeys({ press: 'Enter' })
+    await until(() => $toast.get().open && $toast.get().variant === 'error', 'the failure is said')
+    expect($toast.get().message).to.equal('Unable to load email login dependency')
+    expect($accounts.get().eip155?.preferredAccountType).to.equal('eoa')
+    expect($accounts.get().eip155?.address).to.equal(ADDRESS)
+    await until(() => !toggleOf(row)!.hasAttribute('loading'), 'the row is ready again')
+  })
+})
