@@ -1,4 +1,4 @@
-import type { CaipNetwork, ChainNamespace } from '../app-kit/types.js'
+import type { CaipNetwork, ChainNamespace, SmartSessionGrantRequest, SmartSessionGrantResponse } from '../app-kit/types.js'
 import { CONNECTION_STATUS_KEY } from './connection-hooks.js'
 import { readStored } from './storage.js'
 
@@ -23,4 +23,9 @@ export async function switchNetworkLazily(network: CaipNetwork): Promise<void> {
 /** `signMessage` of connection.ts, its code loaded on use. */
 export async function signMessageLazily(message: string, namespace?: ChainNamespace): Promise<string> {
   return (await import('./connection.js')).signMessage(message, namespace)
+}
+
+/** `grantPermissions` of smart-session-grant.ts, its code loaded on use. */
+export async function grantPermissionsLazily(request: SmartSessionGrantRequest): Promise<SmartSessionGrantResponse> {
+  return (await import('./smart-session-grant.js')).grantPermissions(request)
 }

@@ -137,7 +137,7 @@ export async function connectExternal(connector: Connector): Promise<void> {
 }
 
 /** Lazily loaded connectors (WalletConnect) resolve their provider on first need. */
-async function withProvider(connector: Connector): Promise<Connector> {
+export async function withProvider(connector: Connector): Promise<Connector> {
   if (!connector.provider && connector.getProvider) connector.provider = await connector.getProvider()
   return connector
 }

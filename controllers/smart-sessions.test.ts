@@ -14,6 +14,8 @@ import { addConnector } from './connectors.js'
 import { setOptions, $options } from './options.js'
 import { describeGrant, periodUnit, summarizeSession } from './smart-session-rules.js'
 import { smartSessionsOffered } from './smart-sessions-gate.js'
+import { GRANT_DECLINED, GRANT_UNSUPPORTED, grantPermissions } from './smart-session-grant.js'
+import type { SmartSessionGrantRequest } from '../app-kit/types.js'
 import { $smartSessions, INITIAL_SMART_SESSIONS, loadSmartSessions, revokeSmartSession } from './smart-sessions.js'
 
 // Real parts: the devnet's session routes and anvil chains, and the EIP-1193 test wallet (a viem
@@ -113,7 +115,7 @@ describe('option gating: the Sessions row only with features.smartSessions and a
   })
 })
 
-function useKit(keyIndex: number, apiUrl = devnet.api.url): Connector {
+function useKit(keyIndex: number, apiUrl = devnet.api.url, recordSessions = true): Connector {
   resetControllers()
   $smartSessions.set({ ...INITIAL_SMART_SESSIONS })
   wallet?.destroy()
@@ -122,7 +124,8 @@ function useKit(keyIndex: number, apiUrl = devnet.api.url): Connector {
     privateKey: [devnet.evm.accounts[keyIndex]!],
     chains: [1, 56].map(chainId => ({ chainId, rpcUrl: rpc(chainId), name: `Chain ${chainId}` })),
     announce: false,
-    storage: new Map<string, string>() as unknown as Storage
+    storage: new Map<string, string>() as unknown as Storage,
+    ...(recordSessions ? { sessionsApi: { apiUrl: devnet.api.url, projectId: 'w3m-devnet' } } : {})
   })
   setNetworks([mainnet, bsc])
   setAdapterNamespaces(['eip155'])
@@ -199,5 +202,55 @@ describe('the session list and revoke, against the devnet', () => {
     await assert.rejects(revokeSmartSession(pci), /already revoked/)
     assert.deepEqual($smartSessions.get().sessions.map(session => session.pci), [pci])
     assert.match($smartSessions.get().revokeError!.message, /already revoked/)
+  })
+})
+
+const grantRequest = (patch: Partial<SmartSessionGrantRequest> = {}): SmartSessionGrantRequest => ({
+  chainId: '0x38',
+  expiry: Math.floor(Date.now() / 1000) + ONE_DAY,
+  signer: { type: 'keys', data: { keys: [{ type: 'secp256k1', publicKey: '0x04aa' }] } },
+  permissions: [{ type: 'contract-call', data: { address: '0x0000000000000000000000000000000000000002', functions: [{ functionName: 'increment' }] } }],
+  policies: [{ type: 'gas-limit', data: { limit: '0x989680' } }],
+  ...patch
+})
+
+describe('grantPermissions (ERC-7715 wallet_grantPermissions) through the test wallet, recorded by the devnet', () => {
+  it('the wallet grants, the devnet records it, the answer carries the pci as context, and the list shows it', async () => {
+    await connectExternal(useKit(7))
+    const answer = await grantPermissions(grantRequest())
+    assert.equal(answer.address, wallet.address)
+    assert.equal(typeof answer.context, 'string')
+    assert.deepEqual(answer.policies, [{ type: 'gas-limit', data: { limit: '0x989680' } }])
+    await loadSmartSessions()
+    const [listed] = $smartSessions.get().sessions
+    assert.equal(listed?.pci, answer.context)
+    assert.equal(listed?.chainId, 'eip155:56')
+    assert.deepEqual(summarizeSession(listed!).grants.map(grant => grant.kind), ['contract-call', 'gas-limit'])
+  })
+
+  it('a request of the wrong shape is refused by the wallet in words (-32602) and nothing is recorded', async () => {
+    await connectExternal(useKit(8))
+    const bad: Array<[Partial<SmartSessionGrantRequest>, RegExp]> = [
+      [{ expiry: 1 }, /expiry must be a future unix time/],
+      [{ permissions: [] }, /permissions must not be empty/],
+      [{ signer: { type: 'keys', data: { keys: [] } } }, /signer\.data\.keys/],
+      [{ policies: [{ type: 'gas-limit' } as never] }, /policies\[0\] needs a type/]
+    ]
+    for (const [patch, message] of bad) await assert.rejects(grantPermissions(grantRequest(patch)), { code: -32602, message } as never)
+    assert.deepEqual((await devnet.get(`/v1/sessions/${wallet.address}`)).body.sessions, [])
+  })
+
+  it(`a wallet without wallet_grantPermissions (4200) is '${GRANT_UNSUPPORTED}'; a declined one '${GRANT_DECLINED}'`, async () => {
+    await connectExternal(useKit(8, devnet.api.url, false))
+    await assert.rejects(grantPermissions(grantRequest()), { message: GRANT_UNSUPPORTED, code: 4200 } as never)
+    await connectExternal(useKit(8))
+    wallet.rejectNext('wallet_grantPermissions')
+    await assert.rejects(grantPermissions(grantRequest()), { message: GRANT_DECLINED, code: 4001 } as never)
+    assert.deepEqual((await devnet.get(`/v1/sessions/${wallet.address}`)).body.sessions, [])
+  })
+
+  it("with no EVM account connected it is 'Address or auth connector not found'", async () => {
+    useKit(8)
+    await assert.rejects(grantPermissions(grantRequest()), { message: 'Address or auth connector not found' })
   })
 })
