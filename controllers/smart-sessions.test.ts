@@ -9,12 +9,11 @@ import { createTestWallet, type TestWallet } from '../test/wallets/eip1193-walle
 import { bsc, mainnet } from '../networks.js'
 import type { Connector, Eip1193Provider } from '../app-kit/types.js'
 import { setAdapterNamespaces, setNetworks } from './chain.js'
-import { connectExternal } from './connection.js'
+import { connectExternal, GRANT_DECLINED, GRANT_UNSUPPORTED, grantPermissions } from './connection.js'
 import { addConnector } from './connectors.js'
 import { setOptions, $options } from './options.js'
 import { describeGrant, periodUnit, summarizeSession } from './smart-session-rules.js'
 import { smartSessionsOffered } from './smart-sessions-gate.js'
-import { GRANT_DECLINED, GRANT_UNSUPPORTED, grantPermissions } from './smart-session-grant.js'
 import type { SmartSessionGrantRequest } from '../app-kit/types.js'
 import { $smartSessions, INITIAL_SMART_SESSIONS, loadSmartSessions, revokeSmartSession } from './smart-sessions.js'
 
