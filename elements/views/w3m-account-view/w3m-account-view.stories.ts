@@ -208,3 +208,13 @@ export const EmbeddedWithName: Story = {
     }
   ]
 }
+
+/** `features.smartSessions` on with an EVM account: the Sessions row. */
+export const WithSmartSessions: Story = {
+  loaders: [
+    () => {
+      useHomeOptions({ balances: galleryTokens }, { features: { smartSessions: true } })
+      connectAccount()
+    }
+  ]
+}
