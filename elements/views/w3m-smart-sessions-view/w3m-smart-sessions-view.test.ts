@@ -185,6 +185,19 @@ describe('w3m-smart-sessions-view', () => {
     manual.destroy()
   })
 
+  it('coming back to the view while a revoke is under way (the embedded wallet approves in another view) keeps the list as it is', async () => {
+    let reads = 0
+    window.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+      reads++
+      return fakeApi(input, init)
+    }) as typeof window.fetch
+    $smartSessions.set({ ...INITIAL_SMART_SESSIONS, address: wallet.address, status: 'ready', sessions: [session('p1')], revoking: 'p1' })
+    const view = await sessionsView()
+    expect(rows(view)).to.have.length(1)
+    expect(rows(view)[0]!.getAttribute('aria-busy')).to.equal('true')
+    expect(reads).to.equal(0)
+  })
+
   it("a declined signature keeps the row and says 'Signature declined'; nothing reaches the API", async () => {
     listed = [session('p1')]
     const view = await sessionsView()

@@ -75,8 +75,9 @@ export class W3mSmartSessionsView extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback()
-    // Every visit reads the list afresh: a session granted or revoked elsewhere shows.
-    if (this.autoload) void loadSmartSessions()
+    // Every visit reads the list afresh (a session granted elsewhere shows), except on coming back from
+    // the embedded wallet's approval while a revoke is under way: its row and state stay as they are.
+    if (this.autoload && !$smartSessions.get().revoking) void loadSmartSessions()
   }
 
   private async revoke(pci: string): Promise<void> {
