@@ -1,11 +1,12 @@
 import type { AccountState, AppKitOptions, AppKitSession, CaipNetwork, ChainNamespace, Eip1193Provider, Locale, ThemeMode, ThemeVariables } from './types.js'
+import type { SmartSessionGrantRequest, SmartSessionGrantResponse } from './types.js'
 import { $activeAccount, $accounts } from '../controllers/account.js'
 import { $balances, type BalancesState } from '../controllers/balances-store.js'
 import type { TokenBalance } from '../clients/types.js'
 import { SUPPORTED_NAMESPACES } from '../controllers/adapters.js'
 import { $activeNetwork, $chain, namespacesOf, setAdapterNamespaces, setNetworks } from '../controllers/chain.js'
 import { onConnectionChange } from '../controllers/connection-hooks.js'
-import { disconnectLazily, restoreRememberedConnections, signMessageLazily, switchNetworkLazily } from '../controllers/connection-start.js'
+import { disconnectLazily, grantPermissionsLazily, restoreRememberedConnections, signMessageLazily, switchNetworkLazily } from '../controllers/connection-start.js'
 import { connectorById, watchInjectedConnectors } from '../controllers/connectors.js'
 import { subscribeEvents, trackEvent, type TrackedEvent } from '../controllers/events.js'
 import { $modal, closeModal, openModal, setInitialized } from '../controllers/modal.js'
@@ -72,6 +73,13 @@ export interface AppKit {
    * Rejects with 'Address or auth connector not found' when that family is not connected.
    */
   signMessage(message: string, namespace?: ChainNamespace): Promise<string>
+  /**
+   * Asks the connected EVM wallet for a smart session (ERC-7715 `wallet_grantPermissions`) and resolves
+   * with its answer (`context` is the session's id). Rejects with 'Address or auth connector not found'
+   * when no EVM account is connected, 'The wallet does not support smart sessions' (4200) and
+   * 'Permission request declined' (4001).
+   */
+  grantPermissions(request: SmartSessionGrantRequest): Promise<SmartSessionGrantResponse>
   setThemeMode(mode: ThemeMode): void
   setThemeVariables(variables: ThemeVariables): void
   getThemeMode(): ThemeMode
@@ -213,6 +221,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
     },
     disconnect: disconnectLazily,
     signMessage: signMessageLazily,
+    grantPermissions: grantPermissionsLazily,
     setThemeMode,
     setThemeVariables,
     getThemeMode: () => $theme.get().themeMode ?? resolvedThemeMode(),

@@ -315,3 +315,29 @@ export interface AppKitSession {
   /** Epoch ms after which the session is no longer valid. */
   expiresAt?: number
 }
+
+/** An ERC-7715 permission or policy: its type (`contract-call`, `native-token-recurring-allowance`, `gas-limit`, …) and data. */
+export interface SmartSessionEntry {
+  type: string
+  data: Record<string, unknown>
+}
+
+/** What `appKit.grantPermissions()` asks the wallet for (ERC-7715 `wallet_grantPermissions`). */
+export interface SmartSessionGrantRequest {
+  /** The chain, as hex (`0x1`). */
+  chainId: `0x${string}`
+  /** The account granting; the connected one when absent. */
+  address?: `0x${string}`
+  /** Unix seconds after which the session ends. */
+  expiry: number
+  /** Who may use the session: `{ type: 'keys', data: { keys: [{ type: 'secp256k1', publicKey }] } }`, an account, … */
+  signer: { type: string; data: Record<string, unknown> }
+  permissions: Array<SmartSessionEntry & { policies?: SmartSessionEntry[]; required?: boolean }>
+  policies: SmartSessionEntry[]
+}
+
+/** The wallet's answer: the request as granted, with `context`, the session's permissions context id. */
+export interface SmartSessionGrantResponse extends SmartSessionGrantRequest {
+  context: string
+  [field: string]: unknown
+}

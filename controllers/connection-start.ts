@@ -1,26 +1,34 @@
-import type { CaipNetwork, ChainNamespace } from '../app-kit/types.js'
+import type { CaipNetwork, ChainNamespace, SmartSessionGrantRequest, SmartSessionGrantResponse } from '../app-kit/types.js'
 import { CONNECTION_STATUS_KEY } from './connection-hooks.js'
 import { readStored } from './storage.js'
 
 /** What a page needs of connections before anyone connects: entry points that load connection.ts on use. */
 
+// One loader for every entry point: the page carries one lazy-load wrapper, not one per method.
+const connection = () => import('./connection.js')
+
 /** Restores remembered connections; the connection code loads only when there is one to restore. */
 export async function restoreRememberedConnections(): Promise<void> {
   if (!readStored(CONNECTION_STATUS_KEY)) return
-  await (await import('./connection.js')).restoreConnections()
+  await (await connection()).restoreConnections()
 }
 
 /** `disconnect` of connection.ts, its code loaded on use. */
 export async function disconnectLazily(namespace?: ChainNamespace): Promise<void> {
-  await (await import('./connection.js')).disconnect(namespace)
+  await (await connection()).disconnect(namespace)
 }
 
 /** `switchNetwork` of connection.ts, its code loaded on use. */
 export async function switchNetworkLazily(network: CaipNetwork): Promise<void> {
-  await (await import('./connection.js')).switchNetwork(network)
+  await (await connection()).switchNetwork(network)
 }
 
 /** `signMessage` of connection.ts, its code loaded on use. */
 export async function signMessageLazily(message: string, namespace?: ChainNamespace): Promise<string> {
-  return (await import('./connection.js')).signMessage(message, namespace)
+  return (await connection()).signMessage(message, namespace)
+}
+
+/** `grantPermissions` of connection.ts, its code loaded on use. */
+export async function grantPermissionsLazily(request: SmartSessionGrantRequest): Promise<SmartSessionGrantResponse> {
+  return (await connection()).grantPermissions(request)
 }

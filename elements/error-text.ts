@@ -86,6 +86,10 @@ export function errorText(message: string): string {
       return msg('Address or auth connector not found')
     case 'Invalid chainId':
       return msg('Invalid chainId')
+    case 'Could not load sessions':
+      return msg('Could not load sessions')
+    case 'Could not revoke the session':
+      return msg('Could not revoke the session')
     default:
       return message
   }

@@ -2,6 +2,7 @@ import { createAppKit, type Locale } from 'w3m-kit'
 import { installDemoBitcoinWallet, installDemoSolanaWallet, installDemoWallet } from '../shared/demo-wallet.js'
 import { demoOptions } from '../shared/devnet.js'
 import { signDemoMessage } from '../shared/sign.js'
+import { grantDemoSession } from '../shared/grant.js'
 import { LOCALE_NAMES, localeFromQuery } from '../shared/locales.js'
 
 installDemoWallet()
@@ -44,5 +45,14 @@ document.getElementById('sign-message')?.addEventListener('click', async () => {
     text('sign-result', await signDemoMessage(appKit))
   } catch (error) {
     text('sign-result', error instanceof Error && error.message === 'Not connected' ? 'Not connected' : `Error: ${error instanceof Error ? error.message : String(error)}`)
+  }
+})
+
+document.getElementById('grant-session')?.addEventListener('click', async () => {
+  text('grant-result', 'Waiting for the wallet…')
+  try {
+    text('grant-result', JSON.stringify(await grantDemoSession(appKit)))
+  } catch (error) {
+    text('grant-result', `Error: ${error instanceof Error ? error.message : String(error)}`)
   }
 })

@@ -17,6 +17,7 @@ import {
 import { installDemoBitcoinWallet, installDemoSolanaWallet, installDemoWallet } from '../shared/demo-wallet.js'
 import { demoOptions } from '../shared/devnet.js'
 import { signDemoMessage } from '../shared/sign.js'
+import { grantDemoSession } from '../shared/grant.js'
 import { LOCALE_NAMES, localeFromQuery } from '../shared/locales.js'
 
 installDemoWallet()
@@ -68,6 +69,30 @@ function SignMessage() {
         Sign a message
       </button>{' '}
       <output id="sign-result">{result}</output>
+    </p>
+  )
+}
+
+/** Asks the connected wallet for a smart session (ERC-7715) through the kit; shows the wallet's answer or the error. */
+function GrantSession() {
+  const [result, setResult] = useState('—')
+  const grant = async () => {
+    setResult('Waiting for the wallet…')
+    try {
+      setResult(JSON.stringify(await grantDemoSession(appKit)))
+    } catch (error) {
+      setResult(`Error: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+
+  return (
+    <p>
+      <button type="button" id="grant-session" data-testid="demo-grant-session" onClick={() => void grant()}>
+        Grant a session
+      </button>{' '}
+      <output id="grant-result" data-testid="demo-grant-result">
+        {result}
+      </output>
     </p>
   )
 }
@@ -134,6 +159,7 @@ function App() {
       </div>
       <AccountPanel />
       <SignMessage />
+      <GrantSession />
     </main>
   )
 }

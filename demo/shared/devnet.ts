@@ -41,7 +41,7 @@ export function devnet(): DemoDevnet {
 
 export const demoNetworks = [mainnet, bsc] as const
 
-/** Wallet-list options from the query: `?featured=id,id`, `?include=`, `?exclude=`, `?collapseWallets=1`, `?allWallets=0`. */
+/** Wallet-list options from the query: `?featured=id,id`, `?include=`, `?exclude=`, `?collapseWallets=1`, `?allWallets=0`; `?smartSessions=1` turns smart sessions on. */
 function walletListOptions(query: URLSearchParams): Partial<AppKitOptions> {
   const ids = (name: string) => query.get(name)?.split(',').filter(Boolean)
   const featured = ids('featured')
@@ -53,7 +53,8 @@ function walletListOptions(query: URLSearchParams): Partial<AppKitOptions> {
     ...(exclude ? { excludeWalletIds: exclude } : {}),
     features: {
       ...(query.get('collapseWallets') === '1' ? { collapseWallets: true } : {}),
-      ...(query.get('allWallets') === '0' ? { allWallets: false } : {})
+      ...(query.get('allWallets') === '0' ? { allWallets: false } : {}),
+      ...(query.get('smartSessions') === '1' ? { smartSessions: true } : {})
     }
   }
 }

@@ -179,6 +179,8 @@ async function run(): Promise<number> {
       viewport: VIEWPORTS[width],
       deviceScaleFactor: 1,
       reducedMotion: 'reduce',
+      // Dates in stories (session expiries, activity) read the same on every machine.
+      timezoneId: 'UTC',
       // A phone has a coarse pointer: the kit's isMobile() asks for it.
       hasTouch: width === 'mobile'
     })

@@ -3,11 +3,13 @@ import { isAddressEqual, isHex, numberToHex, type Address, type Hex } from 'viem
 import { callChain, signAndSend, type TestWalletChain, type TransactionParams } from './chain-rpc.js'
 import { defaultWalletStorage, recall, remember, type WalletStorage } from './connection-memory.js'
 import { announceProvider, TEST_WALLET_ICON, uuidV4, type EIP6963ProviderInfo } from './eip6963.js'
+import { parseGrantRequest, recordGrant, type SessionsApi } from './grant-permissions.js'
 import { invalidParams, ProviderErrorCode, ProviderRpcError, unauthorized, userRejected } from './provider-rpc-error.js'
 
 export type { TestWalletChain } from './chain-rpc.js'
 export type { WalletStorage } from './connection-memory.js'
 export type { EIP6963ProviderInfo } from './eip6963.js'
+export type { SessionsApi } from './grant-permissions.js'
 export { ProviderErrorCode, ProviderRpcError } from './provider-rpc-error.js'
 
 export interface TestWalletOptions {
@@ -26,6 +28,8 @@ export interface TestWalletOptions {
   storage?: WalletStorage
   /** A smart account (ERC-1271) the key owns: reported as the wallet's account; messages are signed by the owner key. */
   smartAccount?: Address
+  /** Where `wallet_grantPermissions` (ERC-7715) records the sessions it grants; without it the method is unsupported (4200). */
+  sessionsApi?: SessionsApi
 }
 
 export interface TestWalletEvents {
@@ -260,6 +264,13 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
         // Like MetaMask: adding a chain also switches to it.
         switchTo(added.chainId)
         return null
+      }
+      case 'wallet_grantPermissions': {
+        if (!options.sessionsApi) throw new ProviderRpcError(ProviderErrorCode.unsupportedMethod, 'The test wallet does not support wallet_grantPermissions')
+        requireOwnAddress(shownAddress())
+        const request = parseGrantRequest(params[0], [...chains.keys()], shownAddress(), Math.floor(Date.now() / 1000))
+        await consent(method, params)
+        return recordGrant(options.sessionsApi, shownAddress(), request)
       }
       default:
         if (/^(eth|net|web3)_/.test(method) && !NOT_FORWARDED.has(method)) return callChain(chain(), method, params)

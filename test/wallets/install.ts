@@ -5,6 +5,8 @@ import type { Hex } from 'viem'
 interface DevnetForWallet {
   rpcUrls?: Record<string, string>
   accounts?: string[]
+  apiUrl?: string
+  projectId?: string
 }
 
 declare global {
@@ -27,7 +29,7 @@ function devnetChains(devnet: DevnetForWallet | undefined): TestWalletChain[] {
 
 /**
  * Creates the test wallet in a page and exposes it as `window.testWallet` for e2e tests to steer.
- * Missing `privateKey`/`chains` come from `window.__DEVNET__` (its accounts and eip155 rpcUrls).
+ * Missing `privateKey`/`chains`/`sessionsApi` come from `window.__DEVNET__` (its accounts, eip155 rpcUrls, apiUrl and projectId).
  */
 export function installTestWallet(options: Partial<TestWalletOptions> = {}): TestWallet {
   // Read through a cast: the demo pages own the global declaration of __DEVNET__.
@@ -38,7 +40,9 @@ export function installTestWallet(options: Partial<TestWalletOptions> = {}): Tes
     throw new Error('installTestWallet: pass privateKey and chains, or serve the page with window.__DEVNET__ (accounts, rpcUrls)')
   }
   window.testWallet?.destroy()
-  const wallet = createTestWallet({ ...options, privateKey, chains })
+  // The devnet's API records the sessions the wallet grants (wallet_grantPermissions).
+  const sessionsApi = options.sessionsApi ?? (devnet?.apiUrl && devnet.projectId ? { apiUrl: devnet.apiUrl, projectId: devnet.projectId } : undefined)
+  const wallet = createTestWallet({ ...options, privateKey, chains, ...(sessionsApi ? { sessionsApi } : {}) })
   window.testWallet = wallet
   return wallet
 }

@@ -107,6 +107,11 @@ export const VIEWS: Partial<Record<RouteView, ViewEntry>> = {
     tag: 'w3m-update-email-secondary-otp-view',
     title: () => msg('Confirm New Email'),
     load: () => import('../../views/w3m-update-email-wallet-view/w3m-update-email-otp-view.js')
+  },
+  SmartSessions: {
+    tag: 'w3m-smart-sessions-view',
+    title: () => msg('Sessions'),
+    load: () => import('../../views/w3m-smart-sessions-view/w3m-smart-sessions-view.js')
   }
 }
 

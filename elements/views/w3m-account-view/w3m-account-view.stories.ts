@@ -230,3 +230,13 @@ export const EmbeddedOnSmartAccount: Story = {
     }
   ]
 }
+
+/** `features.smartSessions` on with an EVM account: the Sessions row. */
+export const WithSmartSessions: Story = {
+  loaders: [
+    () => {
+      useHomeOptions({ balances: galleryTokens }, { features: { smartSessions: true } })
+      connectAccount()
+    }
+  ]
+}

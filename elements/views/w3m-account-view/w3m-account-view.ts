@@ -33,6 +33,7 @@ import './w3m-account-tokens.js'
 import { AUTH_CONNECTOR_ID } from '../../../controllers/embedded-wallet-state.js'
 import './w3m-account-email.js'
 import './w3m-account-type.js'
+import { smartSessionsOffered } from '../../../controllers/smart-sessions-gate.js'
 
 /** The explorer link's text: the explorer's name when the network gives one. */
 function explorerLabel(name: string | undefined): string {
@@ -280,6 +281,9 @@ export class W3mAccountView extends LitElement {
       ${connectorId === AUTH_CONNECTOR_ID ? html`<w3m-account-email></w3m-account-email><w3m-account-type></w3m-account-type>` : nothing}
       ${connectorId === AUTH_CONNECTOR_ID && !profileName && identitySupported(network?.chainNamespace) && isViewAvailable('RegisterAccountName')
         ? html`<wui-list-item icon="wallet" chevron data-testid="account-choose-name" @click=${() => pushView('RegisterAccountName')}>${msg('Choose your name')}</wui-list-item>`
+        : nothing}
+      ${smartSessionsOffered(this.options.value, this.account.value, network?.chainNamespace) && isViewAvailable('SmartSessions')
+        ? html`<wui-list-item icon="clock" chevron data-testid="account-smart-sessions" @click=${() => pushView('SmartSessions')}>${msg('Sessions')}</wui-list-item>`
         : nothing}
       <wui-list-item
         variant="image"
