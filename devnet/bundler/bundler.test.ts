@@ -57,7 +57,7 @@ test('a fresh key has an undeployed account; its first user operation deploys it
 })
 
 test('the account signs with ERC-6492 before deployment and ERC-1271 after; another message does not verify', async () => {
-  const { account } = await freshAccount()
+  const { account, owner } = await freshAccount()
   const early = await account.signMessage({ message: 'hello before' })
   assert.ok(size(early) > 65, 'wrapped in ERC-6492 while undeployed')
   assert.equal(await client.verifyMessage({ address: account.address, message: 'hello before', signature: early }), true)
@@ -68,6 +68,8 @@ test('the account signs with ERC-6492 before deployment and ERC-1271 after; anot
   const late = await account.signMessage({ message: 'hello after' })
   assert.equal(size(late), 65, 'a plain owner signature once deployed')
   assert.equal(await client.verifyMessage({ address: account.address, message: 'hello after', signature: late }), true)
+  // Bound to the account: not the owner's EOA signature, not valid for another account of the same owner.
+  assert.equal(await client.verifyMessage({ address: owner.address, message: 'hello after', signature: late }), false)
   const typed = { domain: { name: 'Devnet', version: '1', chainId: 1 }, types: { Note: [{ name: 'text', type: 'string' }] }, primaryType: 'Note', message: { text: 'hi' } } as const
   assert.equal(await client.verifyTypedData({ address: account.address, ...typed, signature: await account.signTypedData(typed) }), true)
   assert.equal(await client.verifyTypedData({ address: account.address, ...typed, signature: await privateKeyToAccount(generatePrivateKey()).signTypedData(typed) }), false)

@@ -23,6 +23,7 @@ struct Call {
 /// The embedded wallet's smart account: one owner key signs user operations (the EntryPoint's hash) and ERC-1271 messages.
 contract DevnetAccount {
     bytes4 private constant MAGIC_VALUE = 0x1626ba7e;
+    bytes32 private constant REPLAY_SAFE_TAG = keccak256("DevnetAccount.replaySafeHash");
     address public immutable entryPoint;
     address public immutable owner;
 
@@ -55,7 +56,13 @@ contract DevnetAccount {
     }
 
     function isValidSignature(bytes32 hash, bytes calldata signature) external view returns (bytes4) {
-        return _signer(hash, signature) == owner ? MAGIC_VALUE : bytes4(0xffffffff);
+        return _signer(replaySafeHash(hash), signature) == owner ? MAGIC_VALUE : bytes4(0xffffffff);
+    }
+
+    /// What the owner signs for an ERC-1271 hash: bound to this account and chain, so the signature is not also
+    /// valid for the owner's EOA or another account of the same owner.
+    function replaySafeHash(bytes32 hash) public view returns (bytes32) {
+        return keccak256(abi.encode(REPLAY_SAFE_TAG, hash, address(this), block.chainid));
     }
 
     function _call(address target, uint256 value, bytes calldata data) private {
