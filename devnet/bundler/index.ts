@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { keccak256, parseEther, toHex, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { freePort } from '../chains/anvil.js'
@@ -55,8 +56,10 @@ process.on('exit', () => {
 
 async function startAlto(chainId: number, rpcUrl: string): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort()
+  // alto runs under a wrapper that exits when our end of its stdin closes: it never outlives the devnet, even a killed one.
+  const wrapper = `process.stdin.on('end', () => process.exit(0)).resume(); process.argv.splice(1, 0, 'alto'); await import(${JSON.stringify(pathToFileURL(altoEntry()).href)})`
   const args = [
-    altoEntry(),
+    ...['--input-type=module', '-e', wrapper, '--'],
     ...['--entrypoints', entryPointAddress, '--rpc-url', rpcUrl, '--port', String(port)],
     ...['--executor-private-keys', executorKey, '--utility-private-key', utilityKey],
     // anvil has no debug_traceCall JS tracer, which the ERC-7562 opcode/storage checks of safe mode need.
@@ -69,7 +72,7 @@ async function startAlto(chainId: number, rpcUrl: string): Promise<{ url: string
     ...['--block-time', '200', '--min-bundle-interval', '50', '--max-bundle-interval', '200'],
     ...['--log-level', process.env.DEVNET_BUNDLER_LOG_LEVEL ?? 'warn']
   ]
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, args, { stdio: ['pipe', 'pipe', 'pipe'] })
   running.add(child)
   // Quiet like the other services (DEVNET_BUNDLER_LOG_LEVEL=info shows alto's log); the output's tail explains a failed start.
   let output = ''
