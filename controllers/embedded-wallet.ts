@@ -27,6 +27,14 @@ import { showToast } from './toast.js'
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const INVALID_EMAIL = 'Email must be a valid address'
 
+/** Kept here, not beside EMBEDDED_KEYS: this module loads only with the embedded wallet (nothing added to the button's path). */
+const SMART_ACCOUNT_KEYS = {
+  /** SPEC §7 "smart account enabled": the frame's enabled chain ids as a comma list ('' on error). */
+  enabledNetworks: 'embedded/smart-account-enabled-networks',
+  /** SPEC §7 "preferred account type": the account type the frame last reported in use. */
+  preferredAccountType: 'embedded/preferred-account-type'
+} as const
+
 let framePromise: Promise<EmbeddedFrame> | undefined
 let unlistenTheme: (() => void) | undefined
 
@@ -130,6 +138,10 @@ export function embeddedProvider(): Eip1193Provider {
           writeStored(EMBEDDED_KEYS.email, user.email)
         }
         writeStored(EMBEDDED_KEYS.lastUsedChain, `eip155:${String(user.chainId).replace(/^eip155:/, '')}`)
+        // The frame decides which account is in use (its smart account by default where the chain has one).
+        const accountType = user.preferredAccountType ?? 'eoa'
+        writeStored(SMART_ACCOUNT_KEYS.preferredAccountType, accountType)
+        if (accountOf('eip155').connectorId === AUTH_CONNECTOR_ID) updateAccount('eip155', { preferredAccountType: accountType, smartAccountDeployed: user.smartAccountDeployed })
       },
       signedOut: forgetLogin
     }
@@ -140,10 +152,20 @@ export function embeddedProvider(): Eip1193Provider {
 // The Account view and the public account read the email from the account's user.
 onConnectionChange(({ namespace, reason }) => {
   if (namespace !== 'eip155' || reason === 'disconnect' || accountOf('eip155').connectorId !== AUTH_CONNECTOR_ID) return
-  updateAccount('eip155', { user: { email: $embeddedWallet.get().email ?? null }, preferredAccountType: 'eoa' })
+  updateAccount('eip155', { user: { email: $embeddedWallet.get().email ?? null }, preferredAccountType: readStored<'eoa' | 'smartAccount'>(SMART_ACCOUNT_KEYS.preferredAccountType) ?? 'eoa' })
+  void storeSmartAccountNetworks()
   // A registered account name shows on the account button from the start (after a reload too), not only once Account opened.
   void loadIdentity('eip155')
 })
+
+/** SPEC §4: the frame's smart-account networks, kept as a comma list; an empty list on error. */
+async function storeSmartAccountNetworks(): Promise<void> {
+  const networks = await request('get-smart-account-enabled-networks', {}).then(
+    answer => answer.smartAccountEnabledNetworks,
+    () => []
+  )
+  writeStored(SMART_ACCOUNT_KEYS.enabledNetworks, networks.join(','))
+}
 
 function frameErrorText(error: unknown): string {
   const message = error instanceof Error ? error.message : ''

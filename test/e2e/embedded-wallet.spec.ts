@@ -36,6 +36,11 @@ for (const path of DEMO_PAGES) {
       await expect(page.getByTestId('w3m-account-address')).toHaveAttribute('data-address', address)
       await expect(page.getByTestId('w3m-account-balance')).toHaveText('1 ETH')
       await page.getByTestId('w3m-header-close').click()
+      // The frame's smart account is the account in use (SPEC §5 eip155 default); the kit keeps the enabled networks (SPEC §7).
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { appKit: { getAccount(): { embeddedWalletInfo?: { accountType?: string } } } }).appKit.getAccount().embeddedWalletInfo?.accountType))
+        .toBe('smartAccount')
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('@w3m/embedded/smart-account-enabled-networks'))).toBe('"1,56"')
 
       // The site's page can neither look into the frame nor fake it: a frame event from the page itself is ignored.
       const reach = await page.evaluate(async () => {
