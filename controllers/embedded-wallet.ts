@@ -149,6 +149,10 @@ export function embeddedProvider(): Eip1193Provider & { emit(event: string, ...a
           writeStored(EMBEDDED_KEYS.email, user.email)
         }
         writeStored(EMBEDDED_KEYS.lastUsedChain, `eip155:${String(user.chainId).replace(/^eip155:/, '')}`)
+        // The frame decides which account is in use (its smart account by default where the chain has one).
+        const accountType = user.preferredAccountType ?? 'eoa'
+        writeStored(EMBEDDED_KEYS.preferredAccountType, accountType)
+        if (accountOf('eip155').connectorId === AUTH_CONNECTOR_ID) updateAccount('eip155', { preferredAccountType: accountType, smartAccountDeployed: user.smartAccountDeployed })
       },
       signedOut: forgetLogin
     }
@@ -165,7 +169,6 @@ onConnectionChange(({ namespace, reason }) => {
     smartAccountDeployed: lastUser?.smartAccountDeployed,
     ...(lastUser?.accounts ? { allAccounts: lastUser.accounts.map(({ address, type }) => ({ address, type, namespace: 'eip155' as const })) } : {})
   })
-  if (lastUser?.preferredAccountType) writeStored(EMBEDDED_KEYS.preferredAccountType, lastUser.preferredAccountType)
   // Which chains have a smart account decides whether Account offers the switch (SPEC §4: stored, empty on error).
   void import('./smart-account.js').then(module => module.loadSmartAccountNetworks())
   // A registered account name shows on the account button from the start (after a reload too), not only once Account opened.

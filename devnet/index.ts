@@ -15,16 +15,17 @@ import { startAuthService, type AuthService } from '../frame/server/auth.js'
 import { startSecureSite, type SecureSite } from '../frame/server/site.js'
 import { SOCIAL_PROVIDERS, startOidc, type OidcService } from './oidc/index.js'
 import { startFarcasterRelay, type FarcasterRelay } from './farcaster/index.js'
+import { startBundler, type BundlerService } from './bundler/index.js'
 
 export type { DevnetInfo } from './info.js'
 export { readDevnetInfo } from './info.js'
 
-export type DevnetServiceName = 'evm' | 'solana' | 'api' | 'directory' | 'relay' | 'mail' | 'verify' | 'siwx' | 'bitcoin' | 'auth' | 'oidc' | 'farcaster'
+export type DevnetServiceName = 'evm' | 'solana' | 'api' | 'directory' | 'relay' | 'mail' | 'verify' | 'siwx' | 'bitcoin' | 'auth' | 'oidc' | 'farcaster' | 'bundler'
 
-export const ALL_SERVICES: readonly DevnetServiceName[] = ['evm', 'solana', 'api', 'directory', 'relay', 'mail', 'verify', 'siwx', 'bitcoin', 'auth', 'oidc', 'farcaster']
+export const ALL_SERVICES: readonly DevnetServiceName[] = ['evm', 'solana', 'api', 'directory', 'relay', 'mail', 'verify', 'siwx', 'bitcoin', 'auth', 'oidc', 'farcaster', 'bundler']
 
 export interface DevnetOptions {
-  /** Services to start (default all); 'api' brings 'evm' and 'solana' along, since it reads them; 'siwx' brings 'evm'; 'auth' and 'oidc' bring each other, and 'auth' the Farcaster relay. */
+  /** Services to start (default all); 'api' brings 'evm' and 'solana' along, since it reads them; 'siwx' brings 'evm'; 'auth' and 'oidc' bring each other, and 'auth' the Farcaster relay; 'bundler' brings 'evm'. */
   only?: DevnetServiceName[]
   /** Where to write the info JSON; default `$DEVNET_INFO` or `.devnet/info.json` under the project root. */
   infoPath?: string
@@ -47,6 +48,7 @@ export interface Devnet {
     secureSite?: SecureSite
     oidc?: OidcService
     farcaster?: FarcasterRelay
+    bundler?: BundlerService
   }
   /** Stops every service (kills the anvil processes) and removes the info file if it is still ours. */
   stop(): Promise<void>
@@ -58,7 +60,7 @@ function wanted(only: DevnetServiceName[] | undefined): Set<DevnetServiceName> {
     set.add('evm')
     set.add('solana')
   }
-  if (set.has('siwx')) set.add('evm')
+  if (set.has('siwx') || set.has('bundler')) set.add('evm')
   // The auth service trusts the OIDC provider; the provider redirects to the auth's secure site.
   if (set.has('auth') || set.has('oidc')) {
     set.add('auth')
@@ -76,8 +78,14 @@ function farcasterOptions(relay: FarcasterRelay | undefined, secureSiteUrl: stri
   return { relayUrl: relay.url, siweUri: `${secureSiteUrl}/`, custodyOf: (fid: number) => relay.users.find(user => user.fid === fid)?.custodyAddress }
 }
 
+/** The frame's smart-account configuration: bundler per CAIP-2 id and the account factory (none without the bundler). */
+function smartAccountConfig(bundler: BundlerService | undefined) {
+  if (!bundler) return {}
+  return { bundlerUrls: Object.fromEntries(Object.entries(bundler.urls).map(([chainId, url]) => [`eip155:${chainId}`, url])), accountFactoryAddress: bundler.accountFactoryAddress }
+}
+
 function infoOf(services: Devnet['services']): DevnetInfo {
-  const { evm, solana, api, directory, relay, mail, verify, siwx, bitcoin, auth, secureSite, oidc, farcaster } = services
+  const { evm, solana, api, directory, relay, mail, verify, siwx, bitcoin, auth, secureSite, oidc, farcaster, bundler } = services
   const rpcUrls: Record<string, string> = {}
   const tokens: DevnetInfo['tokens'] = {}
   const amm: DevnetInfo['amm'] = {}
@@ -113,7 +121,10 @@ function infoOf(services: Devnet['services']): DevnetInfo {
     oidcIssuerUrl: oidc?.issuer ?? '',
     oidcTestUsers: oidc?.users.map(user => ({ ...user })) ?? [],
     farcasterRelayUrl: farcaster?.url ?? '',
-    farcasterTestUsers: farcaster?.users.map(user => ({ ...user })) ?? []
+    farcasterTestUsers: farcaster?.users.map(user => ({ ...user })) ?? [],
+    bundlerUrls: { ...bundler?.urls },
+    entryPointAddress: bundler?.entryPointAddress ?? '',
+    accountFactoryAddress: bundler?.accountFactoryAddress ?? ''
   }
 }
 
@@ -140,7 +151,13 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
 
   try {
     const evmAndSolana = Promise.all([
-      want.has('evm') ? startEvmChains().then(evm => (services.evm = track(evm))) : undefined,
+      want.has('evm')
+        ? startEvmChains().then(async evm => {
+            services.evm = track(evm)
+            // The bundler deploys the EntryPoint and factory on the chains, then runs alto against each.
+            if (want.has('bundler')) services.bundler = track(await startBundler(evm.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl }))))
+          })
+        : undefined,
       want.has('solana') ? startSolana().then(solana => (services.solana = track(solana))) : undefined
     ])
     const started = await Promise.allSettled([
@@ -168,6 +185,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       secureSite.setConfig({
         authUrl: services.auth.url,
         rpcUrls: Object.fromEntries(services.evm!.chains.map(chain => [chain.caipNetworkId, chain.rpcUrl])),
+        ...smartAccountConfig(services.bundler),
         socialAuthorizationOrigins: [new URL(oidc.issuer).origin]
       })
     }

@@ -50,6 +50,12 @@ export interface DevnetInfo {
   bitcoinApiUrl?: string
   /** Funded Bitcoin test keys (1 BTC on each address): hex and WIF, P2WPKH payment and P2TR ordinals addresses. */
   bitcoinKeys?: Array<{ privateKey: string; wif: string; paymentAddress: string; ordinalsAddress: string }>
+  /** ERC-4337 bundler (alto) per EVM chain id, e.g. `{ "1": "http://127.0.0.1:…" }` (devnet/bundler). */
+  bundlerUrls?: Record<string, string>
+  /** EntryPoint v0.8 on every EVM chain (its canonical address). */
+  entryPointAddress?: string
+  /** The DevnetAccount factory (ERC-1271 accounts, ERC-6492 before deployment) on every EVM chain. */
+  accountFactoryAddress?: string
 }
 
 /** Keys every info file carries (services left out by `only` get '' / 0 / empty values). */

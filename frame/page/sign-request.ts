@@ -2,12 +2,14 @@ import { createPublicClient, createWalletClient, http, isAddress, isHex, type He
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { FrameAnswerError } from '../channel.js'
 
-/** What signing needs of the wallet: the signed-in address, the chain, and one use of the rebuilt key. */
+/** What signing needs of the wallet: the address in use, the chain, and one use of the rebuilt key. */
 export interface SigningContext {
   address: Hex
   chainId: number
   rpcUrl: string
   sign<T>(use: (account: PrivateKeyAccount) => Promise<T>): Promise<T>
+  /** Set when the smart account is in use (`address` is then its address): the key signs as its owner, the bundler sends. */
+  smartAccount?: { owner: Hex; factoryAddress: Hex; bundlerUrl: string }
 }
 
 type Call = { to?: unknown; data?: unknown; value?: unknown }
@@ -15,30 +17,46 @@ type Call = { to?: unknown; data?: unknown; value?: unknown }
 /** An approved request, signed (and sent) with the key rebuilt for it; params checked first. */
 export async function signRequest(method: string, params: unknown[], context: SigningContext): Promise<unknown> {
   const ownAddress = (value: unknown) => typeof value === 'string' && value.toLowerCase() === context.address.toLowerCase()
+  const transport = http(context.rpcUrl)
+  const chain = { id: context.chainId, name: `eip155:${context.chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [context.rpcUrl] } } }
+  const publicClient = createPublicClient({ chain, transport })
+  const smart = context.smartAccount ? await smartAccountOf(context.smartAccount, publicClient, context.sign) : undefined
   if (method === 'personal_sign') {
     const [message, address] = params
     if (!isHex(message) || !ownAddress(address)) throw new FrameAnswerError('Invalid params', -32602)
-    return context.sign(account => account.signMessage({ message: { raw: message } }))
+    return smart ? smart.account.signMessage({ message: { raw: message } }) : context.sign(account => account.signMessage({ message: { raw: message } }))
   }
   if (method === 'eth_signTypedData_v4') {
     const [address, data] = params
     if (!ownAddress(address) || typeof data !== 'string') throw new FrameAnswerError('Invalid params', -32602)
     const typed = JSON.parse(data) as Parameters<PrivateKeyAccount['signTypedData']>[0]
-    return context.sign(account => account.signTypedData(typed))
+    return smart ? smart.account.signTypedData(typed) : context.sign(account => account.signTypedData(typed))
   }
   const calls: Call[] = method === 'eth_sendTransaction' ? [params[0] as Call] : (((params[0] as { calls?: Call[] } | undefined)?.calls ?? []) as Call[])
   if (!calls.length || calls.some(call => !isAddress(String(call.to)) || (call.data !== undefined && !isHex(call.data)) || (call.value !== undefined && !isHex(call.value))))
     throw new FrameAnswerError('Invalid params', -32602)
-  const transport = http(context.rpcUrl)
-  const publicClient = createPublicClient({ transport })
-  const chain = { id: context.chainId, name: `eip155:${context.chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [context.rpcUrl] } } }
+  const parsed = calls.map(call => ({ to: call.to as Hex, data: call.data as Hex | undefined, value: call.value === undefined ? undefined : BigInt(call.value as Hex) }))
+  if (smart) {
+    // All calls in one user operation (the first one also deploys the account); answered once it is on chain.
+    const hash = await smart.bundler.sendUserOperation({ account: smart.account, calls: parsed })
+    const { receipt, success } = await smart.bundler.waitForUserOperationReceipt({ hash, pollingInterval: 500, timeout: 120_000 })
+    if (method === 'eth_sendTransaction') {
+      if (!success) throw new FrameAnswerError('Transaction reverted', -32603)
+      return receipt.transactionHash
+    }
+    return { id: hash }
+  }
   const hashes: Hex[] = []
-  for (const call of calls) {
-    const hash = await context.sign(account =>
-      createWalletClient({ account, chain, transport }).sendTransaction({ to: call.to as Hex, data: call.data as Hex | undefined, value: call.value === undefined ? undefined : BigInt(call.value as Hex) })
-    )
+  for (const call of parsed) {
+    const hash = await context.sign(account => createWalletClient({ account, chain, transport }).sendTransaction(call))
     hashes.push(hash)
     if (method === 'wallet_sendCalls') await publicClient.waitForTransactionReceipt({ hash })
   }
   return method === 'eth_sendTransaction' ? hashes[0] : { id: hashes.at(-1) }
+}
+
+async function smartAccountOf(smart: NonNullable<SigningContext['smartAccount']>, client: Parameters<typeof import('./smart-account.js').toOwnedSmartAccount>[0]['client'], sign: SigningContext['sign']) {
+  const [{ toOwnedSmartAccount }, { createBundlerClient }] = await Promise.all([import('./smart-account.js'), import('viem/account-abstraction')])
+  const account = await toOwnedSmartAccount({ client, owner: smart.owner, factoryAddress: smart.factoryAddress, withOwner: sign })
+  return { account, bundler: createBundlerClient({ client, transport: http(smart.bundlerUrl), pollingInterval: 500 }) }
 }

@@ -1,6 +1,7 @@
 import type { Hex } from 'viem'
 import { FrameAnswerError, type FrameHandler } from '../channel.js'
-import { MAX_PENDING_TRANSACTIONS, SIGN_IN_DECLINED, SOCIAL_SIGN_IN_FAILED, type FrameMessages, type FrameRequest, type FrameUser } from '../protocol.js'
+import { MAX_PENDING_TRANSACTIONS, SIGN_IN_DECLINED, SOCIAL_SIGN_IN_FAILED, type AccountType, type FrameMessages, type FrameRequest, type FrameUser } from '../protocol.js'
+import { effectiveAccountType, frameUser, smartAccountNetworks, type AccountState } from './account-type.js'
 import { NOT_ALLOWED_CODE, NOT_ALLOWED_MESSAGE, rpcMethodKind } from '../rpc-methods.js'
 import { askApproval, askRecoveryShare, showRecoveryShare } from './approval.js'
 import { AuthClient } from './auth-client.js'
@@ -10,6 +11,7 @@ import { frameStorage } from './storage.js'
 /** The key and chain code (viem, Shamir) loads after the frame says it is ready: the first answer comes sooner. */
 const keys = () => import('./keys.js')
 const signing = () => import('./sign-request.js')
+const smartAccounts = () => import('./smart-account.js')
 
 /** Everything the frame answers (SPEC §7), over the auth service and the chain RPC. */
 
@@ -18,13 +20,34 @@ export interface WalletConfig {
   rpcUrls: Record<string, string>
   parentOrigin: string
   chainId: number
+  /** ERC-4337 bundler per CAIP-2 id (the secure site's config): where the smart account works. */
+  bundlerUrls?: Record<string, string>
+  /** The smart accounts' factory (same address on every bundler's chain). */
+  accountFactoryAddress?: Hex
   /** Shows/hides the frame element on the kit's side (approval, recovery screens). */
   setVisible(visible: boolean, reason: 'approve' | 'recovery-backup' | 'recovery-restore'): void
 }
 
+/** SPEC §8 toast words, the answer to a switch to the smart account that cannot be made. */
+const SMART_ACCOUNT_UNSUPPORTED = 'This application might not support Smart Accounts'
+
 /** SPEC §6 lists them as needing approval; this frame has no key or service for them yet. */
 const NOT_SUPPORTED_HERE = new Set(['wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation', 'solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction', 'solana_signAllTransactions'])
-const KEYS = { device: 'w3m-frame:device-id', refresh: 'w3m-frame:refresh', access: 'w3m-frame:access', email: 'w3m-frame:email', chain: 'w3m-frame:chain-id' } as const
+const KEYS = { device: 'w3m-frame:device-id', refresh: 'w3m-frame:refresh', access: 'w3m-frame:access', email: 'w3m-frame:email', chain: 'w3m-frame:chain-id', preferredAccountType: 'w3m-frame:preferred-account-type' } as const
+
+function isHex32(value: unknown): value is Hex {
+  return typeof value === 'string' && /^0x[0-9a-fA-F]{64}$/.test(value)
+}
+
+async function bundlerChainId(url: string | undefined): Promise<number | undefined> {
+  if (!url) return undefined
+  try {
+    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: Date.now(), method: 'eth_chainId', params: [] }) })
+    return Number(((await response.json()) as { result?: string }).result)
+  } catch {
+    return undefined
+  }
+}
 
 function deviceId(): string {
   let id = frameStorage.getItem(KEYS.device)
@@ -42,6 +65,7 @@ export function createWallet(config: WalletConfig): FrameHandler {
   let authShare: string | undefined
   let pending = 0
 
+  const smartNetworks = config.accountFactoryAddress ? smartAccountNetworks(config.bundlerUrls) : []
   const rpcUrl = (id: number) => {
     const url = config.rpcUrls[`eip155:${id}`]
     if (!url) throw new FrameAnswerError('Chain is not supported', 4902)
@@ -97,16 +121,32 @@ export function createWallet(config: WalletConfig): FrameHandler {
     return (await keys()).withKey([device, authShare], user.address, use)
   }
 
-  function currentUser(): FrameUser {
-    if (!user) throw new FrameAnswerError('Not signed in', 4100)
-    return {
-      email: user.email,
-      address: user.address,
-      chainId,
-      accounts: [{ address: user.address, type: 'eoa' }],
-      preferredAccountType: 'eoa',
-      ...(user.userName ? { userName: user.userName } : {})
+  /** The smart account on the current chain, or undefined where there is none or it cannot be read (the EOA is used then, SPEC §4). */
+  async function smartAccountHere(owner: Hex): Promise<{ address: Hex; deployed: boolean } | undefined> {
+    if (!smartNetworks.includes(chainId) || !config.accountFactoryAddress) return undefined
+    try {
+      const { createPublicClient, http } = await import('viem')
+      const client = createPublicClient({ chain: { id: chainId, name: `eip155:${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl(chainId)] } } }, transport: http() })
+      return await (await smartAccounts()).readSmartAccount(client, config.accountFactoryAddress, owner)
+    } catch {
+      return undefined
     }
+  }
+
+  async function accountState(): Promise<AccountState> {
+    if (!user) throw new FrameAnswerError('Not signed in', 4100)
+    const type = effectiveAccountType(frameStorage.getItem(KEYS.preferredAccountType), chainId, smartNetworks)
+    const smartAccount = await smartAccountHere(user.address)
+    return { email: user.email, eoa: user.address, chainId, type, ...(smartAccount ? { smartAccount } : {}), ...(user.userName ? { userName: user.userName } : {}) }
+  }
+
+  async function currentUser(): Promise<FrameUser> {
+    return frameUser(await accountState())
+  }
+
+  /** The kit's remembered choice (get-user, connect-social) becomes the frame's. */
+  function remember(type: AccountType | undefined): void {
+    if (type) frameStorage.setItem(KEYS.preferredAccountType, type)
   }
 
   /** Keeps a new session (`email` remembers an email sign-in for connect-email's CONNECT), then the key screens. */
@@ -144,7 +184,13 @@ export function createWallet(config: WalletConfig): FrameHandler {
     const params = Array.isArray(payload.params) ? payload.params : payload.params === undefined ? [] : [payload.params]
     const id = payload.chainId === undefined ? chainId : Number(String(payload.chainId).replace(/^eip155:/, ''))
     if (method === 'eth_chainId') return `0x${id.toString(16)}`
-    if (method === 'eth_accounts' || method === 'eth_requestAccounts') return user ? [user.address] : []
+    if (method === 'eth_accounts' || method === 'eth_requestAccounts') return user ? [(await currentUser()).address] : []
+    const bundlerUrl = config.bundlerUrls?.[`eip155:${id}`]
+    if (method === 'wallet_getCallsStatus' && bundlerUrl && isHex32(params[0])) {
+      // A calls id the smart account made is a user operation hash: the bundler's receipt answers it.
+      const status = await (await smartAccounts()).userOperationCallsStatus(bundlerUrl, id, params[0]).catch(() => undefined)
+      if (status) return status
+    }
     const kind = rpcMethodKind(method)
     if (kind === 'safe') {
       const response = await fetch(rpcUrl(id), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: Date.now(), method, params }) })
@@ -160,7 +206,12 @@ export function createWallet(config: WalletConfig): FrameHandler {
       config.setVisible(true, 'approve')
       const approved = await askApproval(config.parentOrigin, method, JSON.stringify(params, null, 2)).finally(() => config.setVisible(false, 'approve'))
       if (!approved) throw new FrameAnswerError('User rejected the request.', 4001)
-      return await (await signing()).signRequest(method, params, { address: user.address, rpcUrl: rpcUrl(id), chainId: id, sign })
+      // The smart account acts where it is the account in use (current chain, bundler known); the EOA otherwise.
+      const state = id === chainId ? await accountState() : undefined
+      const factoryAddress = config.accountFactoryAddress
+      const smart = state?.type === 'smartAccount' && state.smartAccount && bundlerUrl && factoryAddress ? { address: state.smartAccount.address, owner: user.address, factoryAddress, bundlerUrl } : undefined
+      const context = { address: smart?.address ?? user.address, rpcUrl: rpcUrl(id), chainId: id, sign }
+      return await (await signing()).signRequest(method, params, smart ? { ...context, smartAccount: smart } : context)
     } finally {
       pending--
     }
@@ -190,12 +241,13 @@ export function createWallet(config: WalletConfig): FrameHandler {
     },
     // The PKCE verifier and nonce stay at the auth service (keyed by state, bound to this device): the site's page never sees them.
     'get-social-redirect-uri': ({ provider }) => social<{ uri: string }>('/social/start', { provider, deviceId: deviceId() }),
-    'connect-social': async ({ uri }) => {
+    'connect-social': async ({ uri, preferredAccountType }) => {
+      remember(preferredAccountType)
       const callback = new URL(uri)
       if (callback.origin !== location.origin || callback.pathname !== '/oauth/callback') throw new FrameAnswerError(SOCIAL_SIGN_IN_FAILED)
       const session = await social<{ accessToken: string; refreshToken: string }>('/social/finish', { uri, deviceId: deviceId() })
       await startSession(session)
-      return currentUser()
+      return await currentUser()
     },
     // The channel token stays at the auth service (bound to this device); the page gets only the URL to show as a QR code.
     'get-farcaster-uri': () => social<{ url: string }>('/farcaster/start', { deviceId: deviceId() }),
@@ -204,14 +256,15 @@ export function createWallet(config: WalletConfig): FrameHandler {
         const answer = await social<{ state: 'pending' } | { state: 'completed'; accessToken: string; refreshToken: string }>('/farcaster/finish', { deviceId: deviceId() })
         if (answer.state === 'completed') {
           await startSession(answer)
-          return currentUser()
+          return await currentUser()
         }
       }
     },
     'get-user': async payload => {
       if (payload.chainId !== undefined) chainId = Number(String(payload.chainId).replace(/^eip155:/, ''))
       if (!(await restore())) throw new FrameAnswerError('Not signed in', 4100)
-      return currentUser()
+      remember(payload.preferredAccountType)
+      return await currentUser()
     },
     'is-connected': async () => ({ isConnected: await restore() }),
     'get-chain-id': async () => ({ chainId }),
@@ -250,10 +303,23 @@ export function createWallet(config: WalletConfig): FrameHandler {
       return {}
     },
     'sync-dapp-data': async () => ({}),
-    'get-smart-account-enabled-networks': async () => ({ smartAccountEnabledNetworks: [] }),
+    // Only the networks whose bundler answers with its chain id; none on error.
+    'get-smart-account-enabled-networks': async () => {
+      const answering = await Promise.all(smartNetworks.map(async id => ((await bundlerChainId(config.bundlerUrls?.[`eip155:${id}`])) === id ? [id] : [])))
+      return { smartAccountEnabledNetworks: answering.flat() }
+    },
+    'init-smart-account': async () => {
+      if (!user) throw new FrameAnswerError('Not signed in', 4100)
+      const smart = await smartAccountHere(user.address)
+      return smart ? { isDeployed: smart.deployed, address: smart.address } : { isDeployed: false }
+    },
     'set-preferred-account': async ({ type }) => {
-      if (type !== 'eoa') throw new FrameAnswerError('This application might not support Smart Accounts')
-      return { type, address: currentUser().address }
+      if (!user) throw new FrameAnswerError('Not signed in', 4100)
+      const smart = type === 'smartAccount' ? await smartAccountHere(user.address) : undefined
+      // A failed change to the smart account leaves the EOA in use (SPEC §4).
+      frameStorage.setItem(KEYS.preferredAccountType, smart ? 'smartAccount' : 'eoa')
+      if (type === 'smartAccount' && !smart) throw new FrameAnswerError(SMART_ACCOUNT_UNSUPPORTED)
+      return { type, address: smart?.address ?? user.address }
     },
     reload: async () => {
       setTimeout(() => location.reload(), 0)
@@ -263,7 +329,6 @@ export function createWallet(config: WalletConfig): FrameHandler {
 
   return (async (request: FrameRequest) => {
     const handle = handlers[request.type] as ((payload: unknown) => Promise<unknown>) | undefined
-    // Farcaster logins and smart accounts have no service in this frame yet.
     if (!handle) throw new FrameAnswerError('Not supported by this wallet', 4200)
     return handle(request.payload)
   }) as FrameHandler

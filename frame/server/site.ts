@@ -8,7 +8,7 @@ import { CALLBACK_PAGE, checkLoadingQuery, LOADING_PAGE, SOCIAL_SCRIPT } from '.
 /**
  * The secure site: serves the built frame page (frame/page/dist) on its own origin with
  * `frame-ancestors` limited to the projects' allowed origins and a strict script-src, plus
- * `/config.json` (auth URL, RPC URLs) the page reads from its own origin, and the social sign-in
+ * `/config.json` (auth URL, RPC and bundler URLs) the page reads from its own origin, and the social sign-in
  * pages `/oauth/loading` and `/oauth/callback` (oauth-pages.ts).
  */
 
@@ -18,6 +18,10 @@ export interface SecureSiteConfig {
   rpcUrls: Record<string, string>
   /** Origins of the social providers' authorization endpoints: the only places `/oauth/loading` sends a person to. */
   socialAuthorizationOrigins?: string[]
+  /** ERC-4337 bundler per CAIP-2 id: the networks where the frame's smart account works. */
+  bundlerUrls?: Record<string, string>
+  /** The factory of the frame's smart accounts (same address on every bundler's chain). */
+  accountFactoryAddress?: string
 }
 
 export interface SecureSiteOptions {
@@ -52,7 +56,7 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
       "default-src 'none'",
       "script-src 'self'",
       "style-src 'self' 'unsafe-inline'",
-      `connect-src 'self' ${[config.authUrl, ...Object.values(config.rpcUrls)].filter(Boolean).map(url => new URL(url).origin).join(' ')}`,
+      `connect-src 'self' ${[config.authUrl, ...Object.values(config.rpcUrls), ...Object.values(config.bundlerUrls ?? {})].filter(Boolean).map(url => new URL(url).origin).join(' ')}`,
       "img-src 'self' data:",
       "base-uri 'none'",
       "form-action 'none'",

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { createPublicClient, formatEther, http, parseEther, verifyMessage, type Hex } from 'viem'
+import { createPublicClient, formatEther, http, parseEther, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { startAuthService } from '../../frame/server/auth.js'
 import { startSecureSite } from '../../frame/server/site.js'
@@ -36,6 +36,11 @@ for (const path of DEMO_PAGES) {
       await expect(page.getByTestId('w3m-account-address')).toHaveAttribute('data-address', address)
       await expect(page.getByTestId('w3m-account-balance')).toHaveText('1 ETH')
       await page.getByTestId('w3m-header-close').click()
+      // The frame's smart account is the account in use (SPEC §5 eip155 default); the kit keeps the enabled networks (SPEC §7).
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { appKit: { getAccount(): { embeddedWalletInfo?: { accountType?: string } } } }).appKit.getAccount().embeddedWalletInfo?.accountType))
+        .toBe('smartAccount')
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('@w3m/embedded/smart-account-enabled-networks'))).toBe('"1,56"')
 
       // The site's page can neither look into the frame nor fake it: a frame event from the page itself is ignored.
       const reach = await page.evaluate(async () => {
@@ -54,9 +59,10 @@ for (const path of DEMO_PAGES) {
       await page.keyboard.press('Escape')
       await expect(modalView(page)).toHaveAttribute('view', 'ApproveTransaction')
       await secureFrame(page).getByTestId('approve-transaction-approve').click()
-      await expect(page.locator('#sign-result')).toHaveText(/^0x[0-9a-f]{130}$/)
+      // The embedded wallet is a smart account on this chain (SPEC §5): ERC-6492-wrapped until deployed, so the chain verifies it.
+      await expect(page.locator('#sign-result')).toHaveText(/^0x[0-9a-f]{130,}$/)
       const signature = (await page.locator('#sign-result').textContent()) as Hex
-      expect(await verifyMessage({ address, message: 'Hello from w3m-kit', signature })).toBe(true)
+      expect(await chain().verifyMessage({ address, message: 'Hello from w3m-kit', signature })).toBe(true)
       await expect(page.getByTestId('w3m-modal-card')).toBeHidden()
 
       // Reject one: the caller gets the rejection, nothing is sent or signed.

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { verifyMessage, toHex } from 'viem'
+import { createPublicClient, http, verifyMessage, toHex } from 'viem'
 import { startAuthService } from '../../frame/server/auth.js'
 import { startSecureSite } from '../../frame/server/site.js'
 import { demoDevnet } from './demo.js'
@@ -44,7 +44,9 @@ test('email sign-in through postMessage gives an address; a personal_sign approv
   await frame.getByTestId('approve-transaction-approve').click()
   const signed = await signing
   expect(signed.type).toBe('rpc-request:success')
-  expect(await verifyMessage({ address: address as `0x${string}`, message: { raw: message }, signature: signed.payload.result as `0x${string}` })).toBe(true)
+  // The address is the smart account where the chain has a bundler: the chain checks it (ERC-6492 before deployment).
+  const chain = createPublicClient({ transport: http(demoDevnet().rpcUrls['eip155:1']) })
+  expect(await chain.verifyMessage({ address: address as `0x${string}`, message: { raw: message }, signature: signed.payload.result as `0x${string}` })).toBe(true)
 
   // Rejecting in the frame answers 4001; the host cannot approve by itself (cross-origin DOM).
   const rejected = ask(page, 'rpc-request', { method: 'personal_sign', params: [message, address] })

@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict'
+import { after, before, test } from 'node:test'
+import { createPublicClient, createWalletClient, http, parseEther, size, type Chain, type PublicClient, type Transport } from 'viem'
+import { createBundlerClient, type BundlerClient } from 'viem/account-abstraction'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { toOwnedSmartAccount } from '../../frame/page/smart-account.js'
+import { viemChain } from '../chains/deploy.js'
+import { startEvmChains, type EvmDevnet } from '../chains/evm.js'
+import { startBundler, type BundlerService } from './index.js'
+
+let evm: EvmDevnet
+let bundler: BundlerService
+let chain: Chain
+let client: PublicClient<Transport, Chain>
+let bundlerClient: BundlerClient
+
+before(async () => {
+  evm = await startEvmChains({ chainIds: [1] })
+  bundler = await startBundler(evm.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })))
+  chain = viemChain(1, evm.chains[0]!.rpcUrl)
+  client = createPublicClient({ chain, transport: http(), pollingInterval: 50 })
+  bundlerClient = createBundlerClient({ client, transport: http(bundler.urls[1]), pollingInterval: 100 })
+})
+
+after(async () => {
+  await bundler?.stop()
+  await evm?.stop()
+})
+
+async function freshAccount() {
+  const owner = privateKeyToAccount(generatePrivateKey())
+  const account = await toOwnedSmartAccount({ client, owner: owner.address, factoryAddress: bundler.accountFactoryAddress as `0x${string}`, withOwner: use => use(owner) })
+  // No paymaster on the devnet: the account pays its own gas, so a funded devnet account tops it up first.
+  const funder = createWalletClient({ account: privateKeyToAccount(evm.accounts[1]!), chain, transport: http() })
+  await client.waitForTransactionReceipt({ hash: await funder.sendTransaction({ to: account.address, value: parseEther('1') }) })
+  return { owner, account }
+}
+
+test('a fresh key has an undeployed account; its first user operation deploys it and runs a batch of two calls; a second one works', async () => {
+  const { account } = await freshAccount()
+  assert.equal(await client.getCode({ address: account.address }), undefined)
+
+  const [first, second] = [privateKeyToAccount(generatePrivateKey()).address, privateKeyToAccount(generatePrivateKey()).address]
+  const deploying = await bundlerClient.sendUserOperation({ account, calls: [{ to: first, value: 1000n }, { to: second, value: 2000n }] })
+  const receipt = await bundlerClient.waitForUserOperationReceipt({ hash: deploying, timeout: 60_000 })
+  assert.equal(receipt.success, true)
+  assert.ok(await client.getCode({ address: account.address }), 'deployed by the user operation')
+  assert.equal(await client.getBalance({ address: first }), 1000n)
+  assert.equal(await client.getBalance({ address: second }), 2000n)
+  // Sent by the bundler's executor, not by us: the transaction goes to the EntryPoint.
+  const transaction = await client.getTransaction({ hash: receipt.receipt.transactionHash })
+  assert.equal(transaction.to?.toLowerCase(), bundler.entryPointAddress.toLowerCase())
+
+  const again = await bundlerClient.sendUserOperation({ account, calls: [{ to: first, value: 5n }] })
+  assert.equal((await bundlerClient.waitForUserOperationReceipt({ hash: again, timeout: 60_000 })).success, true)
+  assert.equal(await client.getBalance({ address: first }), 1005n)
+})
+
+test('the account signs with ERC-6492 before deployment and ERC-1271 after; another message does not verify', async () => {
+  const { account, owner } = await freshAccount()
+  const early = await account.signMessage({ message: 'hello before' })
+  assert.ok(size(early) > 65, 'wrapped in ERC-6492 while undeployed')
+  assert.equal(await client.verifyMessage({ address: account.address, message: 'hello before', signature: early }), true)
+  assert.equal(await client.verifyMessage({ address: account.address, message: 'something else', signature: early }), false)
+
+  const deploying = await bundlerClient.sendUserOperation({ account, calls: [{ to: account.address, value: 0n }] })
+  assert.equal((await bundlerClient.waitForUserOperationReceipt({ hash: deploying, timeout: 60_000 })).success, true)
+  const late = await account.signMessage({ message: 'hello after' })
+  assert.equal(size(late), 65, 'a plain owner signature once deployed')
+  assert.equal(await client.verifyMessage({ address: account.address, message: 'hello after', signature: late }), true)
+  // Bound to the account: not the owner's EOA signature, not valid for another account of the same owner.
+  assert.equal(await client.verifyMessage({ address: owner.address, message: 'hello after', signature: late }), false)
+  const typed = { domain: { name: 'Devnet', version: '1', chainId: 1 }, types: { Note: [{ name: 'text', type: 'string' }] }, primaryType: 'Note', message: { text: 'hi' } } as const
+  assert.equal(await client.verifyTypedData({ address: account.address, ...typed, signature: await account.signTypedData(typed) }), true)
+  assert.equal(await client.verifyTypedData({ address: account.address, ...typed, signature: await privateKeyToAccount(generatePrivateKey()).signTypedData(typed) }), false)
+})

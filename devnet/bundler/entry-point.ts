@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { createPublicClient, createWalletClient, getContractAddress, http, keccak256, parseAbi, parseEther, toHex, type Abi, type Address, type Hex } from 'viem'
+import { entryPoint08Address } from 'viem/account-abstraction'
+import { privateKeyToAccount } from 'viem/accounts'
+import { viemChain } from '../chains/deploy.js'
+import { loadArtifacts } from '../contracts/artifacts.js'
+
+/** The ERC-4337 contracts on one anvil chain: EntryPoint v0.8 at its canonical address and the DevnetAccount factory. */
+
+/** alto and viem know v0.8 by this address (alto checks its 0x433708 prefix), so the EntryPoint goes exactly there. */
+export const entryPointAddress: Address = entryPoint08Address
+
+/** A deployer of its own (funded with anvil_setBalance), so account 0's fixed-nonce addresses do not move. */
+const deployer = privateKeyToAccount(keccak256(toHex('w3m-kit devnet ERC-4337 deployer')))
+/** Nonce 0 deploys the EntryPoint (whose code is then copied to the canonical address), nonce 1 the factory. */
+export const accountFactoryAddress: Address = getContractAddress({ from: deployer.address, nonce: 1n })
+
+/** Where the canonical EntryPoint's constructor puts its SenderCreator (alto's simulations assume it there). */
+const senderCreator: Address = getContractAddress({ from: entryPointAddress, nonce: 1n })
+const senderCreatorAbi = parseAbi(['function senderCreator() view returns (address)', 'function entryPoint() view returns (address)'])
+
+function entryPointArtifact(): { abi: Abi; bytecode: Hex } {
+  const require = createRequire(import.meta.url)
+  return JSON.parse(readFileSync(require.resolve('@account-abstraction/contracts/artifacts/EntryPoint.json'), 'utf8')) as { abi: Abi; bytecode: Hex }
+}
+
+async function rpc(rpcUrl: string, method: string, params: unknown[]): Promise<unknown> {
+  const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
+  const body = (await response.json()) as { result?: unknown; error?: { message: string } }
+  if (body.error) throw new Error(`${method}: ${body.error.message}`)
+  return body.result
+}
+
+/**
+ * The canonical address comes from a CREATE2 salt the npm package does not ship, so the EntryPoint is deployed
+ * normally and its runtime code set at the canonical address; its SenderCreator (made by the constructor, an immutable
+ * of both, accepting calls from its creator only) goes where the canonical one is, with the canonical EntryPoint in its code.
+ */
+export async function deployAccountAbstraction(chainId: number, rpcUrl: string): Promise<void> {
+  const chain = viemChain(chainId, rpcUrl)
+  const transport = http(rpcUrl)
+  const wallet = createWalletClient({ account: deployer, chain, transport })
+  const client = createPublicClient({ chain, transport, pollingInterval: 20 })
+  await rpc(rpcUrl, 'anvil_setBalance', [deployer.address, toHex(parseEther('100'))])
+  if ((await client.getTransactionCount({ address: deployer.address })) !== 0) throw new Error(`the ERC-4337 deployer already has transactions on chain ${chainId}`)
+
+  const fees = { maxFeePerGas: 20_000_000_000n, maxPriorityFeePerGas: 1_000_000_000n }
+  const { abi, bytecode } = entryPointArtifact()
+  const deployed = await client.waitForTransactionReceipt({ hash: await wallet.deployContract({ abi, bytecode, nonce: 0, gas: 8_000_000n, ...fees }), pollingInterval: 20 })
+  const built = deployed.contractAddress
+  if (deployed.status !== 'success' || !built) throw new Error(`EntryPoint deployment reverted on chain ${chainId}`)
+
+  const builtCreator = await client.readContract({ address: built, abi: senderCreatorAbi, functionName: 'senderCreator' })
+  const [entryPointCode, senderCreatorCode] = await Promise.all([client.getCode({ address: built }), client.getCode({ address: builtCreator })])
+  const hex = (address: Address) => address.slice(2).toLowerCase()
+  if (!entryPointCode?.toLowerCase().includes(hex(builtCreator)) || !senderCreatorCode?.toLowerCase().includes(hex(built))) throw new Error(`unexpected EntryPoint code on chain ${chainId}`)
+  await rpc(rpcUrl, 'anvil_setCode', [entryPointAddress, entryPointCode.toLowerCase().replaceAll(hex(builtCreator), hex(senderCreator))])
+  await rpc(rpcUrl, 'anvil_setCode', [senderCreator, senderCreatorCode.toLowerCase().replaceAll(hex(built), hex(entryPointAddress))])
+
+  const { contracts } = loadArtifacts()
+  const factory = await client.waitForTransactionReceipt({
+    hash: await wallet.deployContract({ ...contracts.DevnetAccountFactory, args: [entryPointAddress], nonce: 1, gas: 3_000_000n, ...fees }),
+    pollingInterval: 20
+  })
+  if (factory.status !== 'success' || factory.contractAddress?.toLowerCase() !== accountFactoryAddress.toLowerCase()) throw new Error(`account factory deployment failed on chain ${chainId}`)
+  const creatorsEntryPoint = await client.readContract({ address: senderCreator, abi: senderCreatorAbi, functionName: 'entryPoint' })
+  if (creatorsEntryPoint.toLowerCase() !== entryPointAddress.toLowerCase()) throw new Error(`SenderCreator on chain ${chainId} answers to ${creatorsEntryPoint}`)
+}
