@@ -1,4 +1,5 @@
 import { map } from 'nanostores'
+import type { SocialProvider } from '../frame/protocol.js'
 import { readStored } from './storage.js'
 
 /**
@@ -16,7 +17,10 @@ export const EMBEDDED_KEYS = {
   emailLoginUsed: 'embedded/email-login-used',
   email: 'embedded/email',
   lastEmailTime: 'embedded/last-email-time',
-  lastUsedChain: 'embedded/last-used-chain'
+  lastUsedChain: 'embedded/last-used-chain',
+  socialUsername: 'embedded/social-username',
+  /** The provider of the social sign-in (also kept across a redirect-mode round trip). */
+  socialProvider: 'embedded/social-provider'
 } as const
 
 /** What the frame shows over the view: its approval screen, the recovery key to save, or the recovery key to enter. */
@@ -35,14 +39,29 @@ export interface EmbeddedWalletState {
   lastCodeAt: number | undefined
   /** The frame shows its own screen over the view; the view gives way to it. */
   frameScreen: FrameScreen | undefined
+  /** The social provider being signed in with, then the signed-in one. */
+  socialProvider: SocialProvider | undefined
+  /** The social user name the frame answered (untrusted text). */
+  socialUserName: string | undefined
 }
 
-const IDLE: EmbeddedWalletState = { email: undefined, newEmail: undefined, busy: false, error: undefined, lastCodeAt: undefined, frameScreen: undefined }
+const IDLE: EmbeddedWalletState = {
+  email: undefined,
+  newEmail: undefined,
+  busy: false,
+  error: undefined,
+  lastCodeAt: undefined,
+  frameScreen: undefined,
+  socialProvider: undefined,
+  socialUserName: undefined
+}
 
 export const $embeddedWallet = map<EmbeddedWalletState>({
   ...IDLE,
   email: readStored<string>(EMBEDDED_KEYS.email),
-  lastCodeAt: readStored<number>(EMBEDDED_KEYS.lastEmailTime)
+  lastCodeAt: readStored<number>(EMBEDDED_KEYS.lastEmailTime),
+  socialProvider: readStored<SocialProvider>(EMBEDDED_KEYS.socialProvider),
+  socialUserName: readStored<string>(EMBEDDED_KEYS.socialUsername)
 })
 
 /** Nobody signing in, nothing under way (tests and stories start here), with `patch` on top. */

@@ -75,7 +75,7 @@ function embeddedFrame(): Promise<EmbeddedFrame> {
   return framePromise
 }
 
-function request<T extends FrameMessageType>(type: T, payload: FrameMessages[T]['request']): Promise<FrameMessages[T]['response']> {
+export function request<T extends FrameMessageType>(type: T, payload: FrameMessages[T]['request']): Promise<FrameMessages[T]['response']> {
   return embeddedFrame().then(frame => frame.request(type, payload))
 }
 
@@ -83,7 +83,9 @@ function request<T extends FrameMessageType>(type: T, payload: FrameMessages[T][
 function forgetLogin(): void {
   removeStored(EMBEDDED_KEYS.emailLoginUsed)
   removeStored(EMBEDDED_KEYS.email)
-  $embeddedWallet.set({ ...$embeddedWallet.get(), email: undefined, newEmail: undefined, error: undefined, busy: false })
+  removeStored(EMBEDDED_KEYS.socialUsername)
+  removeStored(EMBEDDED_KEYS.socialProvider)
+  $embeddedWallet.set({ ...$embeddedWallet.get(), email: undefined, newEmail: undefined, socialProvider: undefined, socialUserName: undefined, error: undefined, busy: false })
 }
 
 let approvals = 0
@@ -129,6 +131,11 @@ export function embeddedProvider(): Eip1193Provider {
           $embeddedWallet.setKey('email', user.email)
           writeStored(EMBEDDED_KEYS.email, user.email)
         }
+        // A social session's user name (the frame does not say the provider: it was kept at sign-in).
+        if (user.userName && $embeddedWallet.get().socialProvider) {
+          $embeddedWallet.setKey('socialUserName', user.userName)
+          writeStored(EMBEDDED_KEYS.socialUsername, user.userName)
+        }
         writeStored(EMBEDDED_KEYS.lastUsedChain, `eip155:${String(user.chainId).replace(/^eip155:/, '')}`)
       },
       signedOut: forgetLogin
@@ -137,15 +144,20 @@ export function embeddedProvider(): Eip1193Provider {
   return provider
 }
 
-// The Account view and the public account read the email from the account's user.
+// The Account view and the public account read the email (or the social user name and provider) from the account.
 onConnectionChange(({ namespace, reason }) => {
   if (namespace !== 'eip155' || reason === 'disconnect' || accountOf('eip155').connectorId !== AUTH_CONNECTOR_ID) return
-  updateAccount('eip155', { user: { email: $embeddedWallet.get().email ?? null }, preferredAccountType: 'eoa' })
+  const { email, socialProvider, socialUserName } = $embeddedWallet.get()
+  updateAccount('eip155', {
+    user: { email: email ?? null, ...(socialUserName ? { username: socialUserName } : {}) },
+    socialProvider,
+    preferredAccountType: 'eoa'
+  })
   // A registered account name shows on the account button from the start (after a reload too), not only once Account opened.
   void loadIdentity('eip155')
 })
 
-function frameErrorText(error: unknown): string {
+export function frameErrorText(error: unknown): string {
   const message = error instanceof Error ? error.message : ''
   return message || 'An error occurred'
 }
@@ -173,7 +185,7 @@ function codeSent(): void {
 }
 
 /** The frame has a signed-in user: connect it through the AUTH connector like any wallet, remember the login. */
-async function finishLogin(): Promise<void> {
+export async function finishLogin(): Promise<void> {
   const connector = connectorById(AUTH_CONNECTOR_ID)
   if (!connector) throw new Error('Address or auth connector not found')
   connector.provider ??= embeddedProvider()
@@ -200,7 +212,10 @@ async function startLogin(email: string): Promise<void> {
   if (wait > 0) return fail(`Please try again after ${wait} seconds`)
   await step(async () => {
     const { action } = await request('connect-email', { email })
-    $embeddedWallet.setKey('email', email)
+    // An email sign-in is not a social one: a name left from an earlier social session goes.
+    removeStored(EMBEDDED_KEYS.socialUsername)
+    removeStored(EMBEDDED_KEYS.socialProvider)
+    $embeddedWallet.set({ ...$embeddedWallet.get(), email, socialProvider: undefined, socialUserName: undefined })
     if (action === 'CONNECT') return finishLogin()
     const view: RouteView = action === 'VERIFY_DEVICE' ? 'EmailVerifyDevice' : 'EmailVerifyOtp'
     if (action === 'VERIFY_OTP') codeSent()
