@@ -69,7 +69,7 @@ function preferredAccountType(): AccountType {
 }
 
 /** The popup's answer: its callback URL; or SIGN_IN_WINDOW_CLOSED / SIGN_IN_TIMED_OUT; settles once, cleans up after itself. */
-function awaitCallback(popup: Window, secureSiteUrl: string, signal: AbortSignal): Promise<string> {
+export function awaitSocialCallback(popup: Window, secureSiteUrl: string, signal: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
     let closedSeen = false
     const end = () => {
@@ -157,7 +157,7 @@ export async function startSocialLogin(provider: SocialProvider, popup: Window |
     }
     if (popup.closed) throw new Error(SIGN_IN_WINDOW_CLOSED)
     popup.location.href = uri
-    const callback = await awaitCallback(popup, secureSiteUrl, attempt.controller.signal)
+    const callback = await awaitSocialCallback(popup, secureSiteUrl, attempt.controller.signal)
     await connectSocial(callback, provider)
   } catch (error) {
     if (attempt.controller.signal.aborted) return

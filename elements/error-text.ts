@@ -84,6 +84,14 @@ export function errorText(message: string): string {
       return msg('Address or auth connector not found')
     case 'Invalid chainId':
       return msg('Invalid chainId')
+    case 'Sign-in window closed':
+      return msg('Sign-in window closed')
+    case 'Sign-in timed out':
+      return msg('Sign-in timed out')
+    case 'Sign-in declined':
+      return msg('Sign-in declined')
+    case 'Social sign-in failed':
+      return msg('Social sign-in failed')
     default:
       return message
   }
