@@ -4,7 +4,8 @@ import { resetControllers } from '../test/reset-controllers.js'
 import { mainnet } from '../networks.js'
 import type { AppKitOptions, SIWEConfig, SIWXConfig } from '../app-kit/types.js'
 import { $alert } from './alert.js'
-import { $options, connectMethodsOrder, emailSignInOffered, setOptions, socialsConfigured } from './options.js'
+import { $options, connectMethodsOrder, setOptions } from './options.js'
+import { emailSignInOffered, socialsConfigured } from './sign-in-methods.js'
 
 describe('options (SPEC §5 validation, SPEC §9 defaults)', () => {
   beforeEach(resetControllers)

@@ -74,18 +74,7 @@ export function connectMethodsOrder(hasInjectedWallets: boolean): ConnectMethod[
   return hasInjectedWallets ? DEFAULT_CONNECT_METHODS_ORDER : ['email', 'social', 'wallet']
 }
 
-/** The embedded wallet's one rule: the site hosts the secure frame (`secureSiteUrl`); it signs in on EVM. */
-function embeddedWalletHosted(namespaces?: readonly ChainNamespace[]): boolean {
+/** The embedded wallet's one rule (email and social sign-in alike): the site hosts the secure frame (`secureSiteUrl`); it signs in on EVM. */
+export function embeddedWalletOffered(namespaces?: readonly ChainNamespace[]): boolean {
   return Boolean($options.get()?.secureSiteUrl) && (!namespaces || namespaces.includes('eip155'))
-}
-
-/** Email sign-in is offered when the site turned it on and the embedded wallet is hosted. */
-export function emailSignInOffered(namespaces?: readonly ChainNamespace[]): boolean {
-  return Boolean($options.get()?.features.email) && embeddedWalletHosted(namespaces)
-}
-
-/** The social providers the site configured (`false` or `[]`: none), when the embedded wallet is hosted; before any platform filter. */
-export function socialsConfigured(namespaces?: readonly ChainNamespace[]): SocialProvider[] {
-  const socials = $options.get()?.features.socials
-  return socials && embeddedWalletHosted(namespaces) ? socials : []
 }

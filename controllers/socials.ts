@@ -1,6 +1,6 @@
 import type { ChainNamespace, SocialProvider } from '../app-kit/types.js'
 import type { SocialProvider as OAuthProvider } from '../frame/protocol.js'
-import { socialsConfigured } from './options.js'
+import { socialsConfigured } from './sign-in-methods.js'
 
 /**
  * Which social buttons Connect shows (SPEC §5, §9): the site's `features.socials` in its order,
