@@ -6,7 +6,7 @@ import { setNetworks } from './chain.js'
 import { $embeddedWallet } from './embedded-wallet-state.js'
 import { setOptions } from './options.js'
 import { $router } from './router.js'
-import { isCallbackUrl, redirectCallback, socialCallbackUri, startSocialLogin } from './social-login.js'
+import { isCallbackUrl, isPopupLoaded, redirectCallback, socialCallbackUri, startSocialLogin } from './social-login.js'
 import { popupLoadingUrl, popupsUnavailable } from './social-popup.js'
 
 const SECURE = 'https://secure.test'
@@ -44,6 +44,15 @@ describe('the popup callback message (contract: origin, source and shape checked
       { type: 'w3m-social-callback', uri: 'javascript:alert(1)' }
     ]
     for (const data of shapes) assert.equal(socialCallbackUri({ ...good, data } as never, popup, SECURE), undefined, JSON.stringify(data))
+  })
+
+  it("the loading page's ready word counts only from the popup, on the secure origin, exactly { type: 'w3m-social-loading' }", () => {
+    const ready = { origin: SECURE, source: popup, data: { type: 'w3m-social-loading' } }
+    assert.equal(isPopupLoaded(ready as never, popup, SECURE), true)
+    assert.equal(isPopupLoaded({ ...ready, origin: 'https://evil.test' } as never, popup, SECURE), false)
+    assert.equal(isPopupLoaded({ ...ready, source: {} } as never, popup, SECURE), false)
+    assert.equal(isPopupLoaded({ ...ready, data: { type: 'w3m-social-loading', extra: 1 } } as never, popup, SECURE), false)
+    assert.equal(isPopupLoaded({ ...ready, data: 'w3m-social-loading' } as never, popup, SECURE), false)
   })
 
   it('a secure site under a path keeps its path in the callback', () => {

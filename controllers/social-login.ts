@@ -22,6 +22,7 @@ export const SIGN_IN_TIMED_OUT = 'Sign-in timed out'
 export const SOCIAL_TIMEOUT_MS = 5 * 60_000
 const CLOSED_POLL_MS = 500
 const CALLBACK_TYPE = 'w3m-social-callback'
+const LOADING_TYPE = 'w3m-social-loading'
 /** Redirect mode comes back to the site with the callback URL in this fragment parameter. */
 export const REDIRECT_FRAGMENT = 'w3m-social-callback='
 
@@ -36,14 +37,24 @@ export function isCallbackUrl(uri: string, secureSiteUrl: string): boolean {
   }
 }
 
-/** The callback URL a message carries when it comes from the popup, on the secure origin, with exactly the contract's shape; else undefined (ignored). */
-export function socialCallbackUri(event: Pick<MessageEvent, 'origin' | 'source' | 'data'>, popup: unknown, secureSiteUrl: string): string | undefined {
+/** A message's data when it comes from the popup on the secure origin; else undefined (ignored). */
+function fromPopup(event: Pick<MessageEvent, 'origin' | 'source' | 'data'>, popup: unknown, secureSiteUrl: string): Record<string, unknown> | undefined {
   if (event.origin !== new URL(secureSiteUrl).origin || event.source !== popup || popup == null) return undefined
   const data: unknown = event.data
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined
-  const fields = data as Record<string, unknown>
-  if (Object.keys(fields).length !== 2 || fields.type !== CALLBACK_TYPE || typeof fields.uri !== 'string') return undefined
+  return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined
+}
+
+/** The callback URL a message carries when it comes from the popup, on the secure origin, with exactly the contract's shape; else undefined (ignored). */
+export function socialCallbackUri(event: Pick<MessageEvent, 'origin' | 'source' | 'data'>, popup: unknown, secureSiteUrl: string): string | undefined {
+  const fields = fromPopup(event, popup, secureSiteUrl)
+  if (!fields || Object.keys(fields).length !== 2 || fields.type !== CALLBACK_TYPE || typeof fields.uri !== 'string') return undefined
   return isCallbackUrl(fields.uri, secureSiteUrl) ? fields.uri : undefined
+}
+
+/** True for the loading page's word that it remembered the sign-in (exactly `{ type: 'w3m-social-loading' }` from the popup). */
+export function isPopupLoaded(event: Pick<MessageEvent, 'origin' | 'source' | 'data'>, popup: unknown, secureSiteUrl: string): boolean {
+  const fields = fromPopup(event, popup, secureSiteUrl)
+  return Boolean(fields && Object.keys(fields).length === 1 && fields.type === LOADING_TYPE)
 }
 
 /**
@@ -68,8 +79,11 @@ function preferredAccountType(): AccountType {
   return wanted === 'smartAccount' ? 'smartAccount' : 'eoa'
 }
 
-/** The popup's answer: its callback URL; or SIGN_IN_WINDOW_CLOSED / SIGN_IN_TIMED_OUT; settles once, cleans up after itself. */
-export function awaitSocialCallback(popup: Window, secureSiteUrl: string, signal: AbortSignal): Promise<string> {
+/**
+ * The popup's next message that `read` accepts (others are ignored); or SIGN_IN_WINDOW_CLOSED once
+ * the popup is closed, SIGN_IN_TIMED_OUT after 5 minutes (the popup closes). Settles once, cleans up.
+ */
+function awaitPopup<T>(popup: Window, signal: AbortSignal, read: (event: MessageEvent) => T | undefined): Promise<T> {
   return new Promise((resolve, reject) => {
     let closedSeen = false
     const end = () => {
@@ -79,10 +93,10 @@ export function awaitSocialCallback(popup: Window, secureSiteUrl: string, signal
       signal.removeEventListener('abort', onAbort)
     }
     const onMessage = (event: MessageEvent) => {
-      const uri = socialCallbackUri(event, popup, secureSiteUrl)
-      if (uri === undefined) return
+      const value = read(event)
+      if (value === undefined) return
       end()
-      resolve(uri)
+      resolve(value)
     }
     const onAbort = () => {
       end()
@@ -103,6 +117,16 @@ export function awaitSocialCallback(popup: Window, secureSiteUrl: string, signal
     window.addEventListener('message', onMessage)
     signal.addEventListener('abort', onAbort)
   })
+}
+
+/** The popup's callback URL (checked: origin, source, shape). */
+export function awaitSocialCallback(popup: Window, secureSiteUrl: string, signal: AbortSignal): Promise<string> {
+  return awaitPopup(popup, signal, event => socialCallbackUri(event, popup, secureSiteUrl))
+}
+
+/** The loading page has remembered the sign-in: only then may the popup go to the provider. */
+export function awaitPopupLoaded(popup: Window, secureSiteUrl: string, signal: AbortSignal): Promise<true> {
+  return awaitPopup(popup, signal, event => (isPopupLoaded(event, popup, secureSiteUrl) ? true : undefined))
 }
 
 let current: { controller: AbortController; popup: Window | null } | undefined
@@ -145,6 +169,10 @@ export async function startSocialLogin(provider: SocialProvider, popup: Window |
   $embeddedWallet.set({ ...$embeddedWallet.get(), socialProvider: provider, busy: true, error: undefined })
   showConnectingSocial()
   const secureSiteUrl = $options.get()?.secureSiteUrl ?? ''
+  // Listening from the click on: the loading page may say it is ready before the frame answers.
+  const loaded = popup ? awaitPopupLoaded(popup, secureSiteUrl, attempt.controller.signal) : undefined
+  // Its failure is the flow's, reported once below (after the frame's answer).
+  loaded?.catch(() => undefined)
   try {
     const { uri } = await request('get-social-redirect-uri', { provider })
     if (attempt.controller.signal.aborted) return
@@ -155,7 +183,7 @@ export async function startSocialLogin(provider: SocialProvider, popup: Window |
       location.assign(back)
       return
     }
-    if (popup.closed) throw new Error(SIGN_IN_WINDOW_CLOSED)
+    await loaded
     popup.location.href = uri
     const callback = await awaitSocialCallback(popup, secureSiteUrl, attempt.controller.signal)
     await connectSocial(callback, provider)

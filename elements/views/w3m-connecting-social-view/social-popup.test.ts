@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing'
-import { awaitSocialCallback, SIGN_IN_WINDOW_CLOSED } from '../../../controllers/social-login.js'
+import { awaitPopupLoaded, awaitSocialCallback, SIGN_IN_WINDOW_CLOSED } from '../../../controllers/social-login.js'
 
 /**
  * The popup's answer in a real browser: a real window opened by the page, real postMessage and a
@@ -42,5 +42,19 @@ describe('the social popup callback (real window, same-origin page standing in f
     const answer = awaitSocialCallback(popup, SECURE, new AbortController().signal)
     ;(popup as Window & typeof globalThis).eval(`window.opener.postMessage({ type: 'w3m-social-callback', uri: ${JSON.stringify(CALLBACK)} }, ${JSON.stringify(SECURE)}); window.close()`)
     expect(await answer).to.equal(CALLBACK)
+  })
+
+  it("the loading page's ready word from the popup ends the first wait; the page's own forged one does not", async () => {
+    let loaded = false
+    const answer = awaitPopupLoaded(popup, SECURE, new AbortController().signal).then(() => (loaded = true))
+    // Messages from one window arrive in order: once the marker is here, the forged word was seen (and ignored).
+    const marker = new Promise(resolve => window.addEventListener('message', event => event.data === 'marker' && resolve(undefined)))
+    window.postMessage({ type: 'w3m-social-loading' }, SECURE)
+    window.postMessage('marker', SECURE)
+    await marker
+    expect(loaded, 'a message from the page itself').to.equal(false)
+    ;(popup as Window & typeof globalThis).eval(`window.opener.postMessage({ type: 'w3m-social-loading' }, ${JSON.stringify(SECURE)})`)
+    await answer
+    expect(loaded).to.equal(true)
   })
 })
