@@ -10,12 +10,13 @@ import { oidcUsers, signInAtProvider } from './oidc.js'
  * Nothing is mocked.
  */
 
-test('a person signs in with Google in the popup: the recovery key once, then connected; the Account names the user and the provider', async ({ page }) => {
+// Each identity (provider, person) is used by one test of the whole suite: a second first sign-in would be a new device.
+test('a person signs in with X in the popup: the recovery key once, then connected; the Account names the user and the provider', async ({ page }) => {
   test.slow()
   const [alice] = oidcUsers()
   await openDemo(page, '/html/', '?email=1')
   await page.getByTestId('connect-button').click()
-  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('social-login-google').click()])
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('social-login-x').click()])
   await expect(modalView(page)).toHaveAttribute('view', 'ConnectingSocial')
   await expect(page.getByText('Continue in the sign-in window')).toBeVisible()
   await signInAtProvider(popup, alice)
@@ -24,7 +25,7 @@ test('a person signs in with Google in the popup: the recovery key once, then co
   await expect(page.getByTestId('account-button')).toBeVisible()
   await openAccount(page)
   await expect(page.getByTestId('w3m-account-social-name')).toHaveText(alice.login)
-  await expect(page.getByTestId('w3m-account-social-provider')).toHaveText('Google')
+  await expect(page.getByTestId('w3m-account-social-provider')).toHaveText('X')
 })
 
 test('a closed popup and a declined consent each end the wait in words, with a retry that opens a new popup', async ({ page }) => {
