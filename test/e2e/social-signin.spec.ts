@@ -43,3 +43,26 @@ test('a closed popup and a declined consent each end the wait in words, with a r
   await expect(page.getByTestId('connect-error')).toHaveText('Sign-in declined', { timeout: 60_000 })
   await expect(page.getByTestId('connect-retry')).toBeVisible()
 })
+
+test('redirect mode (the browser blocked the popup): the page goes to the provider and back, the fragment leaves the address, the sign-in finishes', async ({ page }) => {
+  test.slow()
+  const [alice] = oidcUsers()
+  // A blocked popup: window.open answers null, as browsers do when they refuse one.
+  await page.addInitScript(() => {
+    window.open = () => null
+  })
+  await openDemo(page, '/html/', '?email=1')
+  const before = page.url()
+  await page.getByTestId('connect-button').click()
+  await page.getByTestId('social-login-discord').click()
+  await signInAtProvider(page, alice)
+  await page.waitForURL(url => url.href.startsWith(before.split('#')[0]!))
+  await expect(modalView(page)).toHaveAttribute('view', 'ConnectingSocial')
+  expect(page.url()).not.toContain('w3m-social-callback')
+  await expect(secureFrame(page).getByTestId('recovery-saved')).toBeVisible({ timeout: 60_000 })
+  await secureFrame(page).getByTestId('recovery-saved').click()
+  await expect(page.getByTestId('account-button')).toBeVisible()
+  await openAccount(page)
+  await expect(page.getByTestId('w3m-account-social-name')).toHaveText(alice.login)
+  await expect(page.getByTestId('w3m-account-social-provider')).toHaveText('Discord')
+})
