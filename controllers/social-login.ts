@@ -83,7 +83,7 @@ function preferredAccountType(): AccountType {
  * The popup's next message that `read` accepts (others are ignored); or SIGN_IN_WINDOW_CLOSED once
  * the popup is closed, SIGN_IN_TIMED_OUT after 5 minutes (the popup closes). Settles once, cleans up.
  */
-function awaitPopup<T>(popup: Window, signal: AbortSignal, read: (event: MessageEvent) => T | undefined): Promise<T> {
+function awaitPopup<T>(popup: Window, signal: AbortSignal, timeoutMs: number, read: (event: MessageEvent) => T | undefined): Promise<T> {
   return new Promise((resolve, reject) => {
     let closedSeen = false
     const end = () => {
@@ -113,20 +113,20 @@ function awaitPopup<T>(popup: Window, signal: AbortSignal, read: (event: Message
       end()
       popup.close()
       reject(new Error(SIGN_IN_TIMED_OUT))
-    }, SOCIAL_TIMEOUT_MS)
+    }, timeoutMs)
     window.addEventListener('message', onMessage)
     signal.addEventListener('abort', onAbort)
   })
 }
 
-/** The popup's callback URL (checked: origin, source, shape). */
-export function awaitSocialCallback(popup: Window, secureSiteUrl: string, signal: AbortSignal): Promise<string> {
-  return awaitPopup(popup, signal, event => socialCallbackUri(event, popup, secureSiteUrl))
+/** The popup's callback URL (checked: origin, source, shape); the wait ends after `timeoutMs` (5 minutes). */
+export function awaitSocialCallback(popup: Window, secureSiteUrl: string, signal: AbortSignal, timeoutMs = SOCIAL_TIMEOUT_MS): Promise<string> {
+  return awaitPopup(popup, signal, timeoutMs, event => socialCallbackUri(event, popup, secureSiteUrl))
 }
 
 /** The loading page has remembered the sign-in: only then may the popup go to the provider. */
 export function awaitPopupLoaded(popup: Window, secureSiteUrl: string, signal: AbortSignal): Promise<true> {
-  return awaitPopup(popup, signal, event => (isPopupLoaded(event, popup, secureSiteUrl) ? true : undefined))
+  return awaitPopup(popup, signal, SOCIAL_TIMEOUT_MS, event => (isPopupLoaded(event, popup, secureSiteUrl) ? true : undefined))
 }
 
 let current: { controller: AbortController; popup: Window | null } | undefined

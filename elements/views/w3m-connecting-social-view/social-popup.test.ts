@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing'
-import { awaitPopupLoaded, awaitSocialCallback, SIGN_IN_WINDOW_CLOSED } from '../../../controllers/social-login.js'
+import { awaitPopupLoaded, awaitSocialCallback, SIGN_IN_TIMED_OUT, SIGN_IN_WINDOW_CLOSED } from '../../../controllers/social-login.js'
+import { until } from '../../../test/until.js'
 
 /**
  * The popup's answer in a real browser: a real window opened by the page, real postMessage and a
@@ -56,5 +57,21 @@ describe('the social popup callback (real window, same-origin page standing in f
     ;(popup as Window & typeof globalThis).eval(`window.opener.postMessage({ type: 'w3m-social-loading' }, ${JSON.stringify(SECURE)})`)
     await answer
     expect(loaded).to.equal(true)
+  })
+
+  it("no answer in time: 'Sign-in timed out' and the popup closes (the 5 minutes shortened here to a second)", async () => {
+    let message = ''
+    await awaitSocialCallback(popup, SECURE, new AbortController().signal, 1_000).catch((error: Error) => (message = error.message))
+    expect(message).to.equal(SIGN_IN_TIMED_OUT)
+    await until(() => popup.closed, 'the popup closed')
+  })
+
+  it('an abort (the person left the view) ends the wait without a message of its own', async () => {
+    const controller = new AbortController()
+    const answer = awaitSocialCallback(popup, SECURE, controller.signal)
+    controller.abort()
+    let message = ''
+    await answer.catch((error: Error) => (message = error.message))
+    expect(message).to.equal('aborted')
   })
 })
