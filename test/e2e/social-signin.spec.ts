@@ -26,6 +26,19 @@ test('a person signs in with X in the popup: the recovery key once, then connect
   await openAccount(page)
   await expect(page.getByTestId('w3m-account-social-name')).toHaveText(alice.login)
   await expect(page.getByTestId('w3m-account-social-provider')).toHaveText('X')
+  const address = await page.evaluate(() => (window as unknown as { appKit: { getAccount(): { address?: string } } }).appKit.getAccount().address)
+
+  // A reload restores the social session from the frame, user name included.
+  await page.reload()
+  await expect(page.getByTestId('account-button')).toBeVisible()
+  await openAccount(page)
+  await expect(page.getByTestId('w3m-account-social-name')).toHaveText(alice.login)
+  await expect(page.getByTestId('w3m-account-address')).toHaveAttribute('data-address', address!)
+
+  // Disconnect forgets the social login: Connect again, no user name left in the site's storage.
+  await page.getByTestId('disconnect-button').click()
+  await expect(page.getByTestId('connect-button')).toBeVisible()
+  expect(await page.evaluate(() => Object.keys(localStorage).filter(key => key.includes('embedded/social')))).toEqual([])
 })
 
 test('a closed popup and a declined consent each end the wait in words, with a retry that opens a new popup', async ({ page }) => {
