@@ -19,8 +19,10 @@ export const EMBEDDED_KEYS = {
   lastEmailTime: 'embedded/last-email-time',
   lastUsedChain: 'embedded/last-used-chain',
   socialUsername: 'embedded/social-username',
-  /** The provider of the social sign-in (also kept across a redirect-mode round trip). */
-  socialProvider: 'embedded/social-provider'
+  /** The provider of the signed-in social session. */
+  socialProvider: 'embedded/social-provider',
+  /** The provider of a redirect-mode sign-in under way (the page leaves and comes back). */
+  socialPendingProvider: 'embedded/social-pending-provider'
 } as const
 
 /** What the frame shows over the view: its approval screen, the recovery key to save, or the recovery key to enter. */

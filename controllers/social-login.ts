@@ -5,7 +5,7 @@ import { openModal } from './modal.js'
 import { $options } from './options.js'
 import { $router, pushView, replaceView } from './router.js'
 import { secureSitePath } from './social-popup.js'
-import { readStored, writeStored } from './storage.js'
+import { readStored, removeStored, writeStored } from './storage.js'
 
 /**
  * Social sign-in (the contract in briefs/s8/social-contract.md, SPEC §5): the frame gives the
@@ -178,7 +178,7 @@ export async function startSocialLogin(provider: SocialProvider, popup: Window |
     if (attempt.controller.signal.aborted) return
     if (!popup) {
       // Kept for the return trip: the page that comes back knows which provider it was.
-      writeStored(EMBEDDED_KEYS.socialProvider, provider)
+      writeStored(EMBEDDED_KEYS.socialPendingProvider, provider)
       const back = `${secureSitePath(secureSiteUrl, '/oauth/loading')}?origin=${encodeURIComponent(location.origin)}&mode=redirect&return=${encodeURIComponent(location.href)}&next=${encodeURIComponent(uri)}`
       location.assign(back)
       return
@@ -209,7 +209,8 @@ export async function resumeSocialRedirect(): Promise<void> {
   history.replaceState(history.state, '', found.cleanHref)
   if (!found.uri) return
   // Kept before leaving (storage may have been unavailable: then the view names no provider).
-  const provider = readStored<SocialProvider>(EMBEDDED_KEYS.socialProvider)
+  const provider = readStored<SocialProvider>(EMBEDDED_KEYS.socialPendingProvider)
+  removeStored(EMBEDDED_KEYS.socialPendingProvider)
   $embeddedWallet.set({ ...$embeddedWallet.get(), socialProvider: provider, busy: true, error: undefined })
   openModal({ view: 'ConnectingSocial' })
   try {
