@@ -11,7 +11,7 @@ import { connectorById, watchInjectedConnectors } from '../controllers/connector
 import { subscribeEvents, trackEvent, type TrackedEvent } from '../controllers/events.js'
 import { $modal, closeModal, openModal, setInitialized } from '../controllers/modal.js'
 import { registerWalletConnect } from '../controllers/walletconnect-connector.js'
-import { $options, emailSignInOffered, setOptions } from '../controllers/options.js'
+import { $options, embeddedWalletOffered, setOptions } from '../controllers/options.js'
 import type { RouteView } from '../controllers/router.js'
 import { checkAllowedOrigins, startTelemetry } from '../controllers/telemetry.js'
 import { $theme, resolvedThemeMode, setThemeMode, setThemeVariables } from '../controllers/theme.js'
@@ -167,8 +167,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
   // Bitcoin discovery loads only when a bip122 network is configured (nothing on the button's path).
   if (resolved && adapterNamespaces.includes('bip122')) void import('../controllers/bitcoin-connectors.js').then(module => module.watchBitcoinConnectors())
   if (resolved && adapterNamespaces.includes('solana')) void import('../controllers/solana-connectors.js').then(module => module.watchSolanaConnectors())
-  // Email sign-in needs the secure frame's site; its connector entry loads only then (the frame, at first need).
-  if (emailSignInOffered(adapterNamespaces)) {
+  // Email and social sign-in need the secure frame's site; its connector entry loads only then (the frame, at first need), and restores a session either left.
+  if (embeddedWalletOffered(adapterNamespaces)) {
     void import('../controllers/embedded-connector.js').then(module => module.registerEmbeddedWallet())
   }
   // Only the connector entry: the WalletConnect SDK loads when a pairing or a restore needs it.

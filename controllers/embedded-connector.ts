@@ -2,7 +2,7 @@ import { addConnector } from './connectors.js'
 import { AUTH_CONNECTOR_ID } from './embedded-wallet-state.js'
 
 /**
- * Registers the embedded wallet (email sign-in) as the AUTH connector: an eip155 connector whose
+ * Registers the embedded wallet (email and social sign-in) as the AUTH connector: an eip155 connector whose
  * provider talks to the secure frame, so Account, balances, send and restore work as for any
  * wallet. Tiny on purpose: the frame and its provider load with the first request (embedded-wallet.ts).
  */
@@ -14,4 +14,6 @@ export function registerEmbeddedWallet(): void {
     chain: 'eip155',
     getProvider: async () => (await import('./embedded-wallet.js')).embeddedProvider()
   })
+  // Back from a redirect-mode social sign-in: its flow finishes it (that code loads only then).
+  if (typeof location !== 'undefined' && location.hash.includes('#w3m-social-callback=')) void import('./social-login.js').then(login => login.resumeSocialRedirect())
 }

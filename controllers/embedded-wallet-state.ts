@@ -1,4 +1,5 @@
 import { map } from 'nanostores'
+import type { SocialProvider } from '../frame/protocol.js'
 import { readStored } from './storage.js'
 
 /**
@@ -19,7 +20,12 @@ export const EMBEDDED_KEYS = {
   lastUsedChain: 'embedded/last-used-chain',
   preferredAccountType: 'embedded/preferred-account-type',
   /** Chain ids with a smart account, as a comma list (empty when the frame could not say). */
-  smartAccountEnabledNetworks: 'embedded/smart-account-enabled-networks'
+  smartAccountEnabledNetworks: 'embedded/smart-account-enabled-networks',
+  socialUsername: 'embedded/social-username',
+  /** The provider of the signed-in social session. */
+  socialProvider: 'embedded/social-provider',
+  /** The provider of a redirect-mode sign-in under way (the page leaves and comes back). */
+  socialPendingProvider: 'embedded/social-pending-provider'
 } as const
 
 /** The stored comma list of smart-account chain ids (SPEC §4), as numbers. */
@@ -49,15 +55,31 @@ export interface EmbeddedWalletState {
   frameScreen: FrameScreen | undefined
   /** EVM chains where the embedded wallet can use a smart account. */
   smartAccountNetworks: number[]
+  /** The social provider being signed in with, then the signed-in one. */
+  socialProvider: SocialProvider | undefined
+  /** The social user name the frame answered (untrusted text). */
+  socialUserName: string | undefined
 }
 
-const IDLE: EmbeddedWalletState = { email: undefined, newEmail: undefined, busy: false, error: undefined, lastCodeAt: undefined, frameScreen: undefined, smartAccountNetworks: [] }
+const IDLE: EmbeddedWalletState = {
+  email: undefined,
+  newEmail: undefined,
+  busy: false,
+  error: undefined,
+  lastCodeAt: undefined,
+  frameScreen: undefined,
+  smartAccountNetworks: [],
+  socialProvider: undefined,
+  socialUserName: undefined
+}
 
 export const $embeddedWallet = map<EmbeddedWalletState>({
   ...IDLE,
   email: readStored<string>(EMBEDDED_KEYS.email),
   lastCodeAt: readStored<number>(EMBEDDED_KEYS.lastEmailTime),
-  smartAccountNetworks: storedSmartAccountNetworks()
+  smartAccountNetworks: storedSmartAccountNetworks(),
+  socialProvider: readStored<SocialProvider>(EMBEDDED_KEYS.socialProvider),
+  socialUserName: readStored<string>(EMBEDDED_KEYS.socialUsername)
 })
 
 /** Nobody signing in, nothing under way (tests and stories start here), with `patch` on top. */

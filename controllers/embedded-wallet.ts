@@ -98,7 +98,9 @@ export function reloadFrame(): void {
 function forgetLogin(): void {
   removeStored(EMBEDDED_KEYS.emailLoginUsed)
   removeStored(EMBEDDED_KEYS.email)
-  $embeddedWallet.set({ ...$embeddedWallet.get(), email: undefined, newEmail: undefined, error: undefined, busy: false })
+  removeStored(EMBEDDED_KEYS.socialUsername)
+  removeStored(EMBEDDED_KEYS.socialProvider)
+  $embeddedWallet.set({ ...$embeddedWallet.get(), email: undefined, newEmail: undefined, socialProvider: undefined, socialUserName: undefined, error: undefined, busy: false })
 }
 
 let approvals = 0
@@ -148,6 +150,11 @@ export function embeddedProvider(): Eip1193Provider & { emit(event: string, ...a
           $embeddedWallet.setKey('email', user.email)
           writeStored(EMBEDDED_KEYS.email, user.email)
         }
+        // A social session's user name (the frame does not say the provider: it was kept at sign-in).
+        if (user.userName && $embeddedWallet.get().socialProvider) {
+          $embeddedWallet.setKey('socialUserName', user.userName)
+          writeStored(EMBEDDED_KEYS.socialUsername, user.userName)
+        }
         writeStored(EMBEDDED_KEYS.lastUsedChain, `eip155:${String(user.chainId).replace(/^eip155:/, '')}`)
         // The frame decides which account is in use (its smart account by default where the chain has one).
         const accountType = user.preferredAccountType ?? 'eoa'
@@ -160,11 +167,13 @@ export function embeddedProvider(): Eip1193Provider & { emit(event: string, ...a
   return provider
 }
 
-// The Account view and the public account read the email from the account's user.
+// The Account view and the public account read the email (or the social user name and provider) from the account.
 onConnectionChange(({ namespace, reason }) => {
   if (namespace !== 'eip155' || reason === 'disconnect' || accountOf('eip155').connectorId !== AUTH_CONNECTOR_ID) return
+  const { email, socialProvider, socialUserName } = $embeddedWallet.get()
   updateAccount('eip155', {
-    user: { email: $embeddedWallet.get().email ?? null },
+    user: { email: email ?? null, ...(socialUserName ? { username: socialUserName } : {}) },
+    socialProvider,
     preferredAccountType: lastUser?.preferredAccountType ?? 'eoa',
     smartAccountDeployed: lastUser?.smartAccountDeployed,
     ...(lastUser?.accounts ? { allAccounts: lastUser.accounts.map(({ address, type }) => ({ address, type, namespace: 'eip155' as const })) } : {})
@@ -230,7 +239,10 @@ async function startLogin(email: string): Promise<void> {
   if (wait > 0) return fail(`Please try again after ${wait} seconds`)
   await step(async () => {
     const { action } = await request('connect-email', { email })
-    $embeddedWallet.setKey('email', email)
+    // An email sign-in is not a social one: a name left from an earlier social session goes.
+    removeStored(EMBEDDED_KEYS.socialUsername)
+    removeStored(EMBEDDED_KEYS.socialProvider)
+    $embeddedWallet.set({ ...$embeddedWallet.get(), email, socialProvider: undefined, socialUserName: undefined })
     if (action === 'CONNECT') return finishLogin()
     const view: RouteView = action === 'VERIFY_DEVICE' ? 'EmailVerifyDevice' : 'EmailVerifyOtp'
     if (action === 'VERIFY_OTP') codeSent()

@@ -4,7 +4,8 @@ import { resetControllers } from '../test/reset-controllers.js'
 import { mainnet } from '../networks.js'
 import type { AppKitOptions, SIWEConfig, SIWXConfig } from '../app-kit/types.js'
 import { $alert } from './alert.js'
-import { $options, connectMethodsOrder, emailSignInOffered, setOptions } from './options.js'
+import { $options, connectMethodsOrder, setOptions } from './options.js'
+import { emailSignInOffered, socialsConfigured } from './sign-in-methods.js'
 
 describe('options (SPEC §5 validation, SPEC §9 defaults)', () => {
   beforeEach(resetControllers)
@@ -60,5 +61,14 @@ describe('options (SPEC §5 validation, SPEC §9 defaults)', () => {
     setOptions({ projectId: 'p', networks: [mainnet], secureSiteUrl: 'https://secure.test', features: { email: false } })
     assert.equal(emailSignInOffered(), false)
   })
-})
 
+  it('socials follow the same rule as email (a secure site, EVM); false or [] turns them off; email off leaves them on', () => {
+    setOptions({ projectId: 'p', networks: [mainnet] })
+    assert.deepEqual(socialsConfigured(), [])
+    setOptions({ projectId: 'p', networks: [mainnet], secureSiteUrl: 'https://secure.test', features: { email: false } })
+    assert.deepEqual(socialsConfigured(['eip155']), ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])
+    assert.deepEqual(socialsConfigured(['solana']), [])
+    setOptions({ projectId: 'p', networks: [mainnet], secureSiteUrl: 'https://secure.test', features: { socials: false } })
+    assert.deepEqual(socialsConfigured(), [])
+  })
+})

@@ -74,8 +74,7 @@ export function connectMethodsOrder(hasInjectedWallets: boolean): ConnectMethod[
   return hasInjectedWallets ? DEFAULT_CONNECT_METHODS_ORDER : ['email', 'social', 'wallet']
 }
 
-/** Email sign-in is offered when the site turned it on and hosts the secure frame (`secureSiteUrl`); it signs in on EVM. */
-export function emailSignInOffered(namespaces?: readonly ChainNamespace[]): boolean {
-  const options = $options.get()
-  return Boolean(options?.features.email && options.secureSiteUrl) && (!namespaces || namespaces.includes('eip155'))
+/** The embedded wallet's one rule (email and social sign-in alike): the site hosts the secure frame (`secureSiteUrl`); it signs in on EVM. */
+export function embeddedWalletOffered(namespaces?: readonly ChainNamespace[]): boolean {
+  return Boolean($options.get()?.secureSiteUrl) && (!namespaces || namespaces.includes('eip155'))
 }

@@ -30,6 +30,8 @@ export type RouteView =
   | 'UpdateEmailPrimaryOtp'
   | 'UpdateEmailSecondaryOtp'
   | 'SmartSessions'
+  | 'ConnectSocials'
+  | 'ConnectingSocial'
 
 /** A view asks the router to load another view's code ahead of need (the likely next click). */
 export const PREFETCH_VIEW_EVENT = 'w3m-prefetch-view'

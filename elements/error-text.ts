@@ -90,6 +90,14 @@ export function errorText(message: string): string {
       return msg('Could not load sessions')
     case 'Could not revoke the session':
       return msg('Could not revoke the session')
+    case 'Sign-in window closed':
+      return msg('Sign-in window closed')
+    case 'Sign-in timed out':
+      return msg('Sign-in timed out')
+    case 'Sign-in declined':
+      return msg('Sign-in declined')
+    case 'Social sign-in failed':
+      return msg('Social sign-in failed')
     default:
       return message
   }

@@ -70,6 +70,8 @@ export const SOCIAL_SCRIPT = `'use strict';
     const back = mode === 'redirect' ? query.get('return').split('#')[0] : null;
     sessionStorage.setItem(KEY, JSON.stringify({ origin: query.get('origin'), mode, return: back }));
     if (mode === 'redirect') location.replace(query.get('next'));
+    // Popup mode: tell the opener the sign-in is remembered; navigating the popup before that would lose it.
+    else if (window.opener) window.opener.postMessage({ type: 'w3m-social-loading' }, query.get('origin'));
     return;
   }
   let stored = null;

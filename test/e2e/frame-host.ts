@@ -7,7 +7,7 @@ import { demoDevnet } from './demo.js'
  * A host page on an allowed origin (localhost) that drives the secure frame (on 127.0.0.1) by
  * postMessage only, the way the kit does, for the frame-level e2e specs. `post` sends anything
  * (malformed messages too); `ask` waits for the answer with its id; `startSocial` opens the sign-in
- * popup the kit's way (at once, on the secure origin, then to the provider).
+ * popup the kit's way (at once, on the secure origin, then to the provider once its loading page is ready).
  */
 
 export const HOST_PAGE = `<!doctype html><meta charset="utf-8"><title>host</title><body><script>
@@ -19,6 +19,7 @@ export const HOST_PAGE = `<!doctype html><meta charset="utf-8"><title>host</titl
   document.body.append(iframe);
   window.answers = []; window.events = []; window.callbacks = [];
   addEventListener('message', event => {
+    if (event.origin === frameOrigin && event.source === window.popup && event.data && event.data.type === 'w3m-social-loading') return window.popupLoaded();
     if (event.origin === frameOrigin && event.source === window.popup && event.data && event.data.type === 'w3m-social-callback') return window.callbacks.push(event.data.uri);
     if (event.origin !== frameOrigin || event.source !== iframe.contentWindow) return;
     if (event.data && event.data.id) window.answers.push(event.data); else window.events.push(event.data);
@@ -30,9 +31,11 @@ export const HOST_PAGE = `<!doctype html><meta charset="utf-8"><title>host</titl
     window.post({ id, type, payload });
   });
   window.startSocial = async provider => {
+    const loaded = new Promise(resolve => (window.popupLoaded = resolve));
     window.popup = window.open(frameOrigin + '/oauth/loading?origin=' + encodeURIComponent(location.origin) + '&mode=popup', 'w3m-social', 'width=600,height=700');
     const answer = await window.ask('get-social-redirect-uri', { provider });
-    if (answer.payload.uri) window.popup.location.href = answer.payload.uri;
+    // As the kit does: the popup goes to the provider once its loading page has remembered the sign-in.
+    if (answer.payload.uri) { await loaded; window.popup.location.href = answer.payload.uri; }
     return answer;
   };
 </script>`

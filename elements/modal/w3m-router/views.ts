@@ -112,6 +112,16 @@ export const VIEWS: Partial<Record<RouteView, ViewEntry>> = {
     tag: 'w3m-smart-sessions-view',
     title: () => msg('Sessions'),
     load: () => import('../../views/w3m-smart-sessions-view/w3m-smart-sessions-view.js')
+  },
+  ConnectSocials: {
+    tag: 'w3m-connect-socials-view',
+    title: () => msg('All socials'),
+    load: () => import('../../views/w3m-connect-socials-view/w3m-connect-socials-view.js')
+  },
+  ConnectingSocial: {
+    tag: 'w3m-connecting-social-view',
+    title: () => msg('Social sign-in'),
+    load: () => import('../../views/w3m-connecting-social-view/w3m-connecting-social-view.js')
   }
 }
 

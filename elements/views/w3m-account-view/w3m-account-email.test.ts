@@ -74,4 +74,22 @@ describe('w3m-account-view: the embedded wallet email', () => {
     assertNoInjectedElements(view)
     expect(emailRowOf(view)!.shadowRoot!.querySelector('[data-testid="w3m-account-email"]')!.textContent).to.equal(hostileTexts.markup)
   })
+
+  it('after a social sign-in: the user name as text with the provider named beside it, no "Update email"; accessible', async () => {
+    const view = await accountView(AUTH_CONNECTOR_ID)
+    updateAccount('eip155', { user: { email: 'ada@example.com', username: 'ada' }, socialProvider: 'github' })
+    const row = emailRowOf(view)!
+    await row.updateComplete
+    expect(row.shadowRoot!.querySelector('[data-testid="w3m-account-social-name"]')!.textContent).to.equal('ada')
+    expect(row.shadowRoot!.querySelector('[data-testid="w3m-account-social-provider"]')!.textContent).to.equal('GitHub')
+    expect(row.shadowRoot!.querySelector('[data-testid="w3m-update-email"]')).to.equal(null)
+    await expect(view).to.be.accessible()
+  })
+
+  it('a hostile social user name stays text', async () => {
+    $embeddedWallet.set({ ...$embeddedWallet.get(), socialProvider: 'x', socialUserName: hostileTexts.markup })
+    const view = await accountView(AUTH_CONNECTOR_ID, null)
+    assertNoInjectedElements(view)
+    expect(emailRowOf(view)!.shadowRoot!.querySelector('[data-testid="w3m-account-social-name"]')!.textContent).to.equal(hostileTexts.markup)
+  })
 })

@@ -1,4 +1,5 @@
 import { css, html, LitElement } from 'lit'
+import type { SocialProvider } from '../../../app-kit/types.js'
 import { $activeAccount } from '../../../controllers/account.js'
 import { $embeddedWallet } from '../../../controllers/embedded-wallet-state.js'
 import { pushView } from '../../../controllers/router.js'
@@ -8,9 +9,14 @@ import { StoreController } from '../../store-controller.js'
 import '../../ui/wui-button/wui-button.js'
 import '../../ui/wui-icon/wui-icon.js'
 import '../../ui/wui-text/wui-text.js'
+import { SOCIAL_NAMES } from '../w3m-connect-socials-view/w3m-social-logo.js'
+import '../w3m-connect-socials-view/w3m-social-logo.js'
+
+const isSocialProvider = (name: string | undefined): name is SocialProvider => name !== undefined && Object.hasOwn(SOCIAL_NAMES, name)
 
 /**
- * @summary The embedded wallet's email on the Account view, with "Update email" (UpdateEmailWallet).
+ * @summary The embedded wallet's email on the Account view, with "Update email" (UpdateEmailWallet);
+ * after a social sign-in, the social user name with the provider's name beside it.
  */
 @localized()
 export class W3mAccountEmail extends LitElement {
@@ -29,6 +35,13 @@ export class W3mAccountEmail extends LitElement {
     .email {
       overflow-wrap: anywhere;
     }
+    .social {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: baseline;
+      column-gap: var(--wui-spacing-xs);
+      min-width: 0;
+    }
     wui-button {
       grid-column: 2;
       justify-self: start;
@@ -39,6 +52,16 @@ export class W3mAccountEmail extends LitElement {
   private readonly wallet = new StoreController(this, $embeddedWallet)
 
   protected override render() {
+    const account = this.account.value
+    const provider = account.socialProvider ?? this.wallet.value.socialProvider
+    if (isSocialProvider(provider)) {
+      const name = account.user?.username ?? this.wallet.value.socialUserName ?? account.user?.email ?? ''
+      return html`<w3m-social-logo provider=${provider}></w3m-social-logo>
+        <span class="social">
+          <wui-text class="email" variant="paragraph-500" dir="auto" data-testid="w3m-account-social-name">${name}</wui-text>
+          <wui-text variant="small-400" color="fg-200" data-testid="w3m-account-social-provider">${SOCIAL_NAMES[provider]}</wui-text>
+        </span>`
+    }
     const email = this.account.value.user?.email ?? this.wallet.value.email ?? ''
     return html`<wui-icon name="mail" size="md" color="fg-200"></wui-icon>
       <wui-text class="email" variant="paragraph-500" dir="ltr" data-testid="w3m-account-email">${email}</wui-text>

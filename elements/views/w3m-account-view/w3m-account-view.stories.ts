@@ -108,6 +108,26 @@ export const EmbeddedWalletLongEmail: Story = {
   ]
 }
 
+/** After a social sign-in: the user name with the provider named beside it. */
+export const EmbeddedWalletSocial: Story = {
+  loaders: [
+    () => {
+      useHomeOptions()
+      connectAccount({ connectorId: AUTH_CONNECTOR_ID, user: { email: GALLERY_EMAIL, username: 'ada_lovelace' }, socialProvider: 'github' })
+    }
+  ]
+}
+
+/** A hostile, long social user name stays text and wraps. */
+export const EmbeddedWalletSocialHostileName: Story = {
+  loaders: [
+    () => {
+      useHomeOptions({ balances: [] })
+      connectAccount({ connectorId: AUTH_CONNECTOR_ID, user: { email: null, username: `${hostileTexts.markup}${hostileTexts.long}` }, socialProvider: 'x' })
+    }
+  ]
+}
+
 export const Disconnected: Story = { loaders: [() => useGalleryOptions()] }
 
 export const TokensLoading: Story = {

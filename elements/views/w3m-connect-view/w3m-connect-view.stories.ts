@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/web-components'
-import { html } from 'lit'
+import { html, type LitElement } from 'lit'
 import type { DirectoryAnswer } from '../../../.storybook/directory.js'
 import {
   announcedConnector,
@@ -8,6 +8,7 @@ import {
   hostileDirectoryWallets,
   hostileTexts,
   untilDirectorySettled,
+  untilShown,
   useFamilyOptions,
   useGalleryOptions,
   walletConnectConnector,
@@ -17,6 +18,7 @@ import { addConnector, addRecentWallet } from '../../../controllers/connectors.j
 import type { Features } from '../../../app-kit/types.js'
 import { $embeddedWallet, resetEmbeddedWallet, type EmbeddedWalletState } from '../../../controllers/embedded-wallet-state.js'
 import { $modal } from '../../../controllers/modal.js'
+import { deepQueryAll } from '../../../test/fixtures/hostile.js'
 import './w3m-connect-view.js'
 
 /** A browser with one announced wallet, WalletConnect and a recent wallet. */
@@ -131,9 +133,9 @@ export const FilteredToSolana: Story = {
   ]
 }
 
-/** Email sign-in on: the site hosts the secure frame (nothing of it loads before the field is used). */
+/** Email sign-in on: the site hosts the secure frame (nothing of it loads before the field is used); socials off unless `features` turns them on. */
 function useEmailOptions(features: Features = {}, state: Partial<EmbeddedWalletState> = {}): void {
-  useGalleryOptions({ secureSiteUrl: 'https://secure.example.invalid', features })
+  useGalleryOptions({ secureSiteUrl: 'https://secure.example.invalid', features: { socials: false, ...features } })
   resetEmbeddedWallet(state)
 }
 
@@ -189,4 +191,46 @@ export const EmailCooldown: Story = {
     await untilDirectorySettled()
     $embeddedWallet.setKey('error', 'Please try again after 24 seconds')
   }
+}
+
+/** The social buttons load with the view only on sites with socials: the shot waits for them. */
+async function untilSocialsShown({ canvasElement }: { canvasElement: HTMLElement }): Promise<void> {
+  await untilDirectorySettled()
+  await untilShown(canvasElement, 'w3m-connect-socials')
+  await customElements.whenDefined('w3m-connect-socials')
+  const socials = deepQueryAll(canvasElement, 'w3m-connect-socials')[0] as LitElement
+  await socials.updateComplete
+}
+
+/** The SPEC §9 defaults with a browser wallet: wallets, then email and the socials (Google wide, three icons and "more"). */
+export const WithSocials: Story = {
+  loaders: [
+    () => {
+      useEmailOptions({ socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] })
+      browserWallets()
+    }
+  ],
+  play: untilSocialsShown
+}
+
+/** No browser wallet: email and socials first; few enough providers for no "more". */
+export const SocialsFirstFew: Story = {
+  loaders: [
+    () => {
+      useEmailOptions({ socials: ['github', 'discord', 'apple'] })
+      addConnector(walletConnectConnector)
+    }
+  ],
+  play: untilSocialsShown
+}
+
+/** Socials without email. */
+export const SocialsWithoutEmail: Story = {
+  loaders: [
+    () => {
+      useEmailOptions({ email: false, socials: ['google', 'x'] })
+      browserWallets()
+    }
+  ],
+  play: untilSocialsShown
 }

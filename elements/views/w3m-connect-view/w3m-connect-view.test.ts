@@ -146,4 +146,36 @@ describe('w3m-connect-view', () => {
       await expect(view).to.be.accessible()
     })
   })
+
+  describe('social sign-in', () => {
+    const SECURE = 'https://secure.test'
+    /** The parts in order, with the "or" separators. */
+    const parts = (view: W3mConnectView) =>
+      [...view.shadowRoot!.querySelectorAll('w3m-connect-email, w3m-connect-socials, ul, wui-separator')].map(element =>
+        element.localName === 'ul' ? 'wallets' : element.localName.replace(/^w3m-connect-|^wui-/, '')
+      )
+
+    it('shows under the same rule as email, in the connect order: wallets, then email and socials as one group', async () => {
+      expect(parts(await connectView({ features: { socials: ['github'] } }))).to.deep.equal(['wallets'])
+      expect(parts(await connectView({ secureSiteUrl: SECURE }))).to.deep.equal(['wallets', 'separator', 'email', 'socials'])
+      expect(parts(await connectView({ secureSiteUrl: SECURE, features: { email: false } }))).to.deep.equal(['wallets', 'separator', 'socials'])
+      expect(parts(await connectView({ secureSiteUrl: SECURE, features: { socials: false } }))).to.deep.equal(['wallets', 'separator', 'email'])
+      expect(parts(await connectView({ secureSiteUrl: SECURE, features: { connectMethodsOrder: ['social', 'wallet', 'email'] } }))).to.deep.equal([
+        'socials',
+        'separator',
+        'wallets',
+        'separator',
+        'email'
+      ])
+    })
+
+    it('the buttons load with the view only on sites with socials, and are accessible in place', async () => {
+      const view = await connectView({ secureSiteUrl: SECURE })
+      await customElements.whenDefined('w3m-connect-socials')
+      const socials = view.shadowRoot!.querySelector('w3m-connect-socials')!
+      await socials.updateComplete
+      expect(socials.shadowRoot!.querySelector('[data-testid="social-login-google"]')).to.not.equal(null)
+      await expect(view).to.be.accessible()
+    })
+  })
 })

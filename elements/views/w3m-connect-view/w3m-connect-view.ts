@@ -4,7 +4,8 @@ import { $chain } from '../../../controllers/chain.js'
 import { allWalletsCountLabel, connectRows, hasInstalledWallet, type ConnectRow } from '../../../controllers/connect-list.js'
 import { $connectors, leadsToWalletConnect, recentWallets, selectWallet } from '../../../controllers/connectors.js'
 import { $modal } from '../../../controllers/modal.js'
-import { $options, connectMethodsOrder, emailSignInOffered } from '../../../controllers/options.js'
+import { $options, connectMethodsOrder } from '../../../controllers/options.js'
+import { emailSignInOffered, socialsConfigured } from '../../../controllers/sign-in-methods.js'
 import { PREFETCH_VIEW_EVENT, pushView, type PrefetchViewDetail } from '../../../controllers/router.js'
 import { warmWalletConnect } from '../../../controllers/walletconnect-connector.js'
 import { $walletDirectory, loadConnectWallets, loadFirstWalletsPage } from '../../../controllers/wallet-directory.js'
@@ -24,6 +25,12 @@ function loadEmailPart(): void {
   if (emailSignInOffered()) void import('./w3m-connect-email.js')
 }
 loadEmailPart()
+
+/** Sites with social sign-in fetch its buttons with this view's code; others never do. */
+function loadSocialsPart(): void {
+  if (socialsConfigured().length) void import('../w3m-connect-socials-view/w3m-connect-socials.js')
+}
+loadSocialsPart()
 
 // Icons of the first paint load with the view's code (a prefetch brings both), not after it.
 for (const icon of ['all-wallets', 'wallet-placeholder']) void loadIcon(icon)
@@ -166,23 +173,41 @@ export class W3mConnectView extends LitElement {
         </div>`
   }
 
-  /** SPEC §9 connect order with email on; `emailShowWallets: false` folds the wallets behind one row. */
-  private renderWithEmail() {
-    loadEmailPart()
+  /** Social sign-in shows under the same rule as email, with the site's providers. */
+  private socialsEnabled(): boolean {
+    return socialsConfigured(this.namespaces()).length > 0
+  }
+
+  /** SPEC §9 connect order with email or socials on; `emailShowWallets: false` folds the wallets behind one row. */
+  private renderMethods() {
+    const email = this.emailEnabled()
+    const socials = this.socialsEnabled()
+    if (email) loadEmailPart()
+    if (socials) loadSocialsPart()
     const showWallets = $options.get()?.features.emailShowWallets !== false || this.walletsUnfolded
     const wallets = showWallets
       ? this.renderWallets()
       : html`<wui-list-item icon="wallet" chevron data-testid="w3m-continue-with-wallet" @click=${() => (this.walletsUnfolded = true)}
           >${msg('Continue with a wallet')}</wui-list-item
         >`
-    const parts = connectMethodsOrder(hasInstalledWallet(this.connectors.value))
-      .filter(method => method !== 'social')
-      .map(method => (method === 'email' ? html`<w3m-connect-email></w3m-connect-email>` : wallets))
-    return parts.map((part, index) => (index ? html`<wui-separator text=${msg('or')}></wui-separator>${part}` : part))
+    const methods = connectMethodsOrder(hasInstalledWallet(this.connectors.value)).filter(
+      method => method === 'wallet' || (method === 'email' && email) || (method === 'social' && socials)
+    )
+    // Email and socials are one group (sign in with the embedded wallet): "or" separates it from the wallets only.
+    return methods.map((method, index) => {
+      const part =
+        method === 'email'
+          ? html`<w3m-connect-email></w3m-connect-email>`
+          : method === 'social'
+            ? html`<w3m-connect-socials .namespaces=${this.namespaces()}></w3m-connect-socials>`
+            : wallets
+      const separated = index > 0 && (method === 'wallet' || methods[index - 1] === 'wallet')
+      return separated ? html`<wui-separator text=${msg('or')}></wui-separator>${part}` : part
+    })
   }
 
   override render() {
-    return html`${this.emailEnabled() ? this.renderWithEmail() : this.renderWallets()} ${this.renderLegal()}`
+    return html`${this.emailEnabled() || this.socialsEnabled() ? this.renderMethods() : this.renderWallets()} ${this.renderLegal()}`
   }
 }
 

@@ -1,0 +1,41 @@
+import { $options } from './options.js'
+
+/**
+ * The social sign-in window, opened synchronously inside the person's click (popup blockers allow
+ * only that): to the secure site's loading page, navigated to the provider once the frame answers.
+ * Tiny on purpose: the buttons import it; the flow (frame code) loads after the click.
+ */
+
+export const SOCIAL_POPUP_NAME = 'w3m-social'
+const POPUP_FEATURES = 'width=600,height=700'
+
+/** The secure site's address with `path` appended (the site may live under a path). */
+export function secureSitePath(secureSiteUrl: string, path: string): string {
+  return `${secureSiteUrl.replace(/\/+$/, '')}${path}`
+}
+
+/** The contract's loading page in popup mode. */
+export function popupLoadingUrl(secureSiteUrl: string, origin: string): string {
+  return `${secureSitePath(secureSiteUrl, '/oauth/loading')}?origin=${encodeURIComponent(origin)}&mode=popup`
+}
+
+/** Where a popup cannot work: in-app browsers and WebViews (their popups do not keep an opener or never open), home-screen apps. */
+export function popupsUnavailable(userAgent: string, standalone: boolean): boolean {
+  if (standalone) return true
+  // Social and messaging apps' in-app browsers, Android WebViews (`; wv)`), and iOS WebViews (no "Safari" token).
+  if (/FBAN|FBAV|FB_IAB|Instagram|Line\/|MicroMessenger|Twitter|Snapchat|TikTok|Telegram|; wv\)/i.test(userAgent)) return true
+  return /iPhone|iPad|iPod/.test(userAgent) && !/Safari\//.test(userAgent)
+}
+
+function platformWithoutPopups(): boolean {
+  const standalone = typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches
+  const telegram = 'Telegram' in window || 'TelegramWebviewProxy' in window
+  return telegram || popupsUnavailable(navigator.userAgent, standalone)
+}
+
+/** Opens the window in the click; null means redirect mode (no popup possible here, or the browser blocked it). */
+export function openSocialPopup(): Window | null {
+  const secureSiteUrl = $options.get()?.secureSiteUrl
+  if (!secureSiteUrl || platformWithoutPopups()) return null
+  return window.open(popupLoadingUrl(secureSiteUrl, location.origin), SOCIAL_POPUP_NAME, POPUP_FEATURES)
+}

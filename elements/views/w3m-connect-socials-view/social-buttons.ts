@@ -1,0 +1,45 @@
+import { css } from 'lit'
+import type { SocialProvider } from '../../../app-kit/types.js'
+import { pushView } from '../../../controllers/router.js'
+import { openSocialPopup } from '../../../controllers/social-popup.js'
+import { isOAuthProvider } from '../../../controllers/socials.js'
+
+/** The flow pulls in the frame code: it loads when the person shows intent (pointer, focus), not with Connect. */
+export const loadSocialLogin = () => import('../../../controllers/social-login.js')
+
+/**
+ * A social button's click: the popup opens now, inside the click (blockers allow only that); the flow
+ * follows. Farcaster signs in by its own channel: its view shows the QR code.
+ */
+export function signInWith(provider: SocialProvider): void {
+  if (!isOAuthProvider(provider)) return pushView('ConnectingFarcaster')
+  const popup = openSocialPopup()
+  void loadSocialLogin().then(login => login.startSocialLogin(provider, popup))
+}
+
+/** The wide social button (Connect's first, every row of ConnectSocials). */
+export const wideButtonStyles = css`
+  button.wide {
+    display: flex;
+    align-items: center;
+    gap: var(--wui-spacing-s);
+    width: 100%;
+    min-height: 56px;
+    padding: var(--wui-spacing-xs) var(--wui-spacing-l) var(--wui-spacing-xs) var(--wui-spacing-s);
+    border-radius: var(--wui-border-radius-xs);
+    background: var(--wui-color-gray-glass-002);
+    color: var(--wui-color-fg-100);
+    text-align: start;
+    transition: background-color var(--wui-duration-md) var(--wui-ease-out-power-1);
+  }
+  button:hover {
+    background: var(--wui-color-gray-glass-005);
+  }
+  button:active {
+    background: var(--wui-color-gray-glass-010);
+  }
+  button.wide wui-text {
+    flex: 1;
+    min-width: 0;
+  }
+`
