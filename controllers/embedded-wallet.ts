@@ -1,6 +1,6 @@
 import { loadFrame, type EmbeddedFrame } from '../adapters/embedded/frame.js'
 import { createFrameProvider } from '../adapters/embedded/frame-provider.js'
-import type { Eip1193Provider } from '../app-kit/types.js'
+import type { Eip1193Provider, SocialProvider } from '../app-kit/types.js'
 import { SDK_TYPE, SDK_VERSION } from '../app-kit/version.js'
 import type { FrameMessages, FrameMessageType, FrameUser } from '../frame/protocol.js'
 import { accountOf, updateAccount } from './account.js'
@@ -209,6 +209,15 @@ function codeSent(): void {
   const now = Date.now()
   $embeddedWallet.setKey('lastCodeAt', now)
   writeStored(EMBEDDED_KEYS.lastEmailTime, now)
+}
+
+/** A social or Farcaster sign-in's user: its provider and user name (untrusted text) are kept for Account (SPEC §7 keys). */
+export function keepSocialUser(provider: SocialProvider | undefined, user: FrameUser): void {
+  const socialUserName = user.userName ?? user.email ?? undefined
+  if (provider) writeStored(EMBEDDED_KEYS.socialProvider, provider)
+  if (socialUserName) writeStored(EMBEDDED_KEYS.socialUsername, socialUserName)
+  if (user.email) writeStored(EMBEDDED_KEYS.email, user.email)
+  $embeddedWallet.set({ ...$embeddedWallet.get(), socialProvider: provider, socialUserName, email: user.email ?? undefined })
 }
 
 /** The frame has a signed-in user: connect it through the AUTH connector like any wallet, remember the login. */

@@ -1,6 +1,6 @@
 import { accountOf, updateAccount } from './account.js'
 import { $embeddedWallet, AUTH_CONNECTOR_ID, clearEmbeddedError } from './embedded-wallet-state.js'
-import { finishLogin, frameErrorText, reloadFrame, request } from './embedded-wallet.js'
+import { finishLogin, frameErrorText, keepSocialUser, reloadFrame, request } from './embedded-wallet.js'
 
 /**
  * Farcaster sign-in (SPEC §1, §2): the frame opens a channel at the Farcaster auth relay and hands
@@ -26,8 +26,9 @@ export async function startFarcasterLogin(): Promise<void> {
     const { url } = await request('get-farcaster-uri', {})
     if (mine !== attempt) return
     updateAccount('eip155', { farcasterUrl: url })
-    await request('connect-farcaster', {})
+    const user = await request('connect-farcaster', {})
     if (mine !== attempt) return
+    keepSocialUser('farcaster', user)
     await finishLogin()
     updateAccount('eip155', { farcasterUrl: undefined })
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { AccountType, SocialProvider } from '../frame/protocol.js'
-import { finishLogin, frameErrorText, request } from './embedded-wallet.js'
+import { finishLogin, frameErrorText, keepSocialUser, request } from './embedded-wallet.js'
 import { $embeddedWallet, EMBEDDED_KEYS } from './embedded-wallet-state.js'
 import { openModal } from './modal.js'
 import { $options } from './options.js'
@@ -150,11 +150,7 @@ function showConnectingSocial(): void {
 /** The callback URL reached: the frame signs in (the recovery key may show first), the AUTH connector connects. */
 async function connectSocial(uri: string, provider: SocialProvider | undefined): Promise<void> {
   const user = await request('connect-social', { uri, ...preferredAccountType() })
-  const socialUserName = user.userName ?? user.email ?? undefined
-  if (provider) writeStored(EMBEDDED_KEYS.socialProvider, provider)
-  if (socialUserName) writeStored(EMBEDDED_KEYS.socialUsername, socialUserName)
-  if (user.email) writeStored(EMBEDDED_KEYS.email, user.email)
-  $embeddedWallet.set({ ...$embeddedWallet.get(), socialProvider: provider, socialUserName, email: user.email ?? undefined })
+  keepSocialUser(provider, user)
   await finishLogin()
 }
 
