@@ -29,10 +29,10 @@ describe('w3m-connect-socials (Connect)', () => {
     setAdapterNamespaces(['eip155'])
   })
 
-  it('the default order: Google wide, X, Discord and GitHub as icons, the rest behind "more" (farcaster has its own flow)', async () => {
+  it('the default order: Google wide, X, Discord and Farcaster as icons, the rest behind "more"', async () => {
     const element = await socials()
-    expect(ids(element.shadowRoot!)).to.deep.equal(['social-login-google', 'social-login-x', 'social-login-discord', 'social-login-github', 'social-login-more'])
-    expect(names(element.shadowRoot!)).to.deep.equal(['Continue with Google', 'Continue with X', 'Continue with Discord', 'Continue with GitHub', 'More sign-in options'])
+    expect(ids(element.shadowRoot!)).to.deep.equal(['social-login-google', 'social-login-x', 'social-login-discord', 'social-login-farcaster', 'social-login-more'])
+    expect(names(element.shadowRoot!)).to.deep.equal(['Continue with Google', 'Continue with X', 'Continue with Discord', 'Continue with Farcaster', 'More sign-in options'])
     await expect(element).to.be.accessible()
   })
 
@@ -49,12 +49,30 @@ describe('w3m-connect-socials (Connect)', () => {
   it('Tab goes from the wide button through the icons to "more"; Enter on "more" opens ConnectSocials', async () => {
     const element = await socials()
     buttons(element.shadowRoot!)[0]!.focus()
-    for (const id of ['social-login-x', 'social-login-discord', 'social-login-github', 'social-login-more']) {
+    for (const id of ['social-login-x', 'social-login-discord', 'social-login-farcaster', 'social-login-more']) {
       await sendKeys({ press: 'Tab' })
       expect((deepActiveElement() as HTMLElement).dataset.testid).to.equal(id)
     }
     await sendKeys({ press: 'Enter' })
     expect($router.get().view).to.equal('ConnectSocials')
+  })
+
+  it('Farcaster opens its own view (a QR code), no popup', async () => {
+    const element = await socials()
+    const opened: unknown[] = []
+    // The browser's window.open is replaced: a real popup here would mean the OAuth flow started for Farcaster.
+    const realOpen = window.open
+    window.open = (...args: unknown[]) => {
+      opened.push(args)
+      return null
+    }
+    try {
+      buttons(element.shadowRoot!).find(button => button.dataset.testid === 'social-login-farcaster')!.click()
+      expect($router.get().view).to.equal('ConnectingFarcaster')
+      expect(opened).to.deep.equal([])
+    } finally {
+      window.open = realOpen
+    }
   })
 })
 
@@ -65,10 +83,10 @@ describe('w3m-connect-socials-view (ConnectSocials)', () => {
     setAdapterNamespaces(['eip155'])
   })
 
-  it('lists every OAuth provider in order as a named button, accessible', async () => {
+  it('lists every sign-in the site offers in order as a named button, accessible', async () => {
     setOptions({ projectId: 'test', networks: [mainnet], secureSiteUrl: SECURE })
     const view = await fixture<W3mConnectSocialsView>(html`<w3m-connect-socials-view></w3m-connect-socials-view>`)
-    expect(ids(view.shadowRoot!)).to.deep.equal(['google', 'x', 'discord', 'github', 'apple', 'facebook'].map(p => `social-login-${p}`))
+    expect(ids(view.shadowRoot!)).to.deep.equal(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'].map(p => `social-login-${p}`))
     expect(names(view.shadowRoot!).at(-1)).to.equal('Continue with Facebook')
     await expect(view).to.be.accessible()
     buttons(view.shadowRoot!)[0]!.focus()
