@@ -8,7 +8,7 @@ import { secureSitePath } from './social-popup.js'
 import { readStored, removeStored, writeStored } from './storage.js'
 
 /**
- * Social sign-in (the contract in briefs/s8/social-contract.md, SPEC §5): the frame gives the
+ * Social sign-in (SPEC §5; the frame's side of the contract in frame/README.md): the frame gives the
  * provider's authorization URL, the popup (or the whole page, in redirect mode) goes there, the
  * secure site's callback page hands the callback URL back, and `connect-social` signs the person
  * in; the AUTH connector then connects as for email. Never throws: failures land in
