@@ -178,8 +178,8 @@ onConnectionChange(({ namespace, reason }) => {
     smartAccountDeployed: lastUser?.smartAccountDeployed,
     ...(lastUser?.accounts ? { allAccounts: lastUser.accounts.map(({ address, type }) => ({ address, type, namespace: 'eip155' as const })) } : {})
   })
-  // Which chains have a smart account decides whether Account offers the switch (SPEC §4: stored, empty on error).
-  void import('./smart-account.js').then(module => module.loadSmartAccountNetworks())
+  // Which chains have a smart account decides whether Account offers the switch.
+  void loadSmartAccountNetworks()
   // A registered account name shows on the account button from the start (after a reload too), not only once Account opened.
   void loadIdentity('eip155')
 })
@@ -209,6 +209,16 @@ function codeSent(): void {
   const now = Date.now()
   $embeddedWallet.setKey('lastCodeAt', now)
   writeStored(EMBEDDED_KEYS.lastEmailTime, now)
+}
+
+/** SPEC §4: the chains with a smart account, stored as a comma list, an empty one when the frame cannot say. */
+async function loadSmartAccountNetworks(): Promise<void> {
+  const networks = await request('get-smart-account-enabled-networks', {}).then(
+    answer => answer.smartAccountEnabledNetworks,
+    () => []
+  )
+  writeStored(EMBEDDED_KEYS.smartAccountEnabledNetworks, networks.join(','))
+  $embeddedWallet.setKey('smartAccountNetworks', networks)
 }
 
 /** A social or Farcaster sign-in's user: its provider and user name (untrusted text) are kept for Account (SPEC §7 keys). */

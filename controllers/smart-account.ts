@@ -1,7 +1,7 @@
 import type { AccountType } from '../frame/protocol.js'
 import { updateAccount } from './account.js'
 import { loadIdentity } from './identity.js'
-import { $embeddedWallet, EMBEDDED_KEYS } from './embedded-wallet-state.js'
+import { EMBEDDED_KEYS } from './embedded-wallet-state.js'
 import { embeddedProvider, frameErrorText, request } from './embedded-wallet.js'
 import { writeStored } from './storage.js'
 import { showToast } from './toast.js'
@@ -13,16 +13,6 @@ import { showToast } from './toast.js'
  */
 
 export const SMART_ACCOUNT_WARNING = 'This application might not support Smart Accounts'
-
-/** SPEC §4: the chains with a smart account, stored as a comma list, an empty one when the frame cannot say. */
-export async function loadSmartAccountNetworks(): Promise<number[]> {
-  const networks = await request('get-smart-account-enabled-networks', {})
-    .then(answer => answer.smartAccountEnabledNetworks)
-    .catch(() => [])
-  writeStored(EMBEDDED_KEYS.smartAccountEnabledNetworks, networks.join(','))
-  $embeddedWallet.setKey('smartAccountNetworks', networks)
-  return networks
-}
 
 async function prefer(type: AccountType): Promise<void> {
   const answer = await request('set-preferred-account', { type })
