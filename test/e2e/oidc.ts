@@ -11,13 +11,20 @@ export function oidcUsers(): [OidcTestUser, OidcTestUser, ...OidcTestUser[]] {
   return users as [OidcTestUser, OidcTestUser, ...OidcTestUser[]]
 }
 
-/** Fills the provider's login page as `user` and answers its consent page; the popup then closes (or the page returns to the site). */
+/**
+ * Fills the provider's login page as `user` and answers its consent page; the popup then closes (or the
+ * page returns to the site). A person still signed in at the provider (an earlier try in this browser)
+ * goes straight to the consent page, as with a real provider.
+ */
 export async function signInAtProvider(popup: Page, user: Pick<OidcTestUser, 'login' | 'password'>, decision: 'allow' | 'deny' = 'allow'): Promise<void> {
-  await expect(popup.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 30_000 })
-  await popup.getByLabel('Login').fill(user.login)
-  await popup.getByLabel('Password').fill(user.password)
-  await popup.getByRole('button', { name: 'Sign in' }).click()
-  await expect(popup.getByRole('heading', { name: 'Allow access?' })).toBeVisible({ timeout: 30_000 })
+  const consent = popup.getByRole('heading', { name: 'Allow access?' })
+  await expect(popup.getByRole('heading', { name: 'Sign in' }).or(consent)).toBeVisible({ timeout: 30_000 })
+  if (!(await consent.isVisible())) {
+    await popup.getByLabel('Login').fill(user.login)
+    await popup.getByLabel('Password').fill(user.password)
+    await popup.getByRole('button', { name: 'Sign in' }).click()
+  }
+  await expect(consent).toBeVisible({ timeout: 30_000 })
   await popup.getByRole('button', { name: decision === 'allow' ? 'Allow' : 'Deny' }).click()
 }
 

@@ -41,7 +41,7 @@ test('a person signs in with X in the popup: the recovery key once, then connect
   expect(await page.evaluate(() => Object.keys(localStorage).filter(key => key.includes('embedded/social')))).toEqual([])
 })
 
-test('a closed popup and a declined consent each end the wait in words, with a retry that opens a new popup', async ({ page }) => {
+test('a closed popup and a declined consent each end the wait in words, with a retry that opens a new popup; the next retry signs in with Facebook', async ({ page }) => {
   test.slow()
   const [, bob] = oidcUsers()
   await openDemo(page, '/html/', '?email=1')
@@ -54,7 +54,16 @@ test('a closed popup and a declined consent each end the wait in words, with a r
   const [second] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('connect-retry').click()])
   await signInAtProvider(second, bob, 'deny')
   await expect(page.getByTestId('connect-error')).toHaveText('Sign-in declined', { timeout: 60_000 })
-  await expect(page.getByTestId('connect-retry')).toBeVisible()
+
+  // A second provider through its popup, to the end: another identity, another wallet than X's.
+  const [third] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('connect-retry').click()])
+  await signInAtProvider(third, bob)
+  await expect(secureFrame(page).getByTestId('recovery-saved')).toBeVisible({ timeout: 60_000 })
+  await secureFrame(page).getByTestId('recovery-saved').click()
+  await expect(page.getByTestId('account-button')).toBeVisible()
+  await openAccount(page)
+  await expect(page.getByTestId('w3m-account-social-name')).toHaveText(bob.login)
+  await expect(page.getByTestId('w3m-account-social-provider')).toHaveText('Facebook')
 })
 
 test('redirect mode (the browser blocked the popup): the page goes to the provider and back, the fragment leaves the address, the sign-in finishes', async ({ page }) => {
