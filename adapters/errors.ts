@@ -22,6 +22,11 @@ export function errorCode(error: unknown): number | undefined {
   return undefined
 }
 
+/** An error's own words, or `fallback` when it has none (a thrown string, an empty message). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback
+}
+
 export function isUserRejection(error: unknown): boolean {
   return errorCode(error) === USER_REJECTED
 }

@@ -1,3 +1,4 @@
+import { errorMessage } from '../adapters/errors.js'
 import { loadFrame, type EmbeddedFrame } from '../adapters/embedded/frame.js'
 import { createFrameProvider } from '../adapters/embedded/frame-provider.js'
 import type { Eip1193Provider, SocialProvider } from '../app-kit/types.js'
@@ -184,9 +185,9 @@ onConnectionChange(({ namespace, reason }) => {
   void loadIdentity('eip155')
 })
 
+/** A frame failure in its own words (SPEC §8: 'An error occurred' when it gave none). */
 export function frameErrorText(error: unknown): string {
-  const message = error instanceof Error ? error.message : ''
-  return message || 'An error occurred'
+  return errorMessage(error, 'An error occurred')
 }
 
 /** Runs one step: busy while it runs, its error (SPEC words) in the state after; never throws. */

@@ -1,5 +1,5 @@
 import { map } from 'nanostores'
-import { isUserRejection } from '../adapters/errors.js'
+import { errorMessage, isUserRejection } from '../adapters/errors.js'
 import type { OneClickRequest, OneClickSignature } from '../adapters/walletconnect/provider.js'
 import type { CaipNetworkId, SIWXConfig, SIWXSession } from '../app-kit/types.js'
 import { isSessionLive, sessionExpiry } from '../siwx/message.js'
@@ -113,7 +113,7 @@ export async function signIn(): Promise<void> {
     trackEvent('SIWX_AUTH_SUCCESS', { network: network.caipNetworkId })
     closeModal(true)
   } catch (error) {
-    const reason = isUserRejection(error) ? 'Signature declined' : error instanceof Error && error.message ? error.message : 'Something went wrong'
+    const reason = isUserRejection(error) ? 'Signature declined' : errorMessage(error, 'Something went wrong')
     $siwxFlow.set({ ...$siwxFlow.get(), status: 'error', error: reason })
     trackEvent('SIWX_AUTH_ERROR', { ...(chainId ? { network: chainId } : {}), message: reason })
     // SPEC §4: on failure the sign view shows again, with the error.

@@ -1,5 +1,5 @@
 import { map } from 'nanostores'
-import { ServiceError } from '../clients/http.js'
+import { errorMessage } from '../adapters/errors.js'
 import type { SmartSession } from '../clients/types.js'
 import { accountOf } from './account.js'
 import { signMessage } from './connection.js'
@@ -34,13 +34,6 @@ export const $smartSessions = map<SmartSessionsState>({ ...INITIAL_SMART_SESSION
 
 let listRequest = 0
 
-/** The API's reason when it answered with one, else the error's own words. */
-function failureText(error: unknown, fallback: string): string {
-  if (error instanceof ServiceError && error.message) return error.message
-  if (error instanceof Error && error.message) return error.message
-  return fallback
-}
-
 /** Reads the active sessions of the connected EVM account (`GET /v1/sessions/{address}`). */
 export async function loadSmartSessions(): Promise<void> {
   const { address } = accountOf('eip155')
@@ -57,7 +50,7 @@ export async function loadSmartSessions(): Promise<void> {
     $smartSessions.set({ ...$smartSessions.get(), status: 'ready', sessions: Array.isArray(sessions) ? sessions : [], error: undefined })
   } catch (error) {
     if (request !== listRequest) return
-    $smartSessions.set({ ...$smartSessions.get(), status: 'error', sessions: [], error: failureText(error, 'Could not load sessions') })
+    $smartSessions.set({ ...$smartSessions.get(), status: 'error', sessions: [], error: errorMessage(error, 'Could not load sessions') })
   }
 }
 
@@ -81,8 +74,8 @@ export async function revokeSmartSession(pci: string): Promise<void> {
     if (now.address === address) $smartSessions.set({ ...now, revoking: undefined, sessions: now.sessions.filter(session => session.pci !== pci) })
   } catch (error) {
     const now = $smartSessions.get()
-    if (now.address === address) $smartSessions.set({ ...now, revoking: undefined, revokeError: { pci, message: failureText(error, 'Could not revoke the session') } })
-    throw new Error(failureText(error, 'Could not revoke the session'), { cause: error })
+    if (now.address === address) $smartSessions.set({ ...now, revoking: undefined, revokeError: { pci, message: errorMessage(error, 'Could not revoke the session') } })
+    throw new Error(errorMessage(error, 'Could not revoke the session'), { cause: error })
   }
 }
 

@@ -1,3 +1,4 @@
+import { errorMessage } from '../adapters/errors.js'
 import { map } from 'nanostores'
 import type { GetWalletsParams } from '../clients/wallet-directory.js'
 import type { DirectoryWallet } from '../clients/types.js'
@@ -102,7 +103,7 @@ function withoutDuplicates(wallets: ListedWallet[], seen: ReadonlySet<string> = 
 }
 
 function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Could not load wallets'
+  return errorMessage(error, 'Could not load wallets')
 }
 
 /** SPEC §9 featured ids keep the site's order; an id the directory lacks is skipped. */

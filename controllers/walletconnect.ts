@@ -1,3 +1,4 @@
+import { errorMessage } from '../adapters/errors.js'
 import { map } from 'nanostores'
 import type { WalletConnectSession } from '../adapters/walletconnect/provider.js'
 import type { ChainNamespace, Connector } from '../app-kit/types.js'
@@ -137,7 +138,7 @@ export function connectWalletConnect(wallet?: WalletChoice, options: { refresh?:
       if (mine === attempt) $walletConnect.set({ buffering: false })
     } catch (error) {
       if (mine !== attempt) return
-      const message = error instanceof Error && error.message ? error.message : 'Connection declined'
+      const message = errorMessage(error, 'Connection declined')
       $walletConnect.set({ ...$walletConnect.get(), buffering: false, wcError: message })
       trackEvent('CONNECT_ERROR', { message })
       throw error
