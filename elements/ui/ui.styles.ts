@@ -150,3 +150,15 @@ export const rowStyles = css`
     opacity: 0.5;
   }
 `
+
+/** `.visually-hidden`: words for assistive technology only (in the accessibility tree, never painted). */
+export const visuallyHiddenStyles = css`
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+`

@@ -14,12 +14,4 @@ export const addressStyles = css`
     unicode-bidi: isolate;
     font-variant-numeric: tabular-nums;
   }
-  .full-text {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
 `

@@ -1,7 +1,7 @@
 import { html, LitElement } from 'lit'
 import { property } from 'lit/decorators.js'
 import { define } from '../../define.js'
-import { resetStyles } from '../ui.styles.js'
+import { resetStyles, visuallyHiddenStyles } from '../ui.styles.js'
 import { truncateAddress } from '../../format.js'
 import { addressStyles } from './wui-address.styles.js'
 
@@ -17,7 +17,7 @@ import { addressStyles } from './wui-address.styles.js'
  * @attr trailing - Characters kept at the end (default 6).
  */
 export class WuiAddress extends LitElement {
-  static override styles = [resetStyles, addressStyles]
+  static override styles = [resetStyles, visuallyHiddenStyles, addressStyles]
 
   @property() address = ''
 
@@ -32,7 +32,7 @@ export class WuiAddress extends LitElement {
     const shown = this.full ? address : truncateAddress(address, this.leading, this.trailing)
     if (shown === address) return html`<span class="shown" part="address" title=${address}>${address}</span>`
     return html`<span class="shown" part="address" title=${address} aria-hidden="true">${shown}</span
-      ><span class="full-text">${address}</span>`
+      ><span class="full-text visually-hidden">${address}</span>`
   }
 }
 

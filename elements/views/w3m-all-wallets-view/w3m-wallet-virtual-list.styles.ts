@@ -24,13 +24,8 @@ export const virtualListStyles = css`
   wui-shimmer {
     display: block;
   }
+  /* Pinned to the top: the list scrolls, the announcement must not move with it. */
   .visually-hidden {
-    position: absolute;
     top: 0;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
   }
 `

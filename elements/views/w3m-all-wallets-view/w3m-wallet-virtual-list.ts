@@ -10,6 +10,7 @@ import '../../ui/wui-shimmer/wui-shimmer.js'
 import { virtualListStyles } from './w3m-wallet-virtual-list.styles.js'
 import { localized, msg } from '../../localize.js'
 import { tagText } from '../wallet-tag-text.js'
+import { visuallyHiddenStyles } from '../../ui/ui.styles.js'
 
 /** Row pitch in px: a 56px wallet row plus an 8px gap. */
 export const ROW_HEIGHT = 64
@@ -40,7 +41,7 @@ const MOVES: Record<string, (index: number, page: number, last: number) => numbe
  */
 @localized()
 export class W3mWalletVirtualList extends LitElement {
-  static override styles = virtualListStyles
+  static override styles = [visuallyHiddenStyles, virtualListStyles]
 
   @property({ attribute: false }) entries: WalletEntry[] = []
 

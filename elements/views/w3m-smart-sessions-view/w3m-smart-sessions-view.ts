@@ -12,6 +12,7 @@ import { StoreController } from '../../store-controller.js'
 import '../../ui/wui-button/wui-button.js'
 import '../../ui/wui-shimmer/wui-shimmer.js'
 import '../../ui/wui-text/wui-text.js'
+import { visuallyHiddenStyles } from '../../ui/ui.styles.js'
 import { viewStyles } from '../view.styles.js'
 import { chainText, expiryText, grantText } from './session-text.js'
 
@@ -24,6 +25,7 @@ import { chainText, expiryText, grantText } from './session-text.js'
 export class W3mSmartSessionsView extends LitElement {
   static override styles = [
     viewStyles,
+    visuallyHiddenStyles,
     css`
       .session {
         display: flex;
@@ -46,14 +48,6 @@ export class W3mSmartSessionsView extends LitElement {
       .error,
       .expiry {
         overflow-wrap: anywhere;
-      }
-      .visually-hidden {
-        position: absolute;
-        width: 1px;
-        height: 1px;
-        overflow: hidden;
-        clip-path: inset(50%);
-        white-space: nowrap;
       }
       .expiry {
         display: flex;

@@ -14,6 +14,7 @@ import { viewStyles } from '../view.styles.js'
 import { formatTokenAmount, swapErrorText } from '../w3m-swap-view/swap-format.js'
 import { swapStyles } from '../w3m-swap-view/swap.styles.js'
 import { swapDetails, tokenLabel } from '../w3m-swap-view/swap-details.js'
+import { visuallyHiddenStyles } from '../../ui/ui.styles.js'
 
 /**
  * @summary Swap preview: both amounts, rate, price impact, slippage, minimum received and network cost;
@@ -21,7 +22,7 @@ import { swapDetails, tokenLabel } from '../w3m-swap-view/swap-details.js'
  */
 @localized()
 export class W3mSwapPreviewView extends LitElement {
-  static override styles = [viewStyles, swapStyles]
+  static override styles = [viewStyles, visuallyHiddenStyles, swapStyles]
 
   private readonly swap = new StoreController(this, $swap)
   private readonly locale = new StoreController(this, $locale)
@@ -85,7 +86,7 @@ export class W3mSwapPreviewView extends LitElement {
         : html`<wui-button size="lg" full-width data-testid="swap-confirm" ?loading=${step === 'swapping'} ?disabled=${busy || !quote} @click=${() => void this.confirm()}
             >${msg('Swap')}</wui-button
           >`}
-      <p class="sr-only" role="status">${step === 'approving' ? msg('Approving in your wallet') : step === 'swapping' ? msg('Swapping in your wallet') : ''}</p>`
+      <p class="visually-hidden" role="status">${step === 'approving' ? msg('Approving in your wallet') : step === 'swapping' ? msg('Swapping in your wallet') : ''}</p>`
   }
 }
 

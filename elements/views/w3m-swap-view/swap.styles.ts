@@ -73,14 +73,6 @@ export const swapStyles = css`
     text-align: center;
     margin: 0;
   }
-  .sr-only {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
   #slippage {
     width: 4em;
     font: inherit;
