@@ -27,10 +27,14 @@ export function popupsUnavailable(userAgent: string, standalone: boolean): boole
   return /iPhone|iPad|iPod/.test(userAgent) && !/Safari\//.test(userAgent)
 }
 
+/** Inside Telegram's in-app browser or mini app (its bridge objects are on the page). */
+export function inTelegram(): boolean {
+  return typeof window !== 'undefined' && ('Telegram' in window || 'TelegramWebviewProxy' in window)
+}
+
 function platformWithoutPopups(): boolean {
   const standalone = typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches
-  const telegram = 'Telegram' in window || 'TelegramWebviewProxy' in window
-  return telegram || popupsUnavailable(navigator.userAgent, standalone)
+  return inTelegram() || popupsUnavailable(navigator.userAgent, standalone)
 }
 
 /** Opens the window in the click; null means redirect mode (no popup possible here, or the browser blocked it). */

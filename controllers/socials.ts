@@ -1,6 +1,7 @@
 import type { ChainNamespace, SocialProvider } from '../app-kit/types.js'
 import type { SocialProvider as OAuthProvider } from '../frame/protocol.js'
 import { socialsConfigured } from './sign-in-methods.js'
+import { inTelegram } from './social-popup.js'
 
 /**
  * Which social buttons Connect shows (SPEC §5, §9): the site's `features.socials` in its order,
@@ -32,9 +33,8 @@ export function telegramPlatform(userAgent: string, inTelegram: boolean, touch: 
 }
 
 function thisPlatform(): TelegramPlatform | undefined {
-  if (typeof window === 'undefined') return undefined
-  const inTelegram = 'Telegram' in window || 'TelegramWebviewProxy' in window
-  return telegramPlatform(navigator.userAgent, inTelegram, navigator.maxTouchPoints > 1)
+  if (!inTelegram()) return undefined
+  return telegramPlatform(navigator.userAgent, true, navigator.maxTouchPoints > 1)
 }
 
 /** Farcaster signs in by its own flow (ConnectingFarcaster), not by the OAuth popup. */
