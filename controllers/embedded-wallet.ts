@@ -1,7 +1,7 @@
 import { errorMessage } from '../adapters/errors.js'
 import { loadFrame, type EmbeddedFrame } from '../adapters/embedded/frame.js'
 import { createFrameProvider } from '../adapters/embedded/frame-provider.js'
-import type { Eip1193Provider, SocialProvider } from '../app-kit/types.js'
+import type { AccountState, Eip1193Provider, SocialProvider } from '../app-kit/types.js'
 import { SDK_TYPE, SDK_VERSION } from '../app-kit/version.js'
 import type { FrameMessages, FrameMessageType, FrameUser } from '../frame/protocol.js'
 import { accountOf, updateAccount } from './account.js'
@@ -136,6 +136,15 @@ function showFrameScreen(screen: FrameScreen | undefined): void {
 /** What the frame last said of its user: the connection takes its account type and accounts from it. */
 let lastUser: FrameUser | undefined
 
+/** The account fields the frame decides (SPEC §5): the account in use, whether it is deployed, both accounts. */
+function frameAccountFields(user: FrameUser | undefined): Partial<AccountState> {
+  return {
+    preferredAccountType: user?.preferredAccountType ?? 'eoa',
+    smartAccountDeployed: user?.smartAccountDeployed,
+    ...(user?.accounts ? { allAccounts: user.accounts.map(({ address, type }) => ({ address, type, namespace: 'eip155' as const })) } : {})
+  }
+}
+
 let provider: (Eip1193Provider & { emit(event: string, ...args: unknown[]): void }) | undefined
 
 /** The AUTH connector's EIP-1193 provider (its `emit` tells the adapter of a new account); the frame itself loads with its first request. */
@@ -158,9 +167,8 @@ export function embeddedProvider(): Eip1193Provider & { emit(event: string, ...a
         }
         writeStored(EMBEDDED_KEYS.lastUsedChain, `eip155:${String(user.chainId).replace(/^eip155:/, '')}`)
         // The frame decides which account is in use (its smart account by default where the chain has one).
-        const accountType = user.preferredAccountType ?? 'eoa'
-        writeStored(EMBEDDED_KEYS.preferredAccountType, accountType)
-        if (accountOf('eip155').connectorId === AUTH_CONNECTOR_ID) updateAccount('eip155', { preferredAccountType: accountType, smartAccountDeployed: user.smartAccountDeployed })
+        writeStored(EMBEDDED_KEYS.preferredAccountType, user.preferredAccountType ?? 'eoa')
+        if (accountOf('eip155').connectorId === AUTH_CONNECTOR_ID) updateAccount('eip155', frameAccountFields(user))
       },
       signedOut: forgetLogin
     }
@@ -175,9 +183,7 @@ onConnectionChange(({ namespace, reason }) => {
   updateAccount('eip155', {
     user: { email: email ?? null, ...(socialUserName ? { username: socialUserName } : {}) },
     socialProvider,
-    preferredAccountType: lastUser?.preferredAccountType ?? 'eoa',
-    smartAccountDeployed: lastUser?.smartAccountDeployed,
-    ...(lastUser?.accounts ? { allAccounts: lastUser.accounts.map(({ address, type }) => ({ address, type, namespace: 'eip155' as const })) } : {})
+    ...frameAccountFields(lastUser)
   })
   // Which chains have a smart account decides whether Account offers the switch.
   void loadSmartAccountNetworks()

@@ -1,26 +1,27 @@
 import type { AccountType } from '../frame/protocol.js'
 import { updateAccount } from './account.js'
 import { loadIdentity } from './identity.js'
-import { EMBEDDED_KEYS } from './embedded-wallet-state.js'
 import { embeddedProvider, frameErrorText, request } from './embedded-wallet.js'
-import { writeStored } from './storage.js'
 import { showToast } from './toast.js'
 
 /**
  * The embedded wallet's two accounts (SPEC §4, §5, §8): the EOA the frame's key is, and the smart
  * account it owns. The frame knows which chains have a smart account and which one is preferred;
- * the kit stores both (SPEC §7 keys) and moves the connection to the chosen address.
+ * the kit keeps what the frame's user says (SPEC §7 keys) and moves the connection to the chosen address.
  */
 
 export const SMART_ACCOUNT_WARNING = 'This application might not support Smart Accounts'
 
 async function prefer(type: AccountType): Promise<void> {
-  const answer = await request('set-preferred-account', { type })
-  writeStored(EMBEDDED_KEYS.preferredAccountType, answer.type)
+  await request('set-preferred-account', { type })
+  // The frame's user, read again, is the one source of the account fields (type, deployment) and the stored choice.
+  const provider = embeddedProvider()
+  const [address] = (await provider.request({ method: 'eth_accounts' })) as string[]
+  if (!address) throw new Error('Not signed in')
   // The other address has its own name (if any): the old one's must not stay on it.
-  updateAccount('eip155', { preferredAccountType: answer.type, profileName: undefined, profileImage: undefined })
+  updateAccount('eip155', { profileName: undefined, profileImage: undefined })
   // The eip155 adapter follows the provider's accountsChanged as for any wallet: address and balance.
-  embeddedProvider().emit('accountsChanged', [answer.address])
+  provider.emit('accountsChanged', [address])
   void loadIdentity('eip155')
 }
 
