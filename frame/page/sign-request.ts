@@ -1,6 +1,7 @@
 import { createPublicClient, createWalletClient, http, isAddress, isHex, type Hex } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { FrameAnswerError } from '../channel.js'
+import { chainOf } from './rpc.js'
 
 /** What signing needs of the wallet: the address in use, the chain, and one use of the rebuilt key. */
 export interface SigningContext {
@@ -18,7 +19,7 @@ type Call = { to?: unknown; data?: unknown; value?: unknown }
 export async function signRequest(method: string, params: unknown[], context: SigningContext): Promise<unknown> {
   const ownAddress = (value: unknown) => typeof value === 'string' && value.toLowerCase() === context.address.toLowerCase()
   const transport = http(context.rpcUrl)
-  const chain = { id: context.chainId, name: `eip155:${context.chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [context.rpcUrl] } } }
+  const chain = chainOf(context.chainId, context.rpcUrl)
   const publicClient = createPublicClient({ chain, transport })
   const smart = context.smartAccount ? await smartAccountOf(context.smartAccount, publicClient, context.sign) : undefined
   if (method === 'personal_sign') {

@@ -1,6 +1,7 @@
 import { encodeAbiParameters, encodeFunctionData, hashMessage, hashTypedData, keccak256, parseAbi, toHex, type Address, type Chain, type Client, type Hex, type LocalAccount, type PublicClient, type Transport } from 'viem'
 import { entryPoint08Abi, entryPoint08Address, getUserOperationHash, toSmartAccount, type SmartAccount } from 'viem/account-abstraction'
 import { readContract } from 'viem/actions'
+import { rpcCall } from './rpc.js'
 
 /** The wallet's ERC-4337 account (devnet/contracts/DevnetAccount.sol, EntryPoint v0.8): the owner key signs, the bundler sends. */
 
@@ -66,10 +67,7 @@ export async function readSmartAccount(client: PublicClient<Transport, Chain>, f
 
 /** EIP-5792 `wallet_getCallsStatus` for a calls id that is a user operation hash; undefined when the bundler does not know it. */
 export async function userOperationCallsStatus(bundlerUrl: string, chainId: number, id: Hex): Promise<Record<string, unknown> | undefined> {
-  const ask = async (method: string) => {
-    const response = await fetch(bundlerUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: Date.now(), method, params: [id] }) })
-    return ((await response.json()) as { result?: unknown }).result ?? undefined
-  }
+  const ask = async (method: string) => (await rpcCall(bundlerUrl, method, [id])) ?? undefined
   const receipt = (await ask('eth_getUserOperationReceipt')) as { success: boolean; receipt: { logs: unknown[]; status: Hex; blockHash: Hex; blockNumber: Hex; gasUsed: Hex; transactionHash: Hex } } | undefined
   const base = { version: '2.0.0', id, chainId: `0x${chainId.toString(16)}`, atomic: true }
   if (receipt) {

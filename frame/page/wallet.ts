@@ -2,6 +2,7 @@ import type { Hex } from 'viem'
 import { FrameAnswerError, type FrameHandler } from '../channel.js'
 import { MAX_PENDING_TRANSACTIONS, SIGN_IN_DECLINED, SOCIAL_SIGN_IN_FAILED, type AccountType, type FrameMessages, type FrameRequest, type FrameUser } from '../protocol.js'
 import { effectiveAccountType, frameUser, smartAccountNetworks, type AccountState } from './account-type.js'
+import { chainOf, rpcCall } from './rpc.js'
 import { NOT_ALLOWED_CODE, NOT_ALLOWED_MESSAGE, rpcMethodKind } from '../rpc-methods.js'
 import { askApproval, askRecoveryShare, showRecoveryShare } from './approval.js'
 import { AuthClient } from './auth-client.js'
@@ -41,12 +42,7 @@ function isHex32(value: unknown): value is Hex {
 
 async function bundlerChainId(url: string | undefined): Promise<number | undefined> {
   if (!url) return undefined
-  try {
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: Date.now(), method: 'eth_chainId', params: [] }) })
-    return Number(((await response.json()) as { result?: string }).result)
-  } catch {
-    return undefined
-  }
+  return rpcCall<string>(url, 'eth_chainId').then(Number, () => undefined)
 }
 
 function deviceId(): string {
@@ -126,7 +122,7 @@ export function createWallet(config: WalletConfig): FrameHandler {
     if (!smartNetworks.includes(chainId) || !config.accountFactoryAddress) return undefined
     try {
       const { createPublicClient, http } = await import('viem')
-      const client = createPublicClient({ chain: { id: chainId, name: `eip155:${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl(chainId)] } } }, transport: http() })
+      const client = createPublicClient({ chain: chainOf(chainId, rpcUrl(chainId)), transport: http() })
       return await (await smartAccounts()).readSmartAccount(client, config.accountFactoryAddress, owner)
     } catch {
       return undefined
@@ -193,10 +189,7 @@ export function createWallet(config: WalletConfig): FrameHandler {
     }
     const kind = rpcMethodKind(method)
     if (kind === 'safe') {
-      const response = await fetch(rpcUrl(id), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: Date.now(), method, params }) })
-      const body = (await response.json()) as { result?: unknown; error?: { message?: string; code?: number } }
-      if (body.error) throw new FrameAnswerError(String(body.error.message ?? 'An error occurred').slice(0, 300), body.error.code)
-      return body.result
+      return rpcCall(rpcUrl(id), method, params)
     }
     if (kind !== 'approval' || NOT_SUPPORTED_HERE.has(method)) throw new FrameAnswerError(NOT_ALLOWED_MESSAGE, NOT_ALLOWED_CODE)
     if (!user) throw new FrameAnswerError('Not signed in', 4100)
