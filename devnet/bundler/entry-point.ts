@@ -5,6 +5,7 @@ import { entryPoint08Address } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import { viemChain } from '../chains/deploy.js'
 import { loadArtifacts } from '../contracts/artifacts.js'
+import { jsonRpc } from '../chains/json-rpc.js'
 
 /** The ERC-4337 contracts on one anvil chain: EntryPoint v0.8 at its canonical address and the DevnetAccount factory. */
 
@@ -25,13 +26,6 @@ function entryPointArtifact(): { abi: Abi; bytecode: Hex } {
   return JSON.parse(readFileSync(require.resolve('@account-abstraction/contracts/artifacts/EntryPoint.json'), 'utf8')) as { abi: Abi; bytecode: Hex }
 }
 
-async function rpc(rpcUrl: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } }
-  if (body.error) throw new Error(`${method}: ${body.error.message}`)
-  return body.result
-}
-
 /**
  * The canonical address comes from a CREATE2 salt the npm package does not ship, so the EntryPoint is deployed
  * normally and its runtime code set at the canonical address; its SenderCreator (made by the constructor, an immutable
@@ -42,7 +36,7 @@ export async function deployAccountAbstraction(chainId: number, rpcUrl: string):
   const transport = http(rpcUrl)
   const wallet = createWalletClient({ account: deployer, chain, transport })
   const client = createPublicClient({ chain, transport, pollingInterval: 20 })
-  await rpc(rpcUrl, 'anvil_setBalance', [deployer.address, toHex(parseEther('100'))])
+  await jsonRpc(rpcUrl, 'anvil_setBalance', [deployer.address, toHex(parseEther('100'))])
   if ((await client.getTransactionCount({ address: deployer.address })) !== 0) throw new Error(`the ERC-4337 deployer already has transactions on chain ${chainId}`)
 
   const fees = { maxFeePerGas: 20_000_000_000n, maxPriorityFeePerGas: 1_000_000_000n }
@@ -55,8 +49,8 @@ export async function deployAccountAbstraction(chainId: number, rpcUrl: string):
   const [entryPointCode, senderCreatorCode] = await Promise.all([client.getCode({ address: built }), client.getCode({ address: builtCreator })])
   const hex = (address: Address) => address.slice(2).toLowerCase()
   if (!entryPointCode?.toLowerCase().includes(hex(builtCreator)) || !senderCreatorCode?.toLowerCase().includes(hex(built))) throw new Error(`unexpected EntryPoint code on chain ${chainId}`)
-  await rpc(rpcUrl, 'anvil_setCode', [entryPointAddress, entryPointCode.toLowerCase().replaceAll(hex(builtCreator), hex(senderCreator))])
-  await rpc(rpcUrl, 'anvil_setCode', [senderCreator, senderCreatorCode.toLowerCase().replaceAll(hex(built), hex(entryPointAddress))])
+  await jsonRpc(rpcUrl, 'anvil_setCode', [entryPointAddress, entryPointCode.toLowerCase().replaceAll(hex(builtCreator), hex(senderCreator))])
+  await jsonRpc(rpcUrl, 'anvil_setCode', [senderCreator, senderCreatorCode.toLowerCase().replaceAll(hex(built), hex(entryPointAddress))])
 
   const { contracts } = loadArtifacts()
   const factory = await client.waitForTransactionReceipt({

@@ -6,6 +6,7 @@ import { keccak256, parseEther, toHex, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { freePort } from '../chains/anvil.js'
 import { accountFactoryAddress, deployAccountAbstraction, entryPointAddress } from './entry-point.js'
+import { jsonRpc } from '../chains/json-rpc.js'
 
 /** The devnet's ERC-4337 bundler: one alto process per anvil chain, after the EntryPoint and account factory are deployed. */
 
@@ -30,23 +31,14 @@ function altoEntry(): string {
 }
 
 async function fund(rpcUrl: string, key: Hex): Promise<void> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [privateKeyToAccount(key).address, toHex(parseEther('1000'))] })
-  })
-  const body = (await response.json()) as { error?: { message: string } }
-  if (body.error) throw new Error(`anvil_setBalance: ${body.error.message}`)
+  await jsonRpc(rpcUrl, 'anvil_setBalance', [privateKeyToAccount(key).address, toHex(parseEther('1000'))])
 }
 
-async function ready(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_supportedEntryPoints', params: [] }) })
-    const body = (await response.json()) as { result?: string[] }
-    return (body.result ?? []).some(address => address.toLowerCase() === entryPointAddress.toLowerCase())
-  } catch {
-    return false
-  }
+function ready(url: string): Promise<boolean> {
+  return jsonRpc<string[] | undefined>(url, 'eth_supportedEntryPoints').then(
+    entryPoints => (entryPoints ?? []).some(address => address.toLowerCase() === entryPointAddress.toLowerCase()),
+    () => false
+  )
 }
 
 const running = new Set<ChildProcess>()

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer, type AddressInfo } from 'node:net'
 import { dirname, join } from 'node:path'
+import { jsonRpc } from './json-rpc.js'
 
 /** One anvil process: binary resolution, a free port, readiness and a kill that leaves no orphan. */
 
@@ -52,18 +53,11 @@ function installExitHook(): void {
   })
 }
 
-async function rpcChainId(rpcUrl: string): Promise<number | undefined> {
-  try {
-    const response = await fetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] })
-    })
-    const body = (await response.json()) as { result?: string }
-    return body.result ? Number(body.result) : undefined
-  } catch {
-    return undefined
-  }
+function rpcChainId(rpcUrl: string): Promise<number | undefined> {
+  return jsonRpc<string | undefined>(rpcUrl, 'eth_chainId').then(
+    id => (id ? Number(id) : undefined),
+    () => undefined
+  )
 }
 
 async function launch(chainId: number, port: number): Promise<AnvilProcess> {
