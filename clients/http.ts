@@ -92,9 +92,16 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
   })
 }
 
+/**
+ * The service's own words for a failure: the blockchain API's `{status:'FAILED', reasons:[{field,
+ * description}]}` (reown-com/blockchain-api src/error.rs new_error_response), a `{message}` or
+ * `{error}` body, or a plain-text rejection (axum's extractors).
+ */
 function messageOf(body: unknown, fallback: string): string {
   if (typeof body === 'object' && body !== null) {
-    const { message, error } = body as { message?: unknown; error?: unknown }
+    const { message, error, reasons } = body as { message?: unknown; error?: unknown; reasons?: unknown }
+    const reason = Array.isArray(reasons) ? (reasons[0] as { description?: unknown } | undefined)?.description : undefined
+    if (typeof reason === 'string' && reason) return reason
     if (typeof message === 'string' && message) return message
     if (typeof error === 'string' && error) return error
   }

@@ -11,11 +11,22 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly headers: Record<string, string> = {}
+    readonly headers: Record<string, string> = {},
+    /** The request field at fault, for services whose error bodies name it (the blockchain API's `reasons[].field`). */
+    readonly field = ''
   ) {
     super(message)
   }
 }
+
+/**
+ * A rejection a real server's framework answers in plain text before any handler runs (axum's
+ * `Json`/`Query` extractors: 400 for a missing field in a query, 422 for a body of the wrong type).
+ */
+export class PlainTextError extends HttpError {}
+
+/** How a service words an `HttpError` as JSON; the default is `{ message }`. */
+export type ErrorBody = (error: HttpError) => unknown
 
 /** A JSON request body that must be an object: anything else is a 400 that says so. */
 export function bodyObject(body: unknown): Record<string, unknown> {
@@ -122,7 +133,8 @@ function initialFaults(name: string): FaultPlan | undefined {
   return parsed
 }
 
-export async function serveHttp(options: { name: string; routes: Route[]; port?: number; host?: string }): Promise<HttpService> {
+export async function serveHttp(options: { name: string; routes: Route[]; port?: number; host?: string; errorBody?: ErrorBody }): Promise<HttpService> {
+  const errorBody: ErrorBody = options.errorBody ?? (error => ({ message: error.message }))
   let faults = initialFaults(options.name)
   const sockets = new Set<Socket>()
 
@@ -158,7 +170,7 @@ export async function serveHttp(options: { name: string; routes: Route[]; port?:
         if (plan.drop) return void req.socket.destroy()
         if (plan.status) {
           const headers: Record<string, string> = plan.retryAfter !== undefined ? { 'retry-after': String(plan.retryAfter) } : {}
-          return send(res, plan.status, { message: `Injected fault: HTTP ${plan.status}` }, headers)
+          return send(res, plan.status, errorBody(new HttpError(plan.status, `Injected fault: HTTP ${plan.status}`)), headers)
         }
       }
 
@@ -173,7 +185,8 @@ export async function serveHttp(options: { name: string; routes: Route[]; port?:
       }
       throw new HttpError(404, `No route for ${req.method} ${url.pathname}`)
     } catch (error) {
-      if (error instanceof HttpError) return send(res, error.status, { message: error.message }, error.headers)
+      if (error instanceof PlainTextError) return send(res, error.status, undefined, { 'content-type': 'text/plain; charset=utf-8', ...error.headers }, error.message)
+      if (error instanceof HttpError) return send(res, error.status, errorBody(error), error.headers)
       console.error(`[${options.name}]`, error)
       return send(res, 500, { message: error instanceof Error ? error.message : 'Internal error' })
     }

@@ -18,6 +18,8 @@ export interface JsonResponse {
   status: number
   // Tests read arbitrary response fields.
   body: any
+  /** An error's words: the first of the API's `reasons[].description` (reown-com/blockchain-api src/error.rs). */
+  message: string
 }
 
 export async function startApiFixture(options: Partial<ApiOptions> = {}): Promise<ApiFixture> {
@@ -33,7 +35,8 @@ export async function startApiFixture(options: Partial<ApiOptions> = {}): Promis
     if (options.origin) headers.origin = options.origin
     const response = await fetch(withProject(path, options.projectId), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
     const text = await response.text()
-    return { status: response.status, body: text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text }
+    const parsed = text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text
+    return { status: response.status, body: parsed, message: String(parsed?.reasons?.[0]?.description ?? '') }
   }
   return {
     evm,

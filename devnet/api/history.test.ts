@@ -184,7 +184,7 @@ test('bad history requests are 400 with a message', async () => {
   for (const [path, message] of cases) {
     const response = await devnet.get(path)
     assert.equal(response.status, 400, path)
-    assert.match(response.body.message, message, path)
+    assert.match(response.message, message, path)
   }
 })
 

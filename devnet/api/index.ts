@@ -1,5 +1,5 @@
 import type { EvmDevnet } from '../chains/evm.js'
-import { serveHttp, type Route } from '../http.js'
+import { serveHttp, type HttpError, type Route } from '../http.js'
 import { defaultProjects, guarded } from './access.js'
 import { iconRoute } from './assets.js'
 import { balanceRoutes } from './balance.js'
@@ -40,7 +40,9 @@ export async function startApi(options: ApiOptions): Promise<ApiDevnet> {
 
   // The server starts first so the routes know its url (for the links they hand out); it reads this array per request.
   const routes: Route[] = []
-  const service = await serveHttp({ name: 'api', routes, port: options.port })
+  // Errors as the real API words them: reown-com/blockchain-api src/error.rs (new_error_response).
+  const errorBody = (error: HttpError) => ({ status: 'FAILED', reasons: [{ field: error.field, description: error.message }] })
+  const service = await serveHttp({ name: 'api', routes, port: options.port, errorBody })
   const ctx = createContext({ apiUrl: service.url, store, evm: options.evm, solana: options.solana })
   const indexer = startIndexer(ctx)
   routes.push(

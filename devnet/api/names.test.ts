@@ -59,21 +59,21 @@ test('refuses a taken name (409), a bad signature (401), an invalid name and a s
   assert.equal((await register(carol, 'carol-name.reown.id')).status, 200)
   const taken = await register(privateKeyToAccount(devnet.evm.accounts[4]!), 'carol-name.reown.id')
   assert.equal(taken.status, 409)
-  assert.match(taken.body.message, /carol-name\.reown\.id is already registered/)
+  assert.match(taken.message, /carol-name\.reown\.id is already registered/)
 
   const forged = await register(carol, 'carol-forged.reown.id', { signer: privateKeyToAccount(generatePrivateKey()) })
   assert.equal(forged.status, 401)
-  assert.match(forged.body.message, /Invalid signature/)
+  assert.match(forged.message, /Invalid signature/)
   assert.equal((await devnet.get('/v1/profile/account/carol-forged.reown.id')).status, 404)
 
   for (const name of ['abc.reown.id', 'bad_name.reown.id', 'spa ce.reown.id', 'émoji.reown.id']) {
     const invalid = await register(carol, name)
     assert.equal(invalid.status, 400, name)
-    assert.match(invalid.body.message, /Invalid name/)
+    assert.match(invalid.message, /Invalid name/)
   }
   const stale = await register(carol, 'carol-late.reown.id', { timestamp: now() - 3600 })
   assert.equal(stale.status, 400)
-  assert.match(stale.body.message, /stale/)
+  assert.match(stale.message, /stale/)
 })
 
 test('malformed registration bodies are 400 with a message', async () => {
@@ -90,14 +90,14 @@ test('malformed registration bodies are 400 with a message', async () => {
   for (const [body, expected] of cases) {
     const response = await devnet.post('/v1/profile/account', body)
     assert.equal(response.status, 400, JSON.stringify(body))
-    assert.match(response.body.message, expected)
+    assert.match(response.message, expected)
   }
 })
 
 test('lookups: unknown names are 404, bad input 400, unknown addresses have no names', async () => {
   const missing = await devnet.get('/v1/profile/account/nobody-here.reown.id?apiVersion=2')
   assert.equal(missing.status, 404)
-  assert.match(missing.body.message, /nobody-here\.reown\.id is not registered/)
+  assert.match(missing.message, /nobody-here\.reown\.id is not registered/)
   assert.equal((await devnet.get('/v1/profile/account/x!.reown.id')).status, 400)
   assert.equal((await devnet.get('/v1/profile/reverse/0x12')).status, 400)
   assert.equal((await devnet.get('/v1/identity/not-an-address')).status, 400)

@@ -1,5 +1,5 @@
 import { verifyMessage, type Address, type Hex } from 'viem'
-import { bodyObject, HttpError, reply, type Route } from '../http.js'
+import { bodyObject, HttpError, type Route } from '../http.js'
 import { clientOf, type ApiContext } from './context.js'
 import { evmAddress } from './params.js'
 import type { NameProfile } from './store.js'
@@ -126,7 +126,7 @@ export function nameRoutes(ctx: ApiContext): Route[] {
         }
         const now = Math.floor(Date.now() / 1000)
         const profile: NameProfile = { name, registered: now, updated: now, addresses: { [String(coinType)]: { address } }, attributes: message.attributes }
-        if (!store.registerName(profile)) return reply(409, { message: `Name ${name} is already registered` })
+        if (!store.registerName(profile)) throw new HttpError(409, `Name ${name} is already registered`, {}, 'name')
         return { success: true }
       }
     },
