@@ -4,7 +4,7 @@ import { $embeddedWallet, EMBEDDED_KEYS } from './embedded-wallet-state.js'
 import { openModal } from './modal.js'
 import { $options } from './options.js'
 import { $router, pushView, replaceView } from './router.js'
-import { secureSitePath } from './social-popup.js'
+import { fromPopup, isPopupLoaded, popupSaidReady, secureSitePath } from './social-popup.js'
 import { readStored, removeStored, writeStored } from './storage.js'
 
 /**
@@ -22,7 +22,6 @@ export const SIGN_IN_TIMED_OUT = 'Sign-in timed out'
 export const SOCIAL_TIMEOUT_MS = 5 * 60_000
 const CLOSED_POLL_MS = 500
 const CALLBACK_TYPE = 'w3m-social-callback'
-const LOADING_TYPE = 'w3m-social-loading'
 /** Redirect mode comes back to the site with the callback URL in this fragment parameter. */
 export const REDIRECT_FRAGMENT = 'w3m-social-callback='
 
@@ -37,24 +36,11 @@ export function isCallbackUrl(uri: string, secureSiteUrl: string): boolean {
   }
 }
 
-/** A message's data when it comes from the popup on the secure origin; else undefined (ignored). */
-function fromPopup(event: Pick<MessageEvent, 'origin' | 'source' | 'data'>, popup: unknown, secureSiteUrl: string): Record<string, unknown> | undefined {
-  if (event.origin !== new URL(secureSiteUrl).origin || event.source !== popup || popup == null) return undefined
-  const data: unknown = event.data
-  return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined
-}
-
 /** The callback URL a message carries when it comes from the popup, on the secure origin, with exactly the contract's shape; else undefined (ignored). */
 export function socialCallbackUri(event: Pick<MessageEvent, 'origin' | 'source' | 'data'>, popup: unknown, secureSiteUrl: string): string | undefined {
   const fields = fromPopup(event, popup, secureSiteUrl)
   if (!fields || Object.keys(fields).length !== 2 || fields.type !== CALLBACK_TYPE || typeof fields.uri !== 'string') return undefined
   return isCallbackUrl(fields.uri, secureSiteUrl) ? fields.uri : undefined
-}
-
-/** True for the loading page's word that it remembered the sign-in (exactly `{ type: 'w3m-social-loading' }` from the popup). */
-export function isPopupLoaded(event: Pick<MessageEvent, 'origin' | 'source' | 'data'>, popup: unknown, secureSiteUrl: string): boolean {
-  const fields = fromPopup(event, popup, secureSiteUrl)
-  return Boolean(fields && Object.keys(fields).length === 1 && fields.type === LOADING_TYPE)
 }
 
 /**
@@ -124,8 +110,12 @@ export function awaitSocialCallback(popup: Window, secureSiteUrl: string, signal
   return awaitPopup(popup, signal, timeoutMs, event => socialCallbackUri(event, popup, secureSiteUrl))
 }
 
-/** The loading page has remembered the sign-in: only then may the popup go to the provider. */
+/**
+ * The loading page has remembered the sign-in: only then may the popup go to the provider. Its one
+ * word may have come before this code loaded (openSocialPopup listens from the click on).
+ */
 export function awaitPopupLoaded(popup: Window, secureSiteUrl: string, signal: AbortSignal): Promise<true> {
+  if (popupSaidReady(popup)) return Promise.resolve(true)
   return awaitPopup(popup, signal, SOCIAL_TIMEOUT_MS, event => (isPopupLoaded(event, popup, secureSiteUrl) ? true : undefined))
 }
 

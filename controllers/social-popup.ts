@@ -8,6 +8,48 @@ import { $options } from './options.js'
 
 export const SOCIAL_POPUP_NAME = 'w3m-social'
 const POPUP_FEATURES = 'width=600,height=700'
+const LOADING_TYPE = 'w3m-social-loading'
+/** As long as the flow itself waits for the popup (SOCIAL_TIMEOUT_MS). */
+const READY_LISTEN_MS = 5 * 60_000
+
+/** Popups whose loading page has said it remembered the sign-in, heard from the click on. */
+const readyPopups = new WeakSet<Window>()
+
+/** A message's data when it comes from the popup on the secure origin; else undefined (ignored). */
+export function fromPopup(event: Pick<MessageEvent, 'origin' | 'source' | 'data'>, popup: unknown, secureSiteUrl: string): Record<string, unknown> | undefined {
+  if (event.origin !== new URL(secureSiteUrl).origin || event.source !== popup || popup == null) return undefined
+  const data: unknown = event.data
+  return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined
+}
+
+/** True for the loading page's word that it remembered the sign-in (exactly `{ type: 'w3m-social-loading' }` from the popup). */
+export function isPopupLoaded(event: Pick<MessageEvent, 'origin' | 'source' | 'data'>, popup: unknown, secureSiteUrl: string): boolean {
+  const fields = fromPopup(event, popup, secureSiteUrl)
+  return Boolean(fields && Object.keys(fields).length === 1 && fields.type === LOADING_TYPE)
+}
+
+/**
+ * The loading page says it is ready once, maybe before the flow's code has loaded (a slow network):
+ * its word is heard from the click on and kept, so it is never lost.
+ */
+function listenForReady(popup: Window, secureSiteUrl: string): void {
+  const stop = () => {
+    window.removeEventListener('message', onMessage)
+    clearTimeout(timer)
+  }
+  const onMessage = (event: MessageEvent) => {
+    if (!isPopupLoaded(event, popup, secureSiteUrl)) return
+    readyPopups.add(popup)
+    stop()
+  }
+  const timer = setTimeout(stop, READY_LISTEN_MS)
+  window.addEventListener('message', onMessage)
+}
+
+/** The popup's loading page has already said it is ready. */
+export function popupSaidReady(popup: Window): boolean {
+  return readyPopups.has(popup)
+}
 
 /** The secure site's address with `path` appended (the site may live under a path). */
 export function secureSitePath(secureSiteUrl: string, path: string): string {
@@ -41,5 +83,7 @@ function platformWithoutPopups(): boolean {
 export function openSocialPopup(): Window | null {
   const secureSiteUrl = $options.get()?.secureSiteUrl
   if (!secureSiteUrl || platformWithoutPopups()) return null
-  return window.open(popupLoadingUrl(secureSiteUrl, location.origin), SOCIAL_POPUP_NAME, POPUP_FEATURES)
+  const popup = window.open(popupLoadingUrl(secureSiteUrl, location.origin), SOCIAL_POPUP_NAME, POPUP_FEATURES)
+  if (popup) listenForReady(popup, secureSiteUrl)
+  return popup
 }

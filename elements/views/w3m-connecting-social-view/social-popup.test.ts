@@ -1,5 +1,8 @@
 import { expect } from '@open-wc/testing'
+import { mainnet } from '../../../networks.js'
+import { setOptions } from '../../../controllers/options.js'
 import { awaitPopupLoaded, awaitSocialCallback, SIGN_IN_TIMED_OUT, SIGN_IN_WINDOW_CLOSED } from '../../../controllers/social-login.js'
+import { openSocialPopup } from '../../../controllers/social-popup.js'
 import { until } from '../../../test/until.js'
 
 /**
@@ -73,5 +76,20 @@ describe('the social popup callback (real window, same-origin page standing in f
     let message = ''
     await answer.catch((error: Error) => (message = error.message))
     expect(message).to.equal('aborted')
+  })
+
+  it('a ready word the loading page sent before the flow began to wait is not lost (the flow\'s code loaded late)', async () => {
+    popup.close()
+    setOptions({ projectId: 'test', networks: [mainnet], secureSiteUrl: SECURE })
+    popup = openSocialPopup()!
+    expect(popup, 'the test browser opens popups').to.not.equal(null)
+    await until(() => popup.document?.readyState === 'complete' && popup.location.href !== 'about:blank', 'the loading page is open')
+    const marker = new Promise(resolve => window.addEventListener('message', event => event.data === 'marker' && resolve(undefined)))
+    ;(popup as Window & typeof globalThis).eval(`window.opener.postMessage({ type: 'w3m-social-loading' }, ${JSON.stringify(SECURE)}); window.opener.postMessage('marker', ${JSON.stringify(SECURE)})`)
+    await marker
+    // Only now does the flow (its code late on a slow network) ask: the word was heard from the click on.
+    let loaded = false
+    void awaitPopupLoaded(popup, SECURE, new AbortController().signal).then(() => (loaded = true))
+    await until(() => loaded, 'the wait ends without a second word')
   })
 })
