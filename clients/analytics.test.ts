@@ -3,7 +3,7 @@ import { after, before, beforeEach, describe, it } from 'node:test'
 import { serveHttp } from '../devnet/http.js'
 import { startDirectory, type DirectoryService } from '../devnet/directory/index.js'
 import { until } from '../test/until.js'
-import { createAnalyticsClient, type AnalyticsEnvelope } from './analytics.js'
+import { createAnalyticsClient, type AnalyticsEnvelope, type ErrorReport } from './analytics.js'
 
 const sdk = { projectId: 'w3m-devnet', sdkType: 'appkit', sdkVersion: 'html-1.7.5' }
 
@@ -25,10 +25,11 @@ describe('analytics client against the devnet analytics sink', () => {
   })
 
   const bodies = (kind: 'event' | 'error') => service.events.filter(e => e.kind === kind).map(e => e.body as AnalyticsEnvelope)
+  const errors = () => service.events.filter(e => e.kind === 'error').map(e => e.body as ErrorReport)
 
-  it('sends queued events as one batch to POST /batch, with the sdk params', async () => {
+  it('sends queued events as one JSON array to POST /batch, as text/plain with the sdk params', async () => {
     const client = createAnalyticsClient({ analyticsUrl: service.analyticsUrl, ...sdk, flushMs: 60_000 })
-    client.sendEvent({ event: 'INITIALIZE', properties: { networks: ['eip155:1'] } })
+    client.sendEvent({ event: 'INITIALIZE', address: '0xabc', timestamp: 1234, properties: { networks: ['eip155:1'], caipNetworkId: 'eip155:1' } })
     client.sendEvent({ event: 'MODAL_OPEN', properties: { connected: false } })
     client.sendEvent({ event: 'MODAL_CLOSE' })
     assert.equal(service.events.length, 0)
@@ -38,8 +39,12 @@ describe('analytics client against the devnet analytics sink', () => {
       bodies('event').map(b => b.props.event),
       ['INITIALIZE', 'MODAL_OPEN', 'MODAL_CLOSE']
     )
-    assert.deepEqual(bodies('event')[0]!.props.properties, { networks: ['eip155:1'] })
+    const first = bodies('event')[0]!
+    assert.deepEqual(first.props, { type: 'track', event: 'INITIALIZE', address: '0xabc', properties: { networks: ['eip155:1'], caipNetworkId: 'eip155:1' } })
+    assert.equal(first.timestamp, 1234)
+    assert.deepEqual(bodies('event')[2]!.props, { type: 'track', event: 'MODAL_CLOSE', properties: {} })
     assert.ok(service.events.every(e => e.projectId === 'w3m-devnet' && e.sdkType === 'appkit' && e.sdkVersion === 'html-1.7.5'))
+    assert.ok(service.events.every(e => e.contentType === 'text/plain;charset=UTF-8'))
   })
 
   it('flushes on its own after flushMs, and at once when the batch is full', async () => {
@@ -58,14 +63,11 @@ describe('analytics client against the devnet analytics sink', () => {
     let clock = 1_000_000
     const client = createAnalyticsClient({ analyticsUrl: service.analyticsUrl, ...sdk, now: () => clock })
     for (let i = 0; i < 8; i++) await client.sendError(new TypeError(`boom ${i}`), 'SECURE_SITE_ERROR')
-    const sent = bodies('error')
+    const sent = errors()
     assert.equal(sent.length, 5)
-    assert.deepEqual(sent[0]!.props, {
-      type: 'error',
-      event: 'SECURE_SITE_ERROR',
-      properties: { errorType: 'TypeError', errorMessage: 'boom 0', stackTrace: sent[0]!.props.properties?.['stackTrace'] }
-    })
-    assert.match(String(sent[0]!.props.properties?.['stackTrace']), /boom 0/)
+    assert.deepEqual(sent[0]!.props, { type: 'error', event: 'SECURE_SITE_ERROR', errorType: 'TypeError', errorMessage: 'boom 0', stackTrace: sent[0]!.props.stackTrace })
+    assert.match(String(sent[0]!.props.stackTrace), /boom 0/)
+    assert.equal(sent[0]!.timestamp, new Date(1_000_000).toISOString())
     clock += 59_999
     await client.sendError(new Error('still capped'))
     assert.equal(bodies('error').length, 5)

@@ -1,21 +1,42 @@
-import { httpRequest, type SdkInfo } from './http.js'
+import { buildUrl, type SdkInfo } from './http.js'
 
 /**
- * Analytics: events are queued and sent in batches to `POST /batch`; error telemetry goes to
- * `POST /e`, at most 5 a minute (SPEC §9). Nothing here ever throws into a caller.
+ * Analytics on the wire as Reown AppKit sends it (reown-com/appkit
+ * packages/controllers/src/controllers/EventsController.ts, TelemetryController.ts and
+ * utils/FetchUtil.ts `sendBeacon`/`post`):
+ * - events are queued and sent as a JSON **array** to `POST /batch?projectId&st&sv`, by
+ *   `navigator.sendBeacon` with a string body (`text/plain`: no preflight, survives the page);
+ * - an error report is one JSON object to `POST /e?projectId&st&sv`, also `text/plain`, at most
+ *   5 a minute (SPEC §9).
+ * Nothing here ever throws into a caller.
  */
 
 export interface AnalyticsEvent {
   event: string
+  /** The connected address (plain, not CAIP-10) when there is one; AppKit puts it in `props.address`. */
+  address?: string
+  /** AppKit adds the active network's `caipNetworkId` to these. */
   properties?: Record<string, unknown>
+  /** When the event happened (ms); default now. */
+  timestamp?: number
 }
 
+/** One item of a `/batch` array (AppKit's PendingEvent). */
 export interface AnalyticsEnvelope {
   eventId: string
   url: string
   domain: string
   timestamp: number
-  props: { type: 'track' | 'error'; event: string; properties?: Record<string, unknown> }
+  props: { type: 'track'; event: string; address?: string; properties: Record<string, unknown> }
+}
+
+/** The body of `POST /e` (AppKit TelemetryController.sendError): flat props, an ISO timestamp. */
+export interface ErrorReport {
+  eventId: string
+  url: string
+  domain: string
+  timestamp: string
+  props: { type: 'error'; event: string; errorType: string; errorMessage: string; stackTrace?: string }
 }
 
 export interface AnalyticsClientOptions extends SdkInfo {
@@ -44,19 +65,25 @@ function newEventId(): string {
   return typeof crypto?.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
 }
 
-function envelope(type: 'track' | 'error', event: string, properties: Record<string, unknown> | undefined, now: number): AnalyticsEnvelope {
+function page(): { url: string; domain: string } {
   const location = globalThis.location as Location | undefined
-  return {
-    eventId: newEventId(),
-    url: location?.href ?? '',
-    domain: location?.hostname ?? '',
-    timestamp: now,
-    props: { type, event, ...(properties ? { properties } : {}) }
-  }
+  return { url: location?.href ?? '', domain: location?.hostname ?? '' }
+}
+
+/**
+ * Sends a JSON text as `text/plain` (a CORS-safelisted type: no preflight), as AppKit does: the
+ * beacon when the browser has one (it outlives the page), else a keepalive fetch.
+ */
+async function sendText(url: string, text: string, beacon: boolean): Promise<void> {
+  const navigator = globalThis.navigator as Navigator | undefined
+  if (beacon && typeof navigator?.sendBeacon === 'function' && navigator.sendBeacon(url, text)) return
+  // A string body is sent as text/plain;charset=UTF-8, like AppKit's FetchUtil.post.
+  await fetch(url, { method: 'POST', body: text, keepalive: true })
 }
 
 export function createAnalyticsClient(options: AnalyticsClientOptions): AnalyticsClient {
-  const sdk: SdkInfo = { projectId: options.projectId, sdkType: options.sdkType, sdkVersion: options.sdkVersion }
+  const params = { projectId: options.projectId, st: options.sdkType, sv: options.sdkVersion }
+  const urlOf = (path: string) => buildUrl(options.analyticsUrl, path, params).toString()
   const now = options.now ?? Date.now
   const flushMs = options.flushMs ?? 1000
   const maxBatch = options.maxBatch ?? 20
@@ -65,31 +92,39 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
   let timer: ReturnType<typeof setTimeout> | undefined
   let errorTimes: number[] = []
 
-  const post = async (path: string, body: unknown, keepalive = false) => {
+  const post = async (path: string, body: unknown, beacon: boolean) => {
     try {
-      await httpRequest({ baseUrl: options.analyticsUrl, path, method: 'POST', body, sdk, retries: 1, timeoutMs: 5000, keepalive })
+      await sendText(urlOf(path), JSON.stringify(body), beacon)
     } catch {
       // telemetry is best effort: a lost event must never break the modal
     }
   }
 
-  const flush = (keepalive = false): Promise<void> => {
+  const flush = (): Promise<void> => {
     clearTimeout(timer)
     timer = undefined
     if (queue.length === 0) return Promise.resolve()
-    const events = queue
+    const batch = queue
     queue = []
-    return post('/batch', { events }, keepalive)
+    return post('/batch', batch, true)
   }
 
-  // the last batch would be lost when the page goes away
-  globalThis.addEventListener?.('pagehide', () => void flush(true))
+  // the last batch would be lost when the page goes away (AppKit flushes on pagehide and on a hidden document too)
+  globalThis.addEventListener?.('pagehide', () => void flush())
+  globalThis.document?.addEventListener?.('visibilitychange', () => {
+    if (globalThis.document.visibilityState === 'hidden') void flush()
+  })
 
   return {
-    sendEvent(event) {
+    sendEvent({ event, address, properties, timestamp }) {
       try {
         if (queue.length >= MAX_QUEUE) queue.shift()
-        queue.push(envelope('track', event.event, event.properties, now()))
+        queue.push({
+          eventId: newEventId(),
+          ...page(),
+          timestamp: timestamp ?? now(),
+          props: { type: 'track', event, ...(address ? { address } : {}), properties: { ...properties } }
+        })
         if (queue.length >= maxBatch) void flush()
         else timer ??= setTimeout(() => void flush(), flushMs)
       } catch {
@@ -97,14 +132,20 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
       }
     },
 
-    async sendError(error, category = 'ERROR') {
+    async sendError(error, category = 'INTERNAL_SDK_ERROR') {
       try {
         const at = now()
         errorTimes = errorTimes.filter(time => at - time < 60_000)
         if (errorTimes.length >= errorsPerMinute) return
         errorTimes.push(at)
         const { name, message, stack } = error instanceof Error ? error : { name: 'Error', message: String(error), stack: undefined }
-        await post('/e', envelope('error', category, { errorType: name, errorMessage: message, stackTrace: stack }, at))
+        const report: ErrorReport = {
+          eventId: newEventId(),
+          ...page(),
+          timestamp: new Date(at).toISOString(),
+          props: { type: 'error', event: category, errorType: name, errorMessage: message, ...(stack ? { stackTrace: stack } : {}) }
+        }
+        await post('/e', report, false)
       } catch {
         // best effort, as above
       }

@@ -242,12 +242,12 @@ describe('blockchain API client against the devnet API', () => {
     assert.equal(unknown.status, 400)
   })
 
-  it('fails with a 403 ServiceError naming the problem for an unknown project', async () => {
+  it('fails with a 401 ServiceError in the real words for an unknown project (not retried)', async () => {
     const stranger = createBlockchainApiClient({ apiUrl: api.url, ...sdk, projectId: 'not-a-project' })
     const error = await stranger.fetchIdentity({ address: privateKeyToAccount(evm.accounts[0]!).address }).catch((e: unknown) => e)
     assert.ok(error instanceof ServiceError)
-    assert.equal(error.status, 403)
-    assert.match(error.message, /Invalid projectId/)
+    assert.equal(error.status, 401)
+    assert.equal(error.message, 'We failed to authenticate your request')
   })
 
   it('rides out a 429 from the API', async () => {

@@ -12,3 +12,31 @@ function originPattern(pattern: string): RegExp {
   const body = escaped.endsWith(':*') ? `${escaped.slice(0, -2).replace(/\*/g, '[^/:]*')}(:\\d+)?` : escaped.replace(/\*/g, '[^/:]*')
   return new RegExp(`^${body}$`, 'i')
 }
+
+/**
+ * Origins every project allows, whatever its list says (reown-com/appkit packages/common/src/utils/
+ * ConstantsUtil.ts DEFAULT_ALLOWED_ANCESTORS; SPEC §9): local development, preview deployments and
+ * the two secure-mobile wallet hosts.
+ */
+export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [
+  'http://localhost:*',
+  'https://localhost:*',
+  'http://127.0.0.1:*',
+  'https://127.0.0.1:*',
+  'https://*.pages.dev',
+  'https://*.vercel.app',
+  'https://*.ngrok-free.app',
+  'https://secure-mobile.walletconnect.com',
+  'https://secure-mobile.walletconnect.org'
+]
+
+/** True for an origin every project allows: a default one, or any localhost / 127.0.0.1 page (AppKit WcHelpersUtil.isOriginAllowed). */
+export function isDefaultAllowedOrigin(origin: string): boolean {
+  let hostname = ''
+  try {
+    hostname = new URL(origin).hostname
+  } catch {
+    return false
+  }
+  return hostname === 'localhost' || hostname === '127.0.0.1' || isOriginAllowed(origin, DEFAULT_ALLOWED_ORIGINS)
+}

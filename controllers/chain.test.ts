@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict'
 import { beforeEach, describe, it } from 'node:test'
 import { resetControllers } from '../test/reset-controllers.js'
-import { bsc, mainnet, solana } from '../networks.js'
+import { bsc, defineNetwork, mainnet, solana } from '../networks.js'
+import { setOptions } from './options.js'
 import { $activeNetwork, $chain, DEFAULT_ACCOUNT_TYPES, LAST_USED_CHAIN_KEY, rpcUrlFor, setActiveNetwork, setNetworks } from './chain.js'
 import { readStored, writeStored } from './storage.js'
 
@@ -40,8 +41,13 @@ describe('chain (CAIP networks, active network per namespace)', () => {
     assert.equal(DEFAULT_ACCOUNT_TYPES.bip122, 'payment')
   })
 
-  it('a custom RPC URL wins over the network default', () => {
+  it('a custom RPC URL wins; else the project RPC proxy for the chains it serves; else the network default', () => {
+    setOptions({ projectId: 'p1', networks: [mainnet], apiUrl: 'https://api.example' })
     assert.equal(rpcUrlFor(mainnet, { 'eip155:1': [{ url: 'http://127.0.0.1:8545' }] }), 'http://127.0.0.1:8545')
-    assert.equal(rpcUrlFor(bsc, { 'eip155:1': [{ url: 'http://127.0.0.1:8545' }] }), bsc.rpcUrls.default.http[0])
+    assert.equal(rpcUrlFor(bsc, { 'eip155:1': [{ url: 'http://127.0.0.1:8545' }] }), 'https://api.example/v1/?chainId=eip155%3A56&projectId=p1')
+    const unserved = defineNetwork({ id: 31337, chainNamespace: 'eip155', name: 'Local', nativeCurrency: bsc.nativeCurrency, rpcUrls: { default: { http: ['http://127.0.0.1:9999'] } } })
+    assert.equal(rpcUrlFor(unserved), 'http://127.0.0.1:9999')
+    setOptions({ projectId: 'p1', networks: [mainnet] })
+    assert.equal(rpcUrlFor(mainnet), 'https://rpc.walletconnect.org/v1/?chainId=eip155%3A1&projectId=p1', 'the default API host')
   })
 })

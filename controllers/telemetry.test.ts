@@ -9,12 +9,15 @@ import { trackEvent } from './events.js'
 import { closeModal, openModal } from './modal.js'
 import { setOptions } from './options.js'
 import { resetServices } from './services.js'
-import { isOriginAllowed } from '../clients/origins.js'
+import { isDefaultAllowedOrigin, isOriginAllowed } from '../clients/origins.js'
+import { setCaipAddress } from './account.js'
+import { setNetworks } from './chain.js'
 import { checkAllowedOrigins, resetOriginCheck, startTelemetry } from './telemetry.js'
 
 // The real devnet directory (with its analytics sink and project allowlist) answers the kit's clients.
 let directory: Awaited<ReturnType<typeof startDirectory>>
-const PROJECT = { projectId: 'telemetry-test', allowedOrigins: ['http://localhost:*', 'https://*.example.com'] }
+const PROJECT = { projectId: 'telemetry-test', allowedOrigins: ['https://*.example.com'] }
+const SILENT = { projectId: 'analytics-off', allowedOrigins: [], isAnalyticsEnabled: false }
 
 function configure(extra: Parameters<typeof setOptions>[0] extends infer O ? Partial<O> : never = {}): void {
   resetControllers()
@@ -31,7 +34,7 @@ function configure(extra: Parameters<typeof setOptions>[0] extends infer O ? Par
 
 describe('telemetry and the allowed-origins check, against the devnet directory', () => {
   before(async () => {
-    directory = await startDirectory({ projects: [PROJECT] })
+    directory = await startDirectory({ projects: [PROJECT, SILENT] })
   })
   after(() => directory.stop())
   beforeEach(() => {
@@ -53,6 +56,30 @@ describe('telemetry and the allowed-origins check, against the devnet directory'
     stop()
   })
 
+  it('events carry the connected address and the active caipNetworkId, as AppKit sends them', async () => {
+    const stop = startTelemetry()
+    setNetworks([mainnet])
+    setCaipAddress('eip155', 'eip155:1:0x71C7656EC7ab88b098defB751B7401B5f6d8976F')
+    openModal()
+    await until(() => directory.events.some(e => e.kind === 'event'))
+    const open = directory.events.map(e => e.body as { props: { event: string; address?: string; properties: Record<string, unknown> } }).find(b => b.props.event === 'MODAL_OPEN')
+    assert.equal(open?.props.address, '0x71C7656EC7ab88b098defB751B7401B5f6d8976F')
+    assert.equal(open?.props.properties.caipNetworkId, 'eip155:1')
+    assert.equal(directory.events[0]!.contentType, 'text/plain;charset=UTF-8', 'sent as a beacon would be: no preflight')
+    stop()
+  })
+
+  it("the project's analytics switch off (getAnalyticsConfig) sends nothing, not even the queued events", async () => {
+    configure({ projectId: SILENT.projectId })
+    const stop = startTelemetry()
+    trackEvent('INITIALIZE')
+    openModal()
+    closeModal()
+    await new Promise(resolve => setTimeout(resolve, 1500))
+    assert.equal(directory.events.length, 0)
+    stop()
+  })
+
   it('features.analytics false sends nothing', async () => {
     configure({ features: { analytics: false } })
     const stop = startTelemetry()
@@ -63,10 +90,28 @@ describe('telemetry and the allowed-origins check, against the devnet directory'
   })
 
   it('an origin on the allowlist passes (wildcard ports and subdomains)', async () => {
-    assert.equal(isOriginAllowed('http://localhost:5173', PROJECT.allowedOrigins), true)
     assert.equal(isOriginAllowed('https://app.example.com', PROJECT.allowedOrigins), true)
     assert.equal(isOriginAllowed('https://example.com.evil.io', PROJECT.allowedOrigins), false)
-    await checkAllowedOrigins('http://localhost:4173')
+    await checkAllowedOrigins('https://app.example.com')
+    assert.equal($alert.get().open, false)
+  })
+
+  it('the default origins (SPEC §9) never alert, even for a project that lists others or is refused', async () => {
+    for (const origin of ['http://localhost:4173', 'https://localhost:3000', 'http://127.0.0.1:8080', 'https://my-app.pages.dev', 'https://preview-1.vercel.app', 'https://ab12.ngrok-free.app', 'https://secure-mobile.walletconnect.org']) {
+      assert.equal(isDefaultAllowedOrigin(origin), true, origin)
+      for (const projectId of [PROJECT.projectId, 'no-such-project']) {
+        configure({ projectId })
+        await checkAllowedOrigins(origin)
+        assert.equal($alert.get().open, false, `${origin} with ${projectId}`)
+      }
+    }
+    assert.equal(isDefaultAllowedOrigin('https://vercel.app.evil.io'), false)
+    assert.equal(isDefaultAllowedOrigin('http://my-app.pages.dev'), false, 'https only')
+  })
+
+  it('an empty allowlist allows every origin', async () => {
+    configure({ projectId: SILENT.projectId })
+    await checkAllowedOrigins('https://anything.io')
     assert.equal($alert.get().open, false)
   })
 
@@ -75,9 +120,9 @@ describe('telemetry and the allowed-origins check, against the devnet directory'
     assert.equal($alert.get().message, 'Invalid App Configuration')
   })
 
-  it("an unknown project (403) shows 'Invalid App Configuration'", async () => {
+  it("an unknown project shows 'Invalid App Configuration' on a site that is not a default origin", async () => {
     configure({ projectId: 'no-such-project' })
-    await checkAllowedOrigins('http://localhost:4173')
+    await checkAllowedOrigins('https://shop.io')
     assert.equal($alert.get().message, 'Invalid App Configuration')
   })
 

@@ -1,5 +1,8 @@
-import { isOriginAllowed } from '../clients/origins.js'
+import type { AnalyticsEvent } from '../clients/analytics.js'
+import { isDefaultAllowedOrigin, isOriginAllowed } from '../clients/origins.js'
+import { $activeAccount } from './account.js'
 import { ALERTS, showAlert } from './alert.js'
+import { $activeNetwork } from './chain.js'
 import { subscribeEvents, type TrackedEvent } from './events.js'
 import { $options } from './options.js'
 import { analyticsClient, directoryClient } from './services.js'
@@ -7,28 +10,70 @@ import { analyticsClient, directoryClient } from './services.js'
 /** Events kept while the modal has not opened yet (nothing is sent before the first open). */
 export const MAX_QUEUED_EVENTS = 50
 
-let queue: TrackedEvent[] = []
-let sending = false
+/** Before the first open: queue; then `pending` until the project's analytics switch answers; then on or off. */
+type SendState = 'queue' | 'pending' | 'on' | 'off'
 
-function send(event: TrackedEvent): void {
-  void analyticsClient().then(client => client.sendEvent({ event: event.data.event, properties: { ...event.data.properties, timestamp: event.timestamp } }))
+let queue: AnalyticsEvent[] = []
+let state: SendState = 'queue'
+
+/**
+ * What AppKit sends for an event (reown-com/appkit packages/controllers/src/controllers/EventsController.ts
+ * _setPendingEvent): the connected address beside the event, the active network's caipNetworkId
+ * among its properties, both as they were when the event happened.
+ */
+function toAnalytics(event: TrackedEvent): AnalyticsEvent {
+  const address = $activeAccount.get().address
+  const caipNetworkId = $activeNetwork.get()?.caipNetworkId
+  return {
+    event: event.data.event,
+    timestamp: event.timestamp,
+    ...(address ? { address } : {}),
+    properties: { ...event.data.properties, ...(caipNetworkId ? { caipNetworkId } : {}) }
+  }
+}
+
+function send(events: AnalyticsEvent[]): void {
+  if (events.length === 0) return
+  void analyticsClient().then(client => {
+    for (const event of events) client.sendEvent(event)
+  })
 }
 
 /**
- * Sends tracked events to analytics when `features.analytics` is on. Events wait in a short queue
- * until the modal first opens: a page that never opens the modal makes no remote request.
+ * The project's dashboard switch (`GET /getAnalyticsConfig` → `isAnalyticsEnabled`), asked once at
+ * the first open; like AppKit's ApiController.fetchAnalyticsConfig, a failed answer counts as off.
+ */
+async function applyAnalyticsConfig(): Promise<void> {
+  let enabled = false
+  try {
+    enabled = (await (await directoryClient()).fetchAnalyticsConfig()).isAnalyticsEnabled === true
+  } catch {
+    enabled = false
+  }
+  if (state !== 'pending') return
+  state = enabled ? 'on' : 'off'
+  const waiting = queue
+  queue = []
+  if (enabled) send(waiting)
+}
+
+/**
+ * Sends tracked events to analytics when `features.analytics` is on and the project's analytics
+ * switch says so. Events wait in a short queue until the modal first opens (a page that never
+ * opens the modal makes no remote request), then until the switch has answered.
  */
 export function startTelemetry(): () => void {
   queue = []
-  sending = false
+  state = 'queue'
   return subscribeEvents(event => {
-    if (!$options.get()?.features.analytics) return
-    if (sending) return send(event)
-    queue = [...queue, event].slice(-MAX_QUEUED_EVENTS)
-    if (event.data.event !== 'MODAL_OPEN') return
-    sending = true
-    for (const queued of queue) send(queued)
-    queue = []
+    if (!$options.get()?.features.analytics || state === 'off') return
+    const item = toAnalytics(event)
+    if (state === 'on') return send([item])
+    queue = [...queue, item].slice(-MAX_QUEUED_EVENTS)
+    if (state === 'queue' && event.data.event === 'MODAL_OPEN') {
+      state = 'pending'
+      void applyAnalyticsConfig()
+    }
   })
 }
 
@@ -36,19 +81,25 @@ let originChecked = false
 
 /**
  * SPEC §4/§5: with email or socials on, the page origin must be on the project's allowlist, else
- * the Invalid App Configuration alert. Run at the first open, not at start: no request before it.
+ * the Invalid App Configuration alert. As in AppKit (reown-com/appkit packages/appkit/src/client/
+ * appkit-base-client.ts checkAllowedOrigins, WcHelpersUtil.isOriginAllowed): the default origins
+ * (local development, preview hosts, the secure-mobile wallet hosts) are always allowed, so they
+ * never see the alert and need no request; an empty allowlist allows every origin. Run at the
+ * first open, not at start: no request before it.
  */
 export async function checkAllowedOrigins(origin: string): Promise<void> {
   const options = $options.get()
   const socials = options?.features.socials
   if (originChecked || !options || (!options.features.email && !(socials && socials.length > 0))) return
   originChecked = true
+  if (isDefaultAllowedOrigin(origin)) return
   try {
     const allowed = await (await directoryClient()).fetchAllowedOrigins()
     if (allowed.length > 0 && !isOriginAllowed(origin, allowed)) showAlert(ALERTS.INVALID_APP_CONFIGURATION)
   } catch (error) {
-    // A 403 means the project or origin is refused; other failures leave the page usable.
-    if ((error as { status?: number }).status === 403) showAlert(ALERTS.INVALID_APP_CONFIGURATION)
+    // The project refused (401 or 403): SPEC §8 words an invalid project id as this alert too; other failures leave the page usable.
+    const status = (error as { status?: number }).status
+    if (status === 401 || status === 403) showAlert(ALERTS.INVALID_APP_CONFIGURATION)
   }
 }
 

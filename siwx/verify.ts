@@ -1,4 +1,5 @@
 import { createPublicClient, http, isHex, type Hex } from 'viem'
+import { isRpcProxyUrl } from '../clients/rpc-proxy.js'
 import type { CaipNetworkId } from '../app-kit/types.js'
 
 /**
@@ -10,6 +11,8 @@ export async function verifySiwxSignature(input: { message: string; signature: s
   // Other namespaces get CAIP-122 messages; their verifiers come with their adapters.
   if (namespace !== 'eip155') throw new Error(`Sign-in verification is not available on ${namespace} yet`)
   if (!isHex(input.signature) || !isHex(input.address)) return false
-  const client = createPublicClient({ transport: http(input.rpcUrl, { retryCount: 0 }) })
+  // The project's RPC proxy is sent text/plain, as AppKit does (no preflight; clients/rpc-proxy.ts).
+  const fetchOptions = isRpcProxyUrl(input.rpcUrl) ? { fetchOptions: { headers: { 'Content-Type': 'text/plain' } } } : {}
+  const client = createPublicClient({ transport: http(input.rpcUrl, { retryCount: 0, ...fetchOptions }) })
   return client.verifyMessage({ address: input.address as Hex, message: input.message, signature: input.signature as Hex })
 }

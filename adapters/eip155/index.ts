@@ -13,6 +13,7 @@ import {
 import type { CaipNetwork, Connector } from '../../app-kit/types.js'
 import { errorCode, WalletError } from '../errors.js'
 import type { ChainAdapter, ConnectedAccount } from '../types.js'
+import { isRpcProxyUrl } from '../../clients/rpc-proxy.js'
 
 /** SPEC §8 chain codes: unrecognised chain, default error, invalid chain id. */
 const ADD_CHAIN_CODES = new Set([4902, 5000, -32603, 32603])
@@ -26,9 +27,18 @@ function walletClient(connector: Connector): WalletClient {
   return createWalletClient({ transport: custom(providerOf(connector)) })
 }
 
-/** SPEC §9 RPC: timeout 10 s, 3 retries from a 150 ms delay. */
+/**
+ * SPEC §9 RPC: timeout 10 s, 3 retries from a 150 ms delay. The project's RPC proxy is sent
+ * `text/plain`, as AppKit does, so a browser sends no preflight (clients/rpc-proxy.ts).
+ */
 function publicClient(rpcUrl: string) {
-  return createPublicClient({ transport: http(rpcUrl, { retryCount: 3, retryDelay: 150, timeout: 10_000 }) })
+  const fetchOptions = isRpcProxyUrl(rpcUrl) ? { fetchOptions: { headers: { 'Content-Type': 'text/plain' } } } : {}
+  return createPublicClient({ transport: http(rpcUrl, { retryCount: 3, retryDelay: 150, timeout: 10_000, ...fetchOptions }) })
+}
+
+/** What a wallet is told to add: never the proxy URL with the project id (AppKit hands out `rpcUrls.chainDefault`). */
+function publicRpcUrl(network: CaipNetwork, rpcUrl: string): string {
+  return isRpcProxyUrl(rpcUrl) ? (network.rpcUrls.default.http[0] ?? rpcUrl) : rpcUrl
 }
 
 function toViemChain(network: CaipNetwork, rpcUrl: string): Chain {
@@ -82,7 +92,7 @@ export const eip155Adapter: ChainAdapter = {
       const code = errorCode(error)
       if (code === undefined || !ADD_CHAIN_CODES.has(code)) throw error
       try {
-        await client.addChain({ chain: toViemChain(network, rpcUrl) })
+        await client.addChain({ chain: toViemChain(network, publicRpcUrl(network, rpcUrl)) })
       } catch {
         throw new WalletError('Chain is not supported', code)
       }

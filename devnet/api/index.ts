@@ -48,8 +48,8 @@ export async function startApi(options: ApiOptions): Promise<ApiDevnet> {
   routes.push(
     iconRoute,
     ...checkoutRoutes(ctx),
+    ...proxyRoutes(ctx),
     ...guarded(store, [
-      ...proxyRoutes(ctx),
       ...historyRoutes(ctx, indexer),
       ...balanceRoutes(ctx),
       ...convertRoutes(ctx),

@@ -4,6 +4,8 @@ import { HttpError, type RequestContext } from '../http.js'
 export interface Project {
   projectId: string
   allowedOrigins: string[]
+  /** The dashboard's analytics switch, answered by `GET /getAnalyticsConfig`; default on. */
+  isAnalyticsEnabled?: boolean
 }
 
 export const DEVNET_PROJECT_ID = 'w3m-devnet'

@@ -186,14 +186,17 @@ describe('directory faults', () => {
 })
 
 describe('analytics', () => {
-  const post = (path: string, body: unknown, query = SDK) =>
-    fetch(`${directory.analyticsUrl}${path}?${query}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost:5173' }, body: JSON.stringify(body) })
+  // As AppKit sends them (FetchUtil.sendBeacon / post): a JSON text with no content type of its own, i.e. text/plain.
+  const post = (path: string, body: unknown, query = SDK, type = 'text/plain;charset=UTF-8') =>
+    fetch(`${directory.analyticsUrl}${path}?${query}`, { method: 'POST', headers: { 'content-type': type, origin: 'http://localhost:5173' }, body: JSON.stringify(body) })
+  const event = (name: string) => ({ eventId: `id-${name}`, url: 'http://localhost:5173/', domain: 'localhost', timestamp: 1, props: { type: 'track', event: name, properties: {} } })
+  const report = { eventId: 'e1', url: 'http://localhost:5173/', domain: 'localhost', timestamp: '2025-01-01T00:00:00.000Z', props: { type: 'error', event: 'INTERNAL_SDK_ERROR', errorType: 'Error', errorMessage: 'boom' } }
 
   it('stores error reports and batched events, readable by tests', async () => {
     directory.events.length = 0
-    assert.equal((await post('/e', { eventId: 'e1', props: { type: 'error', event: 'ERROR', properties: { message: 'boom' } } })).status, 200)
-    const batch = await post('/batch', [{ event: 'MODAL_OPEN' }, { event: 'SELECT_WALLET', properties: { name: 'Test Wallet' } }])
-    assert.deepEqual(await batch.json(), { success: true, received: 2 })
+    assert.equal((await post('/e', report)).status, 200)
+    const batch = await post('/batch', [event('MODAL_OPEN'), event('SELECT_WALLET')])
+    assert.equal(batch.status, 200)
     assert.deepEqual(
       directory.events.map(record => [record.kind, record.projectId, record.sdkType, record.sdkVersion, record.origin]),
       [
@@ -202,19 +205,31 @@ describe('analytics', () => {
         ['event', 'w3m-devnet', 'appkit', '1.7.5', 'http://localhost:5173']
       ]
     )
-    const fromRoute = (await (await fetch(`${directory.analyticsUrl}/__events`)).json()) as { events: Array<{ body: { event?: string } }> }
-    assert.deepEqual(fromRoute.events.map(record => record.body.event), [undefined, 'MODAL_OPEN', 'SELECT_WALLET'])
+    const fromRoute = (await (await fetch(`${directory.analyticsUrl}/__events`)).json()) as { events: Array<{ body: { props: { event: string } } }> }
+    assert.deepEqual(fromRoute.events.map(record => record.body.props.event), ['INTERNAL_SDK_ERROR', 'MODAL_OPEN', 'SELECT_WALLET'])
     assert.equal((await fetch(`${directory.analyticsUrl}/__events`, { method: 'DELETE' })).status, 200)
     assert.equal(directory.events.length, 0)
   })
 
-  it('accepts the projectId in the body and rejects unknown projects with 403', async () => {
+  it('accepts only what AppKit sends: an array of events as text/plain; unknown projects get 403', async () => {
     directory.events.length = 0
-    assert.equal((await post('/batch', { projectId: 'w3m-devnet', events: [{ event: 'A' }] }, '')).status, 200)
-    const rejected = await post('/batch', [{ event: 'B' }], 'projectId=nope')
+    assert.equal((await post('/batch', { events: [event('A')] })).status, 400, 'a {events} wrapper is not a batch')
+    assert.equal((await post('/batch', [event('A')], SDK, 'application/json')).status, 415, 'a JSON-typed body needs a preflight AppKit never sends')
+    assert.equal((await post('/batch', [{ event: 'A' }])).status, 400, 'an event without its envelope')
+    assert.equal((await post('/e', { ...report, timestamp: 1 })).status, 400, 'an error report has an ISO timestamp')
+    const rejected = await post('/batch', [event('B')], 'projectId=nope')
     assert.equal(rejected.status, 403)
     assert.match(((await rejected.json()) as { message: string }).message, /nope/)
-    assert.equal((await post('/e', {}, '')).status, 403)
-    assert.equal(directory.events.length, 1)
+    assert.equal((await post('/e', report, '')).status, 403)
+    assert.equal(directory.events.length, 0)
+  })
+
+  it("answers each project's analytics switch", async () => {
+    const off = await startDirectory({ projects: [{ projectId: 'quiet', allowedOrigins: [], isAnalyticsEnabled: false }] })
+    try {
+      assert.deepEqual(await (await fetch(`${off.url}/getAnalyticsConfig?projectId=quiet`)).json(), { isAnalyticsEnabled: false })
+    } finally {
+      await off.stop()
+    }
   })
 })

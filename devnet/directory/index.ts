@@ -33,6 +33,7 @@ export async function startDirectory(options: { projects?: readonly Project[]; w
     name: 'directory',
     routes: [
       {
+        // reown-com/appkit packages/controllers/src/controllers/ApiController.ts fetchWallets (ApiGetWalletsRequest/Response)
         method: 'GET',
         path: '/getWallets',
         handle: ctx => {
@@ -41,6 +42,7 @@ export async function startDirectory(options: { projects?: readonly Project[]; w
         }
       },
       {
+        // reown-com/appkit packages/controllers/src/controllers/ApiController.ts _fetchWalletImage (an image blob, sdk params in the query)
         method: 'GET',
         path: '/getWalletImage/:imageId',
         handle: ctx => {
@@ -54,17 +56,16 @@ export async function startDirectory(options: { projects?: readonly Project[]; w
         }
       },
       {
+        // reown-com/appkit packages/controllers/src/controllers/ApiController.ts fetchAllowedOrigins (ApiGetAllowedOriginsResponse)
         method: 'GET',
         path: '/projects/v1/origins',
         handle: ctx => ({ allowedOrigins: requireProject(projects, ctx).allowedOrigins })
       },
       {
+        // reown-com/appkit packages/controllers/src/controllers/ApiController.ts fetchAnalyticsConfig (ApiGetAnalyticsConfigResponse)
         method: 'GET',
         path: '/getAnalyticsConfig',
-        handle: ctx => {
-          requireProject(projects, ctx)
-          return { isAnalyticsEnabled: true }
-        }
+        handle: ctx => ({ isAnalyticsEnabled: requireProject(projects, ctx).isAnalyticsEnabled ?? true })
       }
     ]
   })
