@@ -89,10 +89,9 @@ export function demoOptions(): AppKitOptions {
     projectId: config.projectId,
     networks: familyNetworks(query, config),
     metadata: { name: 'w3m-kit demo', description: 'The w3m-kit demo site', url: location.origin, icons: [] },
-    customRpcUrls: {
-      ...Object.fromEntries(Object.entries(config.rpcUrls).map(([caipNetworkId, url]) => [caipNetworkId, [{ url }]])),
-      ...(config.bitcoinApiUrl ? { [bitcoinRegtest.caipNetworkId]: [{ url: config.bitcoinApiUrl }] } : {})
-    },
+    // As on a real site: the EVM chains and Solana are read through the project's RPC proxy on the
+    // (devnet) blockchain API, which serves them; only Bitcoin's Esplora API is the site's to give.
+    ...(config.bitcoinApiUrl ? { customRpcUrls: { [bitcoinRegtest.caipNetworkId]: [{ url: config.bitcoinApiUrl }] } } : {}),
     ...(theme === 'dark' || theme === 'light' ? { themeMode: theme } : {}),
     ...(locale ? { locale } : {}),
     ...(config.apiUrl ? { apiUrl: config.apiUrl } : {}),
