@@ -11,9 +11,14 @@ import { oidcUsers, signInAtProvider } from './oidc.js'
  */
 
 // Each identity (provider, person) is used by one test of the whole suite: a second first sign-in would be a new device.
-test('a person signs in with X in the popup: the recovery key once, then connected; the Account names the user and the provider', async ({ page }) => {
+test('a person signs in with X in the popup, the flow\'s code arriving late: the recovery key once, then connected; the Account names the user and the provider', async ({ page }) => {
   test.slow()
   const [alice] = oidcUsers()
+  // A slow network: the flow's code arrives 1.5 s after the click, after the popup's loading page said it was ready.
+  await page.route(/\/social-login-[^/]*\.js$/, async route => {
+    await new Promise(resolve => setTimeout(resolve, 1500))
+    await route.continue()
+  })
   await openDemo(page, '/html/', '?email=1')
   await page.getByTestId('connect-button').click()
   const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('social-login-x').click()])
