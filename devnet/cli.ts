@@ -1,13 +1,22 @@
-import { relative } from 'node:path'
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { relative, resolve } from 'node:path'
 import { startDevnet, type Devnet } from './index.js'
 import type { DevnetInfo } from './info.js'
 
 /** `npm run devnet`: starts every local service, prints how to use them, and stops cleanly on Ctrl-C or SIGTERM. */
 
+/** The page the secure site serves (the embedded wallet's frame): built here when missing, so email and social sign-in work. */
+const FRAME_PAGE = resolve(import.meta.dirname, '../frame/page/dist/index.html')
+
+function ensureFramePage(): void {
+  if (existsSync(FRAME_PAGE)) return
+  console.log('Building the embedded wallet\'s frame page (once; npm run build:frame rebuilds it)...')
+  execFileSync('npx', ['--no-install', 'vite', 'build', '--config', 'frame/page/vite.config.ts', '--logLevel', 'error'], { cwd: resolve(import.meta.dirname, '..'), stdio: 'inherit' })
+}
+
+// The chains' reads go through the API's RPC proxy ({apiUrl}/v1/?chainId=…), as with a hosted project: no customRpcUrls.
 function appKitSnippet(info: DevnetInfo): string {
-  const customRpcUrls = Object.entries(info.rpcUrls)
-    .map(([network, url]) => `    '${network}': [{ url: '${url}' }]`)
-    .join(',\n')
   return [
     `import { createAppKit } from 'w3m-kit'`,
     `import { mainnet, bsc, solanaDevnet } from 'w3m-kit/networks'`,
@@ -19,7 +28,7 @@ function appKitSnippet(info: DevnetInfo): string {
     `  walletDirectoryUrl: '${info.walletDirectoryUrl}',`,
     `  relayUrl: '${info.relayUrl}',`,
     `  analyticsUrl: '${info.analyticsUrl}',`,
-    `  customRpcUrls: {\n${customRpcUrls}\n  },`,
+    ...(info.secureSiteUrl ? [`  secureSiteUrl: '${info.secureSiteUrl}', // email and social sign-in`] : []),
     `  metadata: { name: 'My dapp', description: 'Local devnet', url: 'http://localhost:5173', icons: [] }`,
     `})`
   ].join('\n')
@@ -57,6 +66,7 @@ function summary(devnet: Devnet, ms: number): string {
 }
 
 async function main(): Promise<void> {
+  ensureFramePage()
   const started = Date.now()
   let stopping = false
   const starting = startDevnet()

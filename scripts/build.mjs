@@ -8,8 +8,13 @@ import { fileURLToPath } from 'node:url'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: 'inherit' })
 const npx = (...args) => run('npx', ['--no-install', ...args])
+// `--quiet` (npm run demo): errors only. A person starting the demo needs its URLs, not the bundler's
+// notes on third-party code; `npm test` and `npm run build` keep the warnings.
+const quiet = process.argv.includes('--quiet')
+const logLevel = quiet ? 'error' : 'warn'
+if (quiet) console.log('Building the kit and the demo sites…')
 
-npx('vite', 'build', '--logLevel', 'warn')
+npx('vite', 'build', '--logLevel', logLevel)
 npx('tsc', '-p', 'tsconfig.build.json')
 run('npx', ['--no-install', 'tsx', '-e', `
   import { themeCssFiles } from './themes/css-files.ts'
@@ -18,12 +23,12 @@ run('npx', ['--no-install', 'tsx', '-e', `
   for (const [name, css] of Object.entries(themeCssFiles())) writeFileSync('dist/themes/' + name, css)
 `])
 if (process.argv.includes('--demo')) {
-  npx('vite', 'build', '--config', 'demo/vite.config.ts', '--logLevel', 'warn')
+  npx('vite', 'build', '--config', 'demo/vite.config.ts', '--logLevel', logLevel)
   // The React demo again on React 18 (the peer range says >=18): its own small install, once.
   if (!existsSync(join(root, 'demo/react18/node_modules/react-dom/package.json'))) {
-    run('npm', ['ci', '--prefix', 'demo/react18', '--no-audit', '--no-fund'])
+    run('npm', ['ci', '--prefix', 'demo/react18', '--no-audit', '--no-fund', ...(quiet ? ['--silent'] : [])])
   }
-  npx('vite', 'build', '--config', 'demo/vite.config.ts', '--mode', 'react18', '--logLevel', 'warn')
+  npx('vite', 'build', '--config', 'demo/vite.config.ts', '--mode', 'react18', '--logLevel', logLevel)
   // The secure frame page the devnet's secure site serves (embedded wallet e2e).
-  npx('vite', 'build', '--config', 'frame/page/vite.config.ts', '--logLevel', 'warn')
+  npx('vite', 'build', '--config', 'frame/page/vite.config.ts', '--logLevel', logLevel)
 }

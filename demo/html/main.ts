@@ -1,6 +1,6 @@
 import { createAppKit, type Locale } from 'w3m-kit'
 import { installDemoBitcoinWallet, installDemoSolanaWallet, installDemoWallet } from '../shared/demo-wallet.js'
-import { demoOptions } from '../shared/devnet.js'
+import { demoOptions, devnet } from '../shared/devnet.js'
 import { signDemoMessage } from '../shared/sign.js'
 import { grantDemoSession } from '../shared/grant.js'
 import { LOCALE_NAMES, localeFromQuery } from '../shared/locales.js'
@@ -10,6 +10,11 @@ void installDemoBitcoinWallet()
 void installDemoSolanaWallet()
 const appKit = createAppKit(demoOptions())
 Object.assign(window, { appKit })
+
+// The first page links to the devnet's mail sink, where the email sign-in codes arrive.
+const inbox = document.getElementById('mail-inbox') as HTMLAnchorElement | null
+const inboxUrl = devnet().mailInboxUrl
+if (inbox && inboxUrl) inbox.href = inboxUrl
 
 const localeSelect = document.getElementById('locale') as HTMLSelectElement | null
 if (localeSelect) {

@@ -1,5 +1,5 @@
 import { installTestWallet } from '../../test/wallets/install.js'
-import { demoNetworks, devnet } from './devnet.js'
+import { demoNetworks, demoQuery, devnet } from './devnet.js'
 
 /**
  * `?multiWallet=1`: the EVM, Bitcoin and Solana test wallets present themselves as ONE wallet (one
@@ -15,7 +15,7 @@ const isMultiWallet = (params: URLSearchParams): boolean => params.get('multiWal
  * `?walletAccount=smart` shows the devnet's smart account instead of the key's own address.
  */
 export function installDemoWallet(): void {
-  const params = new URLSearchParams(location.search)
+  const params = demoQuery()
   if (params.get('wallet') === 'none') return
   const config = devnet()
   const known = (params.get('walletChains') ?? demoNetworks.map(network => network.id).join(','))
@@ -43,7 +43,7 @@ export function installDemoWallet(): void {
  * (btc-signer) loads apart from the page's.
  */
 export async function installDemoBitcoinWallet(): Promise<void> {
-  const params = new URLSearchParams(location.search)
+  const params = demoQuery()
   const config = devnet()
   if (params.get('bitcoinWallet') === 'none' || !config.bitcoinApiUrl) return
   const key = config.bitcoinKeys?.[Number(params.get('bitcoinAccount') ?? 0)] ?? config.bitcoinKeys?.[0]
@@ -66,7 +66,7 @@ export async function installDemoBitcoinWallet(): Promise<void> {
  * devnet's airdrop when it holds less; `?solanaWallet=none` leaves it out.
  */
 export async function installDemoSolanaWallet(): Promise<void> {
-  const params = new URLSearchParams(location.search)
+  const params = demoQuery()
   const rpcUrl = devnet().rpcUrls[SOLANA_DEVNET]
   // Only on pages that configure Solana: the top-up is a request, and none may leave before the modal opens.
   if (!params.get('solana') || params.get('solanaWallet') === 'none' || !rpcUrl) return

@@ -74,13 +74,27 @@ function familyNetworks(query: URLSearchParams, config: DemoDevnet): AppKitOptio
   ] as unknown as AppKitOptions['networks']
 }
 
+/** What the demo's first page (`/`, or `?full=1` on another) turns on: the whole product. */
+const WHOLE_PRODUCT = { email: '1', solana: '1', bitcoin: '1', smartSessions: '1' }
+
+/**
+ * The page's query, with the whole product's flags under it on the demo's first page: a newcomer
+ * sees email and social sign-in, the three chain families and smart sessions without looking for
+ * flags. The other pages start from wallets only (what most sites configure, and the tests' baseline).
+ */
+export function demoQuery(): URLSearchParams {
+  const query = new URLSearchParams(location.search)
+  if (location.pathname !== '/' && query.get('full') !== '1') return query
+  return new URLSearchParams({ ...WHOLE_PRODUCT, ...Object.fromEntries(query) })
+}
+
 /**
  * createAppKit options for the local devnet; `?theme=dark|light` picks a theme, `?locale=ja` a language,
  * `?verifyUrl=` replaces the devnet's verify page (an unreachable one shows that nobody waits for verify).
  */
 export function demoOptions(): AppKitOptions {
   const config = devnet()
-  const query = new URLSearchParams(location.search)
+  const query = demoQuery()
   const theme = query.get('theme')
   const locale = localeFromQuery(query)
   const verifyUrl = query.get('verifyUrl') || config.verifyUrl

@@ -24,7 +24,27 @@ declare module 'oidc-provider' {
     grantId?: string
   }
 
+  /** A stored model (session, grant, code…) as the provider hands it to its adapter. */
+  export interface AdapterPayload {
+    grantId?: string
+    userCode?: string
+    uid?: string
+    consumed?: number
+    [key: string]: unknown
+  }
+
+  export interface Adapter {
+    upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void>
+    find(id: string): Promise<AdapterPayload | undefined>
+    findByUserCode(userCode: string): Promise<AdapterPayload | undefined>
+    findByUid(uid: string): Promise<AdapterPayload | undefined>
+    consume(id: string): Promise<void>
+    destroy(id: string): Promise<void>
+    revokeByGrantId(grantId: string): Promise<void>
+  }
+
   export interface Configuration {
+    adapter: new (name: string) => Adapter
     clients: ClientMetadata[]
     jwks: { keys: Array<Record<string, unknown>> }
     cookies: { keys: string[] }
