@@ -29,7 +29,7 @@ export function swapDetails(locale: string, editableSlippage: boolean) {
         ? html`<input
             id="slippage"
             data-testid="swap-slippage-input"
-            inputmode="decimal"
+            inputmode="numeric"
             size="4"
             .value=${String(slippage)}
             @change=${(event: Event) => {
@@ -48,7 +48,7 @@ export function swapDetails(locale: string, editableSlippage: boolean) {
 
 export function tokenLabel(token: SwapToken | undefined) {
   return token
-    ? html`<span class="token"><wui-image src=${token.logoUri} alt="" fallback-icon="network-placeholder"></wui-image><wui-text variant="paragraph-600" line-clamp="1">${token.symbol}</wui-text></span>`
+    ? html`<span class="token"><wui-image src=${token.logoUri ?? ''} alt="" fallback-icon="network-placeholder"></wui-image><wui-text variant="paragraph-600" line-clamp="1">${token.symbol}</wui-text></span>`
     : msg('Select token')
 }
 

@@ -74,6 +74,11 @@ describe('swap views', () => {
     input.dispatchEvent(new Event('change'))
     expect($swap.get().slippage).to.equal(3)
     expect(input.value).to.equal('3')
+    // the API takes whole percents (a usize): a fraction is put back too
+    input.value = '0.5'
+    input.dispatchEvent(new Event('change'))
+    expect($swap.get().slippage).to.equal(3)
+    expect(input.value).to.equal('3')
   })
 
   it('an unsupported network says so in the SPEC words and offers nothing to sign', async () => {
