@@ -63,7 +63,7 @@ describe('blockchain API client, request shapes and caching', () => {
     await api.fetchSwapTokens({ chainId: 'eip155:1' })
     await api.fetchSwapAllowance({ tokenAddress: 'a', userAddress: address })
     await api.fetchGasPrice({ chainId: 'eip155:1' })
-    await api.generateApproveCalldata({ userAddress: address, from: 'a', to: 'b' })
+    await api.generateApproveCalldata({ from: 'a', to: 'b' })
     await api.getBalance({ address, chainId: 'eip155:1' })
     await api.lookupEnsName('alice.reown.id')
     await api.reverseLookupEnsName({ address })

@@ -213,7 +213,7 @@ describe('blockchain API client against the devnet API', () => {
     assert.equal((await publicClient().waitForTransactionReceipt({ hash })).status, 'success')
     assert.equal((await balanceOf()) - before, quoted)
 
-    const approve = await api1.generateApproveCalldata({ userAddress: account.address, from: usdc.address, to: from, amount: '1000' })
+    const approve = await api1.generateApproveCalldata({ from: usdc.address, to: from, amount: '1000' })
     assert.match(approve.tx.data, /^0x095ea7b3/)
     const { allowance } = await api1.fetchSwapAllowance({ tokenAddress: usdc.address, userAddress: `eip155:1:${account.address}` })
     assert.equal(allowance, '0')

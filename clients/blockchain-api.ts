@@ -106,7 +106,7 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions) {
 
     /** USD prices by address (as given): one call per distinct token, all at once; a token that has none, or whose call fails, is left out. */
     async fetchTokenPrices(addresses: readonly string[]): Promise<Record<string, number>> {
-      const distinct = [...new Map(addresses.map(address => [priceKey(address), address])).values()]
+      const distinct = addresses.filter((address, index) => addresses.findIndex(other => priceKey(other) === priceKey(address)) === index)
       const prices = await Promise.all(distinct.map(address => fetchTokenPrice(address).catch(() => undefined)))
       const byAddress: Record<string, number> = {}
       for (const address of addresses) {
@@ -145,10 +145,10 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions) {
 
     /**
      * src/handlers/convert/approve.rs: `from` is the token to approve (answered back as `tx.from`, where
-     * the approval goes), `to` the other side; no amount means an unlimited approval. `userAddress` is
-     * not read by the API (AppKit sends it too).
+     * the approval goes), `to` the other side; no amount means an unlimited approval. It takes no user
+     * address (AppKit sends one; the API does not read it).
      */
-    generateApproveCalldata(query: { userAddress: string; from: string; to: string; amount?: string }): Promise<ApproveTransaction> {
+    generateApproveCalldata(query: { from: string; to: string; amount?: string }): Promise<ApproveTransaction> {
       return get('/v1/convert/build-approve', query)
     },
 

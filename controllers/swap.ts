@@ -292,7 +292,7 @@ export async function approveSwap(): Promise<boolean> {
   try {
     const api = await blockchainApiClient()
     const user = `${network.caipNetworkId}:${address}`
-    const { tx } = await api.generateApproveCalldata({ userAddress: user, from: state.from.address, to: state.to.address, amount: amount.toString() })
+    const { tx } = await api.generateApproveCalldata({ from: state.from.address, to: state.to.address, amount: amount.toString() })
     const signer = await wallet()
     // The approval goes to the token being approved: the API answers it as `tx.from` (its `tx.to` is the other side).
     const receipt = await signer.wait(await signer.send({ to: plain(tx.from), data: tx.data, value: BigInt(tx.value) }))
