@@ -59,11 +59,11 @@ describe('blockchain API client, request shapes and caching', () => {
     await api.fetchSupportedChains()
     await api.fetchIdentity({ address })
     await api.fetchTransactions({ account: address, chainId: 'eip155:1' })
-    await api.fetchSwapQuote({ amount: '1', userAddress: address, from: 'a', to: 'b', gasPrice: '1' })
+    await api.fetchSwapQuote({ amount: '1', from: 'a', to: 'b', gasPrice: '1' })
     await api.fetchSwapTokens({ chainId: 'eip155:1' })
     await api.fetchSwapAllowance({ tokenAddress: 'a', userAddress: address })
     await api.fetchGasPrice({ chainId: 'eip155:1' })
-    await api.generateApproveCalldata({ userAddress: address, from: 'a', to: 'b' })
+    await api.generateApproveCalldata({ from: 'a', to: 'b' })
     await api.getBalance({ address, chainId: 'eip155:1' })
     await api.lookupEnsName('alice.reown.id')
     await api.reverseLookupEnsName({ address })
@@ -80,7 +80,7 @@ describe('blockchain API client, request shapes and caching', () => {
     assert.equal(gets.find(g => g.url.pathname.endsWith('/balance'))!.url.searchParams.get('currency'), 'usd')
   })
 
-  it('sends the swap body SPEC §7 names', async () => {
+  it('sends the swap body the real API deserializes: eip155.slippage an integer percent, disableEstimate as AppKit', async () => {
     const api = createBlockchainApiClient({ apiUrl: service.url, ...sdk })
     const { tx } = await api.generateSwapCalldata({ amount: '10', from: 'eip155:1:0xa', to: 'eip155:1:0xb', userAddress: `eip155:1:${address}` })
     assert.deepEqual(tx, {
@@ -89,9 +89,10 @@ describe('blockchain API client, request shapes and caching', () => {
       to: 'eip155:1:0xb',
       userAddress: `eip155:1:${address}`,
       projectId: 'w3m-devnet',
-      disableEstimate: false,
-      eip155: { slippage: '1' }
+      disableEstimate: true,
+      eip155: { slippage: 1 }
     })
+    await assert.rejects(api.generateSwapCalldata({ amount: '10', from: 'eip155:1:0xa', to: 'eip155:1:0xb', userAddress: `eip155:1:${address}`, slippage: 0.5 }), RangeError)
   })
 
   it('drops zero-decimals balances and serves balances from cache for 30 s unless forced', async () => {

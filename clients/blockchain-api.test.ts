@@ -193,33 +193,32 @@ describe('blockchain API client against the devnet API', () => {
     assert.ok(BigInt(gas.fast) >= BigInt(gas.standard))
     const amount = parseEther('0.01').toString()
     const from = `eip155:1:${NATIVE}`
-    const { quotes } = await api1.fetchSwapQuote({ amount, userAddress: `eip155:1:${account.address}`, from, to: usdc.address, gasPrice: gas.standard })
+    const { quotes } = await api1.fetchSwapQuote({ amount, from, to: usdc.address, gasPrice: gas.standard })
     const quoted = BigInt(quotes[0]!.toAmount)
     assert.ok(quoted > 0n)
 
     const { tx } = await api1.generateSwapCalldata({ amount, from, to: usdc.address, userAddress: `eip155:1:${account.address}` })
+    // tx.amount is what the swap is expected to pay out (1inch's dstAmount), not a value to send
+    assert.equal(tx.amount, quotes[0]!.toAmount)
     const tokenAddress = usdc.address.split(':')[2] as `0x${string}`
     const balanceOf = () => publicClient().readContract({ address: tokenAddress, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] })
     const before = await balanceOf()
     const hash = await wallet(evm.accounts[4]!).sendTransaction({
       to: tx.to.split(':')[2] as `0x${string}`,
       data: tx.data as Hex,
-      value: BigInt(tx.amount),
+      value: BigInt(amount),
       gas: BigInt(tx.eip155.gas),
       chain: null
     })
     assert.equal((await publicClient().waitForTransactionReceipt({ hash })).status, 'success')
     assert.equal((await balanceOf()) - before, quoted)
 
-    const approve = await api1.generateApproveCalldata({ userAddress: account.address, from: usdc.address, to: from, amount: '1000' })
+    const approve = await api1.generateApproveCalldata({ from: usdc.address, to: from, amount: '1000' })
     assert.match(approve.tx.data, /^0x095ea7b3/)
-    const { allowance } = await api1.fetchSwapAllowance({ tokenAddress: usdc.address, userAddress: account.address })
+    const { allowance } = await api1.fetchSwapAllowance({ tokenAddress: usdc.address, userAddress: `eip155:1:${account.address}` })
     assert.equal(allowance, '0')
-    const { fungibles } = await api1.fetchTokenPrice({ addresses: [usdc.address] })
-    assert.deepEqual(
-      fungibles.map(f => [f.symbol, f.price]),
-      [['USDC', 1]]
-    )
+    const price = await api1.fetchTokenPrice(usdc.address)
+    assert.deepEqual([price?.symbol, price?.price, price?.address], ['USDC', 1, usdc.address])
   })
 
   it('lists and revokes smart sessions with the owner signature', async () => {

@@ -27,6 +27,12 @@ export interface BlockchainApiClientOptions extends SdkInfo {
   now?: () => number
 }
 
+/** How long a token price is kept: AppKit's 15 s (packages/controllers/src/utils/StorageUtil.ts cacheExpiry.tokenPrice); SPEC §9 names none. */
+const TOKEN_PRICE_TTL_MS = 15_000
+
+/** CAIP-10 ids of EVM tokens compare without case; other namespaces' addresses (base58) are case-sensitive. */
+const priceKey = (address: string) => (address.startsWith('eip155:') ? address.toLowerCase() : address)
+
 /** The name zone suggestions are asked for (SPEC §9: a fixed provider zone). */
 const NAME_ZONE = 'reown.id'
 
@@ -40,12 +46,31 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions) {
   const names = createTtlCache<NameProfile | null>({ ttlMs: CACHE_TTL.ens, ...clock })
   const reverseNames = createTtlCache<NameProfile[]>({ ttlMs: CACHE_TTL.ens, ...clock })
   const balances = createTtlCache<TokenBalance[]>({ ttlMs: CACHE_TTL.portfolioBalance, ...clock })
+  const tokenPrices = createTtlCache<FungiblePrice | null>({ ttlMs: TOKEN_PRICE_TTL_MS, ...clock })
   let supportedChains: SupportedChains = { http: [], ws: [] }
 
   const get = <T>(path: string, query?: Record<string, QueryValue>, signal?: AbortSignal) =>
     httpRequest<T>({ baseUrl, path, sdk, ...(query ? { query } : {}), ...(signal ? { signal } : {}) })
   const post = <T>(path: string, body: unknown) => httpRequest<T>({ baseUrl, path, method: 'POST', body, sdk })
   const segment = encodeURIComponent
+
+  /**
+   * One token's USD price, or undefined when the API does not price it. The real API prices only
+   * `addresses[0]` of its body (reown-com/blockchain-api src/handlers/fungible_price.rs), so one
+   * address is sent per call; a token it cannot price is a 400 (cached like a price).
+   */
+  const fetchTokenPrice = async (address: string): Promise<FungiblePrice | undefined> => {
+    const price = await tokenPrices.getOrLoad(priceKey(address), async () => {
+      try {
+        const { fungibles } = await post<{ fungibles: FungiblePrice[] }>('/v1/fungible/price', { currency: 'usd', addresses: [address], projectId: sdk.projectId })
+        return fungibles[0] ?? null
+      } catch (error) {
+        if (error instanceof ServiceError && error.status === 400) return null
+        throw error
+      }
+    })
+    return price ?? undefined
+  }
 
   return {
     /** SPEC §8: on failure, the last list fetched (empty before the first success). */
@@ -68,7 +93,8 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions) {
       return get(`/v1/account/${segment(account)}/history`, query, signal)
     },
 
-    fetchSwapQuote(query: { amount: string; userAddress: string; from: string; to: string; gasPrice: string }): Promise<{ quotes: SwapQuote[] }> {
+    /** reown-com/blockchain-api src/handlers/convert/quotes.rs: from/to are CAIP-10, gasPrice optional; it takes no user address. */
+    fetchSwapQuote(query: { amount: string; from: string; to: string; gasPrice?: string }): Promise<{ quotes: SwapQuote[] }> {
       return get('/v1/convert/quotes', query)
     },
 
@@ -76,10 +102,21 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions) {
       return get('/v1/convert/tokens', query)
     },
 
-    fetchTokenPrice({ addresses }: { addresses: string[] }): Promise<{ fungibles: FungiblePrice[] }> {
-      return post('/v1/fungible/price', { currency: 'usd', addresses, projectId: sdk.projectId })
+    fetchTokenPrice,
+
+    /** USD prices by address (as given): one call per distinct token, all at once; a token that has none, or whose call fails, is left out. */
+    async fetchTokenPrices(addresses: readonly string[]): Promise<Record<string, number>> {
+      const distinct = addresses.filter((address, index) => addresses.findIndex(other => priceKey(other) === priceKey(address)) === index)
+      const prices = await Promise.all(distinct.map(address => fetchTokenPrice(address).catch(() => undefined)))
+      const byAddress: Record<string, number> = {}
+      for (const address of addresses) {
+        const price = prices[distinct.findIndex(candidate => priceKey(candidate) === priceKey(address))]?.price
+        if (typeof price === 'number' && Number.isFinite(price)) byAddress[address] = price
+      }
+      return byAddress
     },
 
+    /** Both CAIP-10 (src/handlers/convert/allowance.rs). */
     fetchSwapAllowance(query: { tokenAddress: string; userAddress: string }): Promise<{ allowance: string }> {
       return get('/v1/convert/allowance', query)
     },
@@ -88,6 +125,11 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions) {
       return get('/v1/convert/gas-price', query)
     },
 
+    /**
+     * src/handlers/convert/transaction.rs: `eip155.slippage` is an integer percent (a usize: a string
+     * or a fraction is a 422). The answer's `tx.amount` is the expected output, not a value to send.
+     * disableEstimate defaults to true as in AppKit: an estimate needs the allowance already given.
+     */
     generateSwapCalldata(params: {
       amount: string
       from: string
@@ -96,11 +138,17 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions) {
       slippage?: number
       disableEstimate?: boolean
     }): Promise<SwapTransaction> {
-      const { slippage = 1, disableEstimate = false, ...rest } = params
-      return post('/v1/convert/build-transaction', { ...rest, projectId: sdk.projectId, disableEstimate, eip155: { slippage: String(slippage) } })
+      const { slippage = 1, disableEstimate = true, ...rest } = params
+      if (!Number.isSafeInteger(slippage) || slippage < 0) return Promise.reject(new RangeError(`slippage must be a whole percent, got ${slippage}`))
+      return post('/v1/convert/build-transaction', { ...rest, projectId: sdk.projectId, disableEstimate, eip155: { slippage } })
     },
 
-    generateApproveCalldata(query: { userAddress: string; from: string; to: string; amount?: string }): Promise<ApproveTransaction> {
+    /**
+     * src/handlers/convert/approve.rs: `from` is the token to approve (answered back as `tx.from`, where
+     * the approval goes), `to` the other side; no amount means an unlimited approval. It takes no user
+     * address (AppKit sends one; the API does not read it).
+     */
+    generateApproveCalldata(query: { from: string; to: string; amount?: string }): Promise<ApproveTransaction> {
       return get('/v1/convert/build-approve', query)
     },
 

@@ -54,28 +54,36 @@ export interface TokenBalance {
   iconUrl: string
 }
 
+/** FungiblePriceItem in reown-com/blockchain-api src/handlers/fungible_price.rs. */
 export interface FungiblePrice {
+  /** CAIP-10, as asked. */
+  address: string
   name: string
   symbol: string
   iconUrl: string
   price: number
+  decimals: number
 }
 
+/** TokenItem in reown-com/blockchain-api src/handlers/convert/tokens.rs. */
 export interface SwapToken {
   name: string
   symbol: string
   /** CAIP-10 address. */
   address: string
   decimals: number
-  logoUri: string
-  eip2612?: boolean
+  logoUri: string | null
+  eip2612?: boolean | null
 }
 
+/** QuoteItem in src/handlers/convert/quotes.rs. */
 export interface SwapQuote {
+  id: string | null
   fromAmount: string
-  fromAddress: string
+  /** The `from` CAIP-10 id, as asked. */
+  fromAccount: string
   toAmount: string
-  toAddress: string
+  toAccount: string
 }
 
 export interface GasPrice {
@@ -84,10 +92,12 @@ export interface GasPrice {
   instant: string
 }
 
+/** ConvertTransactionResponseBody in src/handlers/convert/transaction.rs: `amount` is the expected output (1inch's dstAmount). */
 export interface SwapTransaction {
   tx: { from: string; to: string; data: string; amount: string; eip155: { gasPrice: string; gas: string } }
 }
 
+/** ConvertApproveResponseBody in src/handlers/convert/approve.rs: `from` is the token to approve, `to` the other side. */
 export interface ApproveTransaction {
   tx: { from: string; to: string; data: string; value: string; eip155: { gasPrice: string } }
 }

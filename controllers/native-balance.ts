@@ -11,8 +11,7 @@ export const nativePriceId = (network: CaipNetwork): string => `${network.caipNe
 /** The native coin's USD price from the blockchain API; 0 when it has none or cannot be reached (the balance still shows). */
 async function nativePrice(network: CaipNetwork): Promise<number> {
   try {
-    const { fungibles } = await (await blockchainApiClient()).fetchTokenPrice({ addresses: [nativePriceId(network)] })
-    const price = fungibles[0]?.price
+    const price = (await (await blockchainApiClient()).fetchTokenPrice(nativePriceId(network)))?.price
     return typeof price === 'number' && Number.isFinite(price) && price >= 0 ? price : 0
   } catch {
     return 0

@@ -36,9 +36,9 @@ describe('swap rules', () => {
     assert.throws(() => assertGasPriceNetwork('eip155:31337'), { message: 'Network not supported for Gas Price' })
   })
 
-  it('SPEC §9 slippage tolerance defaults to 1 % and is adjustable within 0–50 %', () => {
+  it('SPEC §9 slippage tolerance defaults to 1 % and is adjustable in whole percents within 0–50 % (the API takes a usize)', () => {
     assert.equal(DEFAULT_SLIPPAGE_PERCENT, 1)
-    assert.equal(parseSlippage('0.5'), 0.5)
+    assert.equal(parseSlippage('0.5'), undefined)
     assert.equal(parseSlippage('3'), 3)
     assert.equal(parseSlippage('0'), undefined)
     assert.equal(parseSlippage('51'), undefined)

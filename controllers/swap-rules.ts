@@ -34,9 +34,12 @@ export function isNativeToken(caip10: string): boolean {
   return caip10.split(':')[2]?.toLowerCase() === NATIVE_TOKEN_ADDRESS
 }
 
-/** Slippage in percent, 0 < s ≤ 50, with at most two decimals (it is applied in basis points). */
+/**
+ * Slippage in whole percent, 0 < s ≤ 50: the API takes an integer (`usize`,
+ * reown-com/blockchain-api src/handlers/convert/transaction.rs), so a fraction cannot be honoured.
+ */
 export function parseSlippage(text: string): number | undefined {
-  if (!/^\d{1,2}(\.\d{1,2})?$/.test(text.trim())) return undefined
+  if (!/^\d{1,2}$/.test(text.trim())) return undefined
   const value = Number(text.trim())
   return value > 0 && value <= MAX_SLIPPAGE_PERCENT ? value : undefined
 }

@@ -118,25 +118,24 @@ export async function initSwap(): Promise<void> {
     const from = tokens.find(token => isNativeToken(token.address)) ?? tokens[0]
     const to = tokens.find(token => token !== from)
     $swap.set({ ...$swap.get(), tokens, ...(from ? { from } : {}), ...(to ? { to } : {}), tokensLoading: false })
-    await Promise.all([loadPrices(tokens.map(token => token.address)), address ? loadFromBalance() : Promise.resolve()])
+    await Promise.all([loadPairPrices(), address ? loadFromBalance() : Promise.resolve()])
   } catch (error) {
     $swap.setKey('tokensLoading', false)
     fail('api', (error as Error).message)
   }
 }
 
-async function loadPrices(addresses: string[]): Promise<void> {
+/**
+ * USD prices of the pair shown (they give the USD values and the price impact): one call per
+ * token, as the API prices one address a call; the client caches them and shares calls in flight.
+ */
+async function loadPairPrices(): Promise<void> {
+  const { from, to } = $swap.get()
+  const addresses = [from, to].flatMap(token => (token ? [token.address.toLowerCase()] : []))
   if (addresses.length === 0) return
   try {
-    const { fungibles } = await (await blockchainApiClient()).fetchTokenPrice({ addresses })
-    const { tokens } = $swap.get()
-    const prices: Record<string, number> = {}
-    // The API answers in request order with symbols; match by symbol.
-    for (const fungible of fungibles) {
-      const token = tokens.find(candidate => candidate.symbol === fungible.symbol)
-      if (token) prices[token.address.toLowerCase()] = fungible.price
-    }
-    $swap.setKey('prices', prices)
+    const prices = await (await blockchainApiClient()).fetchTokenPrices(addresses)
+    $swap.setKey('prices', { ...$swap.get().prices, ...prices })
   } catch {
     // prices only add USD values; the swap works without them
   }
@@ -170,6 +169,7 @@ export function selectToken(token: SwapToken): void {
   const to = state.picking === 'to' ? token : swapped ? state.from : state.to
   $swap.set({ ...state, ...(from ? { from } : {}), ...(to ? { to } : {}), quote: undefined, allowance: undefined, gas: undefined, fromBalance: undefined, error: undefined })
   void loadFromBalance()
+  void loadPairPrices()
   scheduleQuote()
 }
 
@@ -215,7 +215,7 @@ export async function fetchQuote(): Promise<SwapQuoteState | undefined> {
   try {
     const api = await blockchainApiClient()
     const { standard } = await api.fetchGasPrice({ chainId: network.caipNetworkId })
-    const { quotes } = await api.fetchSwapQuote({ amount: amount.toString(), userAddress: `${network.caipNetworkId}:${address}`, from: state.from.address, to: state.to.address, gasPrice: standard })
+    const { quotes } = await api.fetchSwapQuote({ amount: amount.toString(), from: state.from.address, to: state.to.address, gasPrice: standard })
     const first = quotes[0]
     if (!first) throw new Error('No quote for this pair')
     if (request !== quoteRequest) return undefined
@@ -240,9 +240,10 @@ export async function preparePreview(): Promise<void> {
   try {
     const api = await blockchainApiClient()
     const user = `${network.caipNetworkId}:${address}`
-    const { allowance } = await api.fetchSwapAllowance({ tokenAddress: state.from.address, userAddress: user })
+    // The native coin is spent directly: there is no allowance to ask for.
+    const allowance = isNativeToken(state.from.address) ? undefined : BigInt((await api.fetchSwapAllowance({ tokenAddress: state.from.address, userAddress: user })).allowance)
     const built = await api.generateSwapCalldata({ amount: amount.toString(), from: state.from.address, to: state.to.address, userAddress: user, slippage: state.slippage })
-    $swap.set({ ...$swap.get(), allowance: BigInt(allowance), gas: BigInt(built.tx.eip155.gas), gasPrice: BigInt(built.tx.eip155.gasPrice) })
+    $swap.set({ ...$swap.get(), allowance, gas: BigInt(built.tx.eip155.gas), gasPrice: BigInt(built.tx.eip155.gasPrice) })
   } catch (error) {
     fail('api', (error as Error).message)
   }
@@ -291,9 +292,10 @@ export async function approveSwap(): Promise<boolean> {
   try {
     const api = await blockchainApiClient()
     const user = `${network.caipNetworkId}:${address}`
-    const { tx } = await api.generateApproveCalldata({ userAddress: user, from: state.from.address, to: state.to.address, amount: amount.toString() })
+    const { tx } = await api.generateApproveCalldata({ from: state.from.address, to: state.to.address, amount: amount.toString() })
     const signer = await wallet()
-    const receipt = await signer.wait(await signer.send({ to: plain(tx.to), data: tx.data, value: BigInt(tx.value) }))
+    // The approval goes to the token being approved: the API answers it as `tx.from` (its `tx.to` is the other side).
+    const receipt = await signer.wait(await signer.send({ to: plain(tx.from), data: tx.data, value: BigInt(tx.value) }))
     if (receipt !== 'success') throw Object.assign(new Error(MESSAGES.reverted), { kind: 'reverted' })
     const { allowance } = await api.fetchSwapAllowance({ tokenAddress: state.from.address, userAddress: user })
     $swap.set({ ...$swap.get(), allowance: BigInt(allowance), step: 'edit' })
@@ -332,7 +334,9 @@ export async function confirmSwap(): Promise<boolean> {
     const api = await blockchainApiClient()
     const { tx } = await api.generateSwapCalldata({ amount: amount.toString(), from: state.from.address, to: state.to.address, userAddress: `${network.caipNetworkId}:${address}`, slippage: state.slippage })
     const signer = await wallet()
-    const receipt = await signer.wait(await signer.send({ to: plain(tx.to), data: tx.data, value: BigInt(tx.amount) }))
+    // `tx.amount` is the expected output: the value sent is the amount itself when selling the native coin.
+    const value = isNativeToken(state.from.address) ? amount : 0n
+    const receipt = await signer.wait(await signer.send({ to: plain(tx.to), data: tx.data, value }))
     if (receipt !== 'success') {
       $swap.setKey('step', 'edit')
       fail('reverted', MESSAGES.reverted)

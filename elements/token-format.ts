@@ -10,3 +10,22 @@ export function formatTokenAmount(numeric: string, locale: string, decimals = 3)
   // Intl reads a decimal string exactly (ES2023); a number would lose digits past 2^53.
   return /^-?\d+(\.\d+)?$/.test(numeric) ? format.format(numeric as unknown as number) : numeric
 }
+
+const significantFormats = new Map<string, Intl.NumberFormat>()
+
+/**
+ * A swap amount, rate or minimum (issue 22): at least `significantDigits` significant digits so a
+ * quote can be judged ("0.001662 ETH", not the token rows' "0.001 ETH"), and never fewer than
+ * `decimals` fraction digits; grouped for the locale, cut not rounded up (what is shown is never
+ * more than what arrives). SPEC §5's 3 decimals stay for the token rows and Activity.
+ */
+export function formatSignificantAmount(numeric: string, locale: string, significantDigits = 4, decimals = 3): string {
+  const key = `${locale}|${significantDigits}|${decimals}`
+  let format = significantFormats.get(key)
+  if (!format) {
+    // 'morePrecision': of "N significant digits" and "3 decimals", whichever keeps more of the number.
+    const options = { maximumSignificantDigits: significantDigits, maximumFractionDigits: decimals, roundingPriority: 'morePrecision', roundingMode: 'trunc' }
+    significantFormats.set(key, (format = new Intl.NumberFormat(locale, options as Intl.NumberFormatOptions)))
+  }
+  return /^-?\d+(\.\d+)?$/.test(numeric) ? format.format(numeric as unknown as number) : numeric
+}

@@ -1,12 +1,12 @@
 import { erc20Abi, formatUnits } from 'viem'
 import type { TokenBalance } from '../../clients/types.js'
 import type { EvmChain } from '../chains/evm.js'
-import { bodyObject, HttpError, type Route } from '../http.js'
-import { assetAt, assetsOf, iconUrl, priceOf, solanaNativeAddress, type Asset } from './assets.js'
+import { HttpError, type Route } from '../http.js'
+import { assetsOf, iconUrl, priceOf, type Asset } from './assets.js'
 import { clientOf, type ApiContext } from './context.js'
 import { evmAddress, evmChain, isSolanaAddress } from './params.js'
 
-/** Token balances read live from the chains, and fungible prices from the fixed devnet price table. */
+/** Token balances read live from the chains (fungible prices: price.ts). */
 
 function requireUsd(currency: unknown): void {
   if (currency !== undefined && currency !== null && currency !== 'usd') throw new HttpError(400, `Unsupported currency: ${String(currency).slice(0, 20)} (only usd)`)
@@ -62,31 +62,6 @@ export function balanceRoutes(ctx: ApiContext): Route[] {
         const chains = chainId ? [evmChain(ctx, chainId)] : ctx.evm.chains
         const balances = (await Promise.all(chains.map(chain => evmBalances(ctx, chain, owner)))).flat()
         return { balances }
-      }
-    },
-    {
-      method: 'POST',
-      path: '/v1/fungible/price',
-      handle: ({ body }) => {
-        const request = bodyObject(body)
-        requireUsd(request.currency ?? 'usd')
-        const addresses = request.addresses
-        if (!Array.isArray(addresses) || addresses.length === 0) throw new HttpError(400, 'Missing required field: addresses (a non-empty array of CAIP-10 ids)')
-        if (addresses.length > 100) throw new HttpError(400, 'Too many addresses: at most 100 per request')
-        const fungibles = addresses.flatMap(entry => {
-          if (typeof entry !== 'string') throw new HttpError(400, 'Invalid addresses: every entry must be a CAIP-10 string')
-          const [namespace, reference, tokenAddress, extra] = entry.split(':')
-          if (!namespace || !reference || !tokenAddress || extra !== undefined) throw new HttpError(400, `Invalid address: ${entry.slice(0, 120)} is not a CAIP-10 id`)
-          // Bitcoin has no token addresses: its coin is priced under `bip122:<chain>:native` (regtest coins at the BTC price).
-          if (namespace === 'bip122') return tokenAddress === 'native' ? [{ name: 'Bitcoin', symbol: 'BTC', iconUrl: iconUrl(ctx.apiUrl, 'BTC'), price: priceOf('BTC') }] : []
-          if (ctx.solana && `${namespace}:${reference}` === ctx.solana.caipNetworkId) {
-            return tokenAddress === solanaNativeAddress ? [{ name: 'Solana', symbol: 'SOL', iconUrl: iconUrl(ctx.apiUrl, 'SOL'), price: priceOf('SOL') }] : []
-          }
-          const chain = evmChain(ctx, `${namespace}:${reference}`, 'address')
-          const asset = assetAt(chain, evmAddress(tokenAddress, 'address'))
-          return asset ? [{ name: asset.name, symbol: asset.symbol, iconUrl: iconUrl(ctx.apiUrl, asset.symbol), price: asset.price }] : []
-        })
-        return { fungibles }
       }
     }
   ]

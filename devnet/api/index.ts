@@ -9,6 +9,7 @@ import { historyRoutes } from './history.js'
 import { startIndexer } from './indexer.js'
 import { nameRoutes } from './names.js'
 import { checkoutRoutes, onrampRoutes } from './onramp.js'
+import { priceRoutes } from './price.js'
 import { proxyRoutes } from './proxy.js'
 import { sessionRoutes } from './sessions.js'
 import { ApiStore, type Project } from './store.js'
@@ -53,6 +54,7 @@ export async function startApi(options: ApiOptions): Promise<ApiDevnet> {
       ...historyRoutes(ctx, indexer),
       ...balanceRoutes(ctx),
       ...convertRoutes(ctx),
+      ...priceRoutes(ctx),
       ...nameRoutes(ctx),
       ...onrampRoutes(ctx),
       ...sessionRoutes(ctx)

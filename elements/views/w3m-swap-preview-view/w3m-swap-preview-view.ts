@@ -11,7 +11,7 @@ import { StoreController } from '../../store-controller.js'
 import '../../ui/wui-button/wui-button.js'
 import '../../ui/wui-text/wui-text.js'
 import { viewStyles } from '../view.styles.js'
-import { formatTokenAmount, swapErrorText } from '../w3m-swap-view/swap-format.js'
+import { formatSwapAmount, swapErrorText } from '../w3m-swap-view/swap-format.js'
 import { swapStyles } from '../w3m-swap-view/swap.styles.js'
 import { swapDetails, tokenLabel } from '../w3m-swap-view/swap-details.js'
 import { visuallyHiddenStyles } from '../../ui/ui.styles.js'
@@ -64,19 +64,19 @@ export class W3mSwapPreviewView extends LitElement {
           <wui-text variant="small-500" color="fg-200">${msg('You pay')}</wui-text>
           ${tokenLabel(from)}
         </div>
-        <span class="amount" dir="ltr" data-testid="swap-preview-from-amount">${formatTokenAmount(quote?.fromAmount, from.decimals, from.symbol, locale)}</span>
+        <span class="amount" dir="ltr" data-testid="swap-preview-from-amount">${formatSwapAmount(quote?.fromAmount, from.decimals, from.symbol, locale)}</span>
       </section>
       <section class="card" aria-label=${msg('You receive')}>
         <div class="row">
           <wui-text variant="small-500" color="fg-200">${msg('You receive')}</wui-text>
           ${tokenLabel(to)}
         </div>
-        <output class="amount" dir="ltr" aria-live="polite" data-testid="swap-preview-to-amount">${formatTokenAmount(quote?.toAmount, to.decimals, to.symbol, locale)}</output>
+        <output class="amount" dir="ltr" aria-live="polite" data-testid="swap-preview-to-amount">${formatSwapAmount(quote?.toAmount, to.decimals, to.symbol, locale)}</output>
       </section>
       ${swapDetails(locale, false)}
       <dl>
         <dt>${msg('Network cost')}</dt>
-        <dd data-testid="swap-network-cost" dir="ltr">${cost === undefined || !native ? '—' : formatTokenAmount(cost, native.decimals, native.symbol, locale)}</dd>
+        <dd data-testid="swap-network-cost" dir="ltr">${cost === undefined || !native ? '—' : formatSwapAmount(cost, native.decimals, native.symbol, locale)}</dd>
       </dl>
       ${state.error ? html`<p class="error" role="alert" data-testid="swap-error">${swapErrorText(state.error)}</p>` : nothing}
       ${approval

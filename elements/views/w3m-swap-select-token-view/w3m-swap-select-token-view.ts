@@ -26,7 +26,7 @@ export class W3mSwapSelectTokenView extends LitElement {
           html`<li>
             <wui-list-item
               variant="image"
-              .imageSrc=${token.logoUri}
+              .imageSrc=${token.logoUri ?? ''}
               ?current=${current?.address === token.address}
               data-testid=${`swap-select-token-${token.symbol}`}
               @click=${() => {

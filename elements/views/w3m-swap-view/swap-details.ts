@@ -1,13 +1,11 @@
 import { html, nothing } from 'lit'
-import { formatUnits } from 'viem'
 import type { SwapToken } from '../../../clients/types.js'
 import { $swap, setSlippage } from '../../../controllers/swap.js'
 import { exchangeRate, minimumReceived, parseSlippage, priceImpactPercent, usdValue } from '../../../controllers/swap-rules.js'
-import { formatBalance } from '../../locale-format.js'
 import { msg } from '../../localize.js'
 import '../../ui/wui-image/wui-image.js'
 import '../../ui/wui-text/wui-text.js'
-import { formatTokenAmount } from './swap-format.js'
+import { formatSwapAmount } from './swap-format.js'
 
 /** Rate, price impact, slippage and minimum received: shown in the Swap view and its preview. */
 export function swapDetails(locale: string, editableSlippage: boolean) {
@@ -21,7 +19,7 @@ export function swapDetails(locale: string, editableSlippage: boolean) {
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 })
   return html`<dl data-testid="swap-details">
     <dt>${msg('Rate')}</dt>
-    <dd dir="ltr">1 ${from.symbol} = ${formatBalance(formatUnits(rate, 18), to.symbol, locale)}</dd>
+    <dd dir="ltr" data-testid="swap-rate">1 ${from.symbol} = ${formatSwapAmount(rate, 18, to.symbol, locale)}</dd>
     ${impact === undefined ? nothing : html`<dt>${msg('Price impact')}</dt><dd data-testid="swap-price-impact">${percent.format(impact / 100)}</dd>`}
     <dt>${editableSlippage ? html`<label for="slippage">${msg('Slippage tolerance (%)')}</label>` : msg('Slippage tolerance')}</dt>
     <dd>
@@ -29,7 +27,7 @@ export function swapDetails(locale: string, editableSlippage: boolean) {
         ? html`<input
             id="slippage"
             data-testid="swap-slippage-input"
-            inputmode="decimal"
+            inputmode="numeric"
             size="4"
             .value=${String(slippage)}
             @change=${(event: Event) => {
@@ -42,13 +40,13 @@ export function swapDetails(locale: string, editableSlippage: boolean) {
         : percent.format(slippage / 100)}
     </dd>
     <dt>${msg('Minimum received')}</dt>
-    <dd data-testid="swap-minimum-received" dir="ltr">${formatTokenAmount(minimumReceived(quote.toAmount, slippage), to.decimals, to.symbol, locale)}</dd>
+    <dd data-testid="swap-minimum-received" dir="ltr">${formatSwapAmount(minimumReceived(quote.toAmount, slippage), to.decimals, to.symbol, locale)}</dd>
   </dl>`
 }
 
 export function tokenLabel(token: SwapToken | undefined) {
   return token
-    ? html`<span class="token"><wui-image src=${token.logoUri} alt="" fallback-icon="network-placeholder"></wui-image><wui-text variant="paragraph-600" line-clamp="1">${token.symbol}</wui-text></span>`
+    ? html`<span class="token"><wui-image src=${token.logoUri ?? ''} alt="" fallback-icon="network-placeholder"></wui-image><wui-text variant="paragraph-600" line-clamp="1">${token.symbol}</wui-text></span>`
     : msg('Select token')
 }
 

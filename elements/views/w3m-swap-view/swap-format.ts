@@ -1,13 +1,19 @@
 import { formatUnits } from 'viem'
 import type { SwapError } from '../../../controllers/swap.js'
 import { errorText } from '../../error-text.js'
-import { formatBalance } from '../../locale-format.js'
 import { msg } from '../../localize.js'
+import { formatSignificantAmount } from '../../token-format.js'
 
 /** Swap texts shared by the swap views: exact amounts formatted for the locale, errors in words. */
 
-export function formatTokenAmount(amount: bigint | undefined, decimals: number, symbol: string | undefined, locale: string): string {
-  return amount === undefined ? '' : formatBalance(formatUnits(amount, decimals), symbol, locale)
+/**
+ * A swap amount (in the token's smallest unit) for the locale, then its symbol: at least 4
+ * significant digits, so a quote, a minimum or a network cost can be judged (issue 22).
+ */
+export function formatSwapAmount(amount: bigint | undefined, decimals: number, symbol: string | undefined, locale: string): string {
+  if (amount === undefined) return ''
+  const shown = formatSignificantAmount(formatUnits(amount, decimals), locale)
+  return symbol ? `${shown} ${symbol}` : shown
 }
 
 /** What went wrong, in the active language; an API's own message is shown as text. */

@@ -61,6 +61,20 @@ describe('swap views', () => {
     await expect(el).to.be.accessible()
   })
 
+  it('a swap amount, rate and minimum keep at least 4 significant digits: 5 USDC → 0.001662 ETH is not shown as 0.001 ETH', async () => {
+    // issue 22: "You receive 0.001 ETH" while 0.001662 ETH arrives
+    swapState({ from: USDC, to: ETH, amountText: '5', fromBalance: 10_000_000n, quote: { fromAmount: 5_000_000n, toAmount: 1_662_345_678_901_234n, quotedAt: Date.now() + 3_600_000 }, gas: 100_000n, gasPrice: 1_234_567n })
+    const el = await fixture<LitElement>(html`<w3m-swap-view></w3m-swap-view>`)
+    expect(byTestId(el, 'swap-to-amount')!.textContent!.trim()).to.equal('0.001662 ETH')
+    expect(byTestId(el, 'swap-minimum-received')!.textContent!.trim()).to.equal('0.001645 ETH')
+    expect(byTestId(el, 'swap-rate')!.textContent!.trim()).to.equal('1 USDC = 0.0003324 ETH')
+    const preview = await fixture<LitElement>(html`<w3m-swap-preview-view></w3m-swap-preview-view>`)
+    expect(byTestId(preview, 'swap-preview-to-amount')!.textContent!.trim()).to.equal('0.001662 ETH')
+    expect(byTestId(preview, 'swap-minimum-received')!.textContent!.trim()).to.equal('0.001645 ETH')
+    // 100 000 gas at 1 234 567 wei: 0.0000001234567 ETH, not "0 ETH"
+    expect(byTestId(preview, 'swap-network-cost')!.textContent!.trim()).to.equal('0.0000001234 ETH')
+  })
+
   it('changing the slippage changes the minimum received; an invalid value is put back', async () => {
     swapState()
     const el = await fixture<LitElement>(html`<w3m-swap-view></w3m-swap-view>`)
@@ -71,6 +85,11 @@ describe('swap views', () => {
     expect($swap.get().slippage).to.equal(3)
     expect(byTestId(el, 'swap-minimum-received')!.textContent!.trim()).to.equal('1,455 USDC')
     input.value = '80'
+    input.dispatchEvent(new Event('change'))
+    expect($swap.get().slippage).to.equal(3)
+    expect(input.value).to.equal('3')
+    // the API takes whole percents (a usize): a fraction is put back too
+    input.value = '0.5'
     input.dispatchEvent(new Event('change'))
     expect($swap.get().slippage).to.equal(3)
     expect(input.value).to.equal('3')

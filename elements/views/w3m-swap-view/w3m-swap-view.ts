@@ -15,7 +15,7 @@ import '../../ui/wui-shimmer/wui-shimmer.js'
 import '../../ui/wui-text/wui-text.js'
 import { viewStyles } from '../view.styles.js'
 import { swapDetails, tokenLabel } from './swap-details.js'
-import { formatTokenAmount, swapErrorText } from './swap-format.js'
+import { formatSwapAmount, swapErrorText } from './swap-format.js'
 import { swapStyles } from './swap.styles.js'
 
 /**
@@ -72,7 +72,7 @@ export class W3mSwapView extends LitElement {
         ></wui-input-text>
         <div class="row">
           <wui-text variant="small-400" color="fg-200" data-testid="swap-from-balance"
-            >${from && state.fromBalance !== undefined ? msg(str`Balance: ${formatTokenAmount(state.fromBalance, from.decimals, from.symbol, locale)}`) : ''}</wui-text
+            >${from && state.fromBalance !== undefined ? msg(str`Balance: ${formatSwapAmount(state.fromBalance, from.decimals, from.symbol, locale)}`) : ''}</wui-text
           >
           <wui-text variant="small-400" color="fg-200">${from && amount !== undefined && fromPrice !== undefined ? formatFiat(usdValue(amount, from.decimals, fromPrice), locale) : ''}</wui-text>
         </div>
@@ -87,7 +87,7 @@ export class W3mSwapView extends LitElement {
           >${state.quoteLoading
             ? html`<wui-shimmer width="120px" height="24px" aria-label=${msg('Loading quote')}></wui-shimmer>`
             : quote && to
-              ? formatTokenAmount(quote.toAmount, to.decimals, to.symbol, locale)
+              ? formatSwapAmount(quote.toAmount, to.decimals, to.symbol, locale)
               : ''}</output
         >
         <wui-text variant="small-400" color="fg-200">${quote && to && toPrice !== undefined ? formatFiat(usdValue(quote.toAmount, to.decimals, toPrice), locale) : ''}</wui-text>
