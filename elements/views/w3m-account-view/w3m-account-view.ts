@@ -81,15 +81,24 @@ export class W3mAccountView extends LitElement {
         text-align: center;
         max-width: 100%;
       }
+      /* The native balance and, right under it, what the whole portfolio is worth: one group. */
+      .totals {
+        display: flex;
+        flex-direction: column;
+        align-items: center;
+        gap: var(--wui-spacing-4xs);
+      }
       .balance {
         font-size: var(--wui-font-size-medium-title);
-        color: var(--wui-color-fg-200);
-        min-height: 1.5em;
+        line-height: 1.25;
+        color: var(--wui-color-fg-100);
+        min-height: 1.25em;
       }
       .portfolio {
         text-align: center;
-        font-size: var(--wui-font-size-small);
+        font-size: var(--wui-font-size-paragraph);
         color: var(--wui-color-fg-200);
+        font-variant-numeric: tabular-nums;
       }
       .features {
         display: flex;
@@ -210,17 +219,22 @@ export class W3mAccountView extends LitElement {
     return html`<w3m-account-bitcoin .accounts=${accounts}></w3m-account-bitcoin>`
   }
 
+  /** The portfolio's value in USD, right under the native balance it adds to (where balances are served). */
+  private portfolio(unsupported: boolean) {
+    if (unsupported || !balanceSupported(this.network.value?.chainNamespace)) return nothing
+    const { status, tokens } = this.balances.value
+    return html`<div class="portfolio" role="group" data-testid="portfolio-value" dir="ltr" aria-label=${msg('Portfolio value')}>
+      ${status === 'loading' && tokens.length === 0 ? html`<wui-shimmer width="96px" height="20px"></wui-shimmer>` : formatFiat(portfolioValue(tokens), this.locale.value)}
+    </div>`
+  }
+
   private renderHome(unsupported: boolean) {
     const network = this.network.value
     if (unsupported || !balanceSupported(network?.chainNamespace)) return nothing
     const features = this.options.value?.features
     const shown = visibleWalletFeatures(features?.walletFeaturesOrder ?? DEFAULT_WALLET_FEATURES_ORDER, features ?? {}, network, isViewAvailable)
-    const { status, tokens } = this.balances.value
     const activity = this.activityShown()
-    return html`<div class="portfolio" role="group" data-testid="portfolio-value" dir="ltr" aria-label=${msg('Portfolio value')}>
-        ${status === 'loading' && tokens.length === 0 ? html`<wui-shimmer width="96px" height="20px"></wui-shimmer>` : formatFiat(portfolioValue(tokens), this.locale.value)}
-      </div>
-      ${shown.length
+    return html`${shown.length
         ? html`<ul class="features" aria-label=${msg('Wallet actions')}>
             ${shown.map(
               feature =>
@@ -268,13 +282,16 @@ export class W3mAccountView extends LitElement {
           <wui-icon-button icon="copy" label=${msg('Copy address')} size="sm" @click=${() => copyText(address, msg('Address copied'))}></wui-icon-button>
         </div>
         <span class="full-address" dir="ltr" data-testid="w3m-account-address" data-address=${address}>${address}</span>
-        <span class="balance" dir="ltr" data-testid="w3m-account-balance" aria-live="polite"
-          >${balanceLoading && balance === undefined
-            ? html`<wui-shimmer width="120px" height="24px" aria-label=${msg('Loading balance')}></wui-shimmer>`
-            : this.bitcoin() && balance !== undefined
-              ? `${formatTokenAmount(balance, this.locale.value, 8)} ${balanceSymbol ?? ''}`.trim()
-              : formatBalance(balance, balanceSymbol, this.locale.value)}</span
-        >
+        <div class="totals">
+          <span class="balance" dir="ltr" data-testid="w3m-account-balance" aria-live="polite"
+            >${balanceLoading && balance === undefined
+              ? html`<wui-shimmer width="120px" height="24px" aria-label=${msg('Loading balance')}></wui-shimmer>`
+              : this.bitcoin() && balance !== undefined
+                ? `${formatTokenAmount(balance, this.locale.value, 8)} ${balanceSymbol ?? ''}`.trim()
+                : formatBalance(balance, balanceSymbol, this.locale.value)}</span
+          >
+          ${this.portfolio(unsupported)}
+        </div>
       </section>
       ${this.bitcoin() ? this.bitcoinAccounts(allAccounts) : nothing}
       ${this.renderHome(unsupported)}

@@ -24,7 +24,7 @@ export class W3mOnrampProvidersView extends LitElement {
         display: flex;
         flex-direction: column;
         gap: var(--wui-spacing-3xs);
-        padding: var(--wui-spacing-xs) var(--wui-spacing-2xs);
+        padding: var(--wui-spacing-xs) var(--wui-spacing-3xs);
         min-height: 3.2em;
       }
       .fee {

@@ -59,7 +59,8 @@ export class W3mSwapPreviewView extends LitElement {
     const native = this.network.value?.nativeCurrency
     const approval = swapNeedsApproval(state)
     const busy = step !== 'edit'
-    return html`<section class="card" aria-label=${msg('You pay')}>
+    return html`<div class="pair">
+        <section class="card" aria-label=${msg('You pay')}>
         <div class="row">
           <wui-text variant="small-500" color="fg-200">${msg('You pay')}</wui-text>
           ${tokenLabel(from)}
@@ -73,11 +74,13 @@ export class W3mSwapPreviewView extends LitElement {
         </div>
         <output class="amount" dir="ltr" aria-live="polite" data-testid="swap-preview-to-amount">${formatSwapAmount(quote?.toAmount, to.decimals, to.symbol, locale)}</output>
       </section>
-      ${swapDetails(locale, false)}
-      <dl>
-        <dt>${msg('Network cost')}</dt>
-        <dd data-testid="swap-network-cost" dir="ltr">${cost === undefined || !native ? '—' : formatSwapAmount(cost, native.decimals, native.symbol, locale)}</dd>
-      </dl>
+      </div>
+      ${swapDetails(
+        locale,
+        false,
+        html`<dt>${msg('Network cost')}</dt>
+          <dd data-testid="swap-network-cost" dir="ltr">${cost === undefined || !native ? '—' : formatSwapAmount(cost, native.decimals, native.symbol, locale)}</dd>`
+      )}
       ${state.error ? html`<p class="error" role="alert" data-testid="swap-error">${swapErrorText(state.error)}</p>` : nothing}
       ${approval
         ? html`<wui-button size="lg" full-width data-testid="swap-approve" ?loading=${step === 'approving'} ?disabled=${busy} @click=${() => void approveSwap()}

@@ -1,4 +1,4 @@
-import { html, nothing } from 'lit'
+import { html, nothing, type TemplateResult } from 'lit'
 import type { SwapToken } from '../../../clients/types.js'
 import { $swap, setSlippage } from '../../../controllers/swap.js'
 import { exchangeRate, minimumReceived, parseSlippage, priceImpactPercent, usdValue } from '../../../controllers/swap-rules.js'
@@ -7,8 +7,8 @@ import '../../ui/wui-image/wui-image.js'
 import '../../ui/wui-text/wui-text.js'
 import { formatSwapAmount } from './swap-format.js'
 
-/** Rate, price impact, slippage and minimum received: shown in the Swap view and its preview. */
-export function swapDetails(locale: string, editableSlippage: boolean) {
+/** Rate, price impact, slippage and minimum received, then any `moreRows` (the preview's network cost): the Swap view and its preview. */
+export function swapDetails(locale: string, editableSlippage: boolean, moreRows: TemplateResult | typeof nothing = nothing) {
   const state = $swap.get()
   const { from, to, quote, prices, slippage } = state
   if (!from || !to || !quote) return nothing
@@ -41,6 +41,7 @@ export function swapDetails(locale: string, editableSlippage: boolean) {
     </dd>
     <dt>${msg('Minimum received')}</dt>
     <dd data-testid="swap-minimum-received" dir="ltr">${formatSwapAmount(minimumReceived(quote.toAmount, slippage), to.decimals, to.symbol, locale)}</dd>
+    ${moreRows}
   </dl>`
 }
 

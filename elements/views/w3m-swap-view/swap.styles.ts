@@ -1,12 +1,18 @@
 import { css } from 'lit'
 
-/** Layout the swap views share: token cards and detail rows. */
+/** Layout the swap views share: the two token cards with the flip control between them, and the detail rows. */
 export const swapStyles = css`
+  .pair {
+    position: relative;
+    display: flex;
+    flex-direction: column;
+    gap: var(--wui-spacing-3xs);
+  }
   .card {
     display: flex;
     flex-direction: column;
-    gap: var(--wui-spacing-2xs);
-    padding: var(--wui-spacing-s);
+    gap: var(--wui-spacing-xs);
+    padding: var(--wui-spacing-s) var(--wui-spacing-l);
     border-radius: var(--wui-border-radius-s);
     background: var(--wui-color-gray-glass-002);
     border: 1px solid var(--wui-color-gray-glass-005);
@@ -28,7 +34,7 @@ export const swapStyles = css`
   .token {
     display: inline-flex;
     align-items: center;
-    gap: var(--wui-spacing-2xs);
+    gap: var(--wui-spacing-xxs);
     min-width: 0;
     max-width: 100%;
   }
@@ -52,9 +58,12 @@ export const swapStyles = css`
   dl {
     display: grid;
     grid-template-columns: auto 1fr;
-    gap: var(--wui-spacing-2xs) var(--wui-spacing-s);
-    margin: 0;
-    padding: 0 var(--wui-spacing-2xs);
+    align-items: center;
+    gap: var(--wui-spacing-xs) var(--wui-spacing-s);
+    margin: var(--wui-spacing-3xs) 0 var(--wui-spacing-xs);
+    padding: var(--wui-spacing-s) var(--wui-spacing-l);
+    border-radius: var(--wui-border-radius-s);
+    border: 1px solid var(--wui-color-gray-glass-005);
   }
   dt {
     color: var(--wui-color-fg-200);
@@ -81,9 +90,16 @@ export const swapStyles = css`
     background: var(--wui-color-gray-glass-005);
     border: 1px solid var(--wui-color-gray-glass-010);
     border-radius: var(--wui-border-radius-3xs);
-    padding: 2px 6px;
+    padding: var(--wui-spacing-3xs) var(--wui-spacing-xxs);
   }
+  /* Centred on the seam between the cards, ringed in the modal's background so it reads as one control over both. */
   .flip {
-    align-self: center;
+    position: absolute;
+    top: 50%;
+    left: 50%;
+    transform: translate(-50%, -50%);
+    border-radius: var(--wui-border-radius-xs);
+    background: var(--wui-color-bg-125);
+    box-shadow: 0 0 0 var(--wui-spacing-3xs) var(--wui-color-bg-125);
   }
 `

@@ -55,7 +55,8 @@ export class W3mSwapView extends LitElement {
     const amount = parsedAmount(state)
     const fromPrice = from ? prices[from.address.toLowerCase()] : undefined
     const toPrice = to ? prices[to.address.toLowerCase()] : undefined
-    return html`<section class="card" aria-label=${msg('You pay')}>
+    return html`<div class="pair">
+      <section class="card" aria-label=${msg('You pay')}>
         <div class="row">
           <wui-text variant="small-500" color="fg-200">${msg('You pay')}</wui-text>
           <wui-button variant="shade" size="sm" data-testid="swap-from-token" ?loading=${state.tokensLoading} @click=${() => this.pick('from')}
@@ -92,6 +93,7 @@ export class W3mSwapView extends LitElement {
         >
         <wui-text variant="small-400" color="fg-200">${quote && to && toPrice !== undefined ? formatFiat(usdValue(quote.toAmount, to.decimals, toPrice), locale) : ''}</wui-text>
       </section>
+      </div>
       ${swapDetails(locale, true)}
       ${state.error ? html`<p class="error" role="alert" data-testid="swap-error">${swapErrorText(state.error)}</p>` : nothing}
       <wui-button size="lg" full-width data-testid="swap-preview" ?disabled=${!quote || state.quoteLoading || !!state.error} @click=${() => this.review()}
