@@ -78,8 +78,10 @@ export class W3mSwapPreviewView extends LitElement {
       ${swapDetails(
         locale,
         false,
-        html`<dt>${msg('Network cost')}</dt>
-          <dd data-testid="swap-network-cost" dir="ltr">${cost === undefined || !native ? '—' : formatSwapAmount(cost, native.decimals, native.symbol, locale)}</dd>`
+        html`<div class="detail">
+          <dt>${msg('Network cost')}</dt>
+          <dd data-testid="swap-network-cost" dir="ltr">${cost === undefined || !native ? '—' : formatSwapAmount(cost, native.decimals, native.symbol, locale)}</dd>
+        </div>`
       )}
       ${state.error ? html`<p class="error" role="alert" data-testid="swap-error">${swapErrorText(state.error)}</p>` : nothing}
       ${approval

@@ -56,20 +56,29 @@ export const swapStyles = css`
     word-break: break-all;
   }
   dl {
-    display: grid;
-    grid-template-columns: auto 1fr;
-    align-items: center;
-    gap: var(--wui-spacing-xs) var(--wui-spacing-s);
+    display: flex;
+    flex-direction: column;
+    gap: var(--wui-spacing-xs);
     margin: var(--wui-spacing-3xs) 0 var(--wui-spacing-xs);
     padding: var(--wui-spacing-s) var(--wui-spacing-l);
     border-radius: var(--wui-border-radius-s);
     border: 1px solid var(--wui-color-gray-glass-005);
   }
+  /* One row per pair, each sized on its own: a long rate never squeezes behind the longest label. */
+  .detail {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: var(--wui-spacing-s);
+  }
   dt {
+    flex-shrink: 0;
     color: var(--wui-color-fg-200);
     font-size: var(--wui-font-size-small);
   }
   dd {
+    min-width: 0;
+    overflow-wrap: anywhere;
     margin: 0;
     text-align: end;
     color: var(--wui-color-fg-100);
