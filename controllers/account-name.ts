@@ -1,4 +1,5 @@
 import { map } from 'nanostores'
+import { getAddress } from 'viem'
 import { ServiceError } from '../clients/http.js'
 import type { NameSuggestion } from '../clients/types.js'
 import { accountOf, updateAccount } from './account.js'
@@ -149,7 +150,9 @@ export async function registerName(input: string): Promise<void> {
     const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
     const signature = await signMessage(message, 'eip155')
     const client = await blockchainApiClient()
-    await client.registerEnsName({ coinType, address, message, signature })
+    // The service verifies the signature against an EIP-55 checksummed address only (reown-com/blockchain-api
+    // src/utils/crypto.rs verify_message_signature), and stores the address as sent.
+    await client.registerEnsName({ coinType, address: getAddress(address), message, signature })
     // The account may have changed while the person signed: the name belongs to the address that signed.
     if (accountOf('eip155').address === address) updateAccount('eip155', { profileName: name })
     $accountName.set({ ...INITIAL, query: nameLabel(name) })
