@@ -57,6 +57,14 @@ export const reverseNone: WireFixture = {
   response: { status: 200, body: [] }
 }
 
+/** The names registered for an address (exact, checksummed match): not cached by the service, unlike identity. */
+export const reverseNamed: WireFixture = {
+  call: 'GET /v1/profile/reverse/{address}',
+  source: 'reown-com/blockchain-api src/handlers/profile/reverse.rs, src/database/helpers.rs get_names_by_address',
+  request: { method: 'GET', path: `/v1/profile/reverse/${OWNER}`, query: { apiVersion: '2' } },
+  response: { status: 200, body: [profile('alice-contract.reown.id', { bio: 'integration test domain' })] }
+}
+
 export const suggestions: WireFixture = {
   call: 'GET /v1/profile/suggestions/{name}',
   source: 'reown-com/blockchain-api src/handlers/profile/suggestions.rs NameSuggestionsResponse',

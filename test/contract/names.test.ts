@@ -3,6 +3,9 @@ import { after, before, describe, it } from 'node:test'
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { createBlockchainApiClient } from '../../clients/blockchain-api.js'
 import { ServiceError } from '../../clients/http.js'
+import { accountOf, updateAccount } from '../../controllers/account.js'
+import { AUTH_CONNECTOR_ID } from '../../controllers/embedded-wallet-state.js'
+import { loadIdentity } from '../../controllers/identity.js'
 import { setOptions } from '../../controllers/options.js'
 import { $send, SEND_ERRORS, setSendReceiver } from '../../controllers/send.js'
 import { startApiFixture, type ApiFixture } from '../../devnet/api/fixture.js'
@@ -116,6 +119,30 @@ describe('names: what a person sending to a name sees', () => {
       assert.equal(state.receiverError, undefined)
       assert.deepEqual(state.receiver, { address: fixtures.OWNER, name: 'bare-contract.reown.id' })
     })
+  })
+})
+
+describe('names: the embedded account shows the name it registered', () => {
+  it('identity is cached a day by the service (null right after registering): the names registered for the address are asked then', async () => {
+    const sent = await replaying([fixtures.identityNone, fixtures.reverseNamed], async service => {
+      resetControllers()
+      setOptions({ projectId: sdk.projectId, networks: [mainnet], apiUrl: service.url })
+      updateAccount('eip155', { address: fixtures.OWNER, connectorId: AUTH_CONNECTOR_ID, status: 'connected' })
+      await loadIdentity('eip155')
+      assert.equal(accountOf('eip155').profileName, 'alice-contract.reown.id')
+    })
+    assertRequestLike(sent.find(request => request.url.pathname.startsWith('/v1/profile/reverse/')), fixtures.reverseNamed.request)
+  })
+
+  it('another wallet shows what identity says (no reverse lookup)', async () => {
+    const sent = await replaying([fixtures.identityNone, fixtures.reverseNamed], async service => {
+      resetControllers()
+      setOptions({ projectId: sdk.projectId, networks: [mainnet], apiUrl: service.url })
+      updateAccount('eip155', { address: fixtures.OWNER, connectorId: 'io.metamask', status: 'connected' })
+      await loadIdentity('eip155')
+      assert.equal(accountOf('eip155').profileName, undefined)
+    })
+    assert.equal(sent.length, 1)
   })
 })
 
