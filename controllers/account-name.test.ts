@@ -101,6 +101,10 @@ describe('suggestions (debounced, the fixed zone)', () => {
     await suggestNames('bad_name')
     assert.deepEqual($accountName.get().suggestions, [])
     assert.equal($accountName.get().error, undefined)
+    // Fewer than 3 characters: the service would answer 400 'Invalid name length', so nothing is asked.
+    await suggestNames('ab')
+    assert.deepEqual($accountName.get().suggestions, [])
+    assert.equal($accountName.get().error, undefined)
   })
 
   it("a failed fetch is 'Error fetching name suggestions'", async () => {

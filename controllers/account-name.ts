@@ -14,6 +14,8 @@ export const NAME_SUFFIX = '.reown.id'
 const KNOWN_SUFFIXES = [NAME_SUFFIX, '.wcn.id']
 export const MIN_NAME_LENGTH = 4
 export const SUGGESTION_DEBOUNCE_MS = 300
+/** The service refuses shorter names with a 400 (reown-com/blockchain-api src/handlers/profile/suggestions.rs MIN_NAME_LENGTH). */
+const SUGGESTION_MIN_LENGTH = 3
 
 /** What is wrong with a typed name (SPEC §5: letters, digits and hyphens only, at least 4 characters); the view words it. */
 export type NameRuleProblem = 'characters' | 'too-short'
@@ -71,14 +73,14 @@ let suggestionRequest = 0
 
 /**
  * Asks for suggestions ~300 ms after the last keystroke (SPEC §4); resolves once this call's answer is
- * shown or a later call superseded it. Characters the rule refuses ask nothing.
+ * shown or a later call superseded it. Characters the rule refuses, and fewer than 3, ask nothing.
  */
 export function suggestNames(input: string): Promise<void> {
   if (debounce) clearTimeout(debounce)
   pendingResolve?.()
   const label = nameLabel(input)
   const request = ++suggestionRequest
-  if (!label || nameRuleProblem(label) === 'characters') {
+  if (label.length < SUGGESTION_MIN_LENGTH || nameRuleProblem(label) === 'characters') {
     $accountName.set({ ...$accountName.get(), query: label, suggestions: [], suggesting: false })
     return Promise.resolve()
   }
