@@ -42,7 +42,8 @@ function respond(url: URL): Promise<Response> {
   const name = path.match(/\/v1\/profile\/account\/([^/]+)$/)?.[1]
   if (name) {
     const profile = answers.names[decodeURIComponent(name)]
-    return Promise.resolve(profile ? json(profile) : json({ message: 'not registered' }, 404))
+    // An unknown name is 200 [] with apiVersion=2, as reown-com/blockchain-api src/handlers/profile/lookup.rs answers.
+    return Promise.resolve(json(profile ?? []))
   }
   return Promise.resolve(json({ message: `The gallery API has no ${path}` }, 404))
 }

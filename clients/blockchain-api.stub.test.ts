@@ -69,7 +69,7 @@ describe('blockchain API client, request shapes and caching', () => {
     await api.reverseLookupEnsName({ address })
     await api.getEnsNameSuggestions('alice')
     await api.getOnrampOptions()
-    await api.getSmartSessions(address)
+    await api.getSmartSessions(`eip155:1:${address}`)
     const gets = seen.filter(s => s.method === 'GET')
     assert.equal(gets.length, 14)
     for (const { url } of gets) {

@@ -103,37 +103,42 @@ describe('blockchain API client against the devnet API', () => {
     const name = `${label}.reown.id`
     const api1 = client()
     assert.deepEqual(await api1.reverseLookupEnsName({ address: account.address }), [])
-    assert.equal(await api1.lookupEnsName(name), undefined)
-    assert.deepEqual(await api1.fetchIdentity({ address: account.address }), { name: null, avatar: null })
+    assert.equal(await api1.lookupEnsName(name), undefined, 'an unknown name (200 [] with apiVersion=2) is no profile')
+    const unknown = await api1.fetchIdentity({ address: account.address })
+    assert.deepEqual([unknown.name, unknown.avatar], [null, null])
 
     const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
     const signature = await account.signMessage({ message })
-    assert.deepEqual(await api1.registerEnsName({ coinType: 60, address: account.address, message, signature }), { success: true })
+    const registered = await api1.registerEnsName({ coinType: 60, address: account.address, message, signature })
+    assert.equal(registered.name, name)
+    assert.equal(registered.addresses['60']?.address, account.address)
 
-    const profile = await api1.lookupEnsName(name)
-    assert.equal(profile?.addresses['60']?.address, account.address)
+    const profile = await api1.lookupEnsName(name.toUpperCase())
+    assert.equal(profile?.addresses['60']?.address, account.address, 'asked in lower case, as the service keeps names')
+    assert.deepEqual(profile?.attributes, {})
     assert.deepEqual(
       (await api1.reverseLookupEnsName({ address: account.address })).map(p => p.name),
       [name]
     )
     assert.equal((await api1.fetchIdentity({ address: account.address })).name, name)
     const { suggestions } = await api1.getEnsNameSuggestions(label)
-    assert.deepEqual(suggestions.find(s => s.name === name), { name, registered: true })
+    assert.deepEqual(suggestions[0], { name, registered: true })
 
     const taken = await api1
       .registerEnsName({ coinType: 60, address: account.address, message, signature })
       .catch((e: unknown) => e)
     assert.ok(taken instanceof ServiceError)
-    assert.equal(taken.status, 409)
-    assert.match(taken.message, /already registered/)
+    assert.equal(taken.status, 400)
+    assert.equal(taken.message, `Name is already registered: ${name}`)
 
-    const shortMessage = JSON.stringify({ name: 'ab', timestamp: Math.floor(Date.now() / 1000) })
+    const shortMessage = JSON.stringify({ name: 'ab.reown.id', timestamp: Math.floor(Date.now() / 1000) })
     const short = await api1
       .registerEnsName({ coinType: 60, address: account.address, message: shortMessage, signature: await account.signMessage({ message: shortMessage }) })
       .catch((e: unknown) => e)
     assert.ok(short instanceof ServiceError)
     assert.equal(short.status, 400)
-    assert.match(short.message, /Invalid name/)
+    assert.equal(short.message, 'Invalid name length: ab.reown.id')
+    assert.equal(await api1.lookupEnsName('vitalik.eth'), undefined, 'a zone the service does not hold has no such name')
   })
 
   it('falls back to the default on-ramp options when the call fails', async () => {
@@ -221,16 +226,24 @@ describe('blockchain API client against the devnet API', () => {
     assert.deepEqual([price?.symbol, price?.price, price?.address], ['USDC', 1, usdc.address])
   })
 
-  it('lists and revokes smart sessions with the owner signature', async () => {
+  it('lists the sessions of a CAIP-10 account and revokes one (an empty 200), after which it is listed as revoked', async () => {
     const account = privateKeyToAccount(evm.accounts[5]!)
-    const created = await fetch(`${api.url}/v1/sessions/${account.address}?projectId=w3m-devnet`, { method: 'POST', body: JSON.stringify({ chainId: 'eip155:1' }) })
+    const caipAddress = `eip155:1:${account.address}`
+    const grant = { expiry: Math.floor(Date.now() / 1000) + 3600, signer: { type: 'keys', data: {} }, permissions: [{ type: 'contract-call', data: {} }], policies: [] }
+    const created = await fetch(`${api.url}/v1/sessions/${caipAddress}?projectId=w3m-devnet`, { method: 'POST', body: JSON.stringify(grant) })
     assert.ok(created.ok)
     const api1 = client()
-    const { sessions } = await api1.getSmartSessions(account.address)
-    assert.equal(sessions.length, 1)
-    const pci = sessions[0]!.pci
-    assert.deepEqual(await api1.revokeSmartSession({ address: account.address, pci, signature: await account.signMessage({ message: pci }) }), { success: true })
-    assert.deepEqual((await api1.getSmartSessions(account.address)).sessions, [])
+    const { pcis } = await api1.getSmartSessions(caipAddress)
+    assert.equal(pcis.length, 1)
+    const pci = pcis[0]!.pci
+    assert.equal(pcis[0]!.revokedAt, null)
+    assert.equal(await api1.revokeSmartSession({ caipAddress, pci, signature: await account.signMessage({ message: pci }) }), undefined)
+    const after = (await api1.getSmartSessions(caipAddress)).pcis
+    assert.deepEqual(after.map(session => session.pci), [pci])
+    assert.equal(typeof after[0]!.revokedAt, 'number')
+    const again = await api1.revokeSmartSession({ caipAddress, pci, signature: '0x' }).catch((e: unknown) => e)
+    assert.ok(again instanceof ServiceError)
+    assert.equal(again.message, `Permission is revoked: ${pci}`)
   })
 
   it('reaches the chain through the RPC proxy URL', async () => {

@@ -38,6 +38,13 @@ const NAME_ZONE = 'reown.id'
 
 export type BlockchainApiClient = ReturnType<typeof createBlockchainApiClient>
 
+/** The field an API error names (`{status:'FAILED', reasons:[{field, description}]}`, reown-com/blockchain-api src/error.rs). */
+function reasonField(error: ServiceError): string | undefined {
+  const reasons = (error.body as { reasons?: Array<{ field?: unknown }> } | undefined)?.reasons
+  const field = Array.isArray(reasons) ? reasons[0]?.field : undefined
+  return typeof field === 'string' ? field : undefined
+}
+
 export function createBlockchainApiClient(options: BlockchainApiClientOptions) {
   const sdk: SdkInfo = { projectId: options.projectId, sdkType: options.sdkType, sdkVersion: options.sdkVersion }
   const baseUrl = options.apiUrl
@@ -163,19 +170,28 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions) {
       return { balances: await balances.getOrLoad(key, load) }
     },
 
-    /** The profile registered under `name`, or undefined when there is none. */
+    /**
+     * The profile registered under `name`, or undefined when there is none: with apiVersion=2 the
+     * service answers an unknown name with 200 `[]`, without it 404 (reown-com/blockchain-api
+     * src/handlers/profile/lookup.rs); both mean "no such name". So does a 400 about the name (a
+     * zone the service does not hold, a label too short or long): no such name can be registered there.
+     * Names are lower case on the service (`^[a-z0-9.-]+$`), so the name is asked in lower case.
+     */
     async lookupEnsName(name: string): Promise<NameProfile | undefined> {
-      const profile = await names.getOrLoad(name.toLowerCase(), async () => {
+      const lower = name.trim().toLowerCase()
+      const profile = await names.getOrLoad(lower, async () => {
         try {
-          return await get<NameProfile>(`/v1/profile/account/${segment(name)}`, { apiVersion: '2' })
+          const answer = await get<NameProfile | []>(`/v1/profile/account/${segment(lower)}`, { apiVersion: '2' })
+          return Array.isArray(answer) ? null : answer
         } catch (error) {
-          if (error instanceof ServiceError && error.status === 404) return null
+          if (error instanceof ServiceError && (error.status === 404 || (error.status === 400 && reasonField(error) === 'name'))) return null
           throw error
         }
       })
       return profile ?? undefined
     },
 
+    /** The names registered for `address` (as registered: checksummed), `[]` when none (src/handlers/profile/reverse.rs, apiVersion=2). */
     reverseLookupEnsName({ address, sender }: { address: string; sender?: string }): Promise<NameProfile[]> {
       return reverseNames.getOrLoad(address.toLowerCase(), () => get(`/v1/profile/reverse/${segment(address)}`, { sender, apiVersion: '2' }))
     },
@@ -184,9 +200,13 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions) {
       return get(`/v1/profile/suggestions/${segment(name)}`, { zone: NAME_ZONE })
     },
 
-    /** `message` is the signed JSON `{name, attributes?, timestamp}`; cached lookups of that name and address are dropped. */
-    async registerEnsName(params: { coinType: number; address: string; message: string; signature: string }): Promise<{ success: boolean }> {
-      const result = await post<{ success: boolean }>('/v1/profile/account', {
+    /**
+     * `message` is the signed JSON `{name, attributes?, timestamp}` (unix seconds, within 10 s of the
+     * service's clock); `address` checksummed, as the signature check wants it. Answers the registered
+     * profile (src/handlers/profile/register.rs); cached lookups of that name and address are dropped.
+     */
+    async registerEnsName(params: { coinType: number; address: string; message: string; signature: string }): Promise<NameProfile> {
+      const result = await post<NameProfile>('/v1/profile/account', {
         coin_type: params.coinType,
         address: params.address,
         message: params.message,
@@ -233,12 +253,21 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions) {
       }
     },
 
-    getSmartSessions(address: string): Promise<{ sessions: SmartSession[] }> {
-      return get(`/v1/sessions/${segment(address)}`)
+    /**
+     * Every session recorded for a CAIP-10 account (`eip155:1:0x…`), revoked and expired ones
+     * included (reown-com/blockchain-api src/handlers/sessions/list.rs).
+     */
+    getSmartSessions(caipAddress: string): Promise<{ pcis: SmartSession[] }> {
+      return get(`/v1/sessions/${segment(caipAddress)}`)
     },
 
-    revokeSmartSession({ address, pci, signature }: { address: string; pci: string; signature: string }): Promise<{ success: boolean }> {
-      return post(`/v1/sessions/${segment(address)}/revoke`, { pci, signature })
+    /**
+     * Revokes one session of a CAIP-10 account; the service answers an empty 200
+     * (src/handlers/sessions/revoke.rs). It reads `pci` only; `signature` is sent as AppKit's
+     * CosignerService sends it (the owner's consent, for the record).
+     */
+    async revokeSmartSession({ caipAddress, pci, signature }: { caipAddress: string; pci: string; signature: string }): Promise<void> {
+      await post<undefined>(`/v1/sessions/${segment(caipAddress)}/revoke`, { pci, signature })
     },
 
     /** The API's RPC proxy for one chain (SPEC §7). */

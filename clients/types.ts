@@ -5,9 +5,12 @@ export interface SupportedChains {
   ws: string[]
 }
 
+/** `GET /v1/identity/{address}` (reown-com/blockchain-api src/handlers/identity.rs IdentityResponse). */
 export interface Identity {
   name: string | null
   avatar: string | null
+  /** When the service resolved it (RFC 3339); null or absent on older records. */
+  resolvedAt?: string | null
 }
 
 export type OperationType = 'send' | 'receive' | 'trade' | 'execute' | 'mint' | 'burn' | 'deposit' | 'withdraw' | 'approve' | (string & {})
@@ -102,13 +105,17 @@ export interface ApproveTransaction {
   tx: { from: string; to: string; data: string; value: string; eip155: { gasPrice: string } }
 }
 
+/**
+ * A registered name (reown-com/blockchain-api src/database/types.rs NameAndAddresses): dates are
+ * RFC 3339 strings, `attributes` is null when the name has none (an hstore read back as JSON).
+ */
 export interface NameProfile {
   name: string
-  registered: number | string
-  updated: number | string
-  /** Keyed by coin type. */
-  addresses: Record<string, { address: string }>
-  attributes: Record<string, string>
+  registered_at: string
+  updated_at: string
+  /** Keyed by ENSIP-11 coin type ('60' is Ethereum mainnet). */
+  addresses: Record<string, { address: string; created_at: string | null }>
+  attributes: Record<string, string> | null
 }
 
 export interface NameSuggestion {
@@ -147,9 +154,26 @@ export interface OnrampQuote {
   quoteId: string
 }
 
+/** An ERC-7715 permission or policy as the sessions service stores it. */
+export interface PermissionTypeData {
+  type: string
+  data: unknown
+}
+
+/**
+ * One item of `GET /v1/sessions/{caip10}` `{pcis}` (reown-com/blockchain-api src/handlers/sessions/list.rs Pci):
+ * revoked and expired ones are listed too (`revokedAt` unix seconds, `expiry` unix seconds). The chain is
+ * the one of the CAIP-10 account the list was asked for; the item does not carry it.
+ */
 export interface SmartSession {
+  project: { id: string; name: string; url: string | null; iconUrl: string | null }
   pci: string
-  [field: string]: unknown
+  expiry: number
+  createdAt: number
+  permissions: PermissionTypeData[]
+  policies: PermissionTypeData[]
+  context: string | null
+  revokedAt: number | null
 }
 
 /** One entry of the wallet directory. */

@@ -1,4 +1,5 @@
 import { map } from 'nanostores'
+import { getAddress } from 'viem'
 import { ServiceError } from '../clients/http.js'
 import type { NameSuggestion } from '../clients/types.js'
 import { accountOf, updateAccount } from './account.js'
@@ -13,6 +14,8 @@ export const NAME_SUFFIX = '.reown.id'
 const KNOWN_SUFFIXES = [NAME_SUFFIX, '.wcn.id']
 export const MIN_NAME_LENGTH = 4
 export const SUGGESTION_DEBOUNCE_MS = 300
+/** The service refuses shorter names with a 400 (reown-com/blockchain-api src/handlers/profile/suggestions.rs MIN_NAME_LENGTH). */
+const SUGGESTION_MIN_LENGTH = 3
 
 /** What is wrong with a typed name (SPEC §5: letters, digits and hyphens only, at least 4 characters); the view words it. */
 export type NameRuleProblem = 'characters' | 'too-short'
@@ -70,14 +73,14 @@ let suggestionRequest = 0
 
 /**
  * Asks for suggestions ~300 ms after the last keystroke (SPEC §4); resolves once this call's answer is
- * shown or a later call superseded it. Characters the rule refuses ask nothing.
+ * shown or a later call superseded it. Characters the rule refuses, and fewer than 3, ask nothing.
  */
 export function suggestNames(input: string): Promise<void> {
   if (debounce) clearTimeout(debounce)
   pendingResolve?.()
   const label = nameLabel(input)
   const request = ++suggestionRequest
-  if (!label || nameRuleProblem(label) === 'characters') {
+  if (label.length < SUGGESTION_MIN_LENGTH || nameRuleProblem(label) === 'characters') {
     $accountName.set({ ...$accountName.get(), query: label, suggestions: [], suggesting: false })
     return Promise.resolve()
   }
@@ -149,7 +152,9 @@ export async function registerName(input: string): Promise<void> {
     const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
     const signature = await signMessage(message, 'eip155')
     const client = await blockchainApiClient()
-    await client.registerEnsName({ coinType, address, message, signature })
+    // The service verifies the signature against an EIP-55 checksummed address only (reown-com/blockchain-api
+    // src/utils/crypto.rs verify_message_signature), and stores the address as sent.
+    await client.registerEnsName({ coinType, address: getAddress(address), message, signature })
     // The account may have changed while the person signed: the name belongs to the address that signed.
     if (accountOf('eip155').address === address) updateAccount('eip155', { profileName: name })
     $accountName.set({ ...INITIAL, query: nameLabel(name) })

@@ -187,7 +187,8 @@ export async function setSendReceiver(input: string): Promise<void> {
     const chainId = Number($activeNetwork.get()?.id ?? 1)
     const address = profile?.addresses[coinTypeOf(chainId)]?.address ?? profile?.addresses['60']?.address
     if (!profile || !address) return $send.set({ ...$send.get(), resolving: false, receiverError: SEND_ERRORS.nameNotFound })
-    const avatar = profile.attributes.avatar
+    // A name registered without attributes has them null (reown-com/blockchain-api src/database/types.rs).
+    const avatar = profile.attributes?.avatar
     $send.set({ ...$send.get(), resolving: false, receiver: { address, name: profile.name, ...(avatar ? { avatar } : {}) } })
     void estimateSendFee()
   } catch {

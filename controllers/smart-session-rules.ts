@@ -69,13 +69,22 @@ export function describeGrant(entry: unknown): SessionGrant {
   return { kind: 'other', type }
 }
 
-/** An API session as the list shows it: permissions first, then policies, each read by `describeGrant`. */
-export function summarizeSession(session: SmartSession): SessionSummary {
+/** `eip155:1:0xabc…` → `eip155:1`: the chain of a CAIP-10 account ('' when it is not one). */
+export function chainOfAccount(caipAddress: string | undefined): string {
+  const parts = (caipAddress ?? '').split(':')
+  return parts.length === 3 ? `${parts[0]}:${parts[1]}` : ''
+}
+
+/**
+ * An API session as the list shows it: permissions first, then policies, each read by `describeGrant`.
+ * `chainId` is the chain of the CAIP-10 account the list was read for (the item does not name one).
+ */
+export function summarizeSession(session: SmartSession, chainId: string): SessionSummary {
   const list = (value: unknown) => (Array.isArray(value) ? value : [])
   const expiry = typeof session.expiry === 'number' && Number.isFinite(session.expiry) ? session.expiry : undefined
   return {
     pci: session.pci,
-    chainId: typeof session.chainId === 'string' ? session.chainId : String(session.chainId ?? ''),
+    chainId,
     expiry,
     grants: [...list(session.permissions), ...list(session.policies)].map(describeGrant)
   }

@@ -12,10 +12,11 @@ import { setAdapterNamespaces, setNetworks } from './chain.js'
 import { connectExternal, GRANT_DECLINED, GRANT_UNSUPPORTED, grantPermissions } from './connection.js'
 import { addConnector } from './connectors.js'
 import { setOptions, $options } from './options.js'
-import { describeGrant, periodUnit, summarizeSession } from './smart-session-rules.js'
+import { chainOfAccount, describeGrant, periodUnit, summarizeSession } from './smart-session-rules.js'
 import { smartSessionsOffered } from './smart-sessions-gate.js'
 import type { SmartSessionGrantRequest } from '../app-kit/types.js'
-import { $smartSessions, INITIAL_SMART_SESSIONS, loadSmartSessions, revokeSmartSession } from './smart-sessions.js'
+import type { SmartSession } from '../clients/types.js'
+import { $smartSessions, activeSessions, INITIAL_SMART_SESSIONS, loadSmartSessions, revokeSmartSession } from './smart-sessions.js'
 
 // Real parts: the devnet's session routes and anvil chains, and the EIP-1193 test wallet (a viem
 // local account) that signs the pci as any browser wallet would; the devnet verifies it for real.
@@ -33,6 +34,21 @@ after(async () => {
 })
 
 const ONE_DAY = 86_400
+
+/** A `{pcis}` item as reown-com/blockchain-api src/handlers/sessions/list.rs answers it. */
+function listedSession(patch: Partial<SmartSession> = {}): SmartSession {
+  return {
+    project: { id: 'w3m-devnet', name: 'w3m-devnet', url: null, iconUrl: null },
+    pci: 'p1',
+    expiry: 1_900_000_000,
+    createdAt: 1_700_000_000,
+    permissions: [],
+    policies: [],
+    context: null,
+    revokedAt: null,
+    ...patch
+  }
+}
 
 describe('permission text: what a session may do, read from ERC-7715 permissions and policies', () => {
   it('a contract-call names its target and its functions (functionName objects or plain names)', () => {
@@ -72,17 +88,25 @@ describe('permission text: what a session may do, read from ERC-7715 permissions
     assert.deepEqual(describeGrant({ data: {} }), { kind: 'other', type: 'unknown' })
   })
 
-  it('a session lists its permissions then its policies; a missing expiry or list is read as none', () => {
-    const summary = summarizeSession({
-      pci: 'p1',
-      chainId: 'eip155:1',
-      expiry: 1_900_000_000,
-      permissions: [{ type: 'contract-call', data: { address: '0x01', functions: [{ functionName: 'a' }] } }],
-      policies: [{ type: 'gas-limit', data: { limit: '10' } }]
-    })
+  it('a session lists its permissions then its policies, on the chain of the account it was listed for; a missing expiry or list is read as none', () => {
+    const summary = summarizeSession(
+      listedSession({
+        permissions: [{ type: 'contract-call', data: { address: '0x01', functions: [{ functionName: 'a' }] } }],
+        policies: [{ type: 'gas-limit', data: { limit: '10' } }]
+      }),
+      chainOfAccount('eip155:56:0x0000000000000000000000000000000000000001')
+    )
     assert.deepEqual(summary.grants.map(grant => grant.kind), ['contract-call', 'gas-limit'])
     assert.equal(summary.expiry, 1_900_000_000)
-    assert.deepEqual(summarizeSession({ pci: 'p2', expiry: 'soon' }), { pci: 'p2', chainId: '', expiry: undefined, grants: [] })
+    assert.equal(summary.chainId, 'eip155:56')
+    const odd = { pci: 'p2', expiry: 'soon' } as unknown as SmartSession
+    assert.deepEqual(summarizeSession(odd, ''), { pci: 'p2', chainId: '', expiry: undefined, grants: [] })
+  })
+
+  it('only sessions neither revoked nor expired are active (the service lists all of them)', () => {
+    const now = 1_800_000_000_000
+    const sessions = [listedSession({ pci: 'live' }), listedSession({ pci: 'revoked', revokedAt: 1_700_000_000 }), listedSession({ pci: 'expired', expiry: 1_799_999_999 })]
+    assert.deepEqual(activeSessions(sessions, now).map(session => session.pci), ['live'])
   })
 })
 
@@ -134,25 +158,32 @@ function useKit(keyIndex: number, apiUrl = devnet.api.url, recordSessions = true
   return connector
 }
 
-/** Records a session at the devnet's create route, as a wallet granting one does. */
+/** Records a session at the devnet's create route for a CAIP-10 account, as a wallet granting one does (src/handlers/sessions/create.rs). */
 async function createSession(address: string, chainId = 'eip155:1'): Promise<string> {
   const expiry = Math.floor(Date.now() / 1000) + ONE_DAY
   const permissions = [{ type: 'contract-call', data: { address: '0x0000000000000000000000000000000000000001', functions: [{ functionName: 'ping' }] } }]
-  const response = await devnet.post(`/v1/sessions/${address}`, { chainId, expiry, permissions, policies: [] })
-  assert.equal(response.status, 201)
+  const response = await devnet.post(`/v1/sessions/${chainId}:${address}`, { expiry, signer: { type: 'keys', data: {} }, permissions, policies: [] })
+  assert.equal(response.status, 200)
   return response.body.pci as string
 }
 
+/** The pcis the devnet lists as still active for an account on a chain. */
+async function activeAt(address: string, chainId = 'eip155:1'): Promise<string[]> {
+  const listed = await devnet.get(`/v1/sessions/${chainId}:${address}`)
+  return (listed.body.pcis as SmartSession[]).filter(session => session.revokedAt === null).map(session => session.pci)
+}
+
 describe('the session list and revoke, against the devnet', () => {
-  it('lists the active sessions of the connected account; none is an empty list', async () => {
+  it('lists the active sessions of the connected CAIP-10 account on its chain; none is an empty list', async () => {
     await connectExternal(useKit(3))
     await loadSmartSessions()
     assert.equal($smartSessions.get().status, 'ready')
     assert.deepEqual($smartSessions.get().sessions, [])
     const pci = await createSession(wallet.address)
+    await createSession(wallet.address, 'eip155:56')
     await loadSmartSessions()
-    assert.deepEqual($smartSessions.get().sessions.map(session => session.pci), [pci])
-    assert.equal($smartSessions.get().address, wallet.address)
+    assert.deepEqual($smartSessions.get().sessions.map(session => session.pci), [pci], 'sessions are kept per chain: the BSC one is not on the mainnet list')
+    assert.equal($smartSessions.get().caipAddress, `eip155:1:${wallet.address}`)
   })
 
   it("an API failure is an error state in the API's words, with no sessions", async () => {
@@ -175,8 +206,7 @@ describe('the session list and revoke, against the devnet', () => {
     assert.equal(signs.length, 1)
     assert.deepEqual($smartSessions.get().sessions.map(session => session.pci), [kept])
     assert.equal($smartSessions.get().revoking, undefined)
-    const listed = await devnet.get(`/v1/sessions/${wallet.address}`)
-    assert.deepEqual(listed.body.sessions.map((session: { pci: string }) => session.pci), [kept])
+    assert.deepEqual(await activeAt(wallet.address), [kept])
   })
 
   it("a declined signature ('Signature declined') leaves the list and the devnet unchanged, and says so", async () => {
@@ -188,24 +218,23 @@ describe('the session list and revoke, against the devnet', () => {
     assert.deepEqual($smartSessions.get().sessions.map(session => session.pci), [pci])
     assert.deepEqual($smartSessions.get().revokeError, { pci, message: 'Signature declined' })
     assert.equal($smartSessions.get().revoking, undefined)
-    assert.equal((await devnet.get(`/v1/sessions/${wallet.address}`)).body.sessions.length, 1)
+    assert.deepEqual(await activeAt(wallet.address), [pci])
   })
 
   it("an API refusal keeps the row and says the API's words", async () => {
     await connectExternal(useKit(6))
     const pci = await createSession(wallet.address)
     await loadSmartSessions()
-    // Revoked elsewhere meanwhile: the API answers 409 with its reason.
-    const signature = await wallet.provider.request({ method: 'personal_sign', params: [pci, wallet.address] })
-    assert.equal((await devnet.post(`/v1/sessions/${wallet.address}/revoke`, { pci, signature })).status, 200)
-    await assert.rejects(revokeSmartSession(pci), /already revoked/)
+    // Revoked elsewhere meanwhile: the API answers 400 with its reason.
+    assert.equal((await devnet.post(`/v1/sessions/eip155:1:${wallet.address}/revoke`, { pci })).status, 200)
+    await assert.rejects(revokeSmartSession(pci), { message: `Permission is revoked: ${pci}` })
     assert.deepEqual($smartSessions.get().sessions.map(session => session.pci), [pci])
-    assert.match($smartSessions.get().revokeError!.message, /already revoked/)
+    assert.equal($smartSessions.get().revokeError!.message, `Permission is revoked: ${pci}`)
   })
 })
 
 const grantRequest = (patch: Partial<SmartSessionGrantRequest> = {}): SmartSessionGrantRequest => ({
-  chainId: '0x38',
+  chainId: '0x1',
   expiry: Math.floor(Date.now() / 1000) + ONE_DAY,
   signer: { type: 'keys', data: { keys: [{ type: 'secp256k1', publicKey: '0x04aa' }] } },
   permissions: [{ type: 'contract-call', data: { address: '0x0000000000000000000000000000000000000002', functions: [{ functionName: 'increment' }] } }],
@@ -223,8 +252,9 @@ describe('grantPermissions (ERC-7715 wallet_grantPermissions) through the test w
     await loadSmartSessions()
     const [listed] = $smartSessions.get().sessions
     assert.equal(listed?.pci, answer.context)
-    assert.equal(listed?.chainId, 'eip155:56')
-    assert.deepEqual(summarizeSession(listed!).grants.map(grant => grant.kind), ['contract-call', 'gas-limit'])
+    const summary = summarizeSession(listed!, chainOfAccount($smartSessions.get().caipAddress))
+    assert.equal(summary.chainId, 'eip155:1')
+    assert.deepEqual(summary.grants.map(grant => grant.kind), ['contract-call', 'gas-limit'])
   })
 
   it('a request of the wrong shape is refused by the wallet in words (-32602) and nothing is recorded', async () => {
@@ -236,7 +266,7 @@ describe('grantPermissions (ERC-7715 wallet_grantPermissions) through the test w
       [{ policies: [{ type: 'gas-limit' } as never] }, /policies\[0\] needs a type/]
     ]
     for (const [patch, message] of bad) await assert.rejects(grantPermissions(grantRequest(patch)), { code: -32602, message } as never)
-    assert.deepEqual((await devnet.get(`/v1/sessions/${wallet.address}`)).body.sessions, [])
+    assert.deepEqual(await activeAt(wallet.address), [])
   })
 
   it(`a wallet without wallet_grantPermissions (4200) is '${GRANT_UNSUPPORTED}'; a declined one '${GRANT_DECLINED}'`, async () => {
@@ -245,7 +275,7 @@ describe('grantPermissions (ERC-7715 wallet_grantPermissions) through the test w
     await connectExternal(useKit(8))
     wallet.rejectNext('wallet_grantPermissions')
     await assert.rejects(grantPermissions(grantRequest()), { message: GRANT_DECLINED, code: 4001 } as never)
-    assert.deepEqual((await devnet.get(`/v1/sessions/${wallet.address}`)).body.sessions, [])
+    assert.deepEqual(await activeAt(wallet.address), [])
   })
 
   it("with no EVM account connected it is 'Address or auth connector not found'", async () => {

@@ -8,9 +8,10 @@ import { blockchainApiClient } from './services.js'
 export type SmartSessionsStatus = 'idle' | 'loading' | 'ready' | 'error'
 
 export interface SmartSessionsState {
-  /** The EVM account the list belongs to. */
-  address: string | undefined
+  /** The CAIP-10 EVM account (`eip155:1:0x…`) the list belongs to: sessions are kept per chain and address. */
+  caipAddress: string | undefined
   status: SmartSessionsStatus
+  /** As the service listed them: revoked and expired ones too (`activeSessions` picks the ones in force). */
   sessions: SmartSession[]
   /** The API's words when the list could not be read. */
   error: string | undefined
@@ -21,7 +22,7 @@ export interface SmartSessionsState {
 }
 
 export const INITIAL_SMART_SESSIONS: SmartSessionsState = {
-  address: undefined,
+  caipAddress: undefined,
   status: 'idle',
   sessions: [],
   error: undefined,
@@ -34,20 +35,28 @@ export const $smartSessions = map<SmartSessionsState>({ ...INITIAL_SMART_SESSION
 
 let listRequest = 0
 
-/** Reads the active sessions of the connected EVM account (`GET /v1/sessions/{address}`). */
+/** The sessions still in force at `nowMs`: the service lists revoked (`revokedAt`) and expired ones too. */
+export function activeSessions(sessions: readonly SmartSession[], nowMs = Date.now()): SmartSession[] {
+  return sessions.filter(session => session.revokedAt === null && session.expiry * 1000 > nowMs)
+}
+
+/**
+ * Reads the active sessions of the connected EVM account on its current chain
+ * (`GET /v1/sessions/{caip10}`, reown-com/blockchain-api src/handlers/sessions/list.rs).
+ */
 export async function loadSmartSessions(): Promise<void> {
-  const { address } = accountOf('eip155')
+  const { caipAddress } = accountOf('eip155')
   const request = ++listRequest
-  if (!address) {
+  if (!caipAddress) {
     $smartSessions.set({ ...INITIAL_SMART_SESSIONS, status: 'error', error: 'Address or auth connector not found' })
     return
   }
-  $smartSessions.set({ ...INITIAL_SMART_SESSIONS, address, status: 'loading' })
+  $smartSessions.set({ ...INITIAL_SMART_SESSIONS, caipAddress, status: 'loading' })
   try {
     const client = await blockchainApiClient()
-    const { sessions } = await client.getSmartSessions(address)
+    const { pcis } = await client.getSmartSessions(caipAddress)
     if (request !== listRequest) return
-    $smartSessions.set({ ...$smartSessions.get(), status: 'ready', sessions: Array.isArray(sessions) ? sessions : [], error: undefined })
+    $smartSessions.set({ ...$smartSessions.get(), status: 'ready', sessions: Array.isArray(pcis) ? pcis : [], error: undefined })
   } catch (error) {
     if (request !== listRequest) return
     $smartSessions.set({ ...$smartSessions.get(), status: 'error', sessions: [], error: errorMessage(error, 'Could not load sessions') })
@@ -56,25 +65,25 @@ export async function loadSmartSessions(): Promise<void> {
 
 /**
  * Revokes one session: the owner signs its pci (EIP-191, through whatever connected the account), then
- * `POST /v1/sessions/{address}/revoke`. The row leaves the list only once the API says success; a
- * declined signature or an API error leaves the list as it was and is kept in `revokeError`.
+ * `POST /v1/sessions/{caip10}/revoke`, which answers an empty 200 (src/handlers/sessions/revoke.rs).
+ * The row leaves the list only once the API agreed; a declined signature or an API error leaves the
+ * list as it was and is kept in `revokeError`.
  */
 export async function revokeSmartSession(pci: string): Promise<void> {
   const state = $smartSessions.get()
-  const { address } = state
-  if (state.revoking || !address || !state.sessions.some(session => session.pci === pci)) return
+  const { caipAddress } = state
+  if (state.revoking || !caipAddress || !state.sessions.some(session => session.pci === pci)) return
   $smartSessions.set({ ...state, revoking: pci, revokeError: undefined })
   try {
     const signature = await signMessage(pci, 'eip155')
     const client = await blockchainApiClient()
-    const { success } = await client.revokeSmartSession({ address, pci, signature })
-    if (success !== true) throw new Error('Could not revoke the session')
+    await client.revokeSmartSession({ caipAddress, pci, signature })
     const now = $smartSessions.get()
     // Another account's list may be shown by now: only the list this revoke belongs to changes.
-    if (now.address === address) $smartSessions.set({ ...now, revoking: undefined, sessions: now.sessions.filter(session => session.pci !== pci) })
+    if (now.caipAddress === caipAddress) $smartSessions.set({ ...now, revoking: undefined, sessions: now.sessions.filter(session => session.pci !== pci) })
   } catch (error) {
     const now = $smartSessions.get()
-    if (now.address === address) $smartSessions.set({ ...now, revoking: undefined, revokeError: { pci, message: errorMessage(error, 'Could not revoke the session') } })
+    if (now.caipAddress === caipAddress) $smartSessions.set({ ...now, revoking: undefined, revokeError: { pci, message: errorMessage(error, 'Could not revoke the session') } })
     throw new Error(errorMessage(error, 'Could not revoke the session'), { cause: error })
   }
 }

@@ -1,141 +1,206 @@
-import { verifyMessage, type Address, type Hex } from 'viem'
-import { bodyObject, HttpError, type Route } from '../http.js'
+import { getAddress, isAddress, verifyMessage, type Address, type Hex } from 'viem'
+import { HttpError, PlainTextError, reply, type Route } from '../http.js'
 import { clientOf, type ApiContext } from './context.js'
-import { evmAddress } from './params.js'
+import { jsonBody, jsonInString } from './json-fields.js'
+import { isSolanaAddress } from './params.js'
 import type { NameProfile } from './store.js'
 
-/** Account names under .reown.id (SPEC §5): register with a signed message, resolve, reverse-resolve, suggest; plus identity. */
+/**
+ * Account names (SPEC §5) as the real API serves them: register with a signed message, resolve,
+ * reverse-resolve, suggest; plus identity. Rules and words from reown-com/blockchain-api
+ * src/handlers/profile/*.rs, src/names/utils.rs and src/error.rs.
+ */
 
-const zones = ['reown.id', 'wcn.id']
-const defaultZone = 'reown.id'
-/** A registration message older (or further in the future) than this is refused, so a captured signature cannot be replayed later. */
-const maxMessageAgeSeconds = 10 * 60
+/** The zones names live in (the API's `names.allowed_zones`; the first is the default for suggestions). */
+export const NAME_ZONES = ['reown.id', 'wcn.id']
+/** src/handlers/profile/mod.rs UNIXTIMESTAMP_SYNC_THRESHOLD: the message's timestamp is at most this far from the clock. */
+const TIMESTAMP_THRESHOLD_SECONDS = 10
+/** src/names/mod.rs SUPPORTED_ATTRIBUTES and ATTRIBUTES_VALUE_MAX_LENGTH: only `bio`. */
+const SUPPORTED_ATTRIBUTES: Record<string, RegExp> = { bio: /^[a-zA-Z0-9@:/._\-?&=+ ]+$/ }
+const ATTRIBUTE_MAX_LENGTH = 255
+const SUGGESTION_OPTIONS = 5
+/**
+ * The real API suggests words of its dictionary (assets/names_dictionary.txt, ~80k words) starting
+ * with the typed name; the devnet keeps a short list of its own.
+ */
+const DICTIONARY = [
+  'alpha', 'alphabet', 'alpine', 'amber', 'anchor', 'apple', 'applied', 'arrow', 'atlas', 'aurora', 'bright', 'brighton', 'cedar',
+  'coral', 'cosmos', 'cosmic', 'crypto', 'cryptography', 'delta', 'echo', 'ember', 'falcon', 'forest', 'galaxy', 'harbor', 'horizon',
+  'island', 'jade', 'lunar', 'maple', 'meadow', 'nebula', 'nova', 'ocean', 'orbit', 'pixel', 'quartz', 'river', 'rocket', 'sierra',
+  'solar', 'stardust', 'starfish', 'starlight', 'starling', 'starship', 'stellar', 'summit', 'thunder', 'tiger', 'violet', 'willow', 'zenith'
+]
+/**
+ * ENSIP-11 coin types the API accepts: 60, or 0x80000000 | chain id for a chain it knows
+ * (src/utils/crypto.rs is_coin_type_supported). The devnet knows these and the chains it runs.
+ */
+const KNOWN_CHAIN_IDS = [1, 10, 56, 100, 137, 324, 8453, 42161, 42220, 43114, 59144, 11155111, 84532]
 
-function validLabel(label: string): boolean {
-  return /^[a-z0-9-]{4,63}$/.test(label)
+function nameError(status: number, description: string, field = 'name'): HttpError {
+  return new HttpError(status, description, {}, field)
 }
 
-/** `alice`, `Alice.reown.id` → `alice.reown.id`; throws a 400 for anything SPEC §5 does not allow. */
-export function normalizeName(raw: string, zone = defaultZone): { name: string; label: string } {
-  const lower = raw.trim().toLowerCase()
-  const suffix = zones.find(candidate => lower.endsWith(`.${candidate}`))
-  const label = suffix ? lower.slice(0, -(suffix.length + 1)) : lower
-  if (!validLabel(label)) throw new HttpError(400, `Invalid name: ${raw.slice(0, 80)} (use letters, digits and hyphens, at least 4 characters)`)
-  return { name: `${label}.${suffix ?? zone}`, label }
+/** src/names/utils.rs: format, then label length (3..64, exactly `label.zone.tld`), then zone; each a 400 in the API's words. */
+function checkName(name: string): void {
+  if (!/^[a-z0-9.-]+$/.test(name)) throw nameError(400, `Invalid name format: ${name}`)
+  const parts = name.split('.')
+  if (parts.length !== 3 || parts[0]!.length < 3 || parts[0]!.length > 64) throw nameError(400, `Invalid name length: ${name}`)
+  if (!NAME_ZONES.includes(`${parts[1]}.${parts[2]}`)) throw nameError(400, `Name is not in the allowed zones: ${name}`)
 }
 
-/** ENSIP-11: 60 is Ethereum mainnet; other EVM chains use 0x80000000 | chainId. */
-function chainIdOfCoinType(coinType: number): number | undefined {
-  if (coinType === 60) return 1
-  return coinType >= 0x80000000 && coinType < 0x100000000 ? coinType - 0x80000000 : undefined
+/** src/handlers/profile/mod.rs LookupQueryParams: `apiVersion` is an optional usize. */
+function apiVersion(query: URLSearchParams): number | undefined {
+  const raw = query.get('apiVersion')
+  if (raw === null) return undefined
+  if (!/^\d+$/.test(raw)) throw new PlainTextError(400, `Failed to deserialize query string: apiVersion: invalid digit found in string`)
+  return Number(raw)
 }
 
-function parseCoinType(value: unknown): number {
-  const coinType = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value
-  if (typeof coinType !== 'number' || !Number.isInteger(coinType) || chainIdOfCoinType(coinType) === undefined) {
-    throw new HttpError(400, 'Invalid coin_type: expected 60 or an EVM coin type (0x80000000 | chainId)')
-  }
-  return coinType
+function chainIdOfCoinType(coinType: number): number {
+  return coinType === 60 ? 1 : coinType & 0x7fffffff
 }
 
-interface RegistrationMessage {
-  name: string
-  attributes: Record<string, string>
-  timestamp: number
+function timestampFresh(timestamp: number): boolean {
+  const now = Math.floor(Date.now() / 1000)
+  return timestamp >= now - TIMESTAMP_THRESHOLD_SECONDS && timestamp <= now + TIMESTAMP_THRESHOLD_SECONDS
 }
 
-function parseMessage(message: unknown): RegistrationMessage {
-  if (typeof message !== 'string') throw new HttpError(400, 'Missing required field: message (a JSON string)')
-  let parsed: Record<string, unknown>
-  try {
-    parsed = JSON.parse(message) as Record<string, unknown>
-  } catch {
-    throw new HttpError(400, 'Invalid message: not valid JSON')
-  }
-  if (!parsed || typeof parsed !== 'object' || typeof parsed.name !== 'string') throw new HttpError(400, 'Invalid message: expected {name, attributes?, timestamp}')
-  const attributes = parsed.attributes ?? {}
-  if (typeof attributes !== 'object' || Array.isArray(attributes) || Object.values(attributes as object).some(value => typeof value !== 'string')) {
-    throw new HttpError(400, 'Invalid message: attributes must map names to strings')
-  }
-  if (typeof parsed.timestamp !== 'number' || !Number.isFinite(parsed.timestamp)) throw new HttpError(400, 'Invalid message: timestamp must be a number (unix seconds)')
-  // Accept milliseconds too, as Date.now() is an easy mistake for a client to make.
-  const timestamp = parsed.timestamp > 1e12 ? Math.floor(parsed.timestamp / 1000) : parsed.timestamp
-  return { name: parsed.name, attributes: attributes as Record<string, string>, timestamp }
+function attributesSupported(attributes: Record<string, string>): boolean {
+  return Object.entries(attributes).every(([key, value]) => {
+    const pattern = SUPPORTED_ATTRIBUTES[key]
+    return pattern !== undefined && value.length > 0 && value.length <= ATTRIBUTE_MAX_LENGTH && pattern.test(value)
+  })
 }
 
-async function signatureValid(ctx: ApiContext, chainId: number, address: Address, message: string, signature: Hex): Promise<boolean> {
+/** src/utils/crypto.rs verify_message_signature: the address must carry its EIP-55 checksum; smart accounts verify through a served chain. */
+async function signatureCheck(ctx: ApiContext, chainId: number, address: string, message: string, signature: string): Promise<'valid' | 'invalid' | 'error'> {
+  if (!isAddress(address, { strict: true }) || getAddress(address) !== address) return 'error'
+  if (!/^0x([0-9a-fA-F]{2})*$/.test(signature)) return 'error'
   const chain = ctx.evm.chains.find(candidate => candidate.chainId === chainId)
   try {
-    // Through a served chain's client, smart-account (ERC-1271/6492) signatures verify too.
-    return chain ? await clientOf(ctx, chain).verifyMessage({ address, message, signature }) : await verifyMessage({ address, message, signature })
+    const valid = chain
+      ? await clientOf(ctx, chain).verifyMessage({ address: address as Address, message, signature: signature as Hex })
+      : await verifyMessage({ address: address as Address, message, signature: signature as Hex })
+    return valid ? 'valid' : 'invalid'
   } catch {
-    return false
+    return 'invalid'
   }
+}
+
+interface RegisterRequest {
+  message: string
+  signature: string
+  coin_type: number
+  address: string
+}
+
+interface RegisterPayload {
+  name: string
+  attributes?: Record<string, string> | null
+  timestamp: number
 }
 
 export function nameRoutes(ctx: ApiContext): Route[] {
   const { store } = ctx
+  const knownChainIds = () => new Set([...KNOWN_CHAIN_IDS, ...ctx.evm.chains.map(chain => chain.chainId)])
   return [
+    // reown-com/blockchain-api src/handlers/profile/lookup.rs
     {
       method: 'GET',
       path: '/v1/profile/account/:name',
-      handle: ({ params }) => {
-        const { name } = normalizeName(params.name!)
+      handle: ({ params, query }) => {
+        const version = apiVersion(query)
+        const name = params.name!
+        checkName(name)
         const profile = store.name(name)
-        if (!profile) throw new HttpError(404, `Name ${name} is not registered`)
-        return profile
+        if (profile) return profile
+        // An unknown name: 200 [] with apiVersion=2 (what AppKit and the kit ask), else 404.
+        if (version === 2) return []
+        throw nameError(404, `Name is not found in the database: ${name}`)
       }
     },
+    // reown-com/blockchain-api src/handlers/profile/reverse.rs (the address is matched exactly as registered: checksummed)
     {
       method: 'GET',
       path: '/v1/profile/reverse/:address',
-      handle: ({ params }) => store.namesOf(evmAddress(params.address, 'address'))
+      handle: ({ params, query }) => {
+        const version = apiVersion(query)
+        const names = store.namesOf(params.address!)
+        if (names.length) return names
+        if (version === 2) return []
+        throw new HttpError(404, 'No name for address is found', {}, 'address')
+      }
     },
+    // reown-com/blockchain-api src/handlers/profile/suggestions.rs
     {
       method: 'GET',
       path: '/v1/profile/suggestions/:name',
       handle: ({ params, query }) => {
-        const zone = query.get('zone') ?? defaultZone
-        if (!zones.includes(zone)) throw new HttpError(400, `Invalid zone: ${zone.slice(0, 40)} (expected ${zones.join(' or ')})`)
-        const raw = params.name!.trim().toLowerCase().replace(new RegExp(`\\.(${zones.join('|').replace(/\./g, '\\.')})$`), '')
-        if (!/^[a-z0-9-]{1,63}$/.test(raw)) throw new HttpError(400, `Invalid name: ${params.name!.slice(0, 80)} (use letters, digits and hyphens)`)
-        const candidates = [raw, `${raw}-web3`, `${raw}1`, `${raw}-id`, `the-${raw}`, `${raw}${new Date().getFullYear()}`].filter(validLabel)
-        const seen = new Set<string>()
-        const suggestions = candidates
-          .map(label => `${label}.${zone}`)
-          .filter(name => !seen.has(name) && seen.add(name))
-          .map(name => ({ name, registered: store.name(name) !== undefined }))
+        const name = params.name!
+        if (name.length < 3) throw nameError(400, `Invalid name length: ${name}`)
+        if (!/^[a-z0-9.-]+$/.test(name)) throw nameError(400, `Invalid name format: ${name}`)
+        // Any zone is taken as given; without one, the first allowed zone.
+        const zone = query.get('zone') ?? NAME_ZONES[0]!
+        const exact = `${name}.${zone}`
+        const suggestions = [{ name: exact, registered: store.name(exact) !== undefined }]
+        for (const word of DICTIONARY.filter(candidate => candidate.startsWith(name) && candidate !== name)) {
+          if (suggestions.length === SUGGESTION_OPTIONS) break
+          const candidate = `${word}.${zone}`
+          if (store.name(candidate) === undefined) suggestions.push({ name: candidate, registered: false })
+        }
         return { suggestions }
       }
     },
+    // reown-com/blockchain-api src/handlers/profile/register.rs (checks in its order)
     {
       method: 'POST',
       path: '/v1/profile/account',
       handle: async ({ body }) => {
-        const request = bodyObject(body)
-        const coinType = parseCoinType(request.coin_type)
-        const address = evmAddress(request.address, 'address')
-        const message = parseMessage(request.message)
-        const signature = request.signature
-        if (typeof signature !== 'string' || !/^0x[0-9a-fA-F]+$/.test(signature)) throw new HttpError(400, 'Missing required field: signature (0x-prefixed hex)')
-        const { name } = normalizeName(message.name)
-        const age = Math.floor(Date.now() / 1000) - message.timestamp
-        if (Math.abs(age) > maxMessageAgeSeconds) throw new HttpError(400, `Invalid message: timestamp is stale (${age} s old; at most ${maxMessageAgeSeconds} s)`)
-        if (!(await signatureValid(ctx, chainIdOfCoinType(coinType)!, address, request.message as string, signature as Hex))) {
-          throw new HttpError(401, `Invalid signature: the message was not signed by ${address}`)
+        const request = jsonBody<RegisterRequest>(body, {
+          message: { kind: 'string' },
+          signature: { kind: 'string' },
+          coin_type: { kind: 'u32' },
+          address: { kind: 'string' }
+        })
+        const payload = jsonInString<RegisterPayload>(request.message, {
+          name: { kind: 'string' },
+          attributes: { kind: 'map<string,string>', optional: true },
+          timestamp: { kind: 'u64' }
+        })
+        checkName(payload.name)
+        if (request.coin_type !== 60 && !knownChainIds().has(chainIdOfCoinType(request.coin_type))) {
+          throw nameError(400, `Unsupported coin type: ${request.coin_type}`, 'coin_type')
         }
-        const now = Math.floor(Date.now() / 1000)
-        const profile: NameProfile = { name, registered: now, updated: now, addresses: { [String(coinType)]: { address } }, attributes: message.attributes }
-        if (!store.registerName(profile)) throw new HttpError(409, `Name ${name} is already registered`, {}, 'name')
-        return { success: true }
+        if (store.name(payload.name)) throw nameError(400, `Name is already registered: ${payload.name}`)
+        if (!timestampFresh(payload.timestamp)) throw nameError(400, `Signature UNIXTIME timestamp is too old: ${payload.timestamp}`, 'timestamp')
+        if (payload.attributes && !attributesSupported(payload.attributes)) throw nameError(400, 'Unsupported name attribute in payload', 'attributes')
+        const check = await signatureCheck(ctx, chainIdOfCoinType(request.coin_type), request.address, request.message, request.signature)
+        if (check !== 'valid') {
+          throw nameError(401, `Signature validation error: ${check === 'error' ? 'Invalid signature' : 'Signature verification error'}`, 'signature')
+        }
+        const now = new Date().toISOString()
+        const entry = { address: request.address, created_at: now }
+        // The coin type signed for, and always 60 (mainnet) as well.
+        const addresses: NameProfile['addresses'] = { [String(request.coin_type)]: entry, '60': entry }
+        // An empty map is stored as an empty hstore and reads back as {} (only rows with no hstore at all read null).
+        const attributes = payload.attributes ?? {}
+        const profile: NameProfile = { name: payload.name, registered_at: now, updated_at: now, attributes, addresses }
+        if (!store.registerName(profile)) throw nameError(400, `Name is already registered: ${payload.name}`)
+        return profile
       }
     },
+    // reown-com/blockchain-api src/handlers/identity.rs: ENS first (the devnet has none), then the names registered for the checksummed address.
     {
       method: 'GET',
       path: '/v1/identity/:address',
       handle: ({ params }) => {
-        const profile = store.namesOf(evmAddress(params.address, 'address'))[0]
-        return { name: profile?.name ?? null, avatar: profile?.attributes.avatar ?? null }
+        const raw = params.address!
+        const resolvedAt = new Date().toISOString()
+        const cacheControl = { 'cache-control': 'public, max-age=3600, s-maxage=3600' }
+        if (isSolanaAddress(raw)) return reply(200, { name: null, avatar: null, resolvedAt }, cacheControl)
+        const hex = raw.startsWith('0x') ? raw : `0x${raw}`
+        if (!isAddress(hex, { strict: false })) throw new HttpError(400, 'The address provided is invalid', {}, 'address')
+        const profile = store.namesOf(getAddress(hex))[0]
+        return reply(200, { name: profile?.name ?? null, avatar: profile?.attributes?.avatar ?? null, resolvedAt }, cacheControl)
       }
     }
   ]

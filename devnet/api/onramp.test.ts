@@ -134,39 +134,49 @@ test('bad on-ramp URL requests are 400 and unknown checkouts 404', async () => {
   assert.equal((await fetch(`${devnet.api.url}/onramp/checkout/unknown/buy`, { method: 'POST' })).status, 404)
 })
 
-test('sessions: create, list, revoke with the owner signature; forged, unknown and repeated revokes fail', async () => {
+test('sessions (reown-com/blockchain-api src/handlers/sessions): create for a CAIP-10 account, list every one, revoke by pci (empty 200); unknown and repeated revokes are 400', async () => {
   const owner = privateKeyToAccount(devnet.evm.accounts[2]!)
-  const created = await devnet.post(`/v1/sessions/${owner.address}`, { chainId: 'eip155:1', permissions: [{ type: 'native-token-recurring-allowance' }] })
-  assert.equal(created.status, 201)
-  const { pci } = created.body
-  const listed = (await devnet.get(`/v1/sessions/${owner.address.toLowerCase()}`)).body.sessions
-  assert.deepEqual(listed.map((session: { pci: string; chainId: string; permissions: unknown[] }) => [session.pci, session.chainId, session.permissions.length]), [[pci, 'eip155:1', 1]])
+  const account = `eip155:1:${owner.address}`
+  const created = await devnet.post(`/v1/sessions/${account}?v=2`, {
+    expiry: Math.floor(Date.now() / 1000) + 3600,
+    signer: { type: 'keys', data: {} },
+    permissions: [{ type: 'native-token-recurring-allowance', data: { allowance: '0x1', period: 86400 }, required: true }],
+    policies: []
+  })
+  assert.equal(created.status, 200)
+  const { pci, key } = created.body
+  assert.equal(key.type, 'secp256k1')
+  assert.equal(key.publicKey.length, 132, 'v=2: the uncompressed public key in hex')
+  const listed = (await devnet.get(`/v1/sessions/${account}`)).body.pcis
+  assert.deepEqual(
+    listed.map((session: { pci: string; permissions: unknown[]; revokedAt: number | null }) => [session.pci, session.permissions, session.revokedAt]),
+    [[pci, [{ type: 'native-token-recurring-allowance', data: { allowance: '0x1', period: 86400 } }], null]]
+  )
+  assert.deepEqual((await devnet.get(`/v1/sessions/eip155:56:${owner.address}`)).body.pcis, [], 'kept per CAIP-10 account')
 
-  const forged = await devnet.post(`/v1/sessions/${owner.address}/revoke`, { pci, signature: await privateKeyToAccount(generatePrivateKey()).signMessage({ message: pci }) })
-  assert.equal(forged.status, 401)
-  assert.match(forged.message, /Invalid signature/)
-  const unknown = await devnet.post(`/v1/sessions/${owner.address}/revoke`, { pci: 'no-such-pci', signature: await owner.signMessage({ message: 'no-such-pci' }) })
-  assert.equal(unknown.status, 404)
-
-  const revoked = await devnet.post(`/v1/sessions/${owner.address}/revoke`, { pci, signature: await owner.signMessage({ message: pci }) })
-  assert.deepEqual([revoked.status, revoked.body], [200, { success: true }])
-  assert.deepEqual((await devnet.get(`/v1/sessions/${owner.address}`)).body.sessions, [])
-  const again = await devnet.post(`/v1/sessions/${owner.address}/revoke`, { pci, signature: await owner.signMessage({ message: pci }) })
-  assert.equal(again.status, 409)
+  const unknown = await devnet.post(`/v1/sessions/${account}/revoke`, { pci: 'no-such-pci' })
+  assert.deepEqual([unknown.status, unknown.message], [400, 'Permission for PCI is not found: no-such-pci'])
+  const revoked = await devnet.post(`/v1/sessions/${account}/revoke`, { pci, signature: '0x' })
+  assert.deepEqual([revoked.status, revoked.body], [200, ''])
+  assert.equal(typeof (await devnet.get(`/v1/sessions/${account}`)).body.pcis[0].revokedAt, 'number')
+  const again = await devnet.post(`/v1/sessions/${account}/revoke`, { pci })
+  assert.deepEqual([again.status, again.message], [400, `Permission is revoked: ${pci}`])
 })
 
-test('bad session requests are 400 with a message', async () => {
+test('bad session requests: a plain address is 400 (CAIP-10), a body serde refuses is 422 plain text', async () => {
   const owner = privateKeyToAccount(devnet.evm.accounts[2]!).address
-  for (const [path, body, message] of [
-    [`/v1/sessions/${owner}`, { chainId: 'eip155:5' }, /Unsupported chainId/],
-    [`/v1/sessions/${owner}`, { chainId: 'eip155:1', expiry: 5 }, /Invalid expiry/],
-    [`/v1/sessions/${owner}/revoke`, { signature: '0x00' }, /pci/],
-    [`/v1/sessions/${owner}/revoke`, { pci: 'x' }, /signature/],
-    ['/v1/sessions/0xabc/revoke', { pci: 'x', signature: '0x00' }, /Invalid address/]
+  const plain = await devnet.get(`/v1/sessions/${owner}`)
+  assert.deepEqual([plain.status, plain.message], [400, `Crypto utils error: Wrong CAIP-10 format: ${owner}`])
+  assert.equal((await devnet.get('/v1/sessions/eip155:1:0xabc')).message, 'Crypto utils error: Address format is not supported: 0xabc')
+  assert.equal((await devnet.get(`/v1/sessions/cosmos:1:${owner}`)).message, `Crypto utils error: Namespace is not supported: cosmos:1:${owner}`)
+  for (const [path, body, words] of [
+    [`/v1/sessions/eip155:1:${owner}`, { expiry: 1, signer: { type: 'keys', data: {} }, permissions: [] }, 'missing field `policies`'],
+    [`/v1/sessions/eip155:1:${owner}`, { expiry: '1', signer: { type: 'keys', data: {} }, permissions: [], policies: [] }, 'expiry: invalid type: string "1", expected usize'],
+    [`/v1/sessions/eip155:1:${owner}`, { expiry: 1, signer: { type: 'keys', data: {} }, permissions: [{ type: 'x' }], policies: [] }, 'permissions[0]: missing field `data`'],
+    [`/v1/sessions/eip155:1:${owner}/revoke`, { signature: '0x00' }, 'missing field `pci`']
   ] as const) {
     const response = await devnet.post(path, body)
-    assert.equal(response.status, 400, path)
-    assert.match(response.message, message)
+    assert.equal(response.status, 422, path)
+    assert.equal(response.body, `Failed to deserialize the JSON body into the target type: ${words}`)
   }
-  assert.equal((await devnet.get('/v1/sessions/0xabc')).status, 400)
 })

@@ -8,23 +8,36 @@ export interface Project {
   allowedOrigins: string[]
 }
 
+/** A name as the real API keeps it (reown-com/blockchain-api src/database/types.rs NameAndAddresses). */
 export interface NameProfile {
   name: string
-  registered: number
-  updated: number
-  addresses: Record<string, { address: string }>
-  attributes: Record<string, string>
+  /** RFC 3339. */
+  registered_at: string
+  updated_at: string
+  /** Keyed by ENSIP-11 coin type; the address exactly as registered (checksummed). */
+  addresses: Record<string, { address: string; created_at: string | null }>
+  /** `{}` when registered without any; null for a row with no attributes at all (the type allows it). */
+  attributes: Record<string, string> | null
 }
 
+/** An ERC-7715 permission or policy as stored: its type and data only. */
+export interface PermissionTypeData {
+  type: string
+  data: unknown
+}
+
+/** A session as the real API stores it (reown-com/blockchain-api src/handlers/sessions/mod.rs StoragePermissionsItem), keyed by its CAIP-10 account. */
 export interface SessionRecord {
   pci: string
+  /** The CAIP-10 account exactly as given in the path (the real store's key is that string). */
   address: string
   projectId: string
-  chainId: string
   createdAt: number
   expiry: number
-  permissions: unknown[]
-  policies: unknown[]
+  signer: PermissionTypeData
+  permissions: PermissionTypeData[]
+  policies: PermissionTypeData[]
+  context: string | null
   revokedAt: number | null
 }
 
@@ -93,13 +106,13 @@ export class ApiStore {
     return row && { projectId, allowedOrigins: JSON.parse(row.allowed_origins) as string[] }
   }
 
-  /** Returns false when the name is taken; names and addresses are stored lower-case. */
+  /** Returns false when the name is taken; addresses are matched exactly as registered (as the real API's SQL does). */
   registerName(profile: NameProfile): boolean {
     return this.db.transaction(() => {
       const inserted = this.db.prepare('INSERT OR IGNORE INTO names VALUES (?, ?)').run(profile.name, JSON.stringify(profile))
       if (inserted.changes === 0) return false
       const link = this.db.prepare('INSERT INTO name_addresses VALUES (?, ?, ?)')
-      for (const [coinType, { address }] of Object.entries(profile.addresses)) link.run(profile.name, coinType, address.toLowerCase())
+      for (const [coinType, { address }] of Object.entries(profile.addresses)) link.run(profile.name, coinType, address)
       return true
     })()
   }
@@ -112,7 +125,7 @@ export class ApiStore {
   namesOf(address: string): NameProfile[] {
     const rows = this.db
       .prepare('SELECT DISTINCT n.profile FROM name_addresses a JOIN names n ON n.name = a.name WHERE a.address = ? ORDER BY n.rowid')
-      .all(address.toLowerCase()) as Array<{ profile: string }>
+      .all(address) as Array<{ profile: string }>
     return rows.map(row => JSON.parse(row.profile) as NameProfile)
   }
 
@@ -123,16 +136,16 @@ export class ApiStore {
   }
 
   saveSession(session: SessionRecord): void {
-    this.db.prepare('INSERT INTO sessions VALUES (?, ?, ?, ?)').run(session.pci, session.address.toLowerCase(), JSON.stringify(session), session.revokedAt)
+    this.db.prepare('INSERT INTO sessions VALUES (?, ?, ?, ?)').run(session.pci, session.address, JSON.stringify(session), session.revokedAt)
   }
 
   sessionsOf(address: string): SessionRecord[] {
-    const rows = this.db.prepare('SELECT record, revoked_at FROM sessions WHERE address = ? ORDER BY rowid').all(address.toLowerCase()) as Array<{ record: string; revoked_at: number | null }>
+    const rows = this.db.prepare('SELECT record, revoked_at FROM sessions WHERE address = ? ORDER BY rowid').all(address) as Array<{ record: string; revoked_at: number | null }>
     return rows.map(row => ({ ...(JSON.parse(row.record) as SessionRecord), revokedAt: row.revoked_at }))
   }
 
   revokeSession(address: string, pci: string, at: number): 'revoked' | 'unknown' | 'already-revoked' {
-    const row = this.db.prepare('SELECT revoked_at FROM sessions WHERE pci = ? AND address = ?').get(pci, address.toLowerCase()) as { revoked_at: number | null } | undefined
+    const row = this.db.prepare('SELECT revoked_at FROM sessions WHERE pci = ? AND address = ?').get(pci, address) as { revoked_at: number | null } | undefined
     if (!row) return 'unknown'
     if (row.revoked_at !== null) return 'already-revoked'
     this.db.prepare('UPDATE sessions SET revoked_at = ? WHERE pci = ?').run(at, pci)

@@ -111,6 +111,15 @@ for (const path of DEMO_PAGES) {
       await expect(page.getByText(/Invalid checksum/)).toBeVisible()
     })
 
+    test("a name nobody registered says 'No address for this name' (the service answers 200 []), not a lookup failure", async ({ page }) => {
+      await openSend(page, path, account)
+      await page.getByTestId('send-amount-input').fill('0.1')
+      await page.getByTestId('send-address-input').fill(`nobody-${Date.now().toString(36)}.reown.id`)
+      await expect(page.getByText('No address for this name')).toBeVisible()
+      await expect(page.getByText('Error resolving name')).toHaveCount(0)
+      await expect(page.getByTestId('send-preview')).toHaveAttribute('disabled')
+    })
+
     test("a rejected signature: 'Signature declined' and no balance moves", async ({ page }) => {
       const before = await chain().getBalance({ address: walletAddress(account) })
       await openSend(page, path, account)

@@ -68,21 +68,32 @@ export function parseGrantRequest(param: unknown, knownChainIds: number[], owner
 }
 
 /**
- * Records the granted session at the devnet and answers as ERC-7715 says: the request as granted, with
- * `context` the session's permissions context id (the pci the kit later revokes).
+ * Records the granted session at the devnet as the real sessions service takes it
+ * (reown-com/blockchain-api src/handlers/sessions/create.rs: `POST /v1/sessions/{caip10}` with
+ * expiry, signer, permissions and policies; answers `{pci, key}`), and answers as ERC-7715 says: the
+ * request as granted, with `context` the session's permissions context id (the pci the kit later revokes).
  */
 export async function recordGrant(api: SessionsApi, owner: Address, request: GrantRequest): Promise<Record<string, unknown>> {
-  const url = new URL(`/v1/sessions/${owner}`, api.apiUrl)
-  url.searchParams.set('projectId', api.projectId)
   const chainId = Number.parseInt(request.chainId, 16)
+  const url = new URL(`/v1/sessions/${encodeURIComponent(`eip155:${chainId}:${owner}`)}`, api.apiUrl)
+  url.searchParams.set('projectId', api.projectId)
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ chainId, expiry: request.expiry, permissions: request.permissions, policies: request.policies })
+    // Extra fields of a permission (its own policies, required) are sent as granted; the service keeps type and data.
+    body: JSON.stringify({ expiry: request.expiry, signer: request.signer, permissions: request.permissions, policies: request.policies })
   })
-  const body = (await response.json().catch(() => undefined)) as { pci?: unknown; message?: unknown } | undefined
+  const text = await response.text()
+  const body = (() => {
+    try {
+      return JSON.parse(text) as { pci?: unknown; reasons?: Array<{ description?: unknown }> }
+    } catch {
+      return undefined
+    }
+  })()
   if (!response.ok || typeof body?.pci !== 'string') {
-    const reason = typeof body?.message === 'string' ? body.message : `HTTP ${response.status}`
+    const described = body?.reasons?.[0]?.description
+    const reason = typeof described === 'string' ? described : text || `HTTP ${response.status}`
     throw new ProviderRpcError(ProviderErrorCode.internal, `The session could not be recorded: ${reason}`)
   }
   return { ...request, address: owner, context: body.pci }

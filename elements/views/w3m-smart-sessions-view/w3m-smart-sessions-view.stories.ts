@@ -23,54 +23,61 @@ export { meta as default }
 type Story = StoryObj
 
 const TARGET = '0x2E234DAe75C793f67A35089C9d99245E1C58470b'
+const ACCOUNT = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F'
 
-const counter: SmartSession = {
+/** A `{pcis}` item as the sessions service lists it (reown-com/blockchain-api src/handlers/sessions/list.rs). */
+const listed = (session: Pick<SmartSession, 'pci' | 'expiry' | 'permissions' | 'policies'>): SmartSession => ({
+  project: { id: 'gallery', name: 'Gallery', url: null, iconUrl: null },
+  createdAt: NOW / 1000 - HOUR,
+  context: null,
+  revokedAt: null,
+  ...session
+})
+
+const counter = listed({
   pci: 'session-counter',
-  chainId: 'eip155:1',
   expiry: NOW / 1000 + 3 * HOUR,
   permissions: [
     { type: 'contract-call', data: { address: TARGET, functions: [{ functionName: 'increment' }, { functionName: 'reset' }] } },
     { type: 'native-token-recurring-allowance', data: { allowance: '0x6f05b59d3b20000', period: 86_400 } }
   ],
   policies: [{ type: 'gas-limit', data: { limit: '0x989680' } }]
-}
+})
 
-const game: SmartSession = {
+const game = listed({
   pci: 'session-game',
-  chainId: 'eip155:56',
   expiry: NOW / 1000 + 9 * 24 * HOUR,
   permissions: [{ type: 'contract-call', data: { address: '0x55d398326f99059fF775485246999027B3197955' } }],
   policies: [{ type: 'rate-limit', data: { count: 10, interval: 3600 } }]
-}
+})
 
-const unknownChain: SmartSession = {
+const unknownChain = listed({
   pci: 'session-unknown',
-  chainId: 'eip155:42161',
   expiry: NOW / 1000 + 40 * 60,
   permissions: [{ type: 'erc20-token-recurring-allowance', data: { token: TARGET, allowance: '0x1' } }],
   policies: []
-}
+})
 
-const hostile: SmartSession = {
+const hostile = listed({
   pci: 'session-hostile',
-  chainId: 'eip155:1',
   expiry: NOW / 1000 + 2 * 24 * HOUR,
   permissions: [
     { type: hostileTexts.markup, data: {} },
     { type: 'contract-call', data: { address: TARGET, functions: [{ functionName: hostileTexts.long }, { functionName: hostileTexts.rtl }] } }
   ],
   policies: []
-}
+})
 
 /** An EVM account with smart sessions on, and the list state as the controller would have left it. */
-function sessionsState(state: Partial<SmartSessionsState>): void {
+function sessionsState(state: Partial<SmartSessionsState>, chainId = 'eip155:1'): void {
   useGalleryOptions({ features: { smartSessions: true } })
   setNetworks(galleryNetworks, galleryNetworks[0])
   connectAccount()
-  $smartSessions.set({ ...INITIAL_SMART_SESSIONS, address: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F', ...state })
+  // Sessions are kept per CAIP-10 account: the list is of one chain.
+  $smartSessions.set({ ...INITIAL_SMART_SESSIONS, caipAddress: `${chainId}:${ACCOUNT}`, ...state })
 }
 
-const withState = (state: Partial<SmartSessionsState>): Story => ({ loaders: [() => sessionsState(state)] })
+const withState = (state: Partial<SmartSessionsState>, chainId?: string): Story => ({ loaders: [() => sessionsState(state, chainId)] })
 
 export const Loading = withState({ status: 'loading' })
 
@@ -83,8 +90,11 @@ export const HostileApiError = withState({ status: 'error', error: hostileTexts.
 
 export const OneSession = withState({ status: 'ready', sessions: [counter] })
 
-/** Several sessions: another chain, any function of a contract, an unknown policy and permission type, an unconfigured chain. */
+/** Several sessions: any function of a contract, an unknown policy and permission type. */
 export const SeveralSessions = withState({ status: 'ready', sessions: [counter, game, unknownChain] })
+
+/** The account on a chain the site did not configure: the chain is named by its id. */
+export const UnconfiguredChain = withState({ status: 'ready', sessions: [unknownChain] }, 'eip155:42161')
 
 export const HostileLongText = withState({ status: 'ready', sessions: [hostile] })
 
@@ -95,5 +105,5 @@ export const RevokeDeclined = withState({ status: 'ready', sessions: [counter, g
 export const RevokeRefusedByApi = withState({
   status: 'ready',
   sessions: [counter],
-  revokeError: { pci: counter.pci, message: `Session ${counter.pci} is already revoked` }
+  revokeError: { pci: counter.pci, message: `Permission is revoked: ${counter.pci}` }
 })

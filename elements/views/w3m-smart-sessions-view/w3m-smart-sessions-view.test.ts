@@ -26,9 +26,13 @@ const KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d'
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0)
 const TARGET = '0x2E234DAe75C793f67A35089C9d99245E1C58470b'
 
+// A `{pcis}` item as reown-com/blockchain-api src/handlers/sessions/list.rs lists it.
 const session = (pci: string, patch: Partial<SmartSession> = {}): SmartSession => ({
+  project: { id: 'test', name: 'Test', url: null, iconUrl: null },
   pci,
-  chainId: 'eip155:1',
+  createdAt: NOW / 1000 - 3600,
+  context: null,
+  revokedAt: null,
   expiry: NOW / 1000 + 3 * 3600,
   permissions: [{ type: 'contract-call', data: { address: TARGET, functions: [{ functionName: 'increment' }, { functionName: 'reset' }] } }],
   policies: [{ type: 'native-token-recurring-allowance', data: { allowance: '0x6f05b59d3b20000', period: 86_400 } }],
@@ -37,7 +41,9 @@ const session = (pci: string, patch: Partial<SmartSession> = {}): SmartSession =
 
 const realFetch = window.fetch
 let listed: SmartSession[] | 'pending' | { status: number; message: string } = []
-let revokeAnswer: { status: number; body: unknown } = { status: 200, body: { success: true } }
+/** The revoke's answer: an empty 200 by default, as the real service answers. */
+let revokeAnswer: { status: number; body?: unknown } = { status: 200 }
+const listedFor: string[] = []
 const revokes: Array<{ pci: string; signature: string }> = []
 
 function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
@@ -45,12 +51,14 @@ function fakeApi(input: RequestInfo | URL, init?: RequestInit): Promise<Response
   const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }))
   if (url.pathname.endsWith('/revoke')) {
     revokes.push(JSON.parse(String(init?.body)) as { pci: string; signature: string })
+    if (revokeAnswer.body === undefined) return Promise.resolve(new Response(null, { status: revokeAnswer.status }))
     return json(revokeAnswer.body, revokeAnswer.status)
   }
   if (url.pathname.startsWith('/v1/sessions/')) {
+    listedFor.push(decodeURIComponent(url.pathname.slice('/v1/sessions/'.length)))
     if (listed === 'pending') return new Promise(() => {})
-    if (!Array.isArray(listed)) return json({ message: listed.message }, listed.status)
-    return json({ sessions: listed })
+    if (!Array.isArray(listed)) return json({ status: 'FAILED', reasons: [{ field: '', description: listed.message }] }, listed.status)
+    return json({ pcis: listed })
   }
   if (url.pathname.endsWith('/balance')) return json({ balances: [] })
   return json({ name: null, avatar: null })
@@ -87,8 +95,9 @@ describe('w3m-smart-sessions-view', () => {
     resetControllers()
     $smartSessions.set({ ...INITIAL_SMART_SESSIONS })
     listed = []
-    revokeAnswer = { status: 200, body: { success: true } }
+    revokeAnswer = { status: 200 }
     revokes.length = 0
+    listedFor.length = 0
     window.fetch = fakeApi as typeof window.fetch
     connect()
   })
@@ -128,20 +137,36 @@ describe('w3m-smart-sessions-view', () => {
   })
 
   it('a row says what the session may do, its chain and until when (locale dates, "expires in"); hostile text stays text; axe clean', async () => {
-    listed = [session('p1'), session('p2', { chainId: 'eip155:56', permissions: [{ type: hostileTexts.markup, data: {} }], policies: [{ type: 'gas-limit', data: { limit: '0x989680' } }] })]
+    listed = [
+      session('p1'),
+      session('p2', { permissions: [{ type: hostileTexts.markup, data: {} }], policies: [{ type: 'gas-limit', data: { limit: '0x989680' } }] }),
+      // The service lists revoked and expired sessions too: they are not active.
+      session('gone', { revokedAt: NOW / 1000 - 60 }),
+      session('old', { expiry: NOW / 1000 - 60 })
+    ]
     const view = await sessionsView()
     await until(() => rows(view).length === 2, 'two rows')
+    expect(listedFor).to.deep.equal([`eip155:1:${wallet.address}`])
     const [first, second] = rows(view).map(textOf)
     expect(first).to.contain('Ethereum')
     expect(first).to.contain('Call increment and reset on 0x2E...58470b')
     expect(first).to.contain('Spend up to 0.5 ETH every 1 day')
     expect(first).to.contain('Until Nov 23, 2026')
     expect(first).to.contain('Expires in 3 hr')
-    expect(second).to.contain('BNB Smart Chain')
+    expect(second).to.contain('Ethereum')
     expect(second).to.contain(`Other permission: ${hostileTexts.markup}`)
     expect(second).to.contain('Use up to 10,000,000 gas')
     assertNoInjectedElements(view)
     await expect(view).to.be.accessible()
+  })
+
+  it('on another chain, the list is of the account there (sessions are kept per CAIP-10 account) and names that chain', async () => {
+    setCaipAddress('eip155', `eip155:56:${wallet.address}`)
+    listed = [session('p1')]
+    const view = await sessionsView()
+    await until(() => rows(view).length === 1, 'one row')
+    expect(listedFor).to.deep.equal([`eip155:56:${wallet.address}`])
+    expect(textOf(rows(view)[0]!)).to.contain('BNB Smart Chain')
   })
 
   it('keyboard: Tab reaches each Revoke in order; Enter signs the pci, the row leaves once the API agrees and focus moves on', async () => {
@@ -191,7 +216,7 @@ describe('w3m-smart-sessions-view', () => {
       reads++
       return fakeApi(input, init)
     }) as typeof window.fetch
-    $smartSessions.set({ ...INITIAL_SMART_SESSIONS, address: wallet.address, status: 'ready', sessions: [session('p1')], revoking: 'p1' })
+    $smartSessions.set({ ...INITIAL_SMART_SESSIONS, caipAddress: `eip155:1:${wallet.address}`, status: 'ready', sessions: [session('p1')], revoking: 'p1' })
     const view = await sessionsView()
     expect(rows(view)).to.have.length(1)
     expect(rows(view)[0]!.getAttribute('aria-busy')).to.equal('true')
@@ -214,12 +239,12 @@ describe('w3m-smart-sessions-view', () => {
 
   it("an API refusal keeps the row and says the API's words", async () => {
     listed = [session('p1')]
-    revokeAnswer = { status: 401, body: { message: 'Invalid signature: the pci was not signed by the owner' } }
+    revokeAnswer = { status: 400, body: { status: 'FAILED', reasons: [{ field: 'pci', description: 'Permission is revoked: p1' }] } }
     const view = await sessionsView()
     await until(() => rows(view).length === 1, 'row')
     revokeButtons(view)[0]!.click()
     await until(() => byTestId(view, 'smart-session-revoke-error'), 'error shown')
-    expect(textOf(byTestId(view, 'smart-session-revoke-error')!)).to.equal('Invalid signature: the pci was not signed by the owner')
+    expect(textOf(byTestId(view, 'smart-session-revoke-error')!)).to.equal('Permission is revoked: p1')
     expect(rows(view)).to.have.length(1)
     expect(revokes).to.have.length(1)
   })

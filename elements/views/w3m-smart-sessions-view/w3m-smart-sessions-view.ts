@@ -3,8 +3,8 @@ import { property } from 'lit/decorators.js'
 import type { SmartSession } from '../../../clients/types.js'
 import { findNetwork } from '../../../controllers/chain.js'
 import { $locale } from '../../../controllers/locale.js'
-import { summarizeSession } from '../../../controllers/smart-session-rules.js'
-import { $smartSessions, loadSmartSessions, revokeSmartSession } from '../../../controllers/smart-sessions.js'
+import { chainOfAccount, summarizeSession } from '../../../controllers/smart-session-rules.js'
+import { $smartSessions, activeSessions, loadSmartSessions, revokeSmartSession } from '../../../controllers/smart-sessions.js'
 import { define } from '../../define.js'
 import { errorText } from '../../error-text.js'
 import { localized, msg, str } from '../../localize.js'
@@ -86,8 +86,8 @@ export class W3mSmartSessionsView extends LitElement {
     if (!this.renderRoot.querySelector(`[data-pci="${CSS.escape(pci)}"]`)) next?.focus()
   }
 
-  private renderSession(session: SmartSession, revoking: string | undefined, revokeError: { pci: string; message: string } | undefined) {
-    const summary = summarizeSession(session)
+  private renderSession(session: SmartSession, chainId: string, revoking: string | undefined, revokeError: { pci: string; message: string } | undefined) {
+    const summary = summarizeSession(session, chainId)
     const network = findNetwork(summary.chainId)
     const locale = this.locale.value
     const chain = chainText(summary.chainId, network)
@@ -122,7 +122,9 @@ export class W3mSmartSessionsView extends LitElement {
   }
 
   protected override render() {
-    const { status, sessions, error, revoking, revokeError } = this.sessions.value
+    const { status, error, revoking, revokeError, caipAddress } = this.sessions.value
+    // The service lists revoked and expired sessions too; the list shows the ones in force now.
+    const sessions = activeSessions(this.sessions.value.sessions, this.now ?? Date.now())
     if (status === 'idle' || status === 'loading') {
       return html`<div role="status" aria-label=${msg('Loading sessions')} data-testid="smart-sessions-loading">
         <ul>
@@ -144,7 +146,7 @@ export class W3mSmartSessionsView extends LitElement {
       </div>`
     }
     return html`<ul aria-label=${msg('Active sessions')}>
-      ${sessions.map(session => this.renderSession(session, revoking, revokeError))}
+      ${sessions.map(session => this.renderSession(session, chainOfAccount(caipAddress), revoking, revokeError))}
     </ul>`
   }
 }
