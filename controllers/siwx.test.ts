@@ -3,7 +3,7 @@ import { beforeEach, describe, it } from 'node:test'
 import type { CaipNetworkId, SIWXConfig, SIWXMessage, SIWXSession } from '../app-kit/types.js'
 import { bsc, mainnet } from '../networks.js'
 import { resetControllers } from '../test/reset-controllers.js'
-import { setCaipAddress } from './account.js'
+import { $activeAccount, setCaipAddress } from './account.js'
 import { setActiveNetwork, setAdapterNamespaces, setNetworks } from './chain.js'
 import { subscribeEvents, type TrackedEventName } from './events.js'
 import { $modal, closeModal, openModal } from './modal.js'
@@ -95,9 +95,19 @@ describe('SIWX flow (SPEC §4 wallet-signature sign-in)', () => {
     assert.equal($modal.get().open, false)
   })
 
-  it('after a reload with no session, only a required sign-in asks', async () => {
+  it('after a reload with an expired session, an optional sign-in asks too (SPEC §4), and Cancel leaves the visitor connected', async () => {
+    config.sessions.push(sessionFor('eip155:1', -1000))
     await followConnection({ ...connected, reason: 'restore' })
+    assert.equal($modal.get().open, true)
+    assert.equal($router.get().view, 'SIWXSignMessage')
+    assert.equal($siwxFlow.get().required, false)
+    await cancelSignIn()
     assert.equal($modal.get().open, false)
+    assert.equal($activeAccount.get().address, ADDRESS, 'still connected')
+    assert.equal($siwxSession.get(), undefined)
+  })
+
+  it('after a reload with no session, a required sign-in asks', async () => {
     setUp(new MemorySiwx(true))
     await followConnection({ ...connected, reason: 'restore' })
     assert.equal($router.get().view, 'SIWXSignMessage')

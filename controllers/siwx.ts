@@ -72,8 +72,8 @@ export const followConnection: ConnectionHook = async ({ reason, address, caipNe
     return
   }
   $siwxSession.set(undefined)
-  // After a reload, only a required sign-in asks at once; otherwise the visitor chose not to sign earlier.
-  if (reason === 'restore' && !required) return
+  // SPEC §4: connected with no live session asks, after a reload too (a session that expired, or a
+  // visitor who cancelled an optional sign-in last time); Cancel closes again, as AppKit does.
   $siwxFlow.set({ status: 'idle', required })
   openModal({ view: 'SIWXSignMessage' })
 }

@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { startApi, type ApiDevnet } from './api/index.js'
+import { BIP122_REGTEST } from '../adapters/bip122/networks.js'
 import { startBitcoin, type BitcoinDevnet } from './bitcoin/index.js'
 import { startEvmChains, type EvmDevnet } from './chains/evm.js'
 import { DEFAULT_PROJECTS, DEVNET_PROJECT_ID, startDirectory, type DirectoryService } from './directory/index.js'
@@ -173,7 +174,9 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     if (failed) throw failed.reason
     if (want.has('siwx')) {
       const rpcUrls = Object.fromEntries(services.evm!.chains.map(chain => [chain.caipNetworkId, chain.rpcUrl]))
-      services.siwx = track(await startSiwxService({ rpcUrls, allowedOrigins: DEFAULT_PROJECTS.flatMap(project => project.allowedOrigins) }))
+      // Solana and Bitcoin sign-ins verify offline: only their chain ids are named.
+      const chains = [...(services.solana ? [services.solana.caipNetworkId] : []), ...(services.bitcoin ? [BIP122_REGTEST] : [])]
+      services.siwx = track(await startSiwxService({ rpcUrls, chains, allowedOrigins: DEFAULT_PROJECTS.flatMap(project => project.allowedOrigins) }))
     }
     if (want.has('auth')) {
       // The site's origin is the auth service's only CORS origin; the site then learns the auth URL.

@@ -16,7 +16,7 @@ export interface LocalSiwxOptions {
   required?: boolean
   /** Drop the sessions when the wallet disconnects. @defaultValue true */
   signOutOnDisconnect?: boolean
-  /** The RPC that verifies smart-account signatures; default: the kit's RPC for that network. */
+  /** The RPC that verifies eip155 smart-account signatures; default: the kit's RPC for that network. */
   getRpcUrl?: (chainId: CaipNetworkId) => string
 }
 
@@ -33,8 +33,8 @@ function kitRpcUrl(chainId: CaipNetworkId): string {
 }
 
 /**
- * Sign-in kept in this browser: the kit verifies each signature itself (EOA, ERC-1271, ERC-6492)
- * and keeps the sessions in local storage. For sites without a server; a server cannot trust it.
+ * Sign-in kept in this browser: the kit verifies each signature itself (eip155: EOA, ERC-1271,
+ * ERC-6492; solana: ed25519; bip122: BIP-322 simple or legacy ECDSA) and keeps the sessions in local storage. For sites without a server; a server cannot trust it.
  */
 export class LocalSiwx implements SIWXConfig {
   readonly signOutOnDisconnect: boolean
@@ -50,7 +50,8 @@ export class LocalSiwx implements SIWXConfig {
   async addSession(session: SIWXSession): Promise<void> {
     const { data } = session
     if (!isSessionLive(data)) throw new Error('The sign-in message has expired')
-    const rpcUrl = (this.options.getRpcUrl ?? kitRpcUrl)(data.chainId)
+    // Only eip155 asks the chain (smart accounts); Solana and Bitcoin signatures check offline.
+    const rpcUrl = data.chainId.startsWith('eip155:') ? (this.options.getRpcUrl ?? kitRpcUrl)(data.chainId) : undefined
     const valid = await verifySiwxSignature({ message: session.message, signature: session.signature, address: data.accountAddress, chainId: data.chainId, rpcUrl })
     if (!valid) throw new Error('Invalid signature')
     const others = this.stored().filter(kept => !isSameAccount(kept.data, data.chainId, data.accountAddress))

@@ -7,7 +7,8 @@ export const DEFAULT_SIWX_TTL_MS = 24 * 60 * 60 * 1000
 
 export const DEFAULT_SIWX_STATEMENT = 'Please sign with your account'
 
-const NAMESPACE_NAMES: Record<string, string> = { eip155: 'Ethereum', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot', cosmos: 'Cosmos' }
+/** The account names CAIP-122 messages use for each namespace ("… with your Solana account:"). */
+export const NAMESPACE_NAMES: Record<string, string> = { eip155: 'Ethereum', solana: 'Solana', bip122: 'Bitcoin', polkadot: 'Polkadot', cosmos: 'Cosmos' }
 
 function splitChainId(chainId: CaipNetworkId): { namespace: string; reference: string } {
   const separator = chainId.indexOf(':')

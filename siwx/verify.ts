@@ -1,18 +1,22 @@
-import { createPublicClient, http, isHex, type Hex } from 'viem'
-import { isRpcProxyUrl } from '../clients/rpc-proxy.js'
 import type { CaipNetworkId } from '../app-kit/types.js'
 
 /**
- * True when `signature` signs `message` for `address` on an eip155 chain, through the chain's RPC:
- * EOAs by recovery, deployed smart accounts by ERC-1271, counterfactual ones by ERC-6492.
+ * True when `signature` signs `message` for `address` on `chainId`. Each namespace's verifier loads
+ * only when that namespace signs in:
+ * - eip155 through the chain's RPC (`rpcUrl`): EOAs by recovery, deployed smart accounts by ERC-1271,
+ *   counterfactual ones by ERC-6492;
+ * - solana: ed25519 over the message's bytes, the signature in base58;
+ * - bip122: BIP-322 simple (P2WPKH, P2TR) or legacy ECDSA "Bitcoin Signed Message" (BIP-137), in base64,
+ *   for an address of that chain (mainnet, testnet or regtest).
  */
-export async function verifySiwxSignature(input: { message: string; signature: string; address: string; chainId: CaipNetworkId; rpcUrl: string }): Promise<boolean> {
-  const [namespace] = input.chainId.split(':')
-  // Other namespaces get CAIP-122 messages; their verifiers come with their adapters.
-  if (namespace !== 'eip155') throw new Error(`Sign-in verification is not available on ${namespace} yet`)
-  if (!isHex(input.signature) || !isHex(input.address)) return false
-  // The project's RPC proxy is sent text/plain, as AppKit does (no preflight; clients/rpc-proxy.ts).
-  const fetchOptions = isRpcProxyUrl(input.rpcUrl) ? { fetchOptions: { headers: { 'Content-Type': 'text/plain' } } } : {}
-  const client = createPublicClient({ transport: http(input.rpcUrl, { retryCount: 0, ...fetchOptions }) })
-  return client.verifyMessage({ address: input.address as Hex, message: input.message, signature: input.signature as Hex })
+export async function verifySiwxSignature(input: { message: string; signature: string; address: string; chainId: CaipNetworkId; rpcUrl?: string }): Promise<boolean> {
+  const namespace = input.chainId.split(':')[0]
+  if (namespace === 'eip155') {
+    if (!input.rpcUrl) throw new Error('Network not found')
+    const { verifyEip155Signature } = await import('./verify-eip155.js')
+    return verifyEip155Signature({ ...input, rpcUrl: input.rpcUrl })
+  }
+  if (namespace === 'solana') return (await import('./verify-solana.js')).verifySolanaSignature(input)
+  if (namespace === 'bip122') return (await import('./verify-bip122.js')).verifyBip122Signature(input)
+  throw new Error(`Sign-in verification is not available on ${namespace} yet`)
 }

@@ -2,7 +2,7 @@ import { secp256k1, schnorr } from '@noble/curves/secp256k1'
 import { ripemd160 } from '@noble/hashes/ripemd160'
 import { sha256 } from '@noble/hashes/sha256'
 import { base64, hex } from '@scure/base'
-import { Address, OutScript, RawTx, RawWitness, Script, Transaction, type TArg } from '@scure/btc-signer'
+import { Address, OutScript, RawTx, RawWitness, Script, Transaction, p2pkh, p2sh, p2tr, p2wpkh, type TArg } from '@scure/btc-signer'
 
 /** Address encodings (bech32 prefix and base58 versions) a message signer may meet. */
 export type BitcoinAddressNetwork = TArg<{ bech32: string; pubKeyHash: number; scriptHash: number; wif: number }>
@@ -69,6 +69,8 @@ export function verifyBip322Simple(message: string, address: string, signature: 
     if (decoded.type === 'tr') {
       const [sig] = witness
       if (witness.length !== 1 || !sig || (sig.length !== 64 && sig.length !== 65)) return false
+      // BIP-341: a 65-byte signature names its sighash type, and 0 (DEFAULT) must be left out instead.
+      if (sig.length === 65 && sig[64] === 0) return false
       const digest = unsigned.preimageWitnessV1(0, [input.witnessUtxo!.script], sig.length === 65 ? sig[64]! : 0, [0n])
       return schnorr.verify(sig.subarray(0, 64), digest, decoded.pubkey!)
     }
@@ -94,8 +96,40 @@ export function signEcdsaMessage(message: string, privateKey: Uint8Array): strin
 
 /** The compressed public key a legacy ECDSA message signature recovers to (compare to the signer's key or address). */
 export function recoverEcdsaMessageKey(message: string, signature: string): Uint8Array {
-  const bytes = base64.decode(signature)
+  return recoverEcdsa(message, base64.decode(signature)).toRawBytes(true)
+}
+
+function recoverEcdsa(message: string, bytes: Uint8Array) {
   if (bytes.length !== 65) throw new Error('A message signature has 65 bytes')
-  const recovery = (bytes[0]! - 27) & 3
-  return secp256k1.Signature.fromCompact(bytes.subarray(1)).addRecoveryBit(recovery).recoverPublicKey(legacyMessageHash(message)).toRawBytes(true)
+  const header = bytes[0]!
+  if (header < 27 || header > 42) throw new Error('Unknown message signature header')
+  return secp256k1.Signature.fromCompact(bytes.subarray(1)).addRecoveryBit((header - 27) & 3).recoverPublicKey(legacyMessageHash(message))
+}
+
+/**
+ * Checks a legacy ECDSA "Bitcoin Signed Message" signature (signmessage / BIP-137) of `message` by
+ * `address`: the recovered key must own the address. Headers 27–30 name an uncompressed key (P2PKH
+ * only); 31–42 a compressed one, accepted for its P2PKH, P2SH-P2WPKH, P2WPKH and P2TR (key path, no
+ * script tree) addresses, whatever the header's segwit hint (wallets use 31–34 for every type).
+ */
+export function verifyEcdsaMessage(message: string, address: string, signature: string, network: BitcoinAddressNetwork): boolean {
+  try {
+    const bytes = base64.decode(signature)
+    const key = recoverEcdsa(message, bytes)
+    const wanted = hex.encode(OutScript.encode(Address(network).decode(address)))
+    if (bytes[0]! < 31) return hex.encode(p2pkh(key.toRawBytes(false), network).script) === wanted
+    const compressed = key.toRawBytes(true)
+    const owned = [p2pkh(compressed, network), p2wpkh(compressed, network), p2sh(p2wpkh(compressed, network), network), p2tr(compressed.subarray(1), undefined, network)]
+    return owned.some(payment => hex.encode(payment.script) === wanted)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Checks a Bitcoin message signature as wallets return it (base64): BIP-322 simple for P2WPKH and
+ * P2TR addresses, or a legacy ECDSA signature (BIP-137) for any single-key address.
+ */
+export function verifyBitcoinMessage(message: string, address: string, signature: string, network: BitcoinAddressNetwork): boolean {
+  return verifyBip322Simple(message, address, signature, network) || verifyEcdsaMessage(message, address, signature, network)
 }

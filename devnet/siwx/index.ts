@@ -1,20 +1,27 @@
 import { randomBytes } from 'node:crypto'
-import { createPublicClient, http, isHex } from 'viem'
+import { createPublicClient, http, isHex, type Hex } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
+import type { CaipNetworkId } from '../../app-kit/types.js'
 import { isOriginAllowed } from '../../clients/origins.js'
+import { verifyBip122Signature } from '../../siwx/verify-bip122.js'
+import { verifySolanaSignature } from '../../siwx/verify-solana.js'
+import { parseCaip122Message, type Caip122Fields } from './caip122.js'
 import { HttpError, serveHttp, type RequestContext } from '../http.js'
 import { SiwxStore, type SessionRow } from './store.js'
 
 /**
  * The sign-in session service `ServerSiwx` talks to: single-use expiring nonces, strict EIP-4361
- * checks (domain and URI against the request's Origin, chain, times, nonce), signatures verified
- * over the chain's RPC (EOA, ERC-1271, ERC-6492), bearer-token sessions that expire and can be
- * signed out, and per-caller rate limits. `npm run devnet` starts it; `startSiwxService` deploys it.
+ * (eip155) and CAIP-122 (solana, bip122) checks (domain and URI against the request's Origin,
+ * chain, times, nonce), signatures verified over the chain's RPC on eip155 (EOA, ERC-1271,
+ * ERC-6492), by ed25519 on solana, by BIP-322 simple or legacy ECDSA on bip122, bearer-token
+ * sessions that expire and can be signed out, and per-caller rate limits. `npm run devnet` starts it; `startSiwxService` deploys it.
  */
 
 export interface SiwxServiceOptions {
-  /** RPC per CAIP-2 chain id: the chains sign-in is accepted on. */
+  /** RPC per eip155 CAIP-2 chain id: the EVM chains sign-in is accepted on. */
   rpcUrls: Record<string, string>
+  /** The other chains sign-in is accepted on (CAIP-2, solana and bip122): their signatures check with no RPC. */
+  chains?: readonly string[]
   /** Origins allowed to sign in (`*` matches any run of characters, e.g. a port). */
   allowedOrigins: readonly string[]
   /** SQLite file; memory when absent. */
@@ -33,6 +40,9 @@ export interface SiwxService {
   store: SiwxStore
   stop(): Promise<void>
 }
+
+/** A sign-in message's fields, whichever layout it came in; `chainId` is CAIP-2. */
+type SignInFields = Omit<Caip122Fields, 'resources'> & { resources?: readonly string[] }
 
 export const SIWX_NONCE_TTL_MS = 5 * 60 * 1000
 export const SIWX_MAX_SESSION_MS = 7 * 24 * 60 * 60 * 1000
@@ -78,21 +88,46 @@ export async function startSiwxService(options: SiwxServiceOptions): Promise<Siw
     return new URL(ctx.origin)
   }
 
+  /** The message's fields: strict EIP-4361 on eip155 (viem's reader), CAIP-122 on other namespaces. */
+  function readMessage(message: string): SignInFields {
+    if (!/^\S+ wants you to sign in with your Ethereum account:\n/.test(message)) {
+      const fields = parseCaip122Message(message)
+      if (!fields || fields.version !== '1') throw new HttpError(400, 'Not a CAIP-122 sign-in message')
+      return fields
+    }
+    const fields = parseSiweMessage(message)
+    if (!fields.address || !fields.chainId || !fields.domain || !fields.uri || !fields.nonce || fields.version !== '1' || !fields.issuedAt) {
+      throw new HttpError(400, 'Not an EIP-4361 sign-in message')
+    }
+    return { ...fields, address: fields.address, chainId: `eip155:${fields.chainId}`, domain: fields.domain, uri: fields.uri, nonce: fields.nonce, version: fields.version, issuedAt: fields.issuedAt }
+  }
+
+  /** Whether the chain's account signed the message: eip155 over the chain's RPC, solana and bip122 offline. */
+  async function signatureValid(fields: SignInFields, message: string, signature: string): Promise<boolean> {
+    const namespace = fields.chainId.split(':')[0]
+    if (namespace === 'eip155') {
+      if (!isHex(signature)) return false
+      const client = createPublicClient({ transport: http(options.rpcUrls[fields.chainId]!, { retryCount: 0 }) })
+      return client.verifyMessage({ address: fields.address as Hex, message, signature }).catch(() => false)
+    }
+    if (namespace === 'solana') return verifySolanaSignature({ message, signature, address: fields.address })
+    if (namespace === 'bip122') return verifyBip122Signature({ message, signature, address: fields.address, chainId: fields.chainId as CaipNetworkId })
+    return false
+  }
+
+  const accepted = (chainId: string) => (chainId.startsWith('eip155:') ? chainId in options.rpcUrls : (options.chains ?? []).includes(chainId))
+
   async function verify(ctx: RequestContext) {
     const origin = allowedOrigin(ctx)
     const body = (ctx.body ?? {}) as { message?: unknown; signature?: unknown }
     if (typeof body.message !== 'string' || typeof body.signature !== 'string') throw new HttpError(400, 'message and signature (strings) are required')
     const { message, signature } = body
-    const fields = parseSiweMessage(message)
-    if (!fields.address || !fields.chainId || !fields.domain || !fields.uri || !fields.nonce || fields.version !== '1' || !fields.issuedAt) {
-      throw new HttpError(400, 'Not an EIP-4361 sign-in message')
-    }
-    limit(`verify|${ctx.origin}|${fields.address.toLowerCase()}`)
+    const fields = readMessage(message)
+    const chainId = fields.chainId
+    limit(`verify|${ctx.origin}|${chainId.startsWith('eip155:') ? fields.address.toLowerCase() : fields.address}`)
     if (fields.domain !== origin.host) throw new HttpError(400, `Wrong domain: the message is for ${fields.domain.slice(0, 100)}, the request comes from ${origin.host}`)
     if (new URL(fields.uri).origin !== origin.origin) throw new HttpError(400, `Wrong URI: ${fields.uri.slice(0, 100)} is not on ${origin.origin}`)
-    const chainId = `eip155:${fields.chainId}`
-    const rpcUrl = options.rpcUrls[chainId]
-    if (!rpcUrl) throw new HttpError(400, `Wrong chain: sign-in is not accepted on ${chainId}`)
+    if (!accepted(chainId)) throw new HttpError(400, `Wrong chain: sign-in is not accepted on ${chainId.slice(0, 100)}`)
     const time = now()
     if (fields.expirationTime && fields.expirationTime.getTime() <= time) throw new HttpError(400, 'The sign-in message has expired')
     if (fields.notBefore && fields.notBefore.getTime() > time) throw new HttpError(400, 'The sign-in message is not valid yet')
@@ -101,10 +136,7 @@ export async function startSiwxService(options: SiwxServiceOptions): Promise<Siw
     if (nonce === 'unknown') throw new HttpError(400, 'Unknown nonce: ask /nonce for one')
     if (nonce === 'used') throw new HttpError(400, 'Nonce already used')
     if (nonce === 'expired') throw new HttpError(400, 'Nonce expired')
-    if (!isHex(signature)) throw new HttpError(401, 'Invalid signature')
-    const client = createPublicClient({ transport: http(rpcUrl, { retryCount: 0 }) })
-    const valid = await client.verifyMessage({ address: fields.address, message, signature }).catch(() => false)
-    if (!valid) throw new HttpError(401, 'Invalid signature')
+    if (!(await signatureValid(fields, message, signature).catch(() => false))) throw new HttpError(401, 'Invalid signature')
 
     const token = randomBytes(32).toString('base64url')
     const expiresAt = Math.min(time + maxSession, fields.expirationTime?.getTime() ?? Number.POSITIVE_INFINITY)

@@ -4,11 +4,20 @@ import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { SiweMessage } from 'siwe'
+import { base58 } from '@scure/base'
+import { BIP122_REGTEST } from '../../adapters/bip122/networks.js'
+import type { CaipNetworkId } from '../../app-kit/types.js'
+import { formatSiwxMessage } from '../../siwx/message.js'
+import { BitcoinTestWallet } from '../../test/wallets/bitcoin-wallet.js'
+import { SolanaTestWallet, solanaTestSeed } from '../../test/wallets/solana-wallet.js'
+import { bitcoinTestKey } from '../bitcoin/index.js'
+import { REGTEST_NETWORK } from '../bitcoin/ledger.js'
 import { smartAccount } from '../chains/deploy.js'
 import { startEvmChains, type EvmDevnet } from '../chains/evm.js'
 import { startSiwxService, type SiwxService } from './index.js'
 
 const ORIGIN = 'http://localhost:5173'
+const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 let evm: EvmDevnet
 let service: SiwxService
 let clock = Date.now()
@@ -25,6 +34,24 @@ async function call(path: string, init: { method?: string; body?: unknown; token
   })
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
+
+/** A CAIP-122 message as the kit writes it for `chainId`, with a nonce from the service. */
+async function caip122Message(chainId: string, address: string, overrides: { expirationTime?: string } = {}) {
+  const { body } = await call('/nonce')
+  return formatSiwxMessage({
+    accountAddress: address,
+    chainId: chainId as CaipNetworkId,
+    domain: 'localhost:5173',
+    uri: `${ORIGIN}/`,
+    version: '1',
+    nonce: body.nonce as string,
+    statement: 'Sign in to the w3m-kit demo',
+    issuedAt: new Date(clock).toISOString(),
+    expirationTime: overrides.expirationTime ?? new Date(clock + 3_600_000).toISOString()
+  })
+}
+
+const edited = (message: string) => message.replace(/Expiration Time: .*/, `Expiration Time: ${new Date(clock + 99 * 3_600_000).toISOString()}`)
 
 async function signedIn(overrides: Partial<Parameters<typeof createSiweMessage>[0]> = {}, key: Hex = evm.accounts[0]!) {
   const account = privateKeyToAccount(key)
@@ -46,7 +73,7 @@ async function signedIn(overrides: Partial<Parameters<typeof createSiweMessage>[
 describe('SIWX session service', () => {
   before(async () => {
     evm = await startEvmChains({ chainIds: [1] })
-    service = await startSiwxService({ rpcUrls: { 'eip155:1': evm.chains[0]!.rpcUrl }, allowedOrigins: ['http://localhost:*'], now: () => clock, rateLimitPerMinute: 50 })
+    service = await startSiwxService({ rpcUrls: { 'eip155:1': evm.chains[0]!.rpcUrl }, chains: [SOLANA_DEVNET, BIP122_REGTEST], allowedOrigins: ['http://localhost:*'], now: () => clock, rateLimitPerMinute: 50 })
   })
   after(async () => {
     await service.stop()
@@ -134,5 +161,70 @@ describe('SIWX session service', () => {
     for (let i = 0; i < 55; i++) statuses.push((await call('/nonce', { origin: 'http://localhost:9999' })).status)
     assert.equal(statuses.filter(status => status === 200).length, 50)
     assert.equal(statuses.at(-1), 429)
+  })
+
+  describe('Solana (CAIP-122, ed25519)', () => {
+    const solanaWallet = (index: number) => new SolanaTestWallet({ secretKey: solanaTestSeed(index), rpcUrl: 'http://127.0.0.1:9', chains: ['solana:devnet'] })
+    async function solanaSign(wallet: SolanaTestWallet, message: string): Promise<string> {
+      const [output] = await wallet.standard().features['solana:signMessage']!.signMessage({ account: wallet.account, message: new TextEncoder().encode(message) })
+      return base58.encode(output!.signature)
+    }
+
+    it('a wallet-signed sign-in gets a session with the message’s address and chain', async () => {
+      const wallet = solanaWallet(50)
+      const message = await caip122Message(SOLANA_DEVNET, wallet.account.address)
+      const verified = await call('/verify', { method: 'POST', body: { message, signature: await solanaSign(wallet, message) } })
+      assert.equal(verified.status, 200, JSON.stringify(verified.body))
+      const session = (await call('/session', { token: verified.body.token as string })).body.session as { address: string; chainId: string; data: { accountAddress: string; statement: string } }
+      assert.deepEqual([session.address, session.chainId, session.data.accountAddress, session.data.statement], [wallet.account.address, SOLANA_DEVNET, wallet.account.address, 'Sign in to the w3m-kit demo'])
+    })
+
+    it('a signature by another key is refused', async () => {
+      const message = await caip122Message(SOLANA_DEVNET, solanaWallet(50).account.address)
+      const signature = await solanaSign(solanaWallet(51), message)
+      assert.deepEqual(await call('/verify', { method: 'POST', body: { message, signature } }), { status: 401, body: { message: 'Invalid signature' } })
+    })
+
+    it('a changed message is refused', async () => {
+      const wallet = solanaWallet(50)
+      const message = await caip122Message(SOLANA_DEVNET, wallet.account.address)
+      const signature = await solanaSign(wallet, message)
+      assert.deepEqual(await call('/verify', { method: 'POST', body: { message: edited(message), signature } }), { status: 401, body: { message: 'Invalid signature' } })
+    })
+
+    it('a Solana chain the service does not accept is refused, and so is text that is no sign-in message', async () => {
+      const wallet = solanaWallet(50)
+      const mainnet = await caip122Message('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', wallet.account.address)
+      assert.deepEqual(await call('/verify', { method: 'POST', body: { message: mainnet, signature: await solanaSign(wallet, mainnet) } }), {
+        status: 400,
+        body: { message: 'Wrong chain: sign-in is not accepted on solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }
+      })
+      assert.deepEqual(await call('/verify', { method: 'POST', body: { message: 'hello', signature: 'x' } }), { status: 400, body: { message: 'Not a CAIP-122 sign-in message' } })
+    })
+  })
+
+  describe('Bitcoin (CAIP-122, BIP-322 simple and legacy ECDSA)', () => {
+    const bitcoinWallet = (index: number) => new BitcoinTestWallet({ privateKey: bitcoinTestKey(index).privateKey, network: REGTEST_NETWORK, chain: 'bitcoin:regtest', esploraUrl: 'http://127.0.0.1:9' })
+
+    for (const [protocol, purpose] of [['bip322', 'payment'], ['bip322', 'ordinals'], ['ecdsa', 'payment']] as const) {
+      it(`${protocol === 'bip322' ? 'BIP-322 simple' : 'legacy ECDSA'} by the ${purpose} address (${purpose === 'payment' ? 'P2WPKH' : 'P2TR'}): signed in; another key’s signature and a changed message are refused`, async () => {
+        const wallet = bitcoinWallet(0)
+        const address = wallet[purpose].address
+        const genuine = await caip122Message(BIP122_REGTEST, address)
+        const verified = await call('/verify', { method: 'POST', body: { message: genuine, signature: wallet.signMessage(address, genuine, protocol) } })
+        assert.equal(verified.status, 200, JSON.stringify(verified.body))
+        assert.deepEqual((await call('/session', { token: verified.body.token as string })).body.session, { ...(verified.body.session as object) })
+        assert.equal((verified.body.session as { address: string }).address, address)
+
+        const impostor = bitcoinWallet(1)
+        const claimed = await caip122Message(BIP122_REGTEST, address)
+        const forged = impostor.signMessage(impostor[purpose].address, claimed, protocol)
+        assert.deepEqual(await call('/verify', { method: 'POST', body: { message: claimed, signature: forged } }), { status: 401, body: { message: 'Invalid signature' } })
+
+        const message = await caip122Message(BIP122_REGTEST, address)
+        const signature = wallet.signMessage(address, message, protocol)
+        assert.deepEqual(await call('/verify', { method: 'POST', body: { message: edited(message), signature } }), { status: 401, body: { message: 'Invalid signature' } })
+      })
+    }
   })
 })
