@@ -192,7 +192,7 @@ describe('the session list and revoke, against the devnet', () => {
     await loadSmartSessions()
     const state = $smartSessions.get()
     assert.equal(state.status, 'error')
-    assert.match(state.error!, /Invalid projectId/)
+    assert.match(state.error!, /We failed to authenticate your request/)
     assert.deepEqual(state.sessions, [])
   })
 

@@ -84,7 +84,7 @@ export const Loading = withState({ status: 'loading' })
 export const Empty = withState({ status: 'ready', sessions: [] })
 
 /** The API's own words, shown as they came. */
-export const ApiError = withState({ status: 'error', error: 'Invalid projectId: not-a-project is not a known project' })
+export const ApiError = withState({ status: 'error', error: 'We failed to authenticate your request' })
 
 export const HostileApiError = withState({ status: 'error', error: hostileTexts.markup })
 
