@@ -1,7 +1,7 @@
 import { getAddress, isAddress, verifyMessage, type Address, type Hex } from 'viem'
 import { HttpError, PlainTextError, reply, type Route } from '../http.js'
 import { clientOf, type ApiContext } from './context.js'
-import { jsonBody, jsonInString } from './json-fields.js'
+import { jsonBody, jsonInString, serde } from './serde-shape.js'
 import { isSolanaAddress } from './params.js'
 import type { NameProfile } from './store.js'
 
@@ -155,17 +155,23 @@ export function nameRoutes(ctx: ApiContext): Route[] {
       method: 'POST',
       path: '/v1/profile/account',
       handle: async ({ body }) => {
-        const request = jsonBody<RegisterRequest>(body, {
-          message: { kind: 'string' },
-          signature: { kind: 'string' },
-          coin_type: { kind: 'u32' },
-          address: { kind: 'string' }
-        })
-        const payload = jsonInString<RegisterPayload>(request.message, {
-          name: { kind: 'string' },
-          attributes: { kind: 'map<string,string>', optional: true },
-          timestamp: { kind: 'u64' }
-        })
+        const request = jsonBody<RegisterRequest>(
+          body,
+          serde.struct('RegisterRequest', [
+            { name: 'message', type: serde.string },
+            { name: 'signature', type: serde.string },
+            { name: 'coin_type', type: serde.u32 },
+            { name: 'address', type: serde.string }
+          ])
+        )
+        const payload = jsonInString<RegisterPayload>(
+          request.message,
+          serde.struct('RegisterPayload', [
+            { name: 'name', type: serde.string },
+            { name: 'attributes', type: serde.stringMap, optional: true },
+            { name: 'timestamp', type: serde.u64 }
+          ])
+        )
         checkName(payload.name)
         if (request.coin_type !== 60 && !knownChainIds().has(chainIdOfCoinType(request.coin_type))) {
           throw nameError(400, `Unsupported coin type: ${request.coin_type}`, 'coin_type')

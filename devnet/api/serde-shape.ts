@@ -1,4 +1,4 @@
-import { PlainTextError } from '../http.js'
+import { HttpError, PlainTextError } from '../http.js'
 
 /**
  * The real API's extractors, for the devnet routes: axum's `Json` (through the API's
@@ -16,8 +16,16 @@ import { PlainTextError } from '../http.js'
 export type SerdeType =
   | { kind: 'string' }
   | { kind: 'usize' }
+  | { kind: 'u32' }
+  | { kind: 'u64' }
   | { kind: 'bool' }
   | { kind: 'strings' }
+  /** `Vec<serde_json::Value>`: a sequence of anything. */
+  | { kind: 'list' }
+  /** A map: `HashMap<String, String>` (`values: 'string'`) or a `serde_json::Value` object (`values: 'any'`). */
+  | { kind: 'map'; values: 'string' | 'any' }
+  /** `serde_json::Value`: anything, null included, but present. */
+  | { kind: 'any' }
   /** A unit-variant enum with `rename_all = "lowercase"`. */
   | { kind: 'enum'; variants: readonly string[] }
   | { kind: 'struct'; name: string; fields: readonly SerdeField[] }
@@ -33,8 +41,14 @@ export interface SerdeField {
 export const serde = {
   string: { kind: 'string' } as SerdeType,
   usize: { kind: 'usize' } as SerdeType,
+  u32: { kind: 'u32' } as SerdeType,
+  u64: { kind: 'u64' } as SerdeType,
   bool: { kind: 'bool' } as SerdeType,
   strings: { kind: 'strings' } as SerdeType,
+  list: { kind: 'list' } as SerdeType,
+  stringMap: { kind: 'map', values: 'string' } as SerdeType,
+  object: { kind: 'map', values: 'any' } as SerdeType,
+  any: { kind: 'any' } as SerdeType,
   enumOf: (variants: readonly string[]): SerdeType => ({ kind: 'enum', variants }),
   struct: (name: string, fields: readonly SerdeField[]): SerdeType => ({ kind: 'struct', name, fields })
 }
@@ -57,11 +71,18 @@ function expecting(type: SerdeType): string {
     case 'string':
       return 'a string'
     case 'usize':
-      return 'usize'
+    case 'u32':
+    case 'u64':
+      return type.kind
     case 'bool':
       return 'a boolean'
     case 'strings':
+    case 'list':
       return 'a sequence'
+    case 'map':
+      return 'a map'
+    case 'any':
+      return 'any valid JSON value'
     case 'enum':
       return 'variant identifier'
     case 'struct':
@@ -91,8 +112,19 @@ function check(value: unknown, type: SerdeType, path: string[]): void {
       if (typeof value !== 'boolean') throw invalidType(path, value, type)
       return
     case 'usize':
+    case 'u32':
+    case 'u64':
       if (typeof value !== 'number' || !Number.isInteger(value)) throw invalidType(path, value, type)
-      if (value < 0) throw new SerdeError(path, `invalid value: integer \`${value}\`, expected usize`)
+      if (value < 0 || (type.kind === 'u32' && value > 0xffffffff)) throw new SerdeError(path, `invalid value: integer \`${value}\`, expected ${type.kind}`)
+      return
+    case 'list':
+      if (!Array.isArray(value)) throw invalidType(path, value, type)
+      return
+    case 'map':
+      if (value === null || typeof value !== 'object' || Array.isArray(value)) throw invalidType(path, value, type)
+      if (type.values === 'string') for (const [key, item] of Object.entries(value)) check(item, serde.string, [...path, key])
+      return
+    case 'any':
       return
     case 'strings':
       if (!Array.isArray(value)) throw invalidType(path, value, type)
@@ -117,16 +149,36 @@ function check(value: unknown, type: SerdeType, path: string[]): void {
   }
 }
 
-/** The body as the real handler's struct, or axum's 422 plain-text rejection. */
-export function jsonBody<T>(body: unknown, type: SerdeType): T {
+/** serde's words for what is wrong with `value` as `type` (the path first, as serde_path_to_error puts it), or undefined. */
+export function serdeProblem(value: unknown, type: SerdeType, path: string[] = []): string | undefined {
   try {
-    check(body, type, [])
+    check(value, type, path)
+    return undefined
   } catch (error) {
     if (!(error instanceof SerdeError)) throw error
     // serde_path_to_error: the path is left out when there is none.
-    throw new PlainTextError(422, `${JSON_REJECTION}: ${error.path.length ? `${error.path.join('.')}: ` : ''}${error.message}`)
+    return `${error.path.length ? `${error.path.join('.')}: ` : ''}${error.message}`
   }
+}
+
+/** The body as the real handler's struct, or axum's 422 plain-text rejection. */
+export function jsonBody<T>(body: unknown, type: SerdeType): T {
+  const wrong = serdeProblem(body, type)
+  if (wrong) throw new PlainTextError(422, `${JSON_REJECTION}: ${wrong}`)
   return body as T
+}
+
+/** A JSON string field the handler parses itself (`serde_json::from_str`): a 422 "Deserialization error: …" in the API's error body (src/error.rs SerdeJson). */
+export function jsonInString<T>(text: string, type: SerdeType): T {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch (error) {
+    throw new HttpError(422, `Deserialization error: ${(error as Error).message}`)
+  }
+  const wrong = serdeProblem(parsed, type)
+  if (wrong) throw new HttpError(422, `Deserialization error: ${wrong}`)
+  return parsed as T
 }
 
 /** The query's fields (all `String`/`Option<String>` in the convert handlers), or axum's 400 plain-text rejection. */

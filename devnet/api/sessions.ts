@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { HttpError, PlainTextError, rawReply, type RequestContext, type Route } from '../http.js'
 import type { ApiContext } from './context.js'
-import { jsonBody, serdeProblem, type FieldSpec } from './json-fields.js'
-import { isSolanaAddress } from './params.js'
+import { disassembleCaip10 } from './caip10.js'
+import { jsonBody, serde, serdeProblem } from './serde-shape.js'
 import type { PermissionTypeData, SessionRecord } from './store.js'
 
 /**
@@ -12,18 +12,14 @@ import type { PermissionTypeData, SessionRecord } from './store.js'
  * included) and revoke by pci. reown-com/blockchain-api src/handlers/sessions/{create,list,revoke}.rs.
  */
 
-const typeData: Record<string, FieldSpec> = { type: { kind: 'string' }, data: { kind: 'any' } }
+const typeData = serde.struct('PermissionTypeData', [
+  { name: 'type', type: serde.string },
+  { name: 'data', type: serde.any }
+])
 
 /** src/utils/crypto.rs disassemble_caip10: a 400 "Crypto utils error: …" for anything but `namespace:chain:address`. */
 function caip10Account(value: string): string {
-  const fail = (words: string) => new HttpError(400, `Crypto utils error: ${words}`)
-  const parts = value.split(':')
-  if (parts.length !== 3) throw fail(`Wrong CAIP-10 format: ${value}`)
-  const [namespace, chainId, address] = parts as [string, string, string]
-  if (namespace !== 'eip155' && namespace !== 'solana') throw fail(`Namespace is not supported: ${value}`)
-  if (!/[-a-zA-Z0-9]/.test(chainId)) throw fail(`Chain ID format is not supported: ${chainId}`)
-  const valid = namespace === 'eip155' ? /^0x[0-9a-fA-F]{40}$/.test(address) : isSolanaAddress(address)
-  if (!valid) throw fail(`Address format is not supported: ${address}`)
+  disassembleCaip10(value)
   return value
 }
 
@@ -79,12 +75,15 @@ export function sessionRoutes(ctx: ApiContext): Route[] {
       handle: request => {
         const version = apiVersion(request)
         const address = caip10Account(request.params.address!)
-        const payload = jsonBody<NewPermissionPayload>(request.body, {
-          expiry: { kind: 'usize' },
-          signer: { kind: 'object' },
-          permissions: { kind: 'array' },
-          policies: { kind: 'array' }
-        })
+        const payload = jsonBody<NewPermissionPayload>(
+          request.body,
+          serde.struct('NewPermissionPayload', [
+            { name: 'expiry', type: serde.usize },
+            { name: 'signer', type: serde.object },
+            { name: 'permissions', type: serde.list },
+            { name: 'policies', type: serde.list }
+          ])
+        )
         const [signer] = typedList([payload.signer], 'signer')
         // A fresh secp256k1 key per session; the real API keeps its private half to co-sign.
         const key = privateKeyToAccount(generatePrivateKey())
@@ -114,7 +113,7 @@ export function sessionRoutes(ctx: ApiContext): Route[] {
       handle: request => {
         apiVersion(request)
         const address = caip10Account(request.params.address!)
-        const { pci } = jsonBody<{ pci: string }>(request.body, { pci: { kind: 'string' } })
+        const { pci } = jsonBody<{ pci: string }>(request.body, serde.struct('RevokePermissionRequest', [{ name: 'pci', type: serde.string }]))
         const outcome = store.revokeSession(address, pci, Math.floor(Date.now() / 1000))
         if (outcome === 'unknown') throw new HttpError(400, `Permission for PCI is not found: ${pci}`, {}, 'pci')
         if (outcome === 'already-revoked') throw new HttpError(400, `Permission is revoked: ${pci}`, {}, 'pci')
