@@ -63,7 +63,7 @@ describe('blockchain API client against the devnet API', () => {
     const fresh = privateKeyToAccount(generatePrivateKey()).address
     assert.deepEqual((await client().getBalance({ address: fresh, chainId: 'eip155:1' })).balances, [])
     await send(evm.accounts[0]!, fresh, '1.5')
-    const after = await client().getBalance({ address: fresh, chainId: 'eip155:1', forceUpdate: true })
+    const after = await client().getBalance({ address: fresh, chainId: 'eip155:1', forceUpdate: ['eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'] })
     assert.deepEqual(
       after.balances.map(b => [b.symbol, b.quantity.numeric, b.value]),
       [['ETH', '1.5', 4500]]

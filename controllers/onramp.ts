@@ -3,7 +3,8 @@ import type { OnrampOptions, OnrampQuote } from '../clients/types.js'
 import { accountOf } from './account.js'
 import { $chain } from './chain.js'
 import { refreshBalance } from './connection.js'
-import { arrivedPurchase, coinbaseNetwork, defaultPurchaseSymbol, isAmountWithinLimits, paymentLimits, type OnrampProvider } from './onramp-rules.js'
+import { changedTokens, fetchBalances } from './balances.js'
+import { arrivedPurchase, coinbaseNetwork, defaultPurchaseSymbol, isAmountWithinLimits, paymentLimits, purchasedTokenId, wholeFiatAmount, type OnrampProvider } from './onramp-rules.js'
 import { $router, resetView } from './router.js'
 import { blockchainApiClient } from './services.js'
 
@@ -113,7 +114,7 @@ export async function buyWith(provider: OnrampProvider, popup: Window | null): P
       destinationWallets: [{ address, blockchains: [blockchain], assets: [state.purchaseCurrency] }],
       partnerUserId: address,
       defaultNetwork: blockchain,
-      ...(isAmountWithinLimits(state.amountText, onrampLimits(state)) ? { presetFiatAmount: Number(state.amountText) } : {})
+      ...(isAmountWithinLimits(state.amountText, onrampLimits(state)) ? { presetFiatAmount: wholeFiatAmount(state.amountText) } : {})
     })
     if (popup && !popup.closed) popup.location.href = url
     else window.open(url, '_blank', 'noopener')
@@ -134,9 +135,13 @@ function watchPurchase(address: string, onramp: string, seen: ReadonlySet<string
       const arrived = arrivedPurchase(page.data, seen)
       if (arrived) {
         pollTimer = undefined
-        const { network } = context()
-        if (network) await api.getBalance({ address, chainId: network.caipNetworkId, forceUpdate: true }).catch(() => undefined)
-        await refreshBalance(context().namespace)
+        const { namespace, network } = context()
+        if (network) {
+          const state = $onramp.get()
+          const bought = state.options ? purchasedTokenId(state.options, state.purchaseCurrency, network.caipNetworkId, coinbaseNetwork(namespace, network.id)) : undefined
+          await fetchBalances({ force: changedTokens(network.caipNetworkId, [bought]) })
+        }
+        await refreshBalance(namespace)
         $onramp.set({ ...$onramp.get(), status: 'arrived', purchaseHash: arrived.metadata.hash })
         // The purchase is tracked even when the person left the view; only that view returns to Account.
         if ($router.get().view === 'OnRampBuyInProgress') resetView('Account')

@@ -3,6 +3,7 @@ import { parseUnits } from 'viem'
 import type { Connector } from '../app-kit/types.js'
 import type { SwapToken } from '../clients/types.js'
 import { accountOf } from './account.js'
+import { changedTokens, fetchBalances } from './balances.js'
 import { loadAdapter } from './adapters.js'
 import { $chain, rpcUrlFor } from './chain.js'
 import { refreshBalance } from './connection.js'
@@ -142,13 +143,13 @@ async function loadPrices(addresses: string[]): Promise<void> {
   }
 }
 
-/** The from-token balance, through the API's 30 s cache (or fresh with `forceUpdate`). */
-async function loadFromBalance(forceUpdate = false): Promise<void> {
+/** The from-token balance, through the API's 30 s cache (or fresh, naming the CAIP-10 tokens that changed). */
+async function loadFromBalance(forceUpdate?: readonly string[]): Promise<void> {
   const { network, address } = context()
   const { from } = $swap.get()
   if (!network || !address || !from) return
   try {
-    const { balances } = await (await blockchainApiClient()).getBalance({ address, chainId: network.caipNetworkId, forceUpdate })
+    const { balances } = await (await blockchainApiClient()).getBalance({ address, chainId: network.caipNetworkId, ...(forceUpdate ? { forceUpdate } : {}) })
     const native = isNativeToken(from.address)
     const entry = balances.find(balance => (native ? !balance.address : balance.address?.toLowerCase() === from.address.toLowerCase()))
     $swap.setKey('fromBalance', entry ? parseUnits(entry.quantity.numeric, Number(entry.quantity.decimals)) : 0n)
@@ -338,7 +339,8 @@ export async function confirmSwap(): Promise<boolean> {
       fail('reverted', MESSAGES.reverted)
       return false
     }
-    await Promise.all([loadFromBalance(true), refreshBalance('eip155')])
+    // The portfolio is read afresh once, naming what the swap changed; the from-token balance then reads that fresh answer.
+    await Promise.all([fetchBalances({ force: changedTokens(network.caipNetworkId, [state.from.address, state.to.address]) }).then(() => loadFromBalance()), refreshBalance('eip155')])
     $swap.set({ ...$swap.get(), step: 'edit', amountText: '', quote: undefined, allowance: undefined, gas: undefined })
     return true
   } catch (error) {

@@ -24,7 +24,7 @@ import {
 function tx(id: string, minedAt: string, options: { chain?: string; spam?: boolean[] } = {}): HistoryTransaction {
   return {
     id,
-    metadata: { operationType: 'send', hash: `0x${id}`, minedAt, sentFrom: '0xa', sentTo: '0xb', status: 'ONCHAIN_TRANSACTION_STATUS_CONFIRMED', nonce: 0, chain: options.chain ?? 'eip155:1' },
+    metadata: { operationType: 'send', hash: `0x${id}`, minedAt, sentFrom: '0xa', sentTo: '0xb', status: 'confirmed', nonce: 0, chain: options.chain ?? 'eip155:1' },
     transfers: (options.spam ?? [false]).map(spam => ({ direction: 'out', quantity: { numeric: '1' }, nft_info: { flags: { is_spam: spam } } }))
   }
 }

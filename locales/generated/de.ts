@@ -12,6 +12,7 @@
       'h0f1136370e930812': html`Mit dem Verbinden deiner Wallet stimmst du unseren ${0} zu`,
 'h25e8b0dcbc121049': html`Mit dem Verbinden deiner Wallet stimmst du unseren ${0} und unserer ${1} zu`,
 's00ee81193b6bc03d': `Diese E-Mail wird bereits verwendet`,
+'s028e785ff35e2c8f': str`Der Anbieter nimmt nur ganze Beträge: er öffnet mit ${0} ${1}.`,
 's0379fc73608ab971': `Fertig`,
 's0392a1ae0b75fc39': `Fehler beim Auflösen des Namens`,
 's043714e2c239a072': `zertifiziert`,

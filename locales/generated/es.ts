@@ -12,6 +12,7 @@
       'h0f1136370e930812': html`Al conectar tu billetera, aceptas nuestros ${0}`,
 'h25e8b0dcbc121049': html`Al conectar tu billetera, aceptas nuestros ${0} y nuestra ${1}`,
 's00ee81193b6bc03d': `Este correo ya está en uso`,
+'s028e785ff35e2c8f': str`El proveedor solo acepta importes enteros: se abrirá con ${0} ${1}.`,
 's0379fc73608ab971': `Listo`,
 's0392a1ae0b75fc39': `Error al resolver el nombre`,
 's043714e2c239a072': `certificada`,

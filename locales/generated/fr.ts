@@ -12,6 +12,7 @@
       'h0f1136370e930812': html`En connectant votre portefeuille, vous acceptez nos ${0}`,
 'h25e8b0dcbc121049': html`En connectant votre portefeuille, vous acceptez nos ${0} et notre ${1}`,
 's00ee81193b6bc03d': `Cet e-mail est déjà utilisé`,
+'s028e785ff35e2c8f': str`Le fournisseur n’accepte que des montants entiers : il s’ouvrira avec ${0} ${1}.`,
 's0379fc73608ab971': `Terminé`,
 's0392a1ae0b75fc39': `Erreur lors de la résolution du nom`,
 's043714e2c239a072': `certifié`,

@@ -12,6 +12,7 @@
       'h0f1136370e930812': html`Ao conectar sua carteira, você concorda com nossos ${0}`,
 'h25e8b0dcbc121049': html`Ao conectar sua carteira, você concorda com nossos ${0} e nossa ${1}`,
 's00ee81193b6bc03d': `Este e-mail já está em uso`,
+'s028e785ff35e2c8f': str`O provedor aceita apenas valores inteiros: ele abrirá com ${0} ${1}.`,
 's0379fc73608ab971': `Concluído`,
 's0392a1ae0b75fc39': `Erro ao resolver o nome`,
 's043714e2c239a072': `certificada`,

@@ -2,6 +2,7 @@ import { css, html, LitElement, nothing, type PropertyValues } from 'lit'
 import { repeat } from 'lit/directives/repeat.js'
 import type { HistoryTransaction } from '../../../clients/types.js'
 import { $locale } from '../../../controllers/locale.js'
+import { transactionOutcome } from '../../../controllers/transaction-status.js'
 import { $transactions, fetchNextTransactions, groupByPeriod, operationSign, shortAddress, transferQuantity, type Period } from '../../../controllers/transactions.js'
 import { define } from '../../define.js'
 import { localized, msg, str } from '../../localize.js'
@@ -24,7 +25,7 @@ function periodLabel(period: Period, locale: string): string {
 export function describe(transaction: HistoryTransaction): string {
   const { operationType, sentTo, sentFrom } = transaction.metadata
   const [first, second] = transaction.transfers
-  const amount = (transfer: typeof first) => (transfer?.fungible_info ? `${transferQuantity(transfer.quantity.numeric)} ${transfer.fungible_info.symbol}` : (transfer?.nft_info?.name ?? 'NFT'))
+  const amount = (transfer: typeof first) => (transfer?.fungible_info ? `${transferQuantity(transfer.quantity.numeric)} ${transfer.fungible_info.symbol ?? ''}`.trim() : (transfer?.nft_info?.name ?? 'NFT'))
   if (operationType === 'trade' && first && second) return msg(str`Swapped ${amount(first)} for ${amount(second)}`)
   if (operationType === 'send' && first) return msg(str`Sent ${amount(first)} to ${shortAddress(sentTo)}`)
   if (operationType === 'receive' && first) return msg(str`Received ${amount(first)} from ${shortAddress(sentFrom)}`)
@@ -35,8 +36,9 @@ export function describe(transaction: HistoryTransaction): string {
 }
 
 function statusLabel(status: string): string {
-  if (status === 'ONCHAIN_TRANSACTION_STATUS_CONFIRMED') return msg('Confirmed')
-  if (status === 'ONCHAIN_TRANSACTION_STATUS_FAILED') return msg('Failed')
+  const outcome = transactionOutcome(status)
+  if (outcome === 'confirmed') return msg('Confirmed')
+  if (outcome === 'failed') return msg('Failed')
   return msg('Pending')
 }
 
@@ -144,7 +146,7 @@ export class W3mAccountActivity extends LitElement {
                     ${this.icon(item)}
                     <span class="text">
                       <wui-text variant="paragraph-500" line-clamp="2">${describe(item)}</wui-text>
-                      <wui-text variant="small-400" color=${item.metadata.status === 'ONCHAIN_TRANSACTION_STATUS_FAILED' ? 'error-100' : 'fg-200'}
+                      <wui-text variant="small-400" color=${transactionOutcome(item.metadata.status) === 'failed' ? 'error-100' : 'fg-200'}
                         >${statusLabel(item.metadata.status)}</wui-text
                       >
                     </span>
