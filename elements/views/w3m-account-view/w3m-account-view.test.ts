@@ -121,4 +121,20 @@ describe('w3m-account-view (wallet home)', () => {
     view.tab = 'activity'
     await until(() => view.shadowRoot!.querySelector('w3m-account-activity')?.shadowRoot?.querySelector('[data-testid="activity-error"]'), 'activity error')
   })
+
+  it("activity rows read the history provider's statuses: confirmed, failed and pending (reown-com/blockchain-api src/providers/zerion.rs)", async () => {
+    const minedAt = new Date().toISOString()
+    const row = (id: string, status: string) => ({
+      id,
+      metadata: { operationType: 'receive', hash: `0x${id}`, minedAt, sentFrom: '0x63755B7B300228254FB7d16321eCD3B87f98ca2a', sentTo: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', status, nonce: 1, application: null, chain: 'eip155:1' },
+      transfers: [{ fungible_info: { name: 'Ether', symbol: 'ETH', icon: null }, nft_info: null, direction: 'in', quantity: { numeric: '1' }, value: null, price: null }]
+    })
+    historyBody = { data: [row('a', 'confirmed'), row('b', 'failed'), row('c', 'pending')], next: null }
+    const view = await accountView()
+    view.tab = 'activity'
+    const rows = () => [...(view.shadowRoot!.querySelector('w3m-account-activity')?.shadowRoot?.querySelectorAll('[data-testid="activity-row"]') ?? [])]
+    await until(() => rows().length === 3, 'three activity rows')
+    const statuses = rows().map(node => node.querySelectorAll('.text wui-text')[1]!.textContent!.trim())
+    expect(statuses).to.deep.equal(['Confirmed', 'Failed', 'Pending'])
+  })
 })
