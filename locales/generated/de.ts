@@ -271,6 +271,7 @@
 'se2a05e7d1641da65': str`Guthaben: ${0}`,
 'se44327c90918c255': `Anmeldung über soziale Netzwerke`,
 'se5527733ad905c18': `Deine Schlüssel bleiben im sicheren Fenster: Nur ein Klick dort bestätigt oder lehnt die Anfrage ab.`,
+'se5a67e2c6557ee09': str`${0} gesendet`,
 'se68398e3c2c760b2': `Token`,
 'se690497f2c6e0e8b': `Netzwerk wechseln`,
 'se7c513731dc9b25f': `Scanne diesen QR-Code mit deinem Smartphone`,

@@ -271,6 +271,7 @@
 'se2a05e7d1641da65': str`Saldo: ${0}`,
 'se44327c90918c255': `Inicio de sesión social`,
 'se5527733ad905c18': `Tus claves se quedan en la ventana segura: solo un clic allí aprueba o rechaza la solicitud.`,
+'se5a67e2c6557ee09': str`Enviado ${0}`,
 'se68398e3c2c760b2': `Token`,
 'se690497f2c6e0e8b': `Cambiar de red`,
 'se7c513731dc9b25f': `Escanea este código QR con tu teléfono`,

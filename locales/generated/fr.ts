@@ -271,6 +271,7 @@
 'se2a05e7d1641da65': str`Solde : ${0}`,
 'se44327c90918c255': `Connexion via un réseau social`,
 'se5527733ad905c18': `Vos clés restent dans la fenêtre sécurisée : seul un clic dans celle-ci approuve ou refuse la demande.`,
+'se5a67e2c6557ee09': str`${0} envoyé`,
 'se68398e3c2c760b2': `Jeton`,
 'se690497f2c6e0e8b': `Changer de réseau`,
 'se7c513731dc9b25f': `Scannez ce code QR avec votre téléphone`,

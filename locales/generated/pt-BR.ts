@@ -271,6 +271,7 @@
 'se2a05e7d1641da65': str`Saldo: ${0}`,
 'se44327c90918c255': `Login social`,
 'se5527733ad905c18': `Suas chaves ficam na janela segura: só um clique nela aprova ou recusa a solicitação.`,
+'se5a67e2c6557ee09': str`Enviado ${0}`,
 'se68398e3c2c760b2': `Token`,
 'se690497f2c6e0e8b': `Trocar de rede`,
 'se7c513731dc9b25f': `Escaneie este código QR com seu celular`,

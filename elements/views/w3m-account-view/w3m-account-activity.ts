@@ -1,6 +1,7 @@
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit'
 import { repeat } from 'lit/directives/repeat.js'
 import type { HistoryTransaction } from '../../../clients/types.js'
+import { $activeNetwork } from '../../../controllers/chain.js'
 import { $locale } from '../../../controllers/locale.js'
 import { transactionOutcome } from '../../../controllers/transaction-status.js'
 import { $transactions, fetchNextTransactions, groupByPeriod, operationSign, shortAddress, transferQuantity, type Period } from '../../../controllers/transactions.js'
@@ -21,13 +22,21 @@ function periodLabel(period: Period, locale: string): string {
   return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(new Date(period.year, period.month, 1))
 }
 
-/** "Sent 0.5 USDT", "Received 1 ETH", a swap's two sides, else the operation with the counterparty (4+6 characters). */
-export function describe(transaction: HistoryTransaction): string {
+/**
+ * "Sent 0.5 USDT", "Received 1 ETH", a swap's two sides, else the operation with the counterparty (4+6 characters).
+ * The history names no transfer's own recipient (reown-com/blockchain-api src/handlers/history.rs): `sentTo` is the
+ * transaction's `to`, the receiver only when the native coin itself was sent; a token send names the token contract
+ * there, so it is described without a counterparty.
+ */
+export function describe(transaction: HistoryTransaction, nativeSymbol?: string): string {
   const { operationType, sentTo, sentFrom } = transaction.metadata
   const [first, second] = transaction.transfers
   const amount = (transfer: typeof first) => (transfer?.fungible_info ? `${transferQuantity(transfer.quantity.numeric)} ${transfer.fungible_info.symbol ?? ''}`.trim() : (transfer?.nft_info?.name ?? 'NFT'))
   if (operationType === 'trade' && first && second) return msg(str`Swapped ${amount(first)} for ${amount(second)}`)
-  if (operationType === 'send' && first) return msg(str`Sent ${amount(first)} to ${shortAddress(sentTo)}`)
+  if (operationType === 'send' && first) {
+    const nativeSend = transaction.transfers.length === 1 && nativeSymbol !== undefined && first.fungible_info?.symbol === nativeSymbol
+    return nativeSend ? msg(str`Sent ${amount(first)} to ${shortAddress(sentTo)}`) : msg(str`Sent ${amount(first)}`)
+  }
   if (operationType === 'receive' && first) return msg(str`Received ${amount(first)} from ${shortAddress(sentFrom)}`)
   if (operationType === 'approve') return msg(str`Approved ${shortAddress(sentTo)}`)
   const sign = operationSign(operationType)
@@ -81,6 +90,7 @@ export class W3mAccountActivity extends LitElement {
 
   private readonly transactions = new StoreController(this, $transactions)
   private readonly locale = new StoreController(this, $locale)
+  private readonly network = new StoreController(this, $activeNetwork)
   private observer: IntersectionObserver | undefined
 
   override connectedCallback(): void {
@@ -131,6 +141,7 @@ export class W3mAccountActivity extends LitElement {
       </div>`
     }
     const now = new Date()
+    const nativeSymbol = this.network.value?.nativeCurrency.symbol
     return html`${repeat(
         groupByPeriod(items, now),
         group => JSON.stringify(group.period),
@@ -145,7 +156,7 @@ export class W3mAccountActivity extends LitElement {
                   html`<li data-testid="activity-row" data-hash=${item.metadata.hash}>
                     ${this.icon(item)}
                     <span class="text">
-                      <wui-text variant="paragraph-500" line-clamp="2">${describe(item)}</wui-text>
+                      <wui-text variant="paragraph-500" line-clamp="2">${describe(item, nativeSymbol)}</wui-text>
                       <wui-text variant="small-400" color=${transactionOutcome(item.metadata.status) === 'failed' ? 'error-100' : 'fg-200'}
                         >${statusLabel(item.metadata.status)}</wui-text
                       >

@@ -137,4 +137,22 @@ describe('w3m-account-view (wallet home)', () => {
     const statuses = rows().map(node => node.querySelectorAll('.text wui-text')[1]!.textContent!.trim())
     expect(statuses).to.deep.equal(['Confirmed', 'Failed', 'Pending'])
   })
+
+  it('a token send is described without the token contract the history names as its receiver; a coin send names its receiver', async () => {
+    const minedAt = new Date().toISOString()
+    const receiver = '0x63755B7B300228254FB7d16321eCD3B87f98ca2a'
+    const usdcContract = '0xA0b86991c6218b36c1d19d4a2e9eB0cE3606eB48'
+    const send = (id: string, symbol: string, sentTo: string) => ({
+      id,
+      metadata: { operationType: 'send', hash: `0x${id}`, minedAt, sentFrom: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', sentTo, status: 'confirmed', nonce: 1, application: null, chain: 'eip155:1' },
+      transfers: [{ fungible_info: { name: symbol, symbol, icon: null }, nft_info: null, direction: 'out', quantity: { numeric: '23' }, value: null, price: null }]
+    })
+    historyBody = { data: [send('a', 'USDC', usdcContract), send('b', 'ETH', receiver)], next: null }
+    const view = await accountView()
+    view.tab = 'activity'
+    const rows = () => [...(view.shadowRoot!.querySelector('w3m-account-activity')?.shadowRoot?.querySelectorAll('[data-testid="activity-row"]') ?? [])]
+    await until(() => rows().length === 2, 'two activity rows')
+    const descriptions = rows().map(node => node.querySelector('.text wui-text')!.textContent!.trim())
+    expect(descriptions).to.deep.equal(['Sent 23 USDC', 'Sent 23 ETH to 0x63...98ca2a'])
+  })
 })
