@@ -7,6 +7,7 @@ import { changedTokens, fetchBalances } from './balances.js'
 import { arrivedPurchase, coinbaseNetwork, defaultPurchaseSymbol, isAmountWithinLimits, paymentLimits, purchasedTokenId, wholeFiatAmount, type OnrampProvider } from './onramp-rules.js'
 import { $router, resetView } from './router.js'
 import { blockchainApiClient } from './services.js'
+import { resetTransactions } from './transactions.js'
 
 /** The buy flow (issue #10 point 6): options, quote, provider URL, then watch history until the funds arrive. */
 
@@ -135,6 +136,8 @@ function watchPurchase(address: string, onramp: string, seen: ReadonlySet<string
       const arrived = arrivedPurchase(page.data, seen)
       if (arrived) {
         pollTimer = undefined
+        // The delivery is a transaction of the account: Activity lists it.
+        resetTransactions()
         const { namespace, network } = context()
         if (network) {
           const state = $onramp.get()

@@ -10,6 +10,7 @@ import { refreshBalance } from './connection.js'
 import { connectorById } from './connectors.js'
 import { $options } from './options.js'
 import { blockchainApiClient } from './services.js'
+import { resetTransactions } from './transactions.js'
 import {
   assertGasPriceNetwork,
   assertSwapNetwork,
@@ -295,6 +296,8 @@ export async function approveSwap(): Promise<boolean> {
     const { tx } = await api.generateApproveCalldata({ userAddress: user, from: state.from.address, to: state.to.address, amount: amount.toString() })
     const signer = await wallet()
     const receipt = await signer.wait(await signer.send({ to: plain(tx.to), data: tx.data, value: BigInt(tx.value) }))
+    // Mined (even reverted, it paid gas): Activity lists it.
+    resetTransactions()
     if (receipt !== 'success') throw Object.assign(new Error(MESSAGES.reverted), { kind: 'reverted' })
     const { allowance } = await api.fetchSwapAllowance({ tokenAddress: state.from.address, userAddress: user })
     $swap.set({ ...$swap.get(), allowance: BigInt(allowance), step: 'edit' })
@@ -334,6 +337,8 @@ export async function confirmSwap(): Promise<boolean> {
     const { tx } = await api.generateSwapCalldata({ amount: amount.toString(), from: state.from.address, to: state.to.address, userAddress: `${network.caipNetworkId}:${address}`, slippage: state.slippage })
     const signer = await wallet()
     const receipt = await signer.wait(await signer.send({ to: plain(tx.to), data: tx.data, value: BigInt(tx.amount) }))
+    // Mined (even reverted, it paid gas): Activity lists it.
+    resetTransactions()
     if (receipt !== 'success') {
       $swap.setKey('step', 'edit')
       fail('reverted', MESSAGES.reverted)

@@ -4,7 +4,7 @@ import type { HistoryTransaction } from '../../../clients/types.js'
 import { $activeNetwork } from '../../../controllers/chain.js'
 import { $locale } from '../../../controllers/locale.js'
 import { transactionOutcome } from '../../../controllers/transaction-status.js'
-import { $transactions, fetchNextTransactions, groupByPeriod, operationSign, shortAddress, transferQuantity, type Period } from '../../../controllers/transactions.js'
+import { $transactions, fetchNextTransactions, groupByPeriod, showTransactions, operationSign, shortAddress, transferQuantity, type Period } from '../../../controllers/transactions.js'
 import { define } from '../../define.js'
 import { localized, msg, str } from '../../localize.js'
 import { formatRelativeTime } from '../../locale-format.js'
@@ -93,21 +93,49 @@ export class W3mAccountActivity extends LitElement {
   private readonly network = new StoreController(this, $activeNetwork)
   private observer: IntersectionObserver | undefined
 
+  private observed: Element | undefined
+  private tick: ReturnType<typeof setTimeout> | undefined
+  /** The newest row the tick was paced for. */
+  private tickedFor: string | undefined
+
   override connectedCallback(): void {
     super.connectedCallback()
-    if ($transactions.get().next === undefined) void fetchNextTransactions()
+    // Shown: the first page, or afresh when the list is older than the cache time (SPEC §9).
+    void showTransactions()
+    this.scheduleTick()
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback()
     this.observer?.disconnect()
     this.observer = undefined
+    this.observed = undefined
+    clearTimeout(this.tick)
+    this.tick = undefined
+  }
+
+  /** Relative times are rendered again as they age: every second while the newest row is under a minute old, else every 30 s. */
+  private scheduleTick(): void {
+    clearTimeout(this.tick)
+    const newest = this.transactions.value.items[0]
+    this.tickedFor = newest?.id
+    const age = newest ? Date.now() - Date.parse(newest.metadata.minedAt) : Number.POSITIVE_INFINITY
+    this.tick = setTimeout(() => {
+      this.requestUpdate()
+      this.scheduleTick()
+    }, age < 60_000 ? 1_000 : 30_000)
   }
 
   protected override updated(changed: PropertyValues): void {
     super.updated(changed)
-    const sentinel = this.renderRoot.querySelector('.sentinel')
+    const { items, next, loading, error } = this.transactions.value
+    // The list was dropped while shown (a flow the kit ran just finished): read it again.
+    if (items.length === 0 && next === undefined && !loading && !error) void fetchNextTransactions()
+    if (this.isConnected && items[0]?.id !== this.tickedFor) this.scheduleTick()
+    const sentinel = this.renderRoot.querySelector('.sentinel') ?? undefined
+    if (sentinel === this.observed) return
     this.observer?.disconnect()
+    this.observed = sentinel
     if (!sentinel) return
     // Infinite scroll: the end of the list coming into view asks for the next cursor page.
     this.observer = new IntersectionObserver(entries => {

@@ -155,4 +155,29 @@ describe('w3m-account-view (wallet home)', () => {
     const descriptions = rows().map(node => node.querySelector('.text wui-text')!.textContent!.trim())
     expect(descriptions).to.deep.equal(['Sent 23 USDC', 'Sent 23 ETH to 0x63...98ca2a'])
   })
+
+  it('issue 22: a transaction made while Activity is shown (the list dropped by the flow) appears without reopening, and its relative time ticks', async () => {
+    const received = (id: string, minedAt: string) => ({
+      id,
+      metadata: { operationType: 'trade', hash: `0x${id}`, minedAt, sentFrom: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F', sentTo: '0x63755B7B300228254FB7d16321eCD3B87f98ca2a', status: 'confirmed', nonce: 1, application: null, chain: 'eip155:1' },
+      transfers: [
+        { fungible_info: { name: 'Ether', symbol: 'ETH', icon: null }, nft_info: null, direction: 'out', quantity: { numeric: '0.1' }, value: null, price: null },
+        { fungible_info: { name: 'USD Coin', symbol: 'USDC', icon: null }, nft_info: null, direction: 'in', quantity: { numeric: '300' }, value: null, price: null }
+      ]
+    })
+    historyBody = { data: [received('old', new Date(Date.now() - 3 * 86_400_000).toISOString())], next: null }
+    const view = await accountView()
+    view.tab = 'activity'
+    const rows = () => [...(view.shadowRoot!.querySelector('w3m-account-activity')?.shadowRoot?.querySelectorAll('[data-testid="activity-row"]') ?? [])]
+    await until(() => rows().length === 1, 'the old row')
+    // A swap just mined (controllers/swap.ts drops the list after its receipt, as a send, an approval and a purchase do).
+    historyBody = { data: [received('new', new Date(Date.now() - 10_000).toISOString()), received('old', new Date(Date.now() - 3 * 86_400_000).toISOString())], next: null }
+    resetTransactions()
+    await until(() => rows().length === 2, 'the new row, without reopening the tab')
+    expect(rows()[0]!.getAttribute('data-hash')).to.equal('0xnew')
+    const time = () => rows()[0]!.querySelector(':scope > wui-text')!.textContent!.trim()
+    const first = time()
+    expect(first).to.match(/sec/)
+    await until(() => time() !== first, 'the relative time ticks', 3_000)
+  })
 })
