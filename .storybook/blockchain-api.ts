@@ -110,7 +110,7 @@ export function galleryHistory(length: number, hostile?: string): HistoryTransac
         minedAt: new Date(clock).toISOString(),
         sentFrom: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F',
         sentTo: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
-        status: index === 2 ? 'ONCHAIN_TRANSACTION_STATUS_FAILED' : 'ONCHAIN_TRANSACTION_STATUS_CONFIRMED',
+        status: index === 2 ? 'failed' : 'confirmed',
         nonce: index,
         chain: 'eip155:1'
       },

@@ -108,9 +108,15 @@ describe('blockchain API client, request shapes and caching', () => {
     service.setFaults(undefined)
     await api.getBalance({ address, chainId: 'eip155:1' })
     seen = []
-    await api.getBalance({ address, chainId: 'eip155:1', forceUpdate: true })
+    // reown-com/blockchain-api src/handlers/balance.rs: the CAIP-10 tokens whose balance changed, comma separated.
+    await api.getBalance({ address, chainId: 'eip155:1', forceUpdate: ['eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', 'eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'] })
     assert.equal(seen.length, 1)
-    assert.equal(seen[0]!.url.searchParams.get('forceUpdate'), 'true')
+    assert.equal(seen[0]!.url.searchParams.get('forceUpdate'), 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee,eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48')
+    // Only eip155 tokens can be refreshed by the service: a Solana refresh drops the local cache and sends none.
+    seen = []
+    await api.getBalance({ address, chainId: 'eip155:1', forceUpdate: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:So11111111111111111111111111111111111111111'] })
+    assert.equal(seen.length, 1)
+    assert.equal(seen[0]!.url.searchParams.has('forceUpdate'), false)
   })
 
   it('caches identity and names for 5 minutes and forgets them on registration', async () => {

@@ -63,7 +63,7 @@ describe('blockchain API client against the devnet API', () => {
     const fresh = privateKeyToAccount(generatePrivateKey()).address
     assert.deepEqual((await client().getBalance({ address: fresh, chainId: 'eip155:1' })).balances, [])
     await send(evm.accounts[0]!, fresh, '1.5')
-    const after = await client().getBalance({ address: fresh, chainId: 'eip155:1', forceUpdate: true })
+    const after = await client().getBalance({ address: fresh, chainId: 'eip155:1', forceUpdate: ['eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'] })
     assert.deepEqual(
       after.balances.map(b => [b.symbol, b.quantity.numeric, b.value]),
       [['ETH', '1.5', 4500]]
@@ -141,43 +141,25 @@ describe('blockchain API client against the devnet API', () => {
     assert.equal(await api1.lookupEnsName('vitalik.eth'), undefined, 'a zone the service does not hold has no such name')
   })
 
-  it('falls back to the default on-ramp options when the call fails', async () => {
-    const live = await client().getOnrampOptions()
-    assert.ok(live.purchaseCurrencies.some(c => c.symbol === 'DAI'))
-    await setFaults({ status: 500, pathPrefix: '/v1/onramp/options' })
-    try {
-      const fallback = await client().getOnrampOptions()
-      assert.deepEqual(
-        fallback.paymentCurrencies.map(c => c.id),
-        ['USD', 'EUR']
-      )
-      for (const currency of fallback.paymentCurrencies) {
-        assert.deepEqual(currency.payment_method_limits, [
-          { id: 'card', min: '10.00', max: '7500.00' },
-          { id: 'ach_bank_account', min: '10.00', max: '25000.00' }
-        ])
-      }
-      assert.ok(!fallback.purchaseCurrencies.some(c => c.symbol === 'DAI'))
-    } finally {
-      await setFaults(undefined)
+  // The real API serves no options or quote route (reown-com/blockchain-api src/lib.rs), nor does the devnet: SPEC §8's fallbacks answer.
+  it('falls back to the default on-ramp options: the service has no options route', async () => {
+    const fallback = await client().getOnrampOptions()
+    assert.deepEqual(
+      fallback.paymentCurrencies.map(c => c.id),
+      ['USD', 'EUR']
+    )
+    for (const currency of fallback.paymentCurrencies) {
+      assert.deepEqual(currency.payment_method_limits, [
+        { id: 'card', min: '10.00', max: '7500.00' },
+        { id: 'ach_bank_account', min: '10.00', max: '25000.00' }
+      ])
     }
   })
 
-  it('quotes an on-ramp purchase, and returns the mocked quote when the call fails', async () => {
-    const params = { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: 100, network: 'ethereum' }
-    const live = await client().getOnrampQuote(params)
-    assert.notEqual(live.quoteId, 'mocked-quote-id')
-    assert.deepEqual(live.paymentTotal, { amount: '100.00', currency: 'USD' })
-    await setFaults({ status: 503, pathPrefix: '/v1/onramp/quote' })
-    try {
-      const mocked = await client().getOnrampQuote(params)
-      assert.equal(mocked.quoteId, 'mocked-quote-id')
-      assert.deepEqual(mocked.purchaseAmount, { amount: '100', currency: 'USDC' })
-    } finally {
-      await setFaults(undefined)
-    }
-    const tooSmall = await client().getOnrampQuote({ ...params, amount: 1 })
-    assert.equal(tooSmall.quoteId, 'mocked-quote-id')
+  it("returns SPEC's mocked quote: the service has no quote route", async () => {
+    const mocked = await client().getOnrampQuote({ purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: 100, network: 'ethereum' })
+    assert.equal(mocked.quoteId, 'mocked-quote-id')
+    assert.deepEqual(mocked.purchaseAmount, { amount: '100', currency: 'USDC' })
   })
 
   it('generates an on-ramp URL that serves the checkout page', async () => {

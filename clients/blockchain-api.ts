@@ -6,6 +6,7 @@ import type {
   FungiblePrice,
   GasPrice,
   HistoryPage,
+  HistoryTransaction,
   Identity,
   NameProfile,
   NameSuggestion,
@@ -95,9 +96,18 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions) {
     },
 
     /** `limit` (page size) is a devnet extension; the hosted API pages by its own size. */
-    fetchTransactions(params: { account: string; cursor?: string; onramp?: string; chainId?: string; limit?: number; signal?: AbortSignal }): Promise<HistoryPage> {
+    /**
+     * reown-com/blockchain-api src/handlers/history.rs: `transfers` may be null (read as none); statuses are the
+     * provider's: `confirmed` / `failed` / `pending` on-chain, `ONRAMP_TRANSACTION_STATUS_*` with `onramp=coinbase`.
+     */
+    async fetchTransactions(params: { account: string; cursor?: string; onramp?: string; chainId?: string; limit?: number; signal?: AbortSignal }): Promise<HistoryPage> {
       const { account, signal, ...query } = params
-      return get(`/v1/account/${segment(account)}/history`, query, signal)
+      const page = await get<{ data: Array<Omit<HistoryTransaction, 'transfers'> & { transfers: HistoryTransaction['transfers'] | null }>; next: string | null }>(
+        `/v1/account/${segment(account)}/history`,
+        query,
+        signal
+      )
+      return { data: page.data.map(transaction => ({ ...transaction, transfers: transaction.transfers ?? [] })), next: page.next ?? null }
     },
 
     /** reown-com/blockchain-api src/handlers/convert/quotes.rs: from/to are CAIP-10, gasPrice optional; it takes no user address. */
@@ -159,12 +169,18 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions) {
       return get('/v1/convert/build-approve', query)
     },
 
-    /** Portfolio balances, cached 30 s per address and chain; zero-decimals quantities dropped (SPEC §5). */
-    async getBalance({ address, chainId, forceUpdate }: { address: string; chainId: string; forceUpdate?: boolean }): Promise<{ balances: TokenBalance[] }> {
+    /**
+     * Portfolio balances, cached 30 s per address and chain; zero-decimals quantities dropped (SPEC §5).
+     * `forceUpdate`: the CAIP-10 tokens a flow just changed (`eip155:<chain>:0xeeee…eeee` for the coin); the local cache is
+     * dropped and the service reads those tokens from the chain (reown-com/blockchain-api src/handlers/balance.rs:
+     * a comma list of CAIP-10 addresses, eip155 only; anything else is a 400).
+     */
+    async getBalance({ address, chainId, forceUpdate }: { address: string; chainId: string; forceUpdate?: readonly string[] }): Promise<{ balances: TokenBalance[] }> {
       const key = `${address.toLowerCase()}|${chainId}`
       if (forceUpdate) balances.delete(key)
+      const tokens = (forceUpdate ?? []).filter(token => token.startsWith('eip155:'))
       const load = async () => {
-        const response = await get<{ balances: TokenBalance[] }>(`/v1/account/${segment(address)}/balance`, { currency: 'usd', chainId, forceUpdate: forceUpdate || undefined })
+        const response = await get<{ balances: TokenBalance[] }>(`/v1/account/${segment(address)}/balance`, { currency: 'usd', chainId, forceUpdate: tokens.length ? [...new Set(tokens)].join(',') : undefined })
         return response.balances.filter(balance => Number(balance.quantity.decimals) !== 0)
       }
       return { balances: await balances.getOrLoad(key, load) }

@@ -15,14 +15,25 @@ export interface Identity {
 
 export type OperationType = 'send' | 'receive' | 'trade' | 'execute' | 'mint' | 'burn' | 'deposit' | 'withdraw' | 'approve' | (string & {})
 
+/** reown-com/blockchain-api src/handlers/history.rs (HistoryTransactionTransfer): the real service's nulls kept. */
 export interface HistoryTransfer {
-  fungible_info?: { name: string; symbol: string; icon?: { url: string } | null }
-  nft_info?: { name?: string; content?: { preview?: { url: string } }; flags?: { is_spam: boolean } }
+  fungible_info?: { name?: string | null; symbol?: string | null; icon?: { url: string } | null } | null
+  nft_info?: { name?: string | null; content?: { preview?: { url: string } | null } | null; flags?: { is_spam: boolean } } | null
   direction: 'in' | 'out' | 'self'
   quantity: { numeric: string }
-  value?: number
-  price?: number
+  value?: number | null
+  price?: number | null
 }
+
+/** On-chain statuses (the history provider's words) and Coinbase's on-ramp ones (`onramp=coinbase`). */
+export type HistoryStatus =
+  | 'confirmed'
+  | 'failed'
+  | 'pending'
+  | 'ONRAMP_TRANSACTION_STATUS_SUCCESS'
+  | 'ONRAMP_TRANSACTION_STATUS_IN_PROGRESS'
+  | 'ONRAMP_TRANSACTION_STATUS_FAILED'
+  | (string & {})
 
 export interface HistoryTransaction {
   id: string
@@ -32,10 +43,13 @@ export interface HistoryTransaction {
     minedAt: string
     sentFrom: string
     sentTo: string
-    status: 'ONCHAIN_TRANSACTION_STATUS_CONFIRMED' | 'ONCHAIN_TRANSACTION_STATUS_FAILED' | (string & {})
+    status: HistoryStatus
     nonce: number
-    chain: string
+    application?: { name: string | null; iconUrl: string | null } | null
+    /** CAIP-2; null when the provider names no known chain. */
+    chain: string | null
   }
+  /** Never null here: the client reads the service's null as no transfers. */
   transfers: HistoryTransfer[]
 }
 
@@ -51,7 +65,8 @@ export interface TokenBalance {
   chainId: string
   /** CAIP-10 token address; absent for the native coin. */
   address?: string
-  value: number
+  /** Absent when the provider has no value for it (reown-com/blockchain-api src/handlers/balance.rs BalanceItem). */
+  value?: number
   price: number
   quantity: { decimals: string; numeric: string }
   iconUrl: string

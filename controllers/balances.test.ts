@@ -73,11 +73,11 @@ describe('balances fetch', () => {
     await fetchBalances({ now: () => clock })
     assert.equal($balances.get().error, TOKEN_BALANCE_UNAVAILABLE)
     clock = BALANCE_RETRY_BLOCK_MS - 1
-    await fetchBalances({ now: () => clock, force: true })
+    await fetchBalances({ now: () => clock, force: ['eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'] })
     assert.equal(api.requests.length, 1)
     clock = BALANCE_RETRY_BLOCK_MS
     respond = () => ({ status: 200, body: { balances: [token('ETH', 3)] } })
-    await fetchBalances({ now: () => clock, force: true })
+    await fetchBalances({ now: () => clock, force: ['eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'] })
     assert.equal(api.requests.length, 2)
     assert.equal($balances.get().status, 'ready')
   })

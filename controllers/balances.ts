@@ -4,6 +4,7 @@ import { $activeAccount } from './account.js'
 import { $balances } from './balances-store.js'
 import { $activeNetwork } from './chain.js'
 import { blockchainApiClient } from './services.js'
+import { NATIVE_TOKEN_ADDRESS } from './swap-rules.js'
 
 /** Portfolio balances of the active account (SPEC §7 balance call, §8 'Token Balance Unavailable', §9 30 s cache). */
 
@@ -29,16 +30,43 @@ export function retryBlocked(failedAt: number | undefined, now: number): boolean
 
 /** The total USD value of a portfolio (the API's own USD values; display only, never a payment amount). */
 export function portfolioValue(tokens: readonly TokenBalance[]): number {
-  return tokens.reduce((sum, token) => sum + (Number.isFinite(token.value) ? token.value : 0), 0)
+  return tokens.reduce((sum, token) => sum + valueOf(token), 0)
+}
+
+/** A token's USD value; the API may omit it (reown-com/blockchain-api src/handlers/balance.rs), read as 0. */
+export function valueOf(token: TokenBalance): number {
+  return typeof token.value === 'number' && Number.isFinite(token.value) ? token.value : 0
 }
 
 /** Tokens of one network, largest USD value first. */
 export function tokensOfNetwork(tokens: readonly TokenBalance[], caipNetworkId: string): TokenBalance[] {
-  return tokens.filter(token => token.chainId === caipNetworkId).sort((a, b) => b.value - a.value)
+  return tokens.filter(token => token.chainId === caipNetworkId).sort((a, b) => valueOf(b) - valueOf(a))
 }
 
-/** Loads the active account's tokens on the active network; `force` skips the 30 s cache (after a send). */
-export async function fetchBalances(options: { force?: boolean; now?: () => number } = {}): Promise<void> {
+/**
+ * The CAIP-10 id of a network's native coin, as the balance call's `forceUpdate` takes it: the 0xeeee…eeee
+ * pseudo-address (reown-com/blockchain-api src/handlers/balance.rs H160_EMPTY_ADDRESS; AppKit NATIVE_TOKEN_ADDRESS.eip155).
+ */
+export function nativeTokenId(caipNetworkId: string): string {
+  return `${caipNetworkId}:${NATIVE_TOKEN_ADDRESS}`
+}
+
+/**
+ * What a flow changed, as the balance call's `forceUpdate` list: the tokens it moved and, on eip155, the
+ * native coin that paid the gas. Other namespaces get an empty list (the service refreshes eip155 only;
+ * the local cache is still dropped).
+ */
+export function changedTokens(caipNetworkId: string, tokens: ReadonlyArray<string | undefined>): string[] {
+  if (!caipNetworkId.startsWith('eip155:')) return []
+  const ids = [nativeTokenId(caipNetworkId), ...tokens.filter((token): token is string => Boolean(token))]
+  return [...new Set(ids.map(id => id.toLowerCase()))]
+}
+
+/**
+ * Loads the active account's tokens on the active network. `force` (after a send, swap or buy) skips the
+ * 30 s cache and names the CAIP-10 tokens that changed (see `changedTokens`).
+ */
+export async function fetchBalances(options: { force?: readonly string[]; now?: () => number } = {}): Promise<void> {
   const now = options.now ?? Date.now
   const { address } = $activeAccount.get()
   const network = $activeNetwork.get()
@@ -54,7 +82,7 @@ export async function fetchBalances(options: { force?: boolean; now?: () => numb
   try {
     const balances = NATIVE_ONLY_BALANCE_NAMESPACES.includes(network.chainNamespace)
       ? [await (await import('./native-balance.js')).nativeBalance(address, network)]
-      : (await (await blockchainApiClient()).getBalance({ address, chainId: network.caipNetworkId, ...(options.force ? { forceUpdate: true } : {}) })).balances
+      : (await (await blockchainApiClient()).getBalance({ address, chainId: network.caipNetworkId, ...(options.force ? { forceUpdate: options.force } : {}) })).balances
     if (`${$activeAccount.get().address?.toLowerCase()}|${$activeNetwork.get()?.caipNetworkId}` !== key) return
     const tokens = tokensOfNetwork(balances, network.caipNetworkId)
     failures.delete(key)

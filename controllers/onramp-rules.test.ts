@@ -2,9 +2,9 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { defaultOnrampOptions } from '../clients/onramp-fallbacks.js'
 import type { HistoryTransaction } from '../clients/types.js'
-import { arrivedPurchase, coinbaseNetwork, defaultPurchaseSymbol, isAmountWithinLimits, isEstimate, ONRAMP_PROVIDERS, paymentLimits, providersFor } from './onramp-rules.js'
+import { arrivedPurchase, coinbaseNetwork, defaultPurchaseSymbol, isAmountWithinLimits, isEstimate, ONRAMP_PROVIDERS, paymentLimits, providersFor, purchasedTokenId, fiatAmountRounded, wholeFiatAmount } from './onramp-rules.js'
 
-const tx = (id: string, status = 'ONCHAIN_TRANSACTION_STATUS_CONFIRMED') => ({ id, metadata: { status } }) as unknown as HistoryTransaction
+const tx = (id: string, status = 'ONRAMP_TRANSACTION_STATUS_SUCCESS') => ({ id, metadata: { status } }) as unknown as HistoryTransaction
 
 describe('on-ramp rules', () => {
   it('SPEC §9 providers: fee range 1-2 %, chains eip155 and solana', () => {
@@ -48,10 +48,28 @@ describe('on-ramp rules', () => {
     assert.deepEqual(paymentLimits(defaultOnrampOptions(), 'EUR', 'ach_bank_account'), { min: '10.00', max: '25000.00' })
   })
 
-  it('the purchase that arrived is a confirmed on-ramp transaction not seen before', () => {
+  it('the purchase that arrived is an on-ramp row not seen before whose Coinbase status says it succeeded', () => {
     const seen = new Set(['a'])
     assert.equal(arrivedPurchase([tx('a')], seen), undefined)
-    assert.equal(arrivedPurchase([tx('b', 'ONCHAIN_TRANSACTION_STATUS_FAILED'), tx('a')], seen), undefined)
+    assert.equal(arrivedPurchase([tx('b', 'ONRAMP_TRANSACTION_STATUS_FAILED'), tx('a')], seen), undefined)
+    assert.equal(arrivedPurchase([tx('b', 'ONRAMP_TRANSACTION_STATUS_IN_PROGRESS'), tx('a')], seen), undefined)
     assert.equal(arrivedPurchase([tx('c'), tx('a')], seen)?.id, 'c')
+  })
+
+  it('the token bought, as the balance refresh names it', () => {
+    const options = defaultOnrampOptions()
+    assert.equal(purchasedTokenId(options, 'USDC', 'eip155:1', 'ethereum'), 'eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48')
+    assert.equal(purchasedTokenId(options, 'ETH', 'eip155:1', 'ethereum'), undefined)
+  })
+
+  it('the provider opens with whole fiat units: cents are rounded half up, and the view is told', () => {
+    assert.equal(wholeFiatAmount('25'), 25)
+    assert.equal(wholeFiatAmount('25.49'), 25)
+    assert.equal(wholeFiatAmount('25.50'), 26)
+    assert.equal(wholeFiatAmount('25.5'), 26)
+    assert.equal(wholeFiatAmount('abc'), undefined)
+    assert.equal(fiatAmountRounded('25.50'), true)
+    assert.equal(fiatAmountRounded('25.00'), false)
+    assert.equal(fiatAmountRounded('25'), false)
   })
 })

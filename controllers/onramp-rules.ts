@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../app-kit/types.js'
 import type { HistoryTransaction, OnrampOptions } from '../clients/types.js'
+import { transactionOutcome } from './transaction-status.js'
 
 /** On-ramp rules as plain functions (SPEC §8, §9). */
 
@@ -66,7 +67,32 @@ export function isAmountWithinLimits(text: string, limits: { min: string; max: s
   return amount >= cents(limits.min) && amount <= cents(limits.max)
 }
 
-/** The purchase that arrived since the flow started: a confirmed on-ramp transaction not seen before. */
+/** The purchase that arrived since the flow started: an on-ramp row not seen before whose status says it succeeded (ONRAMP_TRANSACTION_STATUS_SUCCESS). */
 export function arrivedPurchase(page: HistoryTransaction[], seenIds: ReadonlySet<string>): HistoryTransaction | undefined {
-  return page.find(transaction => !seenIds.has(transaction.id) && transaction.metadata.status === 'ONCHAIN_TRANSACTION_STATUS_CONFIRMED')
+  return page.find(transaction => !seenIds.has(transaction.id) && transactionOutcome(transaction.metadata.status) === 'confirmed')
+}
+
+/** The CAIP-10 id of the token bought on a network, from the options (undefined for a native coin or an unknown one). */
+export function purchasedTokenId(options: OnrampOptions, symbol: string, caipNetworkId: string, coinbaseNetworkName: string): string | undefined {
+  const currency = options.purchaseCurrencies.find(entry => entry.symbol === symbol)
+  const contract = currency?.networks.find(network => network.name === coinbaseNetworkName || network.name === `${coinbaseNetworkName}-mainnet`)?.contract_address
+  return contract ? `${caipNetworkId}:${contract.toLowerCase()}` : undefined
+}
+
+/**
+ * The fiat amount the provider's page opens with: Coinbase takes whole units (reown-com/blockchain-api
+ * src/handlers/generators/onrampurl.rs: `presetFiatAmount` is an unsigned integer; 25.50 is a 400), so a
+ * typed amount with cents is rounded to the nearest whole unit (half up), which the view says.
+ */
+export function wholeFiatAmount(text: string): number | undefined {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text.trim())
+  if (!match) return undefined
+  const cents = Number((match[2] ?? '').padEnd(2, '0'))
+  return Number(match[1]) + (cents >= 50 ? 1 : 0)
+}
+
+/** True when the provider will open with another amount than the one typed (it had cents). */
+export function fiatAmountRounded(text: string): boolean {
+  const whole = wholeFiatAmount(text)
+  return whole !== undefined && whole !== Number(text.trim())
 }

@@ -3,9 +3,11 @@ import type { OnrampOptions, OnrampQuote } from '../clients/types.js'
 import { accountOf } from './account.js'
 import { $chain } from './chain.js'
 import { refreshBalance } from './connection.js'
-import { arrivedPurchase, coinbaseNetwork, defaultPurchaseSymbol, isAmountWithinLimits, paymentLimits, type OnrampProvider } from './onramp-rules.js'
+import { changedTokens, fetchBalances } from './balances.js'
+import { arrivedPurchase, coinbaseNetwork, defaultPurchaseSymbol, isAmountWithinLimits, paymentLimits, purchasedTokenId, wholeFiatAmount, type OnrampProvider } from './onramp-rules.js'
 import { $router, resetView } from './router.js'
 import { blockchainApiClient } from './services.js'
+import { resetTransactions } from './transactions.js'
 
 /** The buy flow (issue #10 point 6): options, quote, provider URL, then watch history until the funds arrive. */
 
@@ -113,7 +115,7 @@ export async function buyWith(provider: OnrampProvider, popup: Window | null): P
       destinationWallets: [{ address, blockchains: [blockchain], assets: [state.purchaseCurrency] }],
       partnerUserId: address,
       defaultNetwork: blockchain,
-      ...(isAmountWithinLimits(state.amountText, onrampLimits(state)) ? { presetFiatAmount: Number(state.amountText) } : {})
+      ...(isAmountWithinLimits(state.amountText, onrampLimits(state)) ? { presetFiatAmount: wholeFiatAmount(state.amountText) } : {})
     })
     if (popup && !popup.closed) popup.location.href = url
     else window.open(url, '_blank', 'noopener')
@@ -134,9 +136,15 @@ function watchPurchase(address: string, onramp: string, seen: ReadonlySet<string
       const arrived = arrivedPurchase(page.data, seen)
       if (arrived) {
         pollTimer = undefined
-        const { network } = context()
-        if (network) await api.getBalance({ address, chainId: network.caipNetworkId, forceUpdate: true }).catch(() => undefined)
-        await refreshBalance(context().namespace)
+        // The delivery is a transaction of the account: Activity lists it.
+        resetTransactions()
+        const { namespace, network } = context()
+        if (network) {
+          const state = $onramp.get()
+          const bought = state.options ? purchasedTokenId(state.options, state.purchaseCurrency, network.caipNetworkId, coinbaseNetwork(namespace, network.id)) : undefined
+          await fetchBalances({ force: changedTokens(network.caipNetworkId, [bought]) })
+        }
+        await refreshBalance(namespace)
         $onramp.set({ ...$onramp.get(), status: 'arrived', purchaseHash: arrived.metadata.hash })
         // The purchase is tracked even when the person left the view; only that view returns to Account.
         if ($router.get().view === 'OnRampBuyInProgress') resetView('Account')

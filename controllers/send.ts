@@ -6,7 +6,7 @@ import { errorCode, USER_REJECTED } from '../adapters/errors.js'
 import type { TokenBalance } from '../clients/types.js'
 import { $activeAccount, accountOf } from './account.js'
 import { loadAdapter } from './adapters.js'
-import { fetchBalances } from './balances.js'
+import { changedTokens, fetchBalances } from './balances.js'
 import { $activeNetwork, rpcUrlFor } from './chain.js'
 import { refreshBalance } from './connection.js'
 import { connectorById } from './connectors.js'
@@ -255,19 +255,19 @@ export async function confirmSend(texts: SendToastTexts = ENGLISH_TOASTS): Promi
     if (status !== 'success') throw new Error(SEND_ERRORS.reverted)
     $send.set({ ...$send.get(), status: 'confirmed' })
     showToast(texts.confirmed, 'success')
-    void afterSend(network.chainNamespace)
+    void afterSend(network.chainNamespace, changedTokens(network.caipNetworkId, [token.address]))
   } catch (error) {
     const message = error instanceof Error && error.message === SEND_ERRORS.reverted ? SEND_ERRORS.reverted : sendErrorMessage(error)
     $send.set({ ...$send.get(), status: 'editing', error: message })
     showToast(texts.error(message), 'error')
-    if ($send.get().hash) void afterSend(network.chainNamespace)
+    if ($send.get().hash) void afterSend(network.chainNamespace, changedTokens(network.caipNetworkId, [token.address]))
   }
 }
 
-/** Balances and activity change after a mined send (even a reverted one paid gas). */
-async function afterSend(namespace: ChainNamespace): Promise<void> {
+/** Balances and activity change after a mined send (even a reverted one paid gas); `changed`: the tokens it moved. */
+async function afterSend(namespace: ChainNamespace, changed: string[]): Promise<void> {
   resetTransactions()
-  await Promise.all([fetchBalances({ force: true }), accountOf(namespace).address ? refreshBalance(namespace) : undefined])
+  await Promise.all([fetchBalances({ force: changed }), accountOf(namespace).address ? refreshBalance(namespace) : undefined])
 }
 
 /** The explorer page of a sent transaction, when the network names an explorer. */

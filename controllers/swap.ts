@@ -3,12 +3,14 @@ import { parseUnits } from 'viem'
 import type { Connector } from '../app-kit/types.js'
 import type { SwapToken } from '../clients/types.js'
 import { accountOf } from './account.js'
+import { changedTokens, fetchBalances } from './balances.js'
 import { loadAdapter } from './adapters.js'
 import { $chain, rpcUrlFor } from './chain.js'
 import { refreshBalance } from './connection.js'
 import { connectorById } from './connectors.js'
 import { $options } from './options.js'
 import { blockchainApiClient } from './services.js'
+import { resetTransactions } from './transactions.js'
 import {
   assertGasPriceNetwork,
   assertSwapNetwork,
@@ -141,13 +143,13 @@ async function loadPairPrices(): Promise<void> {
   }
 }
 
-/** The from-token balance, through the API's 30 s cache (or fresh with `forceUpdate`). */
-async function loadFromBalance(forceUpdate = false): Promise<void> {
+/** The from-token balance, through the API's 30 s cache (or fresh, naming the CAIP-10 tokens that changed). */
+async function loadFromBalance(forceUpdate?: readonly string[]): Promise<void> {
   const { network, address } = context()
   const { from } = $swap.get()
   if (!network || !address || !from) return
   try {
-    const { balances } = await (await blockchainApiClient()).getBalance({ address, chainId: network.caipNetworkId, forceUpdate })
+    const { balances } = await (await blockchainApiClient()).getBalance({ address, chainId: network.caipNetworkId, ...(forceUpdate ? { forceUpdate } : {}) })
     const native = isNativeToken(from.address)
     const entry = balances.find(balance => (native ? !balance.address : balance.address?.toLowerCase() === from.address.toLowerCase()))
     $swap.setKey('fromBalance', entry ? parseUnits(entry.quantity.numeric, Number(entry.quantity.decimals)) : 0n)
@@ -296,6 +298,8 @@ export async function approveSwap(): Promise<boolean> {
     const signer = await wallet()
     // The approval goes to the token being approved: the API answers it as `tx.from` (its `tx.to` is the other side).
     const receipt = await signer.wait(await signer.send({ to: plain(tx.from), data: tx.data, value: BigInt(tx.value) }))
+    // Mined (even reverted, it paid gas): Activity lists it.
+    resetTransactions()
     if (receipt !== 'success') throw Object.assign(new Error(MESSAGES.reverted), { kind: 'reverted' })
     const { allowance } = await api.fetchSwapAllowance({ tokenAddress: state.from.address, userAddress: user })
     $swap.set({ ...$swap.get(), allowance: BigInt(allowance), step: 'edit' })
@@ -337,12 +341,15 @@ export async function confirmSwap(): Promise<boolean> {
     // `tx.amount` is the expected output: the value sent is the amount itself when selling the native coin.
     const value = isNativeToken(state.from.address) ? amount : 0n
     const receipt = await signer.wait(await signer.send({ to: plain(tx.to), data: tx.data, value }))
+    // Mined (even reverted, it paid gas): Activity lists it.
+    resetTransactions()
     if (receipt !== 'success') {
       $swap.setKey('step', 'edit')
       fail('reverted', MESSAGES.reverted)
       return false
     }
-    await Promise.all([loadFromBalance(true), refreshBalance('eip155')])
+    // The portfolio is read afresh once, naming what the swap changed; the from-token balance then reads that fresh answer.
+    await Promise.all([fetchBalances({ force: changedTokens(network.caipNetworkId, [state.from.address, state.to.address]) }).then(() => loadFromBalance()), refreshBalance('eip155')])
     $swap.set({ ...$swap.get(), step: 'edit', amountText: '', quote: undefined, allowance: undefined, gas: undefined })
     return true
   } catch (error) {

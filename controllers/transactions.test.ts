@@ -11,12 +11,14 @@ import { setOptions } from './options.js'
 import { $toast } from './toast.js'
 import {
   $transactions,
+  ACTIVITY_CACHE_MS,
   FAILED_TO_FETCH_TRANSACTIONS,
   fetchNextTransactions,
   groupByPeriod,
   operationSign,
   resetTransactions,
   shortAddress,
+  showTransactions,
   transferQuantity,
   visibleTransactions
 } from './transactions.js'
@@ -24,7 +26,7 @@ import {
 function tx(id: string, minedAt: string, options: { chain?: string; spam?: boolean[] } = {}): HistoryTransaction {
   return {
     id,
-    metadata: { operationType: 'send', hash: `0x${id}`, minedAt, sentFrom: '0xa', sentTo: '0xb', status: 'ONCHAIN_TRANSACTION_STATUS_CONFIRMED', nonce: 0, chain: options.chain ?? 'eip155:1' },
+    metadata: { operationType: 'send', hash: `0x${id}`, minedAt, sentFrom: '0xa', sentTo: '0xb', status: 'confirmed', nonce: 0, chain: options.chain ?? 'eip155:1' },
     transfers: (options.spam ?? [false]).map(spam => ({ direction: 'out', quantity: { numeric: '1' }, nft_info: { flags: { is_spam: spam } } }))
   }
 }
@@ -112,5 +114,21 @@ describe('transactions paging and errors', () => {
     assert.equal($transactions.get().error, true)
     const event = events.find(item => item.data.event === 'ERROR_FETCH_TRANSACTIONS')
     assert.deepEqual(event?.data.properties, { address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', projectId: 'p1', cursor: undefined, isSmartAccount: false })
+  })
+
+  it('shown again after the cache time (SPEC §9, 30 s), the list is read afresh and lists what happened since; before it, not asked again', async () => {
+    let clock = 1_000_000
+    let rows = [tx('1', 'x')]
+    respond = () => ({ status: 200, body: { data: rows, next: null } })
+    await showTransactions({ now: () => clock })
+    assert.deepEqual($transactions.get().items.map(item => item.id), ['1'])
+    rows = [tx('2', 'x'), tx('1', 'x')]
+    clock += ACTIVITY_CACHE_MS - 1
+    await showTransactions({ now: () => clock })
+    assert.equal(api.requests.length, 1)
+    clock += 1
+    await showTransactions({ now: () => clock })
+    assert.equal(api.requests.length, 2)
+    assert.deepEqual($transactions.get().items.map(item => item.id), ['2', '1'])
   })
 })

@@ -11,6 +11,8 @@ import { showToast } from './toast.js'
 /** Activity: the connected chain's transactions, paged by cursor (SPEC §5, §7, §8). */
 
 export const FAILED_TO_FETCH_TRANSACTIONS = 'Failed to fetch transactions'
+/** How long a shown list is trusted (SPEC §9's 30 s portfolio cache): shown again later, it is read afresh. */
+export const ACTIVITY_CACHE_MS = 30_000
 /** SPEC §9 feature chains: activity on eip155. */
 export const ACTIVITY_NAMESPACES: readonly ChainNamespace[] = ['eip155']
 
@@ -23,6 +25,8 @@ export interface TransactionsState {
   error: boolean
   /** `address|caipNetworkId` the list belongs to. */
   key?: string
+  /** When the first page arrived (ms); the list is read afresh when shown again after ACTIVITY_CACHE_MS. */
+  fetchedAt?: number
 }
 
 export const $transactions = map<TransactionsState>({ items: [], next: undefined, loading: false, error: false })
@@ -98,7 +102,8 @@ function listKey(): { key: string; address: string; caipNetworkId: string } | un
 }
 
 /** Loads the next page (the first when none is in); a page already fetched or in flight is never asked again. */
-export async function fetchNextTransactions(options: { limit?: number } = {}): Promise<void> {
+export async function fetchNextTransactions(options: { limit?: number; now?: () => number } = {}): Promise<void> {
+  const now = options.now ?? Date.now
   const list = listKey()
   if (!list) return
   let state = $transactions.get()
@@ -123,7 +128,13 @@ export async function fetchNextTransactions(options: { limit?: number } = {}): P
     })
     const current = $transactions.get()
     if (current.key !== list.key) return
-    $transactions.set({ ...current, items: visibleTransactions(current.items, page.data, list.caipNetworkId), next: page.next, loading: false })
+    $transactions.set({
+      ...current,
+      items: visibleTransactions(current.items, page.data, list.caipNetworkId),
+      next: page.next,
+      loading: false,
+      ...(cursor ? {} : { fetchedAt: now() })
+    })
   } catch {
     cursors.delete(cursor)
     const current = $transactions.get()
@@ -138,8 +149,20 @@ export async function fetchNextTransactions(options: { limit?: number } = {}): P
   }
 }
 
-/** Drops the list so the next fetch starts from the newest page (after a send). */
+/**
+ * Drops the list so the next fetch starts from the newest page: after every flow the kit ran (a send, a swap,
+ * an approval, a purchase), whose transaction is then listed. A shown Activity tab reads it again at once.
+ */
 export function resetTransactions(): void {
   fetchedCursors.clear()
   $transactions.set({ items: [], next: undefined, loading: false, error: false })
+}
+
+/** The Activity tab is shown: the first page when none is in, or afresh when the list is older than ACTIVITY_CACHE_MS. */
+export async function showTransactions(options: { now?: () => number } = {}): Promise<void> {
+  const now = options.now ?? Date.now
+  const state = $transactions.get()
+  const list = listKey()
+  if (list && state.key === list.key && !state.loading && state.fetchedAt !== undefined && now() - state.fetchedAt >= ACTIVITY_CACHE_MS) resetTransactions()
+  if ($transactions.get().next === undefined || $transactions.get().key !== list?.key) await fetchNextTransactions({ now })
 }

@@ -161,9 +161,12 @@ test('bad convert requests are refused as the real API words them', async () => 
   assert.match(noAllowance.message, /^Conversion parameter error: Not enough allowance/)
 })
 
+// The kit names its sdk version on every call (`sv`); the real balance call answers an empty list without one.
+const SV = 'sv=html-wagmi-1.0.0'
+
 test('balance reads native and token holdings live, in usd, per chain or for all', async () => {
   const frank = user(6)
-  const all = (await devnet.get(`/v1/account/${frank.account.address}/balance?currency=usd`)).body.balances
+  const all = (await devnet.get(`/v1/account/${frank.account.address}/balance?currency=usd&${SV}`)).body.balances
   assert.deepEqual(all.map((entry: { chainId: string; symbol: string }) => `${entry.chainId} ${entry.symbol}`), ['eip155:1 ETH', 'eip155:1 USDC', 'eip155:1 DAI', 'eip155:56 BNB', 'eip155:56 USDC', 'eip155:56 DAI'])
   const usdc = all.find((entry: { symbol: string; chainId: string }) => entry.symbol === 'USDC' && entry.chainId === 'eip155:1')
   assert.deepEqual(usdc, {
@@ -181,31 +184,47 @@ test('balance reads native and token holdings live, in usd, per chain or for all
   assert.equal(bnb.price, 600)
   assert.equal(bnb.value, Number(bnb.quantity.numeric) * 600)
 
-  const onBsc = (await devnet.get(`/v1/account/${frank.account.address}/balance?currency=usd&chainId=eip155:56&forceUpdate=true`)).body.balances
-  assert.ok(onBsc.every((entry: { chainId: string }) => entry.chainId === 'eip155:56'))
-  const empty = (await devnet.get('/v1/account/0x000000000000000000000000000000000000dEaD/balance?currency=usd')).body
+  const onBsc = (await devnet.get(`/v1/account/${frank.account.address}/balance?currency=usd&${SV}&chainId=eip155:56&forceUpdate=eip155:56:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`)).body.balances
+  assert.ok(onBsc.length > 0 && onBsc.every((entry: { chainId: string }) => entry.chainId === 'eip155:56'))
+  const empty = (await devnet.get(`/v1/account/0x000000000000000000000000000000000000dEaD/balance?currency=usd&${SV}`)).body
   assert.deepEqual(empty, { balances: [] })
+  // A token named in forceUpdate that the account does not hold is listed with its zero balance (the native coin without an address).
+  const forced = (await devnet.get(`/v1/account/0x000000000000000000000000000000000000dEaD/balance?currency=usd&${SV}&forceUpdate=eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee,${frank.caipOf('USDC')}`)).body
+  assert.deepEqual(forced.balances.map((entry: { symbol: string; address?: string; quantity: { numeric: string } }) => [entry.symbol, entry.address, entry.quantity.numeric]), [['ETH', undefined, '0'], ['USDC', frank.caipOf('USDC'), '0']])
+  // Without an sdk version the real service answers an empty list.
+  assert.deepEqual((await devnet.get(`/v1/account/${frank.account.address}/balance?currency=usd`)).body, { balances: [] })
 })
 
 test('a Solana address gets its SOL balance from the Solana endpoint', async () => {
   const owner = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'
   await fetch(devnet.solana.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'requestAirdrop', params: [owner, 2_500_000_000] }) })
-  const { body } = await devnet.get(`/v1/account/${owner}/balance?currency=usd&chainId=${devnet.solana.caipNetworkId}`)
+  const { body } = await devnet.get(`/v1/account/${owner}/balance?currency=usd&${SV}&chainId=${devnet.solana.caipNetworkId}`)
   assert.deepEqual(body.balances.map((entry: { symbol: string; quantity: unknown; value: number }) => [entry.symbol, entry.quantity, entry.value]), [['SOL', { decimals: '9', numeric: '2.5' }, 375]])
-  const mismatch = await devnet.get(`/v1/account/${owner}/balance?chainId=eip155:1`)
+  const mismatch = await devnet.get(`/v1/account/${owner}/balance?currency=usd&${SV}&chainId=eip155:1`)
   assert.equal(mismatch.status, 400)
+  assert.equal(mismatch.message, 'The address provided is invalid')
 })
 
-test('bad balance requests are 400 with a message', async () => {
+test('bad balance requests are answered as the real service answers them', async () => {
   const address = user(1).account.address
-  for (const [path, message] of [
-    ['/v1/account/0xnope/balance?currency=usd', /Invalid address/],
-    [`/v1/account/${address}/balance?currency=eur`, /Unsupported currency: eur/],
-    [`/v1/account/${address}/balance?chainId=eip155:5`, /Unsupported chainId/]
+  for (const [path, status, message] of [
+    [`/v1/account/0xnope/balance?currency=usd&${SV}`, 400, /^The address provided is invalid$/],
+    [`/v1/account/${address}/balance?currency=usd&${SV}&forceUpdate=true`, 400, /^The address provided is invalid$/],
+    [`/v1/account/9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin/balance?currency=usd&${SV}&chainId=${devnet.solana.caipNetworkId}&forceUpdate=eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`, 400, /^Unsupported namespace: solana$/],
+    [`/v1/account/${address}/balance?currency=usd&${SV}&chainId=eip155:5`, 400, /eip155:5/]
   ] as const) {
     const response = await devnet.get(path)
-    assert.equal(response.status, 400, path)
+    assert.equal(response.status, status, path)
     assert.match(response.message, message)
+  }
+  // axum's query extractor: a missing or unknown currency is a plain-text 400.
+  for (const [query, text] of [
+    ['', /^Failed to deserialize query string: missing field `currency`$/],
+    ['currency=xyz', /^Failed to deserialize query string: unknown variant `xyz`/]
+  ] as const) {
+    const response = await devnet.get(`/v1/account/${address}/balance?${query}&${SV}`)
+    assert.equal(response.status, 400)
+    assert.match(response.body, text)
   }
 })
 

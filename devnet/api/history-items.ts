@@ -7,21 +7,27 @@ import type { HistoryTransaction } from '../../clients/types.js'
 
 /** Turns a mined transaction into one history item per account it concerns, in the shape of the hosted history API. */
 
-export type OperationType = 'send' | 'receive' | 'trade' | 'execute' | 'mint' | 'burn' | 'approve' | 'deposit' | 'deploy'
+export type OperationType = 'send' | 'receive' | 'trade' | 'execute' | 'mint' | 'burn' | 'approve' | 'deposit' | 'deploy' | 'buy'
 export type Direction = 'in' | 'out' | 'self'
 
+/**
+ * One transfer as the real history carries it (reown-com/blockchain-api src/handlers/history.rs
+ * HistoryTransactionTransfer, from src/providers/zerion.rs): both `fungible_info` and `nft_info` keys, the
+ * one that does not apply null. Like the real service it carries no sender or recipient of its own: the
+ * transaction's `sentFrom`/`sentTo` are its `from`/`to` (an ERC-20 send names the token contract).
+ */
 export interface HistoryTransfer {
-  fungible_info?: { name: string; symbol: string; icon: { url: string } }
-  nft_info?: { name: string; content: { preview: { url: string } }; flags: { is_spam: boolean } }
+  fungible_info: { name: string; symbol: string; icon: { url: string } | null } | null
+  nft_info: { name: string; content: { preview: { url: string; content_type: string | null }; detail: null }; flags: { is_spam: boolean } } | null
   direction: Direction
   quantity: { numeric: string }
-  value: number
-  price: number
+  value: number | null
+  price: number | null
 }
 
 /** The hosted history item (the kit client's wire type): fungible transfers, and NFTs of the devnet's collections. */
-export interface HistoryItem extends HistoryTransaction {
-  metadata: HistoryTransaction['metadata'] & { operationType: OperationType }
+export interface HistoryItem extends Omit<HistoryTransaction, 'transfers' | 'metadata'> {
+  metadata: HistoryTransaction['metadata'] & { operationType: OperationType; application: null; chain: string }
   transfers: HistoryTransfer[]
 }
 
@@ -54,12 +60,12 @@ function transferJson(apiUrl: string, movement: Movement, account: Address): His
   const direction: Direction = same(movement.from, account) && same(movement.to, account) ? 'self' : same(movement.from, account) ? 'out' : 'in'
   const { collectible } = movement
   if (collectible) {
-    const nft_info = { name: `${collectible.name} #${collectible.tokenId}`, content: { preview: { url: iconUrl(apiUrl, collectible.symbol) } }, flags: { is_spam: collectible.spam } }
-    return { nft_info, direction, quantity: { numeric: '1' }, value: 0, price: 0 }
+    const nft_info = { name: `${collectible.name} #${collectible.tokenId}`, content: { preview: { url: iconUrl(apiUrl, collectible.symbol), content_type: 'image/svg+xml' }, detail: null }, flags: { is_spam: collectible.spam } }
+    return { fungible_info: null, nft_info, direction, quantity: { numeric: '1' }, value: null, price: null }
   }
   const numeric = formatUnits(movement.amount, movement.asset.decimals)
   const { name, symbol, price } = movement.asset
-  return { fungible_info: { name, symbol, icon: { url: iconUrl(apiUrl, symbol) } }, direction, quantity: { numeric }, value: Number(numeric) * price, price }
+  return { fungible_info: { name, symbol, icon: { url: iconUrl(apiUrl, symbol) } }, nft_info: null, direction, quantity: { numeric }, value: Number(numeric) * price, price }
 }
 
 export interface MinedTransaction {
@@ -132,8 +138,10 @@ export async function historyRows(apiUrl: string, chain: EvmChain, mined: MinedT
         minedAt: new Date(timestamp * 1000).toISOString(),
         sentFrom: getAddress(tx.from),
         sentTo: getAddress(tx.to ?? receipt.contractAddress ?? zeroAddress),
-        status: succeeded ? 'ONCHAIN_TRANSACTION_STATUS_CONFIRMED' : 'ONCHAIN_TRANSACTION_STATUS_FAILED',
+        // Zerion's words, passed through by the real service: confirmed / failed (a mined row is never pending).
+        status: succeeded ? 'confirmed' : 'failed',
         nonce: tx.nonce,
+        application: null,
         chain: chain.caipNetworkId
       },
       transfers

@@ -37,13 +37,14 @@ test('a native transfer is a send for the sender and a receive for the recipient
   const sent = (await history(alice.account.address)).body.data[0]
   assert.equal(sent.metadata.hash, hash)
   assert.equal(sent.metadata.operationType, 'send')
-  assert.equal(sent.metadata.status, 'ONCHAIN_TRANSACTION_STATUS_CONFIRMED')
+  assert.equal(sent.metadata.status, 'confirmed')
+  assert.equal(sent.metadata.application, null)
   assert.equal(sent.metadata.chain, 'eip155:1')
   assert.equal(sent.metadata.sentFrom, alice.account.address)
   assert.equal(sent.metadata.sentTo, bob)
   assert.ok(!Number.isNaN(Date.parse(sent.metadata.minedAt)))
   assert.deepEqual(sent.transfers, [
-    { fungible_info: { name: 'Ether', symbol: 'ETH', icon: { url: `${devnet.api.url}/icons/eth.svg` } }, direction: 'out', quantity: { numeric: '1.5' }, value: 4500, price: 3000 }
+    { fungible_info: { name: 'Ether', symbol: 'ETH', icon: { url: `${devnet.api.url}/icons/eth.svg` } }, nft_info: null, direction: 'out', quantity: { numeric: '1.5' }, value: 4500, price: 3000 }
   ])
   const received = (await history(bob)).body.data[0]
   assert.equal(received.metadata.hash, hash)
@@ -60,6 +61,7 @@ test('an ERC-20 transfer shows the token, its quantity in whole units and its us
   const sent = (await history(alice.account.address)).body.data[0]
   assert.equal(sent.metadata.hash, hash)
   assert.equal(sent.metadata.operationType, 'send')
+  // As the real provider (Zerion's sent_to is the transaction's to): an ERC-20 send names the token contract.
   assert.equal(sent.metadata.sentTo, usdc.address)
   assert.deepEqual(sent.transfers.map((t: { direction: string; quantity: unknown; fungible_info: { symbol: string }; value: number }) => [t.fungible_info.symbol, t.direction, t.quantity, t.value]), [['USDC', 'out', { numeric: '12.25' }, 12.25]])
   const received = (await history(carol)).body.data[0]
@@ -83,7 +85,7 @@ test('an NFT airdrop is a mint with the collection and token id; a collection on
     assert.equal(item.metadata.operationType, 'mint')
     assert.equal(item.transfers.length, 1)
     const [transfer] = item.transfers
-    assert.equal(transfer!.fungible_info, undefined)
+    assert.equal(transfer!.fungible_info, null)
     assert.match(transfer!.nft_info!.name, new RegExp(`^${collection.name.replace(/[.]/g, '\\.')} #\\d+$`))
     assert.equal(transfer!.nft_info!.flags.is_spam, spamFlag)
     assert.equal(transfer!.direction, 'in')
@@ -127,7 +129,7 @@ test('a reverted transaction is listed as failed, with nothing transferred', asy
   )
   const failed = (await history(erin.account.address)).body.data[0]
   assert.equal(failed.metadata.hash, hash)
-  assert.equal(failed.metadata.status, 'ONCHAIN_TRANSACTION_STATUS_FAILED')
+  assert.equal(failed.metadata.status, 'failed')
   assert.deepEqual(failed.transfers, [])
 })
 
@@ -154,7 +156,7 @@ test('cursor pagination walks the whole history newest first, without gaps or re
   const times = all.map(item => Date.parse(item.metadata.minedAt))
   assert.deepEqual(times, [...times].sort((a, b) => b - a))
   const everyChain = (await devnet.get(`/v1/account/${frank.account.address}/history`)).body
-  assert.equal(everyChain.data.length, 8, 'without chainId: the two mints on eip155:56 too, in one default-size page')
+  assert.equal(everyChain.data.length, 8, 'without chainId: the two mints on eip155:56 too, in one default-size page (50, as the real one)')
   assert.equal(everyChain.next, null)
 })
 
@@ -171,15 +173,16 @@ test('chainId filters the history; items from the other chain stay out', async (
   assert.ok(!onMainnet.some((item: { metadata: { hash: string } }) => item.metadata.hash === hash))
 })
 
-test('bad history requests are 400 with a message', async () => {
+test('bad history requests are 400s worded as the real service words them', async () => {
   const address = privateKeyToAccount(devnet.evm.accounts[1]!).address
   const cases: Array<[string, RegExp]> = [
-    ['/v1/account/0x1234/history', /Invalid account/],
-    [`/v1/account/${address}/history?chainId=eip155:999`, /Unsupported chainId/],
-    [`/v1/account/${address}/history?chainId=cosmos:hub`, /Invalid chainId/],
-    [`/v1/account/${address}/history?cursor=garbage`, /Invalid cursor/],
+    ['/v1/account/0x1234/history', /^The address provided is invalid$/],
+    [`/v1/account/${address}/history?chainId=eip155:999`, /^Invalid parameter: eip155:999$/],
+    [`/v1/account/${address}/history?chainId=cosmos:hub`, /^The address provided is invalid$/],
+    [`/v1/account/${address}/history?cursor=garbage`, /^Invalid parameter: cursor$/],
     [`/v1/account/${address}/history?limit=0`, /Invalid limit/],
-    [`/v1/account/${address}/history?onramp=paypal`, /Invalid onramp/]
+    [`/v1/account/${address}/history?onramp=paypal`, /^Provider paypal is not supported$/],
+    [`/v1/account/${address}/history?onramp=meld`, /^Provider meld is not supported$/]
   ]
   for (const [path, message] of cases) {
     const response = await devnet.get(path)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { parseUnits } from 'viem'
 import type { EvmChain } from '../chains/evm.js'
-import { bodyObject, HttpError, rawReply, type Route } from '../http.js'
+import { HttpError, PlainTextError, rawReply, type Route } from '../http.js'
 import { assetsOf, priceOf } from './assets.js'
 import { checkoutPage } from './checkout-page.js'
 import type { ApiContext } from './context.js'
@@ -9,16 +9,13 @@ import { fundEvm, fundSolana } from './onramp-funding.js'
 import { evmAddress, isSolanaAddress } from './params.js'
 import type { Checkout } from './store.js'
 
-/** The on-ramp: options and quotes in the provider's shapes (SPEC §3), and a checkout page that really delivers. */
+/** The on-ramp: the provider URL (a checkout page of the devnet's own that really delivers). No options or quote routes: the real API has none. */
 
 /** SPEC §9 default limits, per payment method. */
 const paymentLimits = [
   { id: 'card', min: '10.00', max: '7500.00' },
   { id: 'ach_bank_account', min: '10.00', max: '25000.00' }
 ]
-const fiatToUsd: Record<string, number> = { USD: 1, EUR: 1.08 }
-const feeRate = 0.015
-const networkFeeUsd = 0.5
 const defaultFiatAmount = 100
 
 interface Network {
@@ -50,73 +47,48 @@ function assetsOn(network: Network) {
   return network.chain ? assetsOf(network.chain) : [{ name: 'Solana', symbol: 'SOL', decimals: 9, address: undefined, price: priceOf('SOL') }]
 }
 
-function purchaseCurrencies(ctx: ApiContext) {
-  const bySymbol = new Map<string, { id: string; name: string; symbol: string; networks: Array<Omit<Network, 'chain' | 'caipNetworkId'> & { contract_address: string }> }>()
-  for (const network of networks(ctx)) {
-    for (const asset of assetsOn(network)) {
-      const entry = bySymbol.get(asset.symbol) ?? { id: asset.symbol, name: asset.name, symbol: asset.symbol, networks: [] }
-      entry.networks.push({ name: network.name, display_name: network.display_name, chain_id: network.chain_id, contract_address: asset.address ?? '' })
-      bySymbol.set(asset.symbol, entry)
-    }
-  }
-  return [...bySymbol.values()]
+/**
+ * The body as serde reads OnRampURLRequest (src/handlers/generators/onrampurl.rs): destinationWallets and
+ * partnerUserId required, the preset amounts unsigned integers (usize: 25.5 or -1 do not deserialize), the
+ * rest of their declared types. Anything else is the handler's plain-text 400, worded as it is (the `{}` is
+ * in the real answer: the format string is never filled).
+ */
+function onrampUrlRequest(body: unknown): Record<string, unknown> {
+  const reject = () => new PlainTextError(400, 'Error deserializing request body: {}')
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw reject()
+  const request = body as Record<string, unknown>
+  const optional = (value: unknown, check: (value: unknown) => boolean) => value === undefined || value === null || check(value)
+  const strings = (value: unknown) => Array.isArray(value) && value.every(item => typeof item === 'string')
+  const wallet = (value: unknown) =>
+    !!value &&
+    typeof value === 'object' &&
+    typeof (value as { address?: unknown }).address === 'string' &&
+    ['blockchains', 'assets', 'supportedNetworks'].every(key => optional((value as Record<string, unknown>)[key], strings))
+  const unsigned = (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
+  const ok =
+    Array.isArray(request.destinationWallets) &&
+    request.destinationWallets.every(wallet) &&
+    typeof request.partnerUserId === 'string' &&
+    optional(request.defaultNetwork, value => typeof value === 'string') &&
+    optional(request.presetCryptoAmount, unsigned) &&
+    optional(request.presetFiatAmount, unsigned) &&
+    optional(request.defaultExperience, value => value === 'send' || value === 'buy') &&
+    optional(request.handlingRequestedUrls, value => typeof value === 'boolean')
+  if (!ok) throw reject()
+  return request
 }
 
-const idOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string' ? (value as { id: string }).id : undefined)
-const money = (amount: number, currency: string) => ({ amount: amount.toFixed(2), currency })
 
 export function onrampRoutes(ctx: ApiContext): Route[] {
   const { store } = ctx
   return [
     {
-      method: 'GET',
-      path: '/v1/onramp/options',
-      handle: () => ({
-        paymentCurrencies: Object.keys(fiatToUsd).map(id => ({ id, payment_method_limits: paymentLimits })),
-        purchaseCurrencies: purchaseCurrencies(ctx)
-      })
-    },
-    {
-      method: 'POST',
-      path: '/v1/onramp/quote',
-      handle: ({ body }) => {
-        const request = bodyObject(body)
-        const purchase = idOf(request.purchaseCurrency)
-        const payment = idOf(request.paymentCurrency)
-        if (!purchase) throw new HttpError(400, 'Missing required field: purchaseCurrency')
-        if (!payment) throw new HttpError(400, 'Missing required field: paymentCurrency')
-        const rate = fiatToUsd[payment.toUpperCase()]
-        if (!rate) throw new HttpError(400, `Unsupported paymentCurrency: ${payment.slice(0, 20)} (supported: ${Object.keys(fiatToUsd).join(', ')})`)
-        const currency = purchaseCurrencies(ctx).find(entry => entry.id.toLowerCase() === purchase.toLowerCase())
-        if (!currency) throw new HttpError(400, `Unsupported purchaseCurrency: ${purchase.slice(0, 20)}`)
-        if (request.network !== undefined && typeof request.network === 'string' && request.network !== currency.symbol) {
-          const network = findNetwork(ctx, request.network)
-          if (!currency.networks.some(entry => entry.name === network.name)) throw new HttpError(400, `${currency.symbol} is not offered on ${network.name}`)
-        }
-        const amount = Number(request.amount)
-        const limit = paymentLimits[0]!
-        if (!Number.isFinite(amount) || amount < Number(limit.min) || amount > Number(limit.max)) {
-          throw new HttpError(400, `Invalid amount: must be between ${limit.min} and ${limit.max} ${payment.toUpperCase()}`)
-        }
-        const fee = amount * feeRate
-        const networkFee = networkFeeUsd / rate
-        const subtotal = amount - fee - networkFee
-        const cryptoAmount = (subtotal * rate) / priceOf(currency.symbol)
-        return {
-          coinbaseFee: money(fee, payment.toUpperCase()),
-          networkFee: money(networkFee, payment.toUpperCase()),
-          paymentSubtotal: money(subtotal, payment.toUpperCase()),
-          paymentTotal: money(amount, payment.toUpperCase()),
-          purchaseAmount: { amount: cryptoAmount.toFixed(6), currency: currency.symbol },
-          quoteId: randomUUID()
-        }
-      }
-    },
-    {
+      // reown-com/blockchain-api src/handlers/generators/onrampurl.rs. The options and quote routes of SPEC §7
+      // (`/v1/onramp/options`, `/v1/onramp/quote`) are not served, as the real one does not (src/lib.rs): the kit falls back.
       method: 'POST',
       path: '/v1/generators/onrampurl',
       handle: ({ body, query }) => {
-        const request = bodyObject(body)
+        const request = onrampUrlRequest(body)
         const wallets = request.destinationWallets
         if (!Array.isArray(wallets) || wallets.length === 0) throw new HttpError(400, 'Missing required field: destinationWallets (a non-empty array)')
         const wallet = wallets[0] as { address?: unknown; blockchains?: unknown; assets?: unknown }

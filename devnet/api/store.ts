@@ -198,6 +198,12 @@ export class ApiStore {
     this.db.prepare('INSERT OR REPLACE INTO checkouts VALUES (?, ?)').run(checkout.id, JSON.stringify(checkout))
   }
 
+  /** The checkouts delivering to an address (the partner user the kit names by its address). */
+  checkoutsOf(address: string): Checkout[] {
+    const rows = this.db.prepare('SELECT record FROM checkouts').all() as Array<{ record: string }>
+    return rows.map(row => JSON.parse(row.record) as Checkout).filter(checkout => checkout.address.toLowerCase() === address.toLowerCase())
+  }
+
   checkout(id: string): Checkout | undefined {
     const row = this.db.prepare('SELECT record FROM checkouts WHERE id = ?').get(id) as { record: string } | undefined
     return row && (JSON.parse(row.record) as Checkout)

@@ -62,10 +62,14 @@ async function movePrice(account: number): Promise<void> {
 
 const sentTransactions = async (page: Page) => (await walletMethods(page)).filter(method => method === 'eth_sendTransaction').length
 
-async function openSwap(page: Page, path: string, account: number): Promise<void> {
+async function openSwap(page: Page, path: string, account: number, options: { activityFirst?: boolean } = {}): Promise<void> {
   await openDemo(page, path, `?account=${account}`)
   await connectTestWallet(page)
   await page.getByTestId('account-button').click()
+  if (options.activityFirst) {
+    await page.getByTestId('account-tab-activity').click()
+    await expect(page.getByTestId('activity-row').first().or(page.getByTestId('activity-empty'))).toBeVisible()
+  }
   await page.getByTestId('account-feature-swaps').click()
   await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'Swap')
   await expect(page.getByTestId('swap-from-token')).toContainText('ETH')
@@ -114,7 +118,8 @@ for (const path of DEMO_PAGES) {
     test('USDC → DAI approves the exact amount first, then swaps it', async ({ page }) => {
       await approveDirectly('USDC', 0n, account)
       const [usdcBefore, daiBefore] = [await tokenBalance('USDC', account), await tokenBalance('DAI', account)]
-      await openSwap(page, path, account)
+      // Activity read once before (issue 22: the approval and the swap must still appear there).
+      await openSwap(page, path, account, { activityFirst: true })
       await pick(page, 'from', 'USDC')
       await pick(page, 'to', 'DAI')
       await quoteAndPreview(page, '5', 'DAI')
@@ -128,6 +133,9 @@ for (const path of DEMO_PAGES) {
       expect(usdcBefore - (await tokenBalance('USDC', account))).toBe(parseUnits('5', 6))
       expect((await tokenBalance('DAI', account)) > daiBefore).toBe(true)
       expect(await allowance('USDC', account)).toBe(0n)
+      await page.getByTestId('account-tab-activity').click()
+      await expect(page.getByTestId('activity-row').nth(0)).toContainText('Swapped 5 USDC for')
+      await expect(page.getByTestId('activity-row').nth(1)).toContainText('Approved')
     })
 
     test('USDC → DAI with the allowance already set swaps without an approval', async ({ page }) => {

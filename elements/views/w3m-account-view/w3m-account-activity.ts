@@ -1,8 +1,10 @@
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit'
 import { repeat } from 'lit/directives/repeat.js'
 import type { HistoryTransaction } from '../../../clients/types.js'
+import { $activeNetwork } from '../../../controllers/chain.js'
 import { $locale } from '../../../controllers/locale.js'
-import { $transactions, fetchNextTransactions, groupByPeriod, operationSign, shortAddress, transferQuantity, type Period } from '../../../controllers/transactions.js'
+import { transactionOutcome } from '../../../controllers/transaction-status.js'
+import { $transactions, fetchNextTransactions, groupByPeriod, showTransactions, operationSign, shortAddress, transferQuantity, type Period } from '../../../controllers/transactions.js'
 import { define } from '../../define.js'
 import { localized, msg, str } from '../../localize.js'
 import { formatRelativeTime } from '../../locale-format.js'
@@ -20,13 +22,21 @@ function periodLabel(period: Period, locale: string): string {
   return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(new Date(period.year, period.month, 1))
 }
 
-/** "Sent 0.5 USDT", "Received 1 ETH", a swap's two sides, else the operation with the counterparty (4+6 characters). */
-export function describe(transaction: HistoryTransaction): string {
+/**
+ * "Sent 0.5 USDT", "Received 1 ETH", a swap's two sides, else the operation with the counterparty (4+6 characters).
+ * The history names no transfer's own recipient (reown-com/blockchain-api src/handlers/history.rs): `sentTo` is the
+ * transaction's `to`, the receiver only when the native coin itself was sent; a token send names the token contract
+ * there, so it is described without a counterparty.
+ */
+export function describe(transaction: HistoryTransaction, nativeSymbol?: string): string {
   const { operationType, sentTo, sentFrom } = transaction.metadata
   const [first, second] = transaction.transfers
-  const amount = (transfer: typeof first) => (transfer?.fungible_info ? `${transferQuantity(transfer.quantity.numeric)} ${transfer.fungible_info.symbol}` : (transfer?.nft_info?.name ?? 'NFT'))
+  const amount = (transfer: typeof first) => (transfer?.fungible_info ? `${transferQuantity(transfer.quantity.numeric)} ${transfer.fungible_info.symbol ?? ''}`.trim() : (transfer?.nft_info?.name ?? 'NFT'))
   if (operationType === 'trade' && first && second) return msg(str`Swapped ${amount(first)} for ${amount(second)}`)
-  if (operationType === 'send' && first) return msg(str`Sent ${amount(first)} to ${shortAddress(sentTo)}`)
+  if (operationType === 'send' && first) {
+    const nativeSend = transaction.transfers.length === 1 && nativeSymbol !== undefined && first.fungible_info?.symbol === nativeSymbol
+    return nativeSend ? msg(str`Sent ${amount(first)} to ${shortAddress(sentTo)}`) : msg(str`Sent ${amount(first)}`)
+  }
   if (operationType === 'receive' && first) return msg(str`Received ${amount(first)} from ${shortAddress(sentFrom)}`)
   if (operationType === 'approve') return msg(str`Approved ${shortAddress(sentTo)}`)
   const sign = operationSign(operationType)
@@ -35,8 +45,9 @@ export function describe(transaction: HistoryTransaction): string {
 }
 
 function statusLabel(status: string): string {
-  if (status === 'ONCHAIN_TRANSACTION_STATUS_CONFIRMED') return msg('Confirmed')
-  if (status === 'ONCHAIN_TRANSACTION_STATUS_FAILED') return msg('Failed')
+  const outcome = transactionOutcome(status)
+  if (outcome === 'confirmed') return msg('Confirmed')
+  if (outcome === 'failed') return msg('Failed')
   return msg('Pending')
 }
 
@@ -79,23 +90,52 @@ export class W3mAccountActivity extends LitElement {
 
   private readonly transactions = new StoreController(this, $transactions)
   private readonly locale = new StoreController(this, $locale)
+  private readonly network = new StoreController(this, $activeNetwork)
   private observer: IntersectionObserver | undefined
+
+  private observed: Element | undefined
+  private tick: ReturnType<typeof setTimeout> | undefined
+  /** The newest row the tick was paced for. */
+  private tickedFor: string | undefined
 
   override connectedCallback(): void {
     super.connectedCallback()
-    if ($transactions.get().next === undefined) void fetchNextTransactions()
+    // Shown: the first page, or afresh when the list is older than the cache time (SPEC §9).
+    void showTransactions()
+    this.scheduleTick()
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback()
     this.observer?.disconnect()
     this.observer = undefined
+    this.observed = undefined
+    clearTimeout(this.tick)
+    this.tick = undefined
+  }
+
+  /** Relative times are rendered again as they age: every second while the newest row is under a minute old, else every 30 s. */
+  private scheduleTick(): void {
+    clearTimeout(this.tick)
+    const newest = this.transactions.value.items[0]
+    this.tickedFor = newest?.id
+    const age = newest ? Date.now() - Date.parse(newest.metadata.minedAt) : Number.POSITIVE_INFINITY
+    this.tick = setTimeout(() => {
+      this.requestUpdate()
+      this.scheduleTick()
+    }, age < 60_000 ? 1_000 : 30_000)
   }
 
   protected override updated(changed: PropertyValues): void {
     super.updated(changed)
-    const sentinel = this.renderRoot.querySelector('.sentinel')
+    const { items, next, loading, error } = this.transactions.value
+    // The list was dropped while shown (a flow the kit ran just finished): read it again.
+    if (items.length === 0 && next === undefined && !loading && !error) void fetchNextTransactions()
+    if (this.isConnected && items[0]?.id !== this.tickedFor) this.scheduleTick()
+    const sentinel = this.renderRoot.querySelector('.sentinel') ?? undefined
+    if (sentinel === this.observed) return
     this.observer?.disconnect()
+    this.observed = sentinel
     if (!sentinel) return
     // Infinite scroll: the end of the list coming into view asks for the next cursor page.
     this.observer = new IntersectionObserver(entries => {
@@ -129,6 +169,7 @@ export class W3mAccountActivity extends LitElement {
       </div>`
     }
     const now = new Date()
+    const nativeSymbol = this.network.value?.nativeCurrency.symbol
     return html`${repeat(
         groupByPeriod(items, now),
         group => JSON.stringify(group.period),
@@ -143,8 +184,8 @@ export class W3mAccountActivity extends LitElement {
                   html`<li data-testid="activity-row" data-hash=${item.metadata.hash}>
                     ${this.icon(item)}
                     <span class="text">
-                      <wui-text variant="paragraph-500" line-clamp="2">${describe(item)}</wui-text>
-                      <wui-text variant="small-400" color=${item.metadata.status === 'ONCHAIN_TRANSACTION_STATUS_FAILED' ? 'error-100' : 'fg-200'}
+                      <wui-text variant="paragraph-500" line-clamp="2">${describe(item, nativeSymbol)}</wui-text>
+                      <wui-text variant="small-400" color=${transactionOutcome(item.metadata.status) === 'failed' ? 'error-100' : 'fg-200'}
                         >${statusLabel(item.metadata.status)}</wui-text
                       >
                     </span>

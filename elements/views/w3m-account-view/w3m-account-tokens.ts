@@ -1,5 +1,6 @@
 import { css, html, LitElement } from 'lit'
 import { repeat } from 'lit/directives/repeat.js'
+import { valueOf } from '../../../controllers/balances.js'
 import { $balances } from '../../../controllers/balances-store.js'
 import { $locale } from '../../../controllers/locale.js'
 import { define } from '../../define.js'
@@ -64,7 +65,7 @@ export class W3mAccountTokens extends LitElement {
               <wui-text variant="small-400" color="fg-200">${token.symbol}</wui-text>
             </span>
             <span class="amounts" dir="ltr">
-              <wui-text variant="paragraph-500">${formatFiat(token.value, locale)}</wui-text>
+              <wui-text variant="paragraph-500">${formatFiat(valueOf(token), locale)}</wui-text>
               <wui-text variant="small-400" color="fg-200" data-testid="token-amount">${formatTokenAmount(token.quantity.numeric, locale)} ${token.symbol}</wui-text>
             </span>
           </li>`

@@ -121,4 +121,63 @@ describe('w3m-account-view (wallet home)', () => {
     view.tab = 'activity'
     await until(() => view.shadowRoot!.querySelector('w3m-account-activity')?.shadowRoot?.querySelector('[data-testid="activity-error"]'), 'activity error')
   })
+
+  it("activity rows read the history provider's statuses: confirmed, failed and pending (reown-com/blockchain-api src/providers/zerion.rs)", async () => {
+    const minedAt = new Date().toISOString()
+    const row = (id: string, status: string) => ({
+      id,
+      metadata: { operationType: 'receive', hash: `0x${id}`, minedAt, sentFrom: '0x63755B7B300228254FB7d16321eCD3B87f98ca2a', sentTo: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', status, nonce: 1, application: null, chain: 'eip155:1' },
+      transfers: [{ fungible_info: { name: 'Ether', symbol: 'ETH', icon: null }, nft_info: null, direction: 'in', quantity: { numeric: '1' }, value: null, price: null }]
+    })
+    historyBody = { data: [row('a', 'confirmed'), row('b', 'failed'), row('c', 'pending')], next: null }
+    const view = await accountView()
+    view.tab = 'activity'
+    const rows = () => [...(view.shadowRoot!.querySelector('w3m-account-activity')?.shadowRoot?.querySelectorAll('[data-testid="activity-row"]') ?? [])]
+    await until(() => rows().length === 3, 'three activity rows')
+    const statuses = rows().map(node => node.querySelectorAll('.text wui-text')[1]!.textContent!.trim())
+    expect(statuses).to.deep.equal(['Confirmed', 'Failed', 'Pending'])
+  })
+
+  it('a token send is described without the token contract the history names as its receiver; a coin send names its receiver', async () => {
+    const minedAt = new Date().toISOString()
+    const receiver = '0x63755B7B300228254FB7d16321eCD3B87f98ca2a'
+    const usdcContract = '0xA0b86991c6218b36c1d19d4a2e9eB0cE3606eB48'
+    const send = (id: string, symbol: string, sentTo: string) => ({
+      id,
+      metadata: { operationType: 'send', hash: `0x${id}`, minedAt, sentFrom: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', sentTo, status: 'confirmed', nonce: 1, application: null, chain: 'eip155:1' },
+      transfers: [{ fungible_info: { name: symbol, symbol, icon: null }, nft_info: null, direction: 'out', quantity: { numeric: '23' }, value: null, price: null }]
+    })
+    historyBody = { data: [send('a', 'USDC', usdcContract), send('b', 'ETH', receiver)], next: null }
+    const view = await accountView()
+    view.tab = 'activity'
+    const rows = () => [...(view.shadowRoot!.querySelector('w3m-account-activity')?.shadowRoot?.querySelectorAll('[data-testid="activity-row"]') ?? [])]
+    await until(() => rows().length === 2, 'two activity rows')
+    const descriptions = rows().map(node => node.querySelector('.text wui-text')!.textContent!.trim())
+    expect(descriptions).to.deep.equal(['Sent 23 USDC', 'Sent 23 ETH to 0x63...98ca2a'])
+  })
+
+  it('issue 22: a transaction made while Activity is shown (the list dropped by the flow) appears without reopening, and its relative time ticks', async () => {
+    const received = (id: string, minedAt: string) => ({
+      id,
+      metadata: { operationType: 'trade', hash: `0x${id}`, minedAt, sentFrom: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F', sentTo: '0x63755B7B300228254FB7d16321eCD3B87f98ca2a', status: 'confirmed', nonce: 1, application: null, chain: 'eip155:1' },
+      transfers: [
+        { fungible_info: { name: 'Ether', symbol: 'ETH', icon: null }, nft_info: null, direction: 'out', quantity: { numeric: '0.1' }, value: null, price: null },
+        { fungible_info: { name: 'USD Coin', symbol: 'USDC', icon: null }, nft_info: null, direction: 'in', quantity: { numeric: '300' }, value: null, price: null }
+      ]
+    })
+    historyBody = { data: [received('old', new Date(Date.now() - 3 * 86_400_000).toISOString())], next: null }
+    const view = await accountView()
+    view.tab = 'activity'
+    const rows = () => [...(view.shadowRoot!.querySelector('w3m-account-activity')?.shadowRoot?.querySelectorAll('[data-testid="activity-row"]') ?? [])]
+    await until(() => rows().length === 1, 'the old row')
+    // A swap just mined (controllers/swap.ts drops the list after its receipt, as a send, an approval and a purchase do).
+    historyBody = { data: [received('new', new Date(Date.now() - 10_000).toISOString()), received('old', new Date(Date.now() - 3 * 86_400_000).toISOString())], next: null }
+    resetTransactions()
+    await until(() => rows().length === 2, 'the new row, without reopening the tab')
+    expect(rows()[0]!.getAttribute('data-hash')).to.equal('0xnew')
+    const time = () => rows()[0]!.querySelector(':scope > wui-text')!.textContent!.trim()
+    const first = time()
+    expect(first).to.match(/sec/)
+    await until(() => time() !== first, 'the relative time ticks', 3_000)
+  })
 })

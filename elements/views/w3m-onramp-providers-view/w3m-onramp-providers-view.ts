@@ -1,7 +1,7 @@
 import { css, html, LitElement, nothing } from 'lit'
 import { $chain } from '../../../controllers/chain.js'
 import { $onramp, buyWith, enterOnramp, onrampLimits, setOnrampAmount } from '../../../controllers/onramp.js'
-import { isAmountWithinLimits, isEstimate, providersFor, type OnrampProvider } from '../../../controllers/onramp-rules.js'
+import { fiatAmountRounded, isAmountWithinLimits, isEstimate, providersFor, wholeFiatAmount, type OnrampProvider } from '../../../controllers/onramp-rules.js'
 import { pushView } from '../../../controllers/router.js'
 import { define } from '../../define.js'
 import { localized, msg, str } from '../../localize.js'
@@ -79,6 +79,12 @@ export class W3mOnrampProvidersView extends LitElement {
                       >${msg(str`Fees ${quote.coinbaseFee.amount} ${quote.coinbaseFee.currency} + network ${quote.networkFee.amount} ${quote.networkFee.currency}`)}</wui-text
                   >`
             : nothing}
+        ${valid && fiatAmountRounded(state.amountText)
+          ? // The provider's URL takes whole units (the blockchain API rejects cents): say which amount it opens with.
+            html`<wui-text variant="small-400" color="fg-200" data-testid="onramp-whole-amount"
+              >${msg(str`The provider takes whole amounts: it opens with ${wholeFiatAmount(state.amountText)} ${state.paymentCurrency}.`)}</wui-text
+            >`
+          : nothing}
       </div>
       <ul aria-label=${msg('Providers')}>
         ${providers.map(
