@@ -4,6 +4,10 @@ import { demoOptions, devnet } from '../shared/devnet.js'
 import { signDemoMessage } from '../shared/sign.js'
 import { grantDemoSession } from '../shared/grant.js'
 import { LOCALE_NAMES, localeFromQuery } from '../shared/locales.js'
+import { buildPageState } from './page-state.js'
+
+const pageState = document.getElementById('page-state')
+if (pageState) buildPageState(pageState)
 
 installDemoWallet()
 void installDemoBitcoinWallet()

@@ -17,7 +17,7 @@ import { startApiFixture, type ApiFixture, type JsonResponse } from '../../devne
 import { mainnet } from '../../networks.js'
 import { resetControllers } from '../reset-controllers.js'
 import { balanceFixtures, BALANCE_SHAPE, HISTORY_SHAPE, historyFixtures, NATIVE_TOKEN_ID, USDC_TOKEN_ID } from './account.fixtures.js'
-import { assertRequestLike, assertSameShape, replayService, type ReplayService, type WireFixture } from './harness.js'
+import { assertRequestLike, assertSameShape, withReplay, type WireFixture } from './harness.js'
 
 /**
  * Balance and history, both ways: the kit's client and controllers against replayed answers of the
@@ -49,15 +49,6 @@ function assertAnswersLike(actual: JsonResponse, fixture: WireFixture, shape = {
   assertSameShape(actual.body, fixture.response.body, shape)
   const reasons = (fixture.response.body as { reasons?: Array<{ description: string }> } | undefined)?.reasons
   if (reasons) assert.equal(actual.message, reasons[0]!.description)
-}
-
-async function withReplay(fixtures: WireFixture[], run: (service: ReplayService) => Promise<void>): Promise<void> {
-  const service = await replayService(fixtures)
-  try {
-    await run(service)
-  } finally {
-    await service.stop()
-  }
 }
 
 describe('GET /v1/account/{address}/balance', () => {

@@ -4,7 +4,7 @@ import { createBlockchainApiClient } from '../../clients/blockchain-api.js'
 import { ServiceError } from '../../clients/http.js'
 import { startApiFixture, type ApiFixture, type JsonResponse } from '../../devnet/api/fixture.js'
 import * as F from './convert.fixtures.js'
-import { assertRequestLike, assertSameShape, replayService, type RecordedRequest, type ShapeOptions, type WireFixture, type WireRequest } from './harness.js'
+import { assertRequestLike, assertSameShape, withReplay, type ShapeOptions, type WireFixture, type WireRequest } from './harness.js'
 
 /** The swap (convert) calls and token prices: each fixture against the kit's client, then against the devnet. */
 
@@ -13,16 +13,9 @@ const SHIB_CHECKSUMMED = 'eip155:1:0x95aD61b0a150d79219dCF64E1E6Cc01f0B64C4cE'
 
 const sdk = { projectId: 'w3m-devnet', sdkType: 'appkit', sdkVersion: 'html-1.7.5' }
 
-/** Runs `use` against a replay of `fixture` and gives back what the client sent and returned. */
-async function replay<T>(fixture: WireFixture, use: (api: ReturnType<typeof createBlockchainApiClient>) => Promise<T>): Promise<{ result: T; requests: RecordedRequest[] }> {
-  const service = await replayService([fixture])
-  try {
-    const result = await use(createBlockchainApiClient({ apiUrl: service.url, ...sdk }))
-    return { result, requests: service.requests }
-  } finally {
-    await service.stop()
-  }
-}
+/** Runs `use` on the kit's client against a replay of `fixture`: what it returned and what it sent. */
+const replay = <T>(fixture: WireFixture, use: (api: ReturnType<typeof createBlockchainApiClient>) => Promise<T>) =>
+  withReplay([fixture], service => use(createBlockchainApiClient({ apiUrl: service.url, ...sdk })))
 
 describe('contract: the kit sends and reads the convert and price calls as the real API', () => {
   it('GET /v1/convert/tokens: CAIP-2 chainId; logoUri and eip2612 may be null', async () => {

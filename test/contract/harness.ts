@@ -71,6 +71,20 @@ export async function replayService(fixtures: readonly WireFixture[]): Promise<R
   }
 }
 
+/**
+ * Runs `use` against a replay of `served` (the service stops after, whatever happens) and gives back
+ * what `use` returned and every request the kit sent.
+ */
+export async function withReplay<T>(served: readonly WireFixture[], use: (service: ReplayService) => Promise<T>): Promise<{ result: T; requests: RecordedRequest[] }> {
+  const service = await replayService(served)
+  try {
+    const result = await use(service)
+    return { result, requests: service.requests }
+  } finally {
+    await service.stop()
+  }
+}
+
 function parseMaybe(text: string): unknown {
   if (text === '') return undefined
   try {

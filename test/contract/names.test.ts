@@ -11,21 +11,13 @@ import { $send, SEND_ERRORS, setSendReceiver } from '../../controllers/send.js'
 import { startApiFixture, type ApiFixture } from '../../devnet/api/fixture.js'
 import { mainnet } from '../../networks.js'
 import { resetControllers } from '../reset-controllers.js'
-import { assertRequestLike, assertSameShape, replayService, type ReplayService, type WireFixture } from './harness.js'
+import { assertRequestLike, assertSameShape, withReplay, type ReplayService, type WireFixture } from './harness.js'
 import * as fixtures from './names.fixtures.js'
 
 const sdk = { projectId: 'w3m-devnet', sdkType: 'appkit', sdkVersion: 'html-1.7.5' }
 
-/** Runs `check` against a service answering `served`, and returns what the kit sent. */
-async function replaying<T>(served: WireFixture[], check: (service: ReplayService) => Promise<T>): Promise<ReplayService['requests']> {
-  const service = await replayService(served)
-  try {
-    await check(service)
-    return service.requests
-  } finally {
-    await service.stop()
-  }
-}
+/** What the kit sent while `check` ran against a service answering `served`. */
+const replaying = async (served: WireFixture[], check: (service: ReplayService) => Promise<unknown>) => (await withReplay(served, check)).requests
 
 describe('names and identity: the kit client reads the real answers and sends the real requests', () => {
   const client = (service: ReplayService) => createBlockchainApiClient({ apiUrl: service.url, ...sdk })

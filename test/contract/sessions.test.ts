@@ -13,7 +13,7 @@ import { mainnet } from '../../networks.js'
 import { resetControllers } from '../reset-controllers.js'
 import { createTestWallet, type TestWallet } from '../wallets/eip1193-wallet.js'
 import { recordGrant } from '../wallets/grant-permissions.js'
-import { assertRequestLike, assertSameShape, replayService, type ReplayService, type WireFixture } from './harness.js'
+import { assertRequestLike, assertSameShape, withReplay, type ReplayService, type WireFixture } from './harness.js'
 
 /**
  * Smart sessions as reown-com/blockchain-api answers them (facts read from src/handlers/sessions/
@@ -72,15 +72,8 @@ const create: WireFixture = {
   response: { status: 200, body: { pci: PCI, key: { type: 'secp256k1', publicKey: `0x${'3'.repeat(260)}` } } }
 }
 
-async function replaying(served: WireFixture[], check: (service: ReplayService) => Promise<void>): Promise<ReplayService['requests']> {
-  const service = await replayService(served)
-  try {
-    await check(service)
-    return service.requests
-  } finally {
-    await service.stop()
-  }
-}
+/** What the kit sent while `check` ran against a service answering `served`. */
+const replaying = async (served: WireFixture[], check: (service: ReplayService) => Promise<unknown>) => (await withReplay(served, check)).requests
 
 describe('smart sessions: the kit lists and revokes as the real service speaks', () => {
   let wallet: TestWallet | undefined

@@ -17,11 +17,13 @@ export const swapStyles = css`
     background: var(--wui-color-gray-glass-002);
     border: 1px solid var(--wui-color-gray-glass-005);
   }
-  .row {
+  /* A label and its value on one line; a detail row is sized on its own, so a long rate never squeezes behind the longest label. */
+  .row,
+  .detail {
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: var(--wui-spacing-xs);
+    gap: var(--wui-spacing-s);
   }
   .row > wui-text {
     flex-shrink: 0;
@@ -63,13 +65,6 @@ export const swapStyles = css`
     padding: var(--wui-spacing-s) var(--wui-spacing-l);
     border-radius: var(--wui-border-radius-s);
     border: 1px solid var(--wui-color-gray-glass-005);
-  }
-  /* One row per pair, each sized on its own: a long rate never squeezes behind the longest label. */
-  .detail {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: var(--wui-spacing-s);
   }
   dt {
     flex-shrink: 0;
