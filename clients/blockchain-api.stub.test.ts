@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, beforeEach, describe, it } from 'node:test'
 import { serveHttp, type HttpService } from '../devnet/http.js'
 import { createBlockchainApiClient } from './blockchain-api.js'
+import { rpcProxyUrl } from './rpc-proxy.js'
 import { ServiceError } from './http.js'
 
 /** What a scripted server lets us see that the devnet API does not: the exact requests, and odd balances. */
@@ -150,8 +151,7 @@ describe('blockchain API client, request shapes and caching', () => {
   })
 
   it('builds the RPC proxy URL from apiUrl', () => {
-    const api = createBlockchainApiClient({ apiUrl: `${service.url}/`, ...sdk })
-    const url = new URL(api.rpcUrl('eip155:56'))
+    const url = new URL(rpcProxyUrl(`${service.url}/`, 'eip155:56', sdk.projectId))
     assert.equal(url.origin + url.pathname, `${service.url}/v1/`)
     assert.equal(url.searchParams.get('chainId'), 'eip155:56')
     assert.equal(url.searchParams.get('projectId'), 'w3m-devnet')

@@ -7,6 +7,7 @@ import { startEvmChains, type EvmDevnet } from '../devnet/chains/evm.js'
 import { createBlockchainApiClient } from './blockchain-api.js'
 import { ServiceError } from './http.js'
 import { createJsonRpcClient } from './json-rpc.js'
+import { rpcProxyUrl } from './rpc-proxy.js'
 
 const sdk = { projectId: 'w3m-devnet', sdkType: 'appkit', sdkVersion: 'html-1.7.5' }
 const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
@@ -229,9 +230,9 @@ describe('blockchain API client against the devnet API', () => {
   })
 
   it('reaches the chain through the RPC proxy URL', async () => {
-    const rpc = createJsonRpcClient({ url: client().rpcUrl('eip155:1') })
+    const rpc = createJsonRpcClient({ url: rpcProxyUrl(api.url, 'eip155:1', sdk.projectId) })
     assert.equal(await rpc.request('eth_chainId'), '0x1')
-    const unknown = await createJsonRpcClient({ url: client().rpcUrl('eip155:999') }).request('eth_chainId').catch((e: unknown) => e)
+    const unknown = await createJsonRpcClient({ url: rpcProxyUrl(api.url, 'eip155:999', sdk.projectId) }).request('eth_chainId').catch((e: unknown) => e)
     assert.ok(unknown instanceof ServiceError)
     assert.equal(unknown.status, 400)
   })

@@ -1,5 +1,5 @@
 import { CACHE_TTL, createTtlCache } from './cache.js'
-import { buildUrl, httpRequest, ServiceError, type QueryValue, type SdkInfo } from './http.js'
+import { httpRequest, ServiceError, type QueryValue, type SdkInfo } from './http.js'
 import { defaultOnrampOptions, mockedOnrampQuote } from './onramp-fallbacks.js'
 import type {
   ApproveTransaction,
@@ -285,10 +285,5 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions) {
     async revokeSmartSession({ caipAddress, pci, signature }: { caipAddress: string; pci: string; signature: string }): Promise<void> {
       await post<undefined>(`/v1/sessions/${segment(caipAddress)}/revoke`, { pci, signature })
     },
-
-    /** The API's RPC proxy for one chain (SPEC §7). */
-    rpcUrl(caipNetworkId: string): string {
-      return buildUrl(baseUrl, '/v1/', { chainId: caipNetworkId, projectId: sdk.projectId }).toString()
-    }
   }
 }
