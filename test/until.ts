@@ -5,9 +5,10 @@
  * tests alike use it.
  */
 export async function until(check: () => unknown, message = 'the condition never held', timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs
+  // The monotonic clock: a page whose Date is frozen (the gallery's fixed instant) still times out.
+  const end = performance.now() + timeoutMs
   while (!check()) {
-    if (Date.now() > end) throw new Error(`Timed out after ${timeoutMs} ms: ${message}`)
+    if (performance.now() > end) throw new Error(`Timed out after ${timeoutMs} ms: ${message}`)
     await new Promise(resolve => setTimeout(resolve, 20))
   }
 }
