@@ -8,13 +8,16 @@ import { blockchainApiClient } from './services.js'
 /** The CAIP-10 id the blockchain API prices a native coin under when the family has no token address for it (bip122). */
 export const nativePriceId = (network: CaipNetwork): string => `${network.caipNetworkId}:native`
 
-/** The native coin's USD price from the blockchain API; 0 when it has none or cannot be reached (the balance still shows). */
-async function nativePrice(network: CaipNetwork): Promise<number> {
+/**
+ * The native coin's USD price from the blockchain API; undefined when it has none (the hosted API
+ * prices no bip122 coin: src/handlers/fungible_price.rs) or cannot be reached. The balance still shows.
+ */
+async function nativePrice(network: CaipNetwork): Promise<number | undefined> {
   try {
     const price = (await (await blockchainApiClient()).fetchTokenPrice(nativePriceId(network)))?.price
-    return typeof price === 'number' && Number.isFinite(price) && price >= 0 ? price : 0
+    return typeof price === 'number' && Number.isFinite(price) && price >= 0 ? price : undefined
   } catch {
-    return 0
+    return undefined
   }
 }
 
@@ -28,8 +31,9 @@ export async function nativeBalance(address: string, network: CaipNetwork): Prom
     name,
     symbol,
     chainId: network.caipNetworkId,
-    value: Number(balance) * price,
-    price,
+    // No price: no value either, rather than a USD value of 0 the coin does not have.
+    ...(price === undefined ? {} : { value: Number(balance) * price }),
+    price: price ?? 0,
     quantity: { decimals: String(decimals), numeric: balance },
     iconUrl: network.assets?.imageUrl ?? ''
   }

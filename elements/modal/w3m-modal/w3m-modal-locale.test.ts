@@ -20,7 +20,7 @@ const byTestId = (root: Element, id: string) => deepQueryAll(root, `[data-testid
 const title = (modal: W3mModal) => byTestId(modal, 'w3m-header-text')?.textContent?.trim()
 
 async function shown(modal: W3mModal, view: RouteView): Promise<void> {
-  await until(() => modal.getAttribute('view') === view && $modal.get().open && !$modal.get().loading, `view ${view}`, 5000)
+  await until(() => modal.getAttribute('view') === view && $modal.get().open && !$modal.get().loading, `view ${view}`)
   await modal.updateComplete
 }
 

@@ -223,6 +223,8 @@ export class W3mAccountView extends LitElement {
   private portfolio(unsupported: boolean) {
     if (unsupported || !balanceSupported(this.network.value?.chainNamespace)) return nothing
     const { status, tokens } = this.balances.value
+    // Nothing priced (a Bitcoin coin: the hosted API has no price for it): no total rather than a false $0.00.
+    if (tokens.length > 0 && tokens.every(token => token.value === undefined)) return nothing
     return html`<div class="portfolio" role="group" data-testid="portfolio-value" dir="ltr" aria-label=${msg('Portfolio value')}>
       ${status === 'loading' && tokens.length === 0 ? html`<wui-shimmer width="96px" height="20px"></wui-shimmer>` : formatFiat(portfolioValue(tokens), this.locale.value)}
     </div>`
