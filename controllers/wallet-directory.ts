@@ -1,4 +1,3 @@
-import { errorMessage } from '../adapters/errors.js'
 import { map } from 'nanostores'
 import type { GetWalletsParams } from '../clients/wallet-directory.js'
 import type { DirectoryWallet } from '../clients/types.js'
@@ -103,7 +102,8 @@ function withoutDuplicates(wallets: ListedWallet[], seen: ReadonlySet<string> = 
 }
 
 function messageOf(error: unknown): string {
-  return errorMessage(error, 'Could not load wallets')
+  // Not adapters/errors' errorMessage: Connect (prefetched at idle) would pull the adapters' shared chunk before any click.
+  return error instanceof Error && error.message ? error.message : 'Could not load wallets'
 }
 
 /** SPEC §9 featured ids keep the site's order; an id the directory lacks is skipped. */
