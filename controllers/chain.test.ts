@@ -3,7 +3,8 @@ import { beforeEach, describe, it } from 'node:test'
 import { resetControllers } from '../test/reset-controllers.js'
 import { bsc, defineNetwork, mainnet, solana } from '../networks.js'
 import { setOptions } from './options.js'
-import { $activeNetwork, $chain, DEFAULT_ACCOUNT_TYPES, LAST_USED_CHAIN_KEY, rpcUrlFor, setActiveNetwork, setNetworks } from './chain.js'
+import { $activeNetwork, $chain, DEFAULT_ACCOUNT_TYPES, LAST_USED_CHAIN_KEY, setActiveNetwork, setNetworks } from './chain.js'
+import { rpcUrlFor } from './rpc-url.js'
 import { readStored, writeStored } from './storage.js'
 
 describe('chain (CAIP networks, active network per namespace)', () => {

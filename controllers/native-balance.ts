@@ -1,7 +1,7 @@
 import type { CaipNetwork } from '../app-kit/types.js'
 import type { TokenBalance } from '../clients/types.js'
 import { loadAdapter } from './adapters.js'
-import { rpcUrlFor } from './chain.js'
+import { rpcUrlFor } from './rpc-url.js'
 import { $options } from './options.js'
 import { blockchainApiClient } from './services.js'
 

@@ -1,5 +1,6 @@
 import type { CaipNetworkId, SIWXConfig, SIWXMessage, SIWXSession } from '../app-kit/types.js'
-import { findNetwork, rpcUrlFor } from '../controllers/chain.js'
+import { findNetwork } from '../controllers/chain.js'
+import { rpcUrlFor } from '../controllers/rpc-url.js'
 import { $options } from '../controllers/options.js'
 import { readStored, writeStored } from '../controllers/storage.js'
 import { isSameAccount, isSessionLive, pageMessageData, toSiwxMessage } from './message.js'

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, beforeEach, describe, it } from 'node:test'
 import { eip155Adapter } from '../../adapters/eip155/index.js'
-import { rpcUrlFor } from '../../controllers/chain.js'
+import { rpcUrlFor } from '../../controllers/rpc-url.js'
 import { setOptions } from '../../controllers/options.js'
 import { startApiFixture, type ApiFixture } from '../../devnet/api/fixture.js'
 import { bsc, mainnet } from '../../networks.js'
