@@ -39,13 +39,6 @@ const NAME_ZONE = 'reown.id'
 
 export type BlockchainApiClient = ReturnType<typeof createBlockchainApiClient>
 
-/** The field an API error names (`{status:'FAILED', reasons:[{field, description}]}`, reown-com/blockchain-api src/error.rs). */
-function reasonField(error: ServiceError): string | undefined {
-  const reasons = (error.body as { reasons?: Array<{ field?: unknown }> } | undefined)?.reasons
-  const field = Array.isArray(reasons) ? reasons[0]?.field : undefined
-  return typeof field === 'string' ? field : undefined
-}
-
 export function createBlockchainApiClient(options: BlockchainApiClientOptions) {
   const sdk: SdkInfo = { projectId: options.projectId, sdkType: options.sdkType, sdkVersion: options.sdkVersion }
   const baseUrl = options.apiUrl
@@ -121,15 +114,17 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions) {
 
     fetchTokenPrice,
 
-    /** USD prices by address (as given): one call per distinct token, all at once; a token that has none, or whose call fails, is left out. */
+    /**
+     * USD prices by address (as given): one call per distinct token, all at once (the price cache shares
+     * a call in flight between addresses of one key); a token that has none, or whose call fails, is left out.
+     */
     async fetchTokenPrices(addresses: readonly string[]): Promise<Record<string, number>> {
-      const distinct = addresses.filter((address, index) => addresses.findIndex(other => priceKey(other) === priceKey(address)) === index)
-      const prices = await Promise.all(distinct.map(address => fetchTokenPrice(address).catch(() => undefined)))
+      const prices = await Promise.all(addresses.map(address => fetchTokenPrice(address).catch(() => undefined)))
       const byAddress: Record<string, number> = {}
-      for (const address of addresses) {
-        const price = prices[distinct.findIndex(candidate => priceKey(candidate) === priceKey(address))]?.price
+      addresses.forEach((address, i) => {
+        const price = prices[i]?.price
         if (typeof price === 'number' && Number.isFinite(price)) byAddress[address] = price
-      }
+      })
       return byAddress
     },
 
@@ -200,7 +195,7 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions) {
           const answer = await get<NameProfile | []>(`/v1/profile/account/${segment(lower)}`, { apiVersion: '2' })
           return Array.isArray(answer) ? null : answer
         } catch (error) {
-          if (error instanceof ServiceError && (error.status === 404 || (error.status === 400 && reasonField(error) === 'name'))) return null
+          if (error instanceof ServiceError && (error.status === 404 || (error.status === 400 && error.field === 'name'))) return null
           throw error
         }
       })

@@ -55,6 +55,18 @@ export class ServiceError extends Error {
   ) {
     super(message)
   }
+
+  /** The request field the service blames (`reasons[0].field` of the blockchain API's error body), if any. */
+  get field(): string | undefined {
+    const field = firstReason(this.body)?.field
+    return typeof field === 'string' ? field : undefined
+  }
+}
+
+/** The first reason of a `{status:'FAILED', reasons:[{field, description}]}` body (reown-com/blockchain-api src/error.rs new_error_response). */
+function firstReason(body: unknown): { field?: unknown; description?: unknown } | undefined {
+  const reasons = typeof body === 'object' && body !== null ? (body as { reasons?: unknown }).reasons : undefined
+  return Array.isArray(reasons) && typeof reasons[0] === 'object' && reasons[0] !== null ? reasons[0] : undefined
 }
 
 const RETRY_STATUSES = new Set([403, 408, 413, 429, 500, 502, 503, 504])
@@ -99,8 +111,8 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
  */
 function messageOf(body: unknown, fallback: string): string {
   if (typeof body === 'object' && body !== null) {
-    const { message, error, reasons } = body as { message?: unknown; error?: unknown; reasons?: unknown }
-    const reason = Array.isArray(reasons) ? (reasons[0] as { description?: unknown } | undefined)?.description : undefined
+    const { message, error } = body as { message?: unknown; error?: unknown }
+    const reason = firstReason(body)?.description
     if (typeof reason === 'string' && reason) return reason
     if (typeof message === 'string' && message) return message
     if (typeof error === 'string' && error) return error
