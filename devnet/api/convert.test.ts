@@ -193,6 +193,9 @@ test('balance reads native and token holdings live, in usd, per chain or for all
   assert.deepEqual(forced.balances.map((entry: { symbol: string; address?: string; quantity: { numeric: string } }) => [entry.symbol, entry.address, entry.quantity.numeric]), [['ETH', undefined, '0'], ['USDC', frank.caipOf('USDC'), '0']])
   // Without an sdk version the real service answers an empty list.
   assert.deepEqual((await devnet.get(`/v1/account/${frank.account.address}/balance?currency=usd`)).body, { balances: [] })
+  // The chain is CAIP-2 (src/utils/crypto.rs disassemble_caip2): a bare chain id is refused.
+  const bare = await devnet.get(`/v1/account/${frank.account.address}/balance?currency=usd&${SV}&chainId=1`)
+  assert.deepEqual([bare.status, bare.message], [400, 'Crypto utils error: Wrong CAIP-2 format: 1'])
 })
 
 test('a Solana address gets its SOL balance from the Solana endpoint', async () => {
