@@ -15,14 +15,10 @@ function originPattern(pattern: string): RegExp {
 
 /**
  * Origins every project allows, whatever its list says (reown-com/appkit packages/common/src/utils/
- * ConstantsUtil.ts DEFAULT_ALLOWED_ANCESTORS; SPEC §9): local development, preview deployments and
- * the two secure-mobile wallet hosts.
+ * ConstantsUtil.ts DEFAULT_ALLOWED_ANCESTORS; SPEC §9): preview deployments and the two
+ * secure-mobile wallet hosts; local development is matched by host name below.
  */
-export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [
-  'http://localhost:*',
-  'https://localhost:*',
-  'http://127.0.0.1:*',
-  'https://127.0.0.1:*',
+const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [
   'https://*.pages.dev',
   'https://*.vercel.app',
   'https://*.ngrok-free.app',
