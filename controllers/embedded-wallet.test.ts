@@ -27,6 +27,17 @@ describe('embedded wallet actions (SPEC §5, §8, §9)', () => {
     assert.equal($router.get().view, 'Connect')
   })
 
+  it('an address with hidden or control characters is refused with its reason, and nothing is sent (issue 24)', async () => {
+    for (const hostile of ['a\u0000b@\u202Eh.test', 'ada\u200B@example.com', 'ada@exam\u2066ple.com']) {
+      await submitEmail(hostile)
+      assert.equal($embeddedWallet.get().error, 'Email must not contain hidden or control characters', JSON.stringify(hostile))
+    }
+    assert.equal($embeddedWallet.get().busy, false)
+    assert.equal($router.get().view, 'Connect')
+    await startEmailUpdate('new\u202E@example.com')
+    assert.equal($embeddedWallet.get().error, 'Email must not contain hidden or control characters')
+  })
+
   it('within 30 s of the last code: "Please try again after {n} seconds", n rounded up', async () => {
     $embeddedWallet.setKey('lastCodeAt', Date.now() - 5_400)
     assert.equal(cooldownSecondsLeft(), 25)

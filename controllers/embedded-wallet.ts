@@ -4,6 +4,7 @@ import { createFrameProvider } from '../adapters/embedded/frame-provider.js'
 import type { AccountState, Eip1193Provider, SocialProvider } from '../app-kit/types.js'
 import { SDK_TYPE, SDK_VERSION } from '../app-kit/version.js'
 import type { FrameMessages, FrameMessageType, FrameUser } from '../frame/protocol.js'
+import { readEmail } from '../frame/email-address.js'
 import { accountOf, updateAccount } from './account.js'
 import { loadIdentity } from './identity.js'
 import { ALERTS, showAlert } from './alert.js'
@@ -25,8 +26,6 @@ import { showToast } from './toast.js'
  * Actions never throw: a failure lands in `$embeddedWallet.error` in the SPEC's words.
  */
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const INVALID_EMAIL = 'Email must be a valid address'
 
 let framePromise: Promise<EmbeddedFrame> | undefined
 let unlistenTheme: (() => void) | undefined
@@ -282,9 +281,9 @@ async function startLogin(email: string): Promise<void> {
 
 /** Connect's email field: validates, then asks the frame to mail a code (or to approve this device first). */
 export async function submitEmail(email: string): Promise<void> {
-  const address = email.trim()
-  if (!EMAIL_PATTERN.test(address)) return fail(INVALID_EMAIL)
-  await startLogin(address)
+  const reading = readEmail(email)
+  if (!reading.ok) return fail(reading.error)
+  await startLogin(reading.email)
 }
 
 /** The code from the mail: signs in (the frame may show the recovery key first), then connects. */
@@ -304,9 +303,10 @@ export async function resendCode(): Promise<void> {
 
 /** Account → Update email: the code goes to the current address first. */
 export async function startEmailUpdate(newEmail: string): Promise<void> {
-  const address = newEmail.trim()
-  if (!EMAIL_PATTERN.test(address)) return fail(INVALID_EMAIL)
-  if (address.toLowerCase() === $embeddedWallet.get().email?.toLowerCase()) return fail('This is already your email')
+  const reading = readEmail(newEmail)
+  if (!reading.ok) return fail(reading.error)
+  const address = reading.email
+  if (address === $embeddedWallet.get().email?.toLowerCase()) return fail('This is already your email')
   await step(async () => {
     await request('update-email', { newEmail: address })
     $embeddedWallet.setKey('newEmail', address)

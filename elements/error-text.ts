@@ -55,6 +55,8 @@ export function errorText(message: string): string {
       return msg('Sign-in is not enabled')
     case 'Email must be a valid address':
       return msg('Email must be a valid address')
+    case 'Email must not contain hidden or control characters':
+      return msg('Email must not contain hidden or control characters')
     case 'This is already your email':
       return msg('This is already your email')
     case 'Invalid code':

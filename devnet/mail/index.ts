@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
+import { domainToASCII } from 'node:url'
 import { SMTPServer } from 'smtp-server'
 import { HttpError, serveHttp, type HttpService } from '../http.js'
 import { parseMail } from './mime.js'
+
+/** A mailbox as SMTP addresses it: lower case, the domain in IDNA ASCII (smtp-server hands the envelope over with the domain decoded to Unicode). */
+const mailbox = (address: string) => {
+  const at = address.lastIndexOf('@')
+  return at < 0 ? address.toLowerCase() : `${address.slice(0, at).toLowerCase()}@${domainToASCII(address.slice(at + 1)) || address.slice(at + 1).toLowerCase()}`
+}
 
 /** One message the sink accepted, as the inbox returns it. */
 export interface MailMessage {
@@ -50,7 +57,7 @@ export async function startMail(): Promise<MailService> {
         messages.push({
           id: randomUUID(),
           from: mailFrom ? mailFrom.address.toLowerCase() : (parsed.headers.get('from') ?? ''),
-          to: session.envelope.rcptTo.map(recipient => recipient.address.toLowerCase()),
+          to: session.envelope.rcptTo.map(recipient => mailbox(recipient.address)),
           subject: parsed.subject,
           text: parsed.text,
           html: parsed.html,
@@ -73,8 +80,9 @@ export async function startMail(): Promise<MailService> {
         method: 'GET',
         path: '/messages',
         handle: ctx => {
-          const to = ctx.query.get('to')?.trim().toLowerCase()
-          if (to !== undefined && !/^[^\s@]+@[^\s@]+$/.test(to)) throw new HttpError(400, `Invalid to "${to.slice(0, 64)}": expected an email address`)
+          const query = ctx.query.get('to')?.trim()
+          if (query !== undefined && !/^[^\s@]+@[^\s@]+$/.test(query)) throw new HttpError(400, `Invalid to "${query.slice(0, 64)}": expected an email address`)
+          const to = query === undefined ? undefined : mailbox(query)
           const matching = to ? messages.filter(message => message.to.includes(to)) : messages
           return { messages: [...matching].reverse() }
         }

@@ -8,6 +8,7 @@ import { askApproval, askRecoveryShare, showRecoveryShare } from './approval.js'
 import { AuthClient } from './auth-client.js'
 import { loadDeviceShare, saveDeviceShare } from './device-store.js'
 import { frameStorage } from './storage.js'
+import { readEmail } from '../email-address.js'
 
 /** The key and chain code (viem, Shamir) loads after the frame says it is ready: the first answer comes sooner. */
 const keys = () => import('./keys.js')
@@ -212,7 +213,9 @@ export function createWallet(config: WalletConfig): FrameHandler {
 
   const handlers: { [K in keyof FrameMessages]?: (payload: FrameMessages[K]['request']) => Promise<FrameMessages[K]['response']> } = {
     'connect-email': async ({ email }) => {
-      pendingEmail = email.toLowerCase()
+      const reading = readEmail(email)
+      if (!reading.ok) throw new FrameAnswerError(reading.error)
+      pendingEmail = reading.email
       const refreshToken = frameStorage.getItem(KEYS.email) === pendingEmail ? (frameStorage.getItem(KEYS.refresh) ?? undefined) : undefined
       const { action } = await auth.post<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT' }>('/email/start', { email: pendingEmail, deviceId: deviceId(), refreshToken })
       if (action === 'CONNECT') await ensureKey()

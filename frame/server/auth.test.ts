@@ -52,6 +52,22 @@ describe('auth service', () => {
     assert.equal((await call('/share/get', {}, { authorization: 'Bearer ' + 'x'.repeat(43) })).status, 401)
   })
 
+  it('refuses hidden characters and keys, mails and shows one normalised address (issue 24: a\\0b@\\u202Eh.test was mailed elsewhere)', async () => {
+    const hostile = await call('/email/start', { email: 'a\u0000b@\u202Eh.test', deviceId: device() })
+    assert.deepEqual([hostile.status, hostile.body.message], [400, 'Email must not contain hidden or control characters'])
+    assert.deepEqual(await readInbox(mail.inboxUrl, 'ab@xn--h-pin.test'), [])
+    assert.deepEqual([(await call('/email/start', { email: 'ada@', deviceId: device() })).body.message], ['Email must be a valid address'])
+
+    const deviceId = device()
+    assert.deepEqual((await call('/email/start', { email: ' Ada@Bücher.Example ', deviceId })).body, { action: 'VERIFY_OTP' })
+    const otp = loginCodeIn(await lastMail('ada@xn--bcher-kva.example'))!
+    // The same person typing the other spelling of the domain reaches the same account.
+    const verified = await call('/otp/verify', { email: 'ada@xn--bcher-kva.example', deviceId, otp })
+    assert.equal(verified.body.email, 'ada@xn--bcher-kva.example')
+    const me = await call('/me', {}, { authorization: `Bearer ${String(verified.body.accessToken)}` })
+    assert.equal(me.body.email, 'ada@xn--bcher-kva.example')
+  })
+
   it('answers the resend cooldown in the SPEC words with Retry-After', async () => {
     const email = 'cool@example.com'
     const deviceId = device()
@@ -126,7 +142,7 @@ describe('auth service', () => {
     assert.equal(foreign.headers.get('access-control-allow-origin'), null)
     const preflight = await fetch(`${auth.url}/email/start`, { method: 'OPTIONS', headers: { origin: SECURE } })
     assert.equal(preflight.headers.get('access-control-allow-origin'), SECURE)
-    assert.deepEqual((await call('/email/start', { email: 'nope', deviceId: device() })).body, { message: 'Invalid email' })
+    assert.deepEqual((await call('/email/start', { email: 'nope', deviceId: device() })).body, { message: 'Email must be a valid address' })
     const broken = await fetch(`${auth.url}/email/start`, { method: 'POST', headers: { origin: SECURE }, body: '[' })
     assert.deepEqual(await broken.json(), { message: 'Request body is not a JSON object' })
   })

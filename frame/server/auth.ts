@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import nodemailer from 'nodemailer'
 import { SOCIAL_SIGN_IN_FAILED } from '../protocol.js'
+import { readEmail } from '../email-address.js'
 import { escapeHtml, readForm } from './html.js'
 import { listen } from './listen.js'
 import { socialSignIn, SocialSignInError, type SocialOptions } from './social.js'
@@ -55,7 +56,6 @@ class AuthError extends Error {
   }
 }
 
-const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/
 const DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/
 const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 const token = () => randomBytes(32).toString('base64url')
@@ -65,7 +65,14 @@ function field(body: Record<string, unknown>, name: string, pattern: RegExp, max
   if (typeof value !== 'string' || value.length > max || !pattern.test(value)) throw new AuthError(400, `Invalid ${name}`)
   return value
 }
-const emailOf = (body: Record<string, unknown>, name = 'email') => field(body, name, EMAIL).toLowerCase()
+/** The normalised address (frame/email-address.ts): the account's key, the mailbox and what is shown, one string. */
+function emailOf(body: Record<string, unknown>, name = 'email'): string {
+  const value = body[name]
+  const reading = typeof value === 'string' && value.length <= 1024 ? readEmail(value) : undefined
+  if (!reading) throw new AuthError(400, `Invalid ${name}`)
+  if (!reading.ok) throw new AuthError(400, reading.error)
+  return reading.email
+}
 
 function sameCode(a: string, b: string): boolean {
   const left = Buffer.from(a.padEnd(6, ' '))

@@ -166,6 +166,7 @@
 's8d9aab6c761d98d9': `Kauf läuft`,
 's8ddd492c9ddf5d6a': `Die Verbindung kann abgelehnt werden, wenn noch eine frühere Anfrage aktiv ist`,
 's8f795759fc99eaf9': `Signatur abgelehnt`,
+'s91f7b2c60929c6eb': `Die E-Mail darf keine versteckten Zeichen oder Steuerzeichen enthalten`,
 's927e6a46c270fde5': `Zu tauschender Betrag`,
 's928df1f64eb490ca': `Signieren Sie diese Nachricht, um zu bestätigen, dass Ihnen diese Wallet gehört, und fortzufahren. Wenn Sie abbrechen, wird die Verbindung getrennt.`,
 's93aa0418457798f4': str`Gib den Code ein, den wir an ${0} gesendet haben`,

@@ -166,6 +166,7 @@
 's8d9aab6c761d98d9': `Compra en curso`,
 's8ddd492c9ddf5d6a': `La conexión puede rechazarse si aún hay una solicitud anterior activa`,
 's8f795759fc99eaf9': `Firma rechazada`,
+'s91f7b2c60929c6eb': `El correo no debe contener caracteres ocultos ni de control`,
 's927e6a46c270fde5': `Importe a intercambiar`,
 's928df1f64eb490ca': `Firma este mensaje para demostrar que eres el propietario de esta billetera y continuar. Si cancelas, se cerrará la conexión.`,
 's93aa0418457798f4': str`Introduce el código que enviamos a ${0}`,

@@ -166,6 +166,7 @@
 's8d9aab6c761d98d9': `Achat en cours`,
 's8ddd492c9ddf5d6a': `La connexion peut être refusée si une demande précédente est toujours active`,
 's8f795759fc99eaf9': `Signature refusée`,
+'s91f7b2c60929c6eb': `L’e-mail ne doit pas contenir de caractères cachés ou de contrôle`,
 's927e6a46c270fde5': `Montant à échanger`,
 's928df1f64eb490ca': `Signez ce message pour prouver que vous possédez ce portefeuille et continuer. Annuler vous déconnectera.`,
 's93aa0418457798f4': str`Saisissez le code envoyé à ${0}`,

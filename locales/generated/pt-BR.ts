@@ -166,6 +166,7 @@
 's8d9aab6c761d98d9': `Compra em andamento`,
 's8ddd492c9ddf5d6a': `A conexão pode ser recusada se uma solicitação anterior ainda estiver ativa`,
 's8f795759fc99eaf9': `Assinatura recusada`,
+'s91f7b2c60929c6eb': `O e-mail não pode conter caracteres ocultos ou de controle`,
 's927e6a46c270fde5': `Valor a trocar`,
 's928df1f64eb490ca': `Assine esta mensagem para provar que você é o dono desta carteira e continuar. Cancelar desconectará você.`,
 's93aa0418457798f4': str`Digite o código que enviamos para ${0}`,
