@@ -7,11 +7,11 @@ import { until } from '../test/until.js'
 import { createTestWallet, type TestWallet } from '../test/wallets/eip1193-wallet.js'
 import { bsc, mainnet } from '../networks.js'
 import type { Connector, Eip1193Provider } from '../app-kit/types.js'
-import { $activeAccount, accountOf } from './account.js'
+import { $accounts, $activeAccount, accountOf } from './account.js'
 import { $activeNetwork, $chain, LAST_USED_CHAIN_KEY, setAdapterNamespaces, setNetworks } from './chain.js'
 import { CONNECTION_STATUS_KEY } from './connection-hooks.js'
 import { connectExternal, disconnect, refreshBalance, restoreConnections, switchNetwork } from './connection.js'
-import { addConnector } from './connectors.js'
+import { addConnector, resetConnectors } from './connectors.js'
 import { $modal } from './modal.js'
 import { setOptions } from './options.js'
 import { $router } from './router.js'
@@ -25,9 +25,10 @@ let connector: Connector
 
 const rpc = (chainId: number) => chains.chains.find(chain => chain.chainId === chainId)!.rpcUrl
 
-function makeWallet(knownChainIds: number[]): void {
+function makeWallet(knownChainIds: number[], approval: 'auto' | 'manual' = 'auto'): void {
   wallet?.destroy()
   wallet = createTestWallet({
+    approval,
     privateKey: chains.accounts.slice(0, 2) as `0x${string}`[],
     chains: knownChainIds.map(chainId => ({ chainId, rpcUrl: rpc(chainId), name: `Chain ${chainId}` })),
     announce: false,
@@ -180,6 +181,60 @@ describe('connection with a real EIP-1193 wallet on anvil (SPEC §4)', () => {
     await until(() => $chain.get().unsupportedChainId === 56, 'the kit sees the unsupported chain')
     assert.equal($modal.get().open, true)
     assert.equal($router.get().view, 'UnsupportedChain')
+  })
+
+  // Issue 24: a disconnect that came back after a reload. Whatever is in flight when the person
+  // disconnects (their click, a connect, a switch, a restore), a reload afterwards finds nothing.
+  it('disconnect right after a connect and a switch forgets the stored connection at the click, before the wallet and sign-in are told', async () => {
+    await connectExternal(connector)
+    await switchNetwork(bsc)
+    const disconnecting = disconnect()
+    assert.equal(readStored(CONNECTION_STATUS_KEY), undefined, 'a reload right after the click restores nothing')
+    await disconnecting
+    assert.equal($activeAccount.get().status, 'disconnected')
+  })
+
+  it('a connect the wallet approves after the person disconnected is not adopted', async () => {
+    makeWallet([1, 56], 'manual')
+    setUpKit()
+    const connecting = connectExternal(connector).catch(error => error as Error)
+    await until(() => wallet.pending().length === 1, 'the wallet asks the person')
+    await disconnect()
+    wallet.approve(wallet.pending()[0]!.id)
+    await connecting
+    assert.equal($activeAccount.get().status, 'disconnected')
+    assert.equal($activeAccount.get().caipAddress, undefined)
+    assert.equal(readStored(CONNECTION_STATUS_KEY), undefined)
+  })
+
+  it('a switch the wallet finishes after the disconnect leaves the kit disconnected', async () => {
+    makeWallet([1, 56], 'manual')
+    setUpKit()
+    const connecting = connectExternal(connector)
+    await until(() => wallet.pending().length === 1, 'the wallet asks to connect')
+    wallet.approve(wallet.pending()[0]!.id)
+    await connecting
+    const switching = switchNetwork(bsc).catch(error => error as Error)
+    await until(() => wallet.pending().length === 1, 'the wallet asks to switch')
+    await disconnect()
+    wallet.approve(wallet.pending()[0]!.id)
+    await switching
+    assert.equal($activeAccount.get().status, 'disconnected')
+    assert.equal($activeAccount.get().caipAddress, undefined)
+    assert.equal(readStored(CONNECTION_STATUS_KEY), undefined)
+  })
+
+  it('a restore still waiting for its wallet when the person disconnects does not come back', async () => {
+    await connectExternal(connector)
+    // A new page whose wallet announces itself late.
+    $accounts.set({})
+    resetConnectors()
+    const restoring = restoreConnections()
+    await disconnect()
+    addConnector(connector)
+    await restoring
+    assert.equal($activeAccount.get().status, 'disconnected')
+    assert.equal(readStored(CONNECTION_STATUS_KEY), undefined)
   })
 
   it('disconnect clears the account and the stored status, and returns to Connect', async () => {

@@ -24,6 +24,14 @@ interface StoredConnection {
 
 const unwatchers = new Map<ChainNamespace, () => void>()
 
+/**
+ * How many times each namespace was disconnected. A connect, restore or switch notes the count when
+ * it starts and gives up if it changed by the time the wallet answers: a wallet that approves after
+ * the person disconnected never brings the connection back (issue 24).
+ */
+const disconnects = new Map<ChainNamespace, number>()
+const disconnectCount = (namespace: ChainNamespace) => disconnects.get(namespace) ?? 0
+
 function storedConnections(): Partial<Record<ChainNamespace, StoredConnection>> {
   return readStored(CONNECTION_STATUS_KEY) ?? {}
 }
@@ -31,6 +39,10 @@ function storedConnections(): Partial<Record<ChainNamespace, StoredConnection>> 
 /** Sets the status of a namespace (kept in its account state) and writes the stored connection status (SPEC §4). */
 export function setConnectionStatus(namespace: ChainNamespace, status: ConnectionStatus, connectorId?: string): void {
   updateAccount(namespace, { status })
+  storeConnectionStatus(namespace, status, connectorId)
+}
+
+function storeConnectionStatus(namespace: ChainNamespace, status: ConnectionStatus, connectorId?: string): void {
   const stored = storedConnections()
   if (status === 'disconnected') delete stored[namespace]
   else stored[namespace] = { status, connectorId: connectorId ?? stored[namespace]?.connectorId }
@@ -125,14 +137,17 @@ export async function connectExternal(connector: Connector): Promise<void> {
   if (connector.type === 'MULTI_CHAIN' && connector.connectors?.length) return connectEachFamily(connector.connectors)
   const namespace = connector.chain
   const previous = accountOf(namespace).status
+  const since = disconnectCount(namespace)
   setConnectionStatus(namespace, 'connecting', connector.id)
   try {
     const adapter = await loadAdapter(namespace)
     const account = await adapter.connect(connector, $chain.get().activeNetworks[namespace])
+    // The person disconnected while the wallet was asking: its late approval connects nothing.
+    if (disconnectCount(namespace) !== since) return
     await adopt(adapter, connector, account)
     trackEvent('CONNECT_SUCCESS', { method: 'browser', name: connector.name })
   } catch (error) {
-    setConnectionStatus(namespace, previous === 'connected' ? 'connected' : 'disconnected')
+    if (disconnectCount(namespace) === since) setConnectionStatus(namespace, previous === 'connected' ? 'connected' : 'disconnected')
     trackEvent('CONNECT_ERROR', { message: error instanceof Error ? error.message : String(error), rejected: isUserRejection(error) })
     throw error
   }
@@ -168,6 +183,7 @@ export async function restoreConnections(): Promise<void> {
   await Promise.all(
     (Object.entries(stored) as Array<[ChainNamespace, StoredConnection]>).map(async ([namespace, entry]) => {
       if (entry.status !== 'connected' || !entry.connectorId) return setConnectionStatus(namespace, 'disconnected')
+      const since = disconnectCount(namespace)
       setConnectionStatus(namespace, 'reconnecting', entry.connectorId)
       try {
         const connector = await waitForConnector(entry.connectorId)
@@ -176,10 +192,11 @@ export async function restoreConnections(): Promise<void> {
         if (through) setConnectedThrough(namespace, connector!.id, through)
         const adapter = through ?? (await loadAdapter(namespace))
         const account = connector ? await adapter.reconnect(await withProvider(connector)) : undefined
+        if (disconnectCount(namespace) !== since) return
         if (connector && account) await adopt(adapter, connector, account, 'restore')
         else setConnectionStatus(namespace, 'disconnected')
       } catch {
-        setConnectionStatus(namespace, 'disconnected')
+        if (disconnectCount(namespace) === since) setConnectionStatus(namespace, 'disconnected')
       }
     })
   )
@@ -233,22 +250,30 @@ export async function switchNetwork(network: CaipNetwork): Promise<void> {
     setActiveNetwork(network)
     return
   }
+  const since = disconnectCount(namespace)
   const adapter = await loadAdapter(namespace)
   await adapter.switchNetwork(await withProvider(connector), network, rpcUrlFor(network, $options.get()?.customRpcUrls))
+  if (disconnectCount(namespace) !== since) return
   followWalletChain(namespace, network.id, true)
   trackEvent('SWITCH_NETWORK', { network: network.caipNetworkId })
 }
 
-/** Disconnects one namespace, or all; the modal returns to Connect. */
+/**
+ * Disconnects one namespace, or all; the modal returns to Connect. The stored connection goes and
+ * the wallet's events stop at once, at the click: a reload while the wallet or the sign-in service
+ * is still being told (or a wallet event arriving meanwhile) cannot bring the connection back.
+ */
 export async function disconnect(namespace?: ChainNamespace): Promise<void> {
   const namespaces = namespace ? [namespace] : (Object.keys($accounts.get()) as ChainNamespace[])
   await Promise.all(
     namespaces.map(async ns => {
+      disconnects.set(ns, disconnectCount(ns) + 1)
+      storeConnectionStatus(ns, 'disconnected')
+      unwatchers.get(ns)?.()
+      unwatchers.delete(ns)
       const { connectorId } = accountOf(ns)
       const connector = connectorId ? connectorById(connectorId) : undefined
       await runConnectionHooks(ns, 'disconnect')
-      unwatchers.get(ns)?.()
-      unwatchers.delete(ns)
       try {
         if (connector) await (await loadAdapter(ns)).disconnect(await withProvider(connector))
       } finally {
