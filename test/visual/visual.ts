@@ -84,14 +84,26 @@ const SETTLE = `(async () => {
   await document.fonts.ready
   for (let round = 0; round < 3; round++) {
     const images = []
+    const frames = []
     const walk = root => {
       for (const element of root.querySelectorAll('*')) {
         if (element instanceof HTMLImageElement) images.push(element)
+        if (element instanceof HTMLIFrameElement) frames.push(element)
         if (element.shadowRoot) walk(element.shadowRoot)
       }
     }
     walk(document)
     await Promise.all(images.map(image => (image.complete ? undefined : image.decode().catch(() => undefined))))
+    // A same-origin frame (a story's srcdoc) is shot once its document has loaded and its fonts are in:
+    // on a busy machine it paints later than the story around it.
+    await Promise.all(frames.map(async frame => {
+      for (let waited = 0; waited < 10000; waited += 20) {
+        const inner = frame.contentDocument
+        if (!inner) return
+        if (inner.readyState === 'complete' && inner.URL !== 'about:blank') return inner.fonts.ready
+        await new Promise(done => setTimeout(done, 20))
+      }
+    }))
     await new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))
   }
 })()`
