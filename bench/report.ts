@@ -63,7 +63,7 @@ export const BUDGETS: Record<MetricKey, Budget> = {
   walletConnectQrNoVerifyMs: { label: 'the same, verify server unreachable (median)', unit: 'ms', max: 300 },
   allWalletsFirstPageMs: { label: 'click "All wallets" → first page painted (median)', unit: 'ms', max: 100 },
   allWalletsScrollDroppedPercent: { label: 'frames dropped scrolling 1,000 wallets', unit: 'percent', max: 5 },
-  apiRequestsBeforeAccount: { label: 'blockchain-API requests before the Account view opens', unit: 'count', max: 0 },
+  apiRequestsBeforeAccount: { label: 'blockchain-API REST requests before the Account view opens', unit: 'count', max: 0 },
   // Guards, not DEVELOPERS.md figures: each wallet-home flow stays a small lazily loaded chunk.
   accountViewBytes: { label: 'bytes added by opening the Account view (gzip)', unit: 'bytes', max: 40_000 },
   sendFlowBytes: { label: 'bytes added by entering Send (gzip, viem included)', unit: 'bytes', max: 80_000 },
