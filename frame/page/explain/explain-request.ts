@@ -1,7 +1,7 @@
 import { createPublicClient, http, type PublicClient } from 'viem'
 import * as networks from '../../../networks.js'
 import { chainOf } from '../rpc.js'
-import type { BlockchainApi } from './blockchain-api.js'
+import { nameOf, type BlockchainApi } from './blockchain-api.js'
 import { explainCalls, type NativeCurrency } from './explain-calls.js'
 import { explainMessage } from './message.js'
 import type { ExplainedRequest, PermitSummary, RequestContext, Warning } from './model.js'
@@ -55,11 +55,11 @@ async function explain(method: Method, params: unknown[], context: RequestContex
   return explainCalls(method, params, context, { client, native, ...(deps.blockchainApi ? { api: deps.blockchainApi } : {}) })
 }
 
-/** The permit's token named and its amount in the token's units, read from the chain (a token that will not say stays unnamed). */
+/** The permit's token named and its amount in the token's units, read from the chain (a token that will not say stays unnamed); its spender named when the API knows it. */
 async function withToken(permit: PermitSummary, client: PublicClient, chainId: number, api: BlockchainApi | undefined): Promise<PermitSummary> {
-  const info = await readToken(client, permit.token)
+  const [info, name] = await Promise.all([readToken(client, permit.token), nameOf(api, permit.spender.address)])
   const amount = permit.amount === 'unlimited' ? permit.amount : await tokenAmount(permit.amount.value, permit.token, info, chainId, api)
-  return { ...permit, amount, ...(info.symbol !== undefined ? { symbol: info.symbol } : {}) }
+  return { ...permit, amount, ...(name ? { spender: { ...permit.spender, name } } : {}), ...(info.symbol !== undefined ? { symbol: info.symbol } : {}) }
 }
 
 function knownNetwork(chainId: number) {

@@ -2,7 +2,9 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { maxUint160, maxUint256, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { startApi } from '../../../devnet/api/index.js'
 import { startEvmChains, type EvmDevnet } from '../../../devnet/chains/evm.js'
+import { DEVNET_PROJECT_ID } from '../../../devnet/directory/index.js'
 import { explainRequest } from './explain-request.js'
 import type { RequestContext, TreeNode } from './model.js'
 import { MAX_NODES } from './typed-data.js'
@@ -138,6 +140,20 @@ describe('eth_signTypedData_v4 explained', () => {
     assert.deepEqual(explained.explanation.kind === 'typed-data' && explained.explanation.permits, [
       { standard: 'permit2', spender: { address: spender }, token: usdc, symbol: 'USDC', amount: { value: 1_000_000n, decimals: 6, token: usdc, symbol: 'USDC' }, deadline: 1795000000 }
     ])
+  })
+
+  it("a permit's spender is named and its amount priced when the blockchain API knows them", async () => {
+    const api = await startApi({ evm: devnet })
+    try {
+      const now = new Date().toISOString()
+      api.store.registerName({ name: 'router.reown.id', registered_at: now, updated_at: now, addresses: { '60': { address: spender, created_at: now } }, attributes: {} })
+      const explained = await explainRequest('eth_signTypedData_v4', [context.account, JSON.stringify(erc2612(25_000_000n))], context, { rpcUrl: devnet.chains[0]!.rpcUrl, blockchainApi: { url: api.url, projectId: DEVNET_PROJECT_ID } })
+      const permit = explained.explanation.kind === 'typed-data' ? explained.explanation.permits?.[0] : undefined
+      assert.deepEqual(permit?.spender, { address: spender, name: 'router.reown.id' })
+      assert.deepEqual(permit?.amount, { value: 25_000_000n, decimals: 6, token: usdc, symbol: 'USDC', usd: 25 })
+    } finally {
+      await api.stop()
+    }
   })
 
   it('ordinary typed data is a tree without permit warnings: nested structs and arrays', async () => {
