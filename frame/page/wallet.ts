@@ -1,5 +1,6 @@
 import type { Hex } from 'viem'
 import type { ExplainedRequest, RequestContext } from './explain/model.js'
+import { unexplained } from './explain/unexplained.js'
 import { FrameAnswerError, type FrameHandler } from '../channel.js'
 import { MAX_PENDING_TRANSACTIONS, SIGN_IN_DECLINED, SOCIAL_SIGN_IN_FAILED, type AccountType, type FrameMessages, type FrameRequest, type FrameUser } from '../protocol.js'
 import { effectiveAccountType, frameUser, smartAccountNetworks, type AccountState } from './account-type.js'
@@ -48,17 +49,6 @@ function isHex32(value: unknown): value is Hex {
 async function bundlerChainId(url: string | undefined): Promise<number | undefined> {
   if (!url) return undefined
   return rpcCall<string>(url, 'eth_chainId').then(Number, () => undefined)
-}
-
-/** What the approval screen shows when the decoders cannot load or read the request: the request as given, never nothing. */
-function unexplained(method: ExplainedRequest['method'], params: unknown[], context: RequestContext): ExplainedRequest {
-  let text = ''
-  try {
-    text = JSON.stringify(params, null, 2).slice(0, 20_000)
-  } catch {
-    // A request JSON cannot write (a cycle cannot come over postMessage's JSON, but a huge depth can): the warning still says it is unread.
-  }
-  return { context, method, explanation: { kind: 'raw', text }, warnings: [{ code: 'unexplained' }] }
 }
 
 function deviceId(): string {
@@ -220,10 +210,9 @@ export function createWallet(config: WalletConfig): FrameHandler {
       // The person sees what the request means, read from the account that will act (the smart account's simulation runs from its address).
       const approvalMethod = method as ExplainedRequest['method']
       const requestContext: RequestContext = { origin: config.parentOrigin, chainId: id, account: address }
-      const explained = await explainer().then(
-        ({ explainRequest }) => explainRequest(approvalMethod, params, requestContext, { rpcUrl: rpcUrl(id), ...(config.blockchainApi ? { blockchainApi: config.blockchainApi } : {}) }),
-        () => unexplained(approvalMethod, params, requestContext)
-      )
+      const explained = await explainer()
+        .then(({ explainRequest }) => explainRequest(approvalMethod, params, requestContext, { rpcUrl: rpcUrl(id), ...(config.blockchainApi ? { blockchainApi: config.blockchainApi } : {}) }))
+        .catch(() => unexplained(approvalMethod, params, requestContext))
       config.setVisible(true, 'approve')
       const approved = await askApproval(explained).finally(() => config.setVisible(false, 'approve'))
       if (!approved) throw new FrameAnswerError('User rejected the request.', 4001)

@@ -7,6 +7,7 @@ import { explainMessage } from './message.js'
 import type { ExplainedRequest, PermitSummary, RequestContext, Warning } from './model.js'
 import { readToken, tokenAmount } from './tokens.js'
 import { explainTypedData, parseTypedData, permitsOf } from './typed-data.js'
+import { unexplained } from './unexplained.js'
 
 /**
  * What an approval request means (model.ts), read from the request, the chain and, when configured, the
@@ -24,9 +25,6 @@ export interface ExplainDeps {
 
 type Method = ExplainedRequest['method']
 
-/** The shape the raw fallback keeps: enough to read, never the whole of a hostile request. */
-const MAX_RAW_LENGTH = 20_000
-
 /**
  * Never throws: a request the decoders cannot read (malformed params, a decoder's failure) is explained
  * as `raw` with the `unexplained` warning, so it can still be approved or rejected by the person.
@@ -38,7 +36,7 @@ export async function explainRequest(method: Method, params: unknown[], context:
     const { explanation, warnings } = await explain(method, params, named, deps, known?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 })
     return { context: named, method, explanation, warnings }
   } catch {
-    return { context: named, method, explanation: { kind: 'raw', text: rawText(params) }, warnings: [{ code: 'unexplained' }] }
+    return unexplained(method, params, named)
   }
 }
 
@@ -64,12 +62,4 @@ async function withToken(permit: PermitSummary, client: PublicClient, chainId: n
 
 function knownNetwork(chainId: number) {
   return Object.values(networks).find((network): network is networks.CaipNetwork => typeof network === 'object' && network.caipNetworkId === `eip155:${chainId}`)
-}
-
-function rawText(params: unknown[]): string {
-  try {
-    return JSON.stringify(params, (_, value: unknown) => (typeof value === 'bigint' ? value.toString() : value), 2).slice(0, MAX_RAW_LENGTH)
-  } catch {
-    return ''
-  }
 }
