@@ -29,17 +29,35 @@ async function request<T>(api: BlockchainApi, path: string, init: RequestInit = 
   }
 }
 
+/** One explanation's lookups: each name and each price is asked once, however often the explanation shows it. */
+export interface Lookups {
+  nameOf(address: Hex): Promise<string | undefined>
+  /** USD per whole unit of the token; the native coin when `token` is undefined. */
+  usdPriceOf(token?: Hex): Promise<number | undefined>
+}
+
+export function createLookups(api: BlockchainApi | undefined, chainId: number): Lookups {
+  const names = new Map<string, Promise<string | undefined>>()
+  const prices = new Map<string, Promise<number | undefined>>()
+  const once = <T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> => {
+    if (!cache.has(key)) cache.set(key, load())
+    return cache.get(key)!
+  }
+  return {
+    nameOf: address => (api ? once(names, address.toLowerCase(), () => nameOf(api, address)) : Promise.resolve(undefined)),
+    usdPriceOf: token => (api ? once(prices, (token ?? NATIVE_TOKEN_ADDRESS).toLowerCase(), () => usdPriceOf(api, chainId, token)) : Promise.resolve(undefined))
+  }
+}
+
 /** reown-com/blockchain-api src/handlers/identity.rs: `{ name, avatar, resolvedAt }`, `name` null when there is none. */
-export async function nameOf(api: BlockchainApi | undefined, address: Hex): Promise<string | undefined> {
-  if (!api) return undefined
+async function nameOf(api: BlockchainApi, address: Hex): Promise<string | undefined> {
   const identity = await request<{ name?: unknown }>(api, `/v1/identity/${address}`)
   const name = identity?.name
   return typeof name === 'string' && name.length > 0 && name.length <= MAX_NAME_LENGTH ? name : undefined
 }
 
-/** USD per whole unit of the token (the native coin when `token` is undefined); reown-com/blockchain-api src/handlers/fungible_price.rs prices `addresses[0]`. */
-export async function usdPriceOf(api: BlockchainApi | undefined, chainId: number, token?: Hex): Promise<number | undefined> {
-  if (!api) return undefined
+/** reown-com/blockchain-api src/handlers/fungible_price.rs prices `addresses[0]` only: one token per call. */
+async function usdPriceOf(api: BlockchainApi, chainId: number, token?: Hex): Promise<number | undefined> {
   const body = JSON.stringify({ currency: 'usd', addresses: [`eip155:${chainId}:${token ?? NATIVE_TOKEN_ADDRESS}`], projectId: api.projectId })
   const answer = await request<{ fungibles?: { price?: unknown }[] }>(api, '/v1/fungible/price', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
   const price = answer?.fungibles?.[0]?.price

@@ -1,5 +1,5 @@
 import type { Hex, PublicClient } from 'viem'
-import { nameOf, usdPriceOf, usdValue, type BlockchainApi } from './blockchain-api.js'
+import { usdValue, type Lookups } from './blockchain-api.js'
 import { callsOf, summarize, type Call } from './calls.js'
 import type { Amount, BalanceChange, CallSummary, Explanation, Party, RequestContext, Warning } from './model.js'
 import { simulate, type Simulation } from './simulation.js'
@@ -21,18 +21,20 @@ export async function explainCalls(
   method: 'eth_sendTransaction' | 'wallet_sendCalls',
   params: unknown[],
   context: RequestContext,
-  chain: { client: PublicClient; native: NativeCurrency; api?: BlockchainApi }
+  chain: { client: PublicClient; native: NativeCurrency; lookups: Lookups }
 ): Promise<{ explanation: Extract<Explanation, { kind: 'calls' }>; warnings: Warning[] }> {
   const calls = callsOf(method, params)
   const summarized = calls.map(summarize)
-  const { client, native, api } = chain
+  const { client, native, lookups } = chain
   const tokens = [...new Set(summarized.flatMap(({ summary }) => tokenOf(summary)))]
   const parties = [...new Set(summarized.flatMap(({ summary }) => partiesOf(summary).map(party => party.address)))]
+  // The prices are asked now, beside the chain reads, and awaited where an amount needs one.
+  for (const token of tokens) void lookups.usdPriceOf(token)
   const [simulation, tokenInfos, names, nativePrice, fees] = await Promise.all([
     simulate(client, context.account, calls),
     Promise.all(tokens.map(token => readToken(client, token))),
-    Promise.all(parties.map(address => nameOf(api, address))),
-    usdPriceOf(api, context.chainId),
+    Promise.all(parties.map(address => lookups.nameOf(address))),
+    lookups.usdPriceOf(),
     client.estimateFeesPerGas().catch(() => undefined)
   ])
   const infoOf = new Map<Hex, TokenInfo>(tokens.map((token, i) => [token, tokenInfos[i]!]))
@@ -42,7 +44,7 @@ export async function explainCalls(
     return { value, decimals: native.decimals, symbol: native.symbol, ...(usd !== undefined ? { usd } : {}) }
   }
   const amountOf = async (amount: Amount): Promise<Amount> =>
-    amount.token ? tokenAmount(amount.value, amount.token, infoOf.get(amount.token) ?? (await readToken(client, amount.token)), context.chainId, api) : nativeAmount(amount.value)
+    amount.token ? tokenAmount(amount.value, amount.token, infoOf.get(amount.token) ?? (await readToken(client, amount.token)), lookups) : nativeAmount(amount.value)
   const named = (party: Party): Party => {
     const name = nameFor.get(party.address)
     return name ? { ...party, name } : party

@@ -1,7 +1,7 @@
 import { createPublicClient, http, type PublicClient } from 'viem'
 import * as networks from '../../../networks.js'
 import { chainOf } from '../rpc.js'
-import { nameOf, type BlockchainApi } from './blockchain-api.js'
+import { createLookups, type BlockchainApi, type Lookups } from './blockchain-api.js'
 import { explainCalls, type NativeCurrency } from './explain-calls.js'
 import { explainMessage } from './message.js'
 import type { ExplainedRequest, PermitSummary, RequestContext, Warning } from './model.js'
@@ -46,17 +46,18 @@ async function explain(method: Method, params: unknown[], context: RequestContex
   if (method === 'eth_signTypedData_v4') {
     const typed = parseTypedData(params[1])
     const { explanation, warnings } = explainTypedData(typed, context)
-    const permits = await Promise.all(permitsOf(typed).map(permit => withToken(permit, client, context.chainId, deps.blockchainApi)))
+    const lookups = createLookups(deps.blockchainApi, context.chainId)
+    const permits = await Promise.all(permitsOf(typed).map(permit => withToken(permit, client, lookups)))
     const permitWarnings: Warning[] = permits.map(permit => ({ code: 'permit', spender: permit.spender, amount: permit.amount }))
     return { explanation: permits.length ? { ...explanation, permits } : explanation, warnings: [...permitWarnings, ...warnings] }
   }
-  return explainCalls(method, params, context, { client, native, ...(deps.blockchainApi ? { api: deps.blockchainApi } : {}) })
+  return explainCalls(method, params, context, { client, native, lookups: createLookups(deps.blockchainApi, context.chainId) })
 }
 
 /** The permit's token named and its amount in the token's units, read from the chain (a token that will not say stays unnamed); its spender named when the API knows it. */
-async function withToken(permit: PermitSummary, client: PublicClient, chainId: number, api: BlockchainApi | undefined): Promise<PermitSummary> {
-  const [info, name] = await Promise.all([readToken(client, permit.token), nameOf(api, permit.spender.address)])
-  const amount = permit.amount === 'unlimited' ? permit.amount : await tokenAmount(permit.amount.value, permit.token, info, chainId, api)
+async function withToken(permit: PermitSummary, client: PublicClient, lookups: Lookups): Promise<PermitSummary> {
+  const [info, name] = await Promise.all([readToken(client, permit.token), lookups.nameOf(permit.spender.address)])
+  const amount = permit.amount === 'unlimited' ? permit.amount : await tokenAmount(permit.amount.value, permit.token, info, lookups)
   return { ...permit, amount, ...(name ? { spender: { ...permit.spender, name } } : {}), ...(info.symbol !== undefined ? { symbol: info.symbol } : {}) }
 }
 

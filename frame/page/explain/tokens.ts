@@ -1,5 +1,5 @@
 import { decodeAbiParameters, encodeFunctionData, hexToString, parseAbi, trim, type Hex, type PublicClient } from 'viem'
-import { usdPriceOf, usdValue, type BlockchainApi } from './blockchain-api.js'
+import { usdValue, type Lookups } from './blockchain-api.js'
 import type { Amount } from './model.js'
 
 /** A token's symbol and decimals, read from its contract; tokens that lack them (or are no contract) are tolerated. */
@@ -41,8 +41,8 @@ function decimalsOf(data: Hex | undefined): { decimals?: number } {
 }
 
 /** An amount of a token in the model's shape, priced when the API knows it. */
-export async function tokenAmount(value: bigint, token: Hex, info: TokenInfo, chainId: number, api: BlockchainApi | undefined): Promise<Amount> {
+export async function tokenAmount(value: bigint, token: Hex, info: TokenInfo, lookups: Lookups): Promise<Amount> {
   const decimals = info.decimals ?? 0
-  const usd = info.decimals === undefined ? undefined : usdValue(value, decimals, await usdPriceOf(api, chainId, token))
+  const usd = info.decimals === undefined ? undefined : usdValue(value, decimals, await lookups.usdPriceOf(token))
   return { value, decimals, token, ...(info.symbol !== undefined ? { symbol: info.symbol } : {}), ...(usd !== undefined ? { usd } : {}) }
 }
