@@ -30,12 +30,16 @@ export async function explainCalls(
   const parties = [...new Set(summarized.flatMap(({ summary }) => partiesOf(summary).map(party => party.address)))]
   // The prices are asked now, beside the chain reads, and awaited where an amount needs one.
   for (const token of tokens) void lookups.usdPriceOf(token)
-  const [simulation, tokenInfos, names, nativePrice, fees] = await Promise.all([
+  const [simulation, tokenInfos, names, nativePrice, maxFee] = await Promise.all([
     simulate(client, context.account, calls),
     Promise.all(tokens.map(token => readToken(client, token))),
     Promise.all(parties.map(address => lookups.nameOf(address))),
     lookups.usdPriceOf(),
-    client.estimateFeesPerGas().catch(() => undefined)
+    // EIP-1559's max fee per gas; a chain without EIP-1559 is priced by its gas price.
+    client
+      .estimateFeesPerGas()
+      .then(fees => fees.maxFeePerGas, () => client.getGasPrice())
+      .catch(() => undefined)
   ])
   const infoOf = new Map<Hex, TokenInfo>(tokens.map((token, i) => [token, tokenInfos[i]!]))
   const nameFor = new Map<Hex, string | undefined>(parties.map((address, i) => [address, names[i]]))
@@ -53,7 +57,6 @@ export async function explainCalls(
   const summaries = await Promise.all(summarized.map(({ summary }) => complete(summary, amountOf, named, infoOf)))
   const warnings: Warning[] = summarized.flatMap(({ warnings }) => warnings.map(warning => (warning.code === 'unlimited-approval' ? withSymbol(warning, infoOf, named) : warning)))
   const gas = await gasOf(client, context.account, calls, simulation)
-  const maxFee = fees?.maxFeePerGas ?? fees?.gasPrice
   const fee: Amount | 'unavailable' = gas !== undefined && maxFee !== undefined ? nativeAmount(gas * maxFee) : 'unavailable'
   let changes: BalanceChange[] | 'unavailable' = 'unavailable'
   if (!simulation) warnings.push({ code: 'simulation-unavailable' })
