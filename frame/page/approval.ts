@@ -1,3 +1,5 @@
+import type { ExplainedRequest } from './explain/model.js'
+
 /** The frame's own approval and recovery screens: built with DOM text nodes only (request data is untrusted). */
 
 function screen(title: string, lines: string[]): { root: HTMLElement; actions: HTMLElement } {
@@ -33,9 +35,17 @@ function close(): void {
   root.hidden = true
 }
 
+/** The explanation as plain lines (bigints in base 10): a stand-in until the themed approval screen (frame-screens) draws it. */
+function explanationLines(explained: ExplainedRequest): string[] {
+  const json = (value: unknown) => JSON.stringify(value, (_, item: unknown) => (typeof item === 'bigint' ? item.toString() : item), 2).slice(0, 4000)
+  const { explanation } = explained
+  const main = explanation.kind === 'message' || explanation.kind === 'sign-in' || explanation.kind === 'raw' ? explanation.text.slice(0, 4000) : json(explanation)
+  return [main, ...explained.warnings.map(warning => `Warning: ${warning.code}`)]
+}
+
 /** Resolves true on Approve, false on Reject; only a real click in this frame settles it. */
-export function askApproval(origin: string, method: string, details: string): Promise<boolean> {
-  const { actions } = screen('Approve request', [`${origin} asks: ${method}`, details.slice(0, 4000)])
+export function askApproval(explained: ExplainedRequest): Promise<boolean> {
+  const { actions } = screen('Approve request', [`${explained.context.origin} asks: ${explained.method}`, ...explanationLines(explained)])
   const reject = button('Reject', 'approve-transaction-reject')
   const approve = button('Approve', 'approve-transaction-approve', true)
   actions.append(reject, approve)
