@@ -156,7 +156,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         ? startEvmChains().then(async evm => {
             services.evm = track(evm)
             // The bundler deploys the EntryPoint and factory on the chains, then runs alto against each.
-            if (want.has('bundler')) services.bundler = track(await startBundler(evm.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl }))))
+            // Its own client of the nodes (a bundler has its own node): a test stopping a node's gate stops the kit's and the wallet's.
+            if (want.has('bundler')) services.bundler = track(await startBundler(evm.chains.map(({ chainId, nodeUrl }) => ({ chainId, rpcUrl: nodeUrl }))))
           })
         : undefined,
       want.has('solana') ? startSolana().then(solana => (services.solana = track(solana))) : undefined
