@@ -11,6 +11,8 @@ export interface DemoServer {
   devnet: DevnetInfo
   /** The running services, with their fault switches (devnet/README.md). */
   services: Devnet['services']
+  /** Restarts the auth service on its store, behind the same address (the devnet's `restartAuth`). */
+  restartAuth(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -29,6 +31,7 @@ export async function startDemo(options: { port?: number; infoPath?: string; onl
       url: site.url,
       devnet: devnet.info,
       services: devnet.services,
+      restartAuth: () => devnet.restartAuth(),
       stop: async () => {
         await site.stop()
         await devnet.stop()
