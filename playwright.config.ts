@@ -5,7 +5,7 @@ import { CHROMIUM_ARGS } from './scripts/chromium.mjs'
 export default defineConfig({
   testMatch: '**/*.spec.ts',
   // One build, one run: the end-to-end flows on the shared devnet, and the fault suite (issue 24),
-  // whose files each start a devnet of their own to break (test/faults/README.md).
+  // whose files each start a devnet of their own to break (README.md, Fault switches).
   projects: [
     { name: 'e2e', testDir: 'test/e2e' },
     { name: 'faults', testDir: 'test/faults' }

@@ -9,7 +9,7 @@ const distDir = fileURLToPath(new URL('./dist', import.meta.url))
 export interface DemoServer {
   url: string
   devnet: DevnetInfo
-  /** The running services, with their fault switches (devnet/README.md). */
+  /** The running services, with their fault switches (README.md, Fault switches). */
   services: Devnet['services']
   /** Restarts the auth service on its store, behind the same address (the devnet's `restartAuth`). */
   restartAuth(): Promise<void>
