@@ -76,3 +76,38 @@ test('a storm (429 with Retry-After, then 503): SPEC §8 texts, bounded retries,
   await expect(page.getByTestId('token-row-ETH')).toBeVisible()
   await expect(page.getByText('Token Balance Unavailable')).toHaveCount(0)
 })
+
+test('garbage from the API (200 with JSON of another shape, then not JSON): the same SPEC §8 texts, no page error', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', error => errors.push(error.message))
+  await connectOnFaultSite(page, site, '/html/', '?account=4')
+  api().setFaults({ garbage: 'shape', pathPrefix: '/v1/account/' })
+  await openAccount(page)
+  await expect(page.getByText('Token Balance Unavailable')).toBeVisible()
+  api().setFaults({ garbage: 'text', pathPrefix: '/v1/account/' })
+  await page.getByTestId('account-tab-activity').click()
+  await expect(page.getByTestId('activity-error')).toContainText('Failed to fetch transactions')
+  // The node's figure is not the API's: the native balance still shows.
+  await expect(page.getByTestId('w3m-account-balance')).toHaveText(/^10,000 ETH$/)
+  expect(errors).toEqual([])
+  api().setFaults(undefined)
+})
+
+test("the API down, its RPC proxy too: 'Balance unavailable' where the native balance would be, not an empty line; back: the next network's balance shows (issue 24, defect 4)", async ({ page }) => {
+  // The kit reads eip155 balances through the API's RPC proxy (POST /v1?chainId=…): all of it fails, after the client's retries.
+  api().setFaults({ status: 503, pathPrefix: '/v1' })
+  await connectOnFaultSite(page, site, '/html/', '?account=5')
+  await openAccount(page)
+  await expect(page.getByTestId('w3m-account-balance')).toHaveText('Balance unavailable')
+  await expect(page.getByText('Token Balance Unavailable')).toBeVisible()
+  // Nothing is known to send from: Send says so rather than offering a figure nobody gave.
+  await page.getByTestId('account-feature-send').click()
+  await expect(page.getByTestId('send-error')).toHaveText('Token Balance Unavailable')
+
+  api().setFaults(undefined)
+  await page.getByTestId('w3m-header-close').click()
+  await openAccount(page)
+  await page.getByTestId('w3m-account-select-network').click()
+  await page.getByTestId('w3m-network-switch-eip155:56').click()
+  await expect(page.getByTestId('w3m-account-balance')).toHaveText(/^10,000 BNB$/)
+})
