@@ -3,8 +3,13 @@ import { CHROMIUM_ARGS } from './scripts/chromium.mjs'
 
 /** End-to-end: the built demo pages against the devnet, in the system Chromium (never a download). */
 export default defineConfig({
-  testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
+  // One build, one run: the end-to-end flows on the shared devnet, and the fault suite (issue 24),
+  // whose files each start a devnet of their own to break (README.md, Fault switches).
+  projects: [
+    { name: 'e2e', testDir: 'test/e2e' },
+    { name: 'faults', testDir: 'test/faults' }
+  ],
   globalSetup: './test/e2e/global-setup.ts',
   // Generous: a CI machine has run this suite 3 times slower than a laptop (7 times for the build).
   // A passing test takes no longer for it; long flows add test.slow().

@@ -74,6 +74,8 @@ export interface AccountState {
   balance?: string
   balanceSymbol?: string
   balanceLoading?: boolean
+  /** The last read of the native balance failed (the node did not answer); `balance` is then absent. */
+  balanceUnavailable?: boolean
   connectedWalletInfo?: { name: string; icon?: string; rdns?: string }
 }
 

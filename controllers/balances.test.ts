@@ -4,10 +4,11 @@ import type { TokenBalance } from '../clients/types.js'
 import { mainnet } from '../networks.js'
 import { startFakeJsonApi, type FakeJsonApi } from '../test/fake-json-api.js'
 import { resetControllers } from '../test/reset-controllers.js'
-import { setCaipAddress } from './account.js'
-import { BALANCE_RETRY_BLOCK_MS, balanceSupported, fetchBalances, portfolioValue, resetBalances, retryBlocked, TOKEN_BALANCE_UNAVAILABLE } from './balances.js'
+import { accountOf, setCaipAddress } from './account.js'
+import { $sendableTokens, BALANCE_RETRY_BLOCK_MS, balanceSupported, fetchBalances, portfolioValue, resetBalances, retryBlocked, TOKEN_BALANCE_UNAVAILABLE } from './balances.js'
 import { $balances } from './balances-store.js'
 import { setNetworks } from './chain.js'
+import { refreshBalance } from './connection.js'
 import { setOptions } from './options.js'
 
 const token = (symbol: string, value: number, decimals = '18', chainId = 'eip155:1'): TokenBalance => ({
@@ -82,3 +83,56 @@ describe('balances fetch', () => {
     assert.equal($balances.get().status, 'ready')
   })
 })
+
+describe('a failed balance call leaves the native send to the RPC balance (issue 24, defect 4)', () => {
+  let api: FakeJsonApi
+  let rpc: FakeJsonApi
+  let rpcAnswers: boolean
+
+  beforeEach(async () => {
+    resetControllers()
+    resetBalances()
+    // The hosted balance API cannot run offline: it fails here as it does in an outage (503).
+    api = await startFakeJsonApi(() => ({ status: 503, body: { message: 'down' } }))
+    // The node's eth_getBalance, in JSON-RPC's shape: 10 000 ETH, or a 503 while it is down.
+    rpcAnswers = true
+    rpc = await startFakeJsonApi(() => (rpcAnswers ? { status: 200, body: { jsonrpc: '2.0', id: 0, result: '0x21e19e0c9bab2400000' } } : { status: 503, body: { message: 'down' } }))
+    setOptions({ projectId: 'p1', networks: [mainnet], apiUrl: api.url, customRpcUrls: { 'eip155:1': [{ url: rpc.url }] } })
+    setNetworks([mainnet], mainnet)
+    setCaipAddress('eip155', 'eip155:1:0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')
+  })
+  afterEach(async () => {
+    await api.close()
+    await rpc.close()
+  })
+
+  it('Send offers the native coin at the RPC balance while the portfolio is unavailable, and the whole portfolio once it is back', async () => {
+    await refreshBalance('eip155')
+    await fetchBalances()
+    assert.equal($balances.get().status, 'unavailable')
+    assert.deepEqual(
+      $sendableTokens.get().map(item => ({ symbol: item.symbol, address: item.address, numeric: item.quantity.numeric, decimals: item.quantity.decimals })),
+      [{ symbol: 'ETH', address: undefined, numeric: '10000', decimals: '18' }]
+    )
+    $balances.set({ status: 'ready', tokens: [token('ETH', 3), token('USDT', 1, '6')], key: $balances.get().key! })
+    assert.deepEqual($sendableTokens.get().map(item => item.symbol), ['ETH', 'USDT'])
+  })
+
+  it('with neither the portfolio nor the node, Send has nothing to offer (and says the balance is unavailable)', async () => {
+    rpcAnswers = false
+    await refreshBalance('eip155')
+    await fetchBalances()
+    assert.deepEqual($sendableTokens.get(), [])
+  })
+
+  it('a node that does not answer marks the native balance unavailable; the next good read clears it', async () => {
+    rpcAnswers = false
+    await refreshBalance('eip155')
+    assert.deepEqual(pick(accountOf('eip155')), { balance: undefined, balanceLoading: false, balanceUnavailable: true })
+    rpcAnswers = true
+    await refreshBalance('eip155')
+    assert.deepEqual(pick(accountOf('eip155')), { balance: '10000', balanceLoading: false, balanceUnavailable: false })
+  })
+})
+
+const pick = ({ balance, balanceLoading, balanceUnavailable }: { balance?: string; balanceLoading?: boolean; balanceUnavailable?: boolean }) => ({ balance, balanceLoading, balanceUnavailable })

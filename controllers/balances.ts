@@ -1,7 +1,8 @@
-import type { ChainNamespace } from '../app-kit/types.js'
+import { computed } from 'nanostores'
+import type { AccountState, CaipNetwork, ChainNamespace } from '../app-kit/types.js'
 import type { TokenBalance } from '../clients/types.js'
 import { $activeAccount } from './account.js'
-import { $balances } from './balances-store.js'
+import { $balances, type BalancesState } from './balances-store.js'
 import { $activeNetwork } from './chain.js'
 import { blockchainApiClient } from './services.js'
 import { NATIVE_TOKEN_ADDRESS } from './swap-rules.js'
@@ -92,6 +93,35 @@ export async function fetchBalances(options: { force?: readonly string[]; now?: 
     $balances.set({ status: 'unavailable', tokens: [], key, error: TOKEN_BALANCE_UNAVAILABLE })
   }
 }
+
+/**
+ * The native coin as a token at the balance the RPC node gave (the account's `balance`), for when the
+ * portfolio API cannot say: no price and no USD value, since nobody gave one.
+ */
+export function nativeTokenFromRpc(account: AccountState, network: CaipNetwork): TokenBalance | undefined {
+  if (account.balance === undefined) return undefined
+  const { name, symbol, decimals } = network.nativeCurrency
+  return {
+    name,
+    symbol: account.balanceSymbol ?? symbol,
+    chainId: network.caipNetworkId,
+    price: 0,
+    quantity: { decimals: String(decimals), numeric: account.balance },
+    iconUrl: network.assets?.imageUrl ?? ''
+  }
+}
+
+/**
+ * What Send offers: the portfolio's tokens; while the portfolio is unavailable (a failed balance call
+ * blocks retries for 30 s), the native coin at the RPC node's balance, so the native send stays possible.
+ */
+export function sendableTokens(balances: BalancesState, account: AccountState, network: CaipNetwork | undefined): TokenBalance[] {
+  if (balances.status !== 'unavailable' || !network) return balances.tokens
+  const native = nativeTokenFromRpc(account, network)
+  return native ? [native] : []
+}
+
+export const $sendableTokens = computed([$balances, $activeAccount, $activeNetwork], sendableTokens)
 
 /** Forgets balances and failures (disconnect, tests). */
 export function resetBalances(): void {

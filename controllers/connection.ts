@@ -231,9 +231,10 @@ export async function refreshBalance(namespace: ChainNamespace): Promise<void> {
   try {
     const adapter = await loadAdapter(namespace)
     const { balance, symbol } = await adapter.getBalance(address, network, rpcUrlFor(network, $options.get()?.customRpcUrls))
-    if (accountOf(namespace).address === address) updateAccount(namespace, { balance, balanceSymbol: symbol, balanceLoading: false })
+    if (accountOf(namespace).address === address) updateAccount(namespace, { balance, balanceSymbol: symbol, balanceLoading: false, balanceUnavailable: false })
   } catch {
-    updateAccount(namespace, { balance: undefined, balanceLoading: false })
+    // The node did not answer (after the client's retries): the view says the figure is unavailable.
+    if (accountOf(namespace).address === address) updateAccount(namespace, { balance: undefined, balanceLoading: false, balanceUnavailable: true })
   }
 }
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { startDevnet } from '../devnet/index.js'
+import { startDevnet, type Devnet, type DevnetServiceName } from '../devnet/index.js'
 import type { DevnetInfo } from '../devnet/info.js'
 import { serveStatic } from './static-server.js'
 
@@ -9,6 +9,10 @@ const distDir = fileURLToPath(new URL('./dist', import.meta.url))
 export interface DemoServer {
   url: string
   devnet: DevnetInfo
+  /** The running services, with their fault switches (README.md, Fault switches). */
+  services: Devnet['services']
+  /** Restarts the auth service on its store, behind the same address (the devnet's `restartAuth`). */
+  restartAuth(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -18,14 +22,16 @@ function devnetScript(info: DevnetInfo): string {
 }
 
 /** Starts the devnet and serves the built demo (demo/dist) with the devnet's options injected. */
-export async function startDemo(options: { port?: number; infoPath?: string } = {}): Promise<DemoServer> {
+export async function startDemo(options: { port?: number; infoPath?: string; only?: DevnetServiceName[] } = {}): Promise<DemoServer> {
   if (!existsSync(distDir)) throw new Error('demo/dist is missing: build it with `node scripts/build.mjs --demo` (npm run demo does).')
-  const devnet = await startDevnet(options.infoPath ? { infoPath: options.infoPath } : {})
+  const devnet = await startDevnet({ ...(options.infoPath ? { infoPath: options.infoPath } : {}), ...(options.only ? { only: options.only } : {}) })
   try {
     const site = await serveStatic({ root: distDir, port: options.port ?? 0, inject: devnetScript(devnet.info) })
     return {
       url: site.url,
       devnet: devnet.info,
+      services: devnet.services,
+      restartAuth: () => devnet.restartAuth(),
       stop: async () => {
         await site.stop()
         await devnet.stop()

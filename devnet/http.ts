@@ -1,10 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
+import { faultSwitch, type FaultPlan } from './faults.js'
+
+export type { FaultPlan } from './faults.js'
 
 /**
  * The one HTTP server shape every devnet service uses: JSON routes, CORS, 4xx errors with a
- * message, and a fault plan (latency, 429 with Retry-After, 5xx, dropped sockets) for
- * reliability tests, set by env DEVNET_FAULTS or POST /__faults from loopback only.
+ * message, and the devnet's fault switch (devnet/faults.ts: latency, 429 with Retry-After, 5xx,
+ * garbage bodies, dropped sockets) for reliability tests, set by `setFaults`, env DEVNET_FAULTS or
+ * `POST /__faults` from loopback only (`GET` reads the plan and its hits, `DELETE` clears it).
  */
 
 export class HttpError extends Error {
@@ -56,26 +60,13 @@ export interface Route {
   handle: (ctx: RequestContext) => RouteResult | Promise<RouteResult>
 }
 
-export interface FaultPlan {
-  /** Added delay before answering, in ms. */
-  latencyMs?: number
-  /** Answer with this status (e.g. 429, 500, 503) instead of running the route. */
-  status?: number
-  /** Retry-After header (seconds) sent with `status`. */
-  retryAfter?: number
-  /** Destroy the socket without answering. */
-  drop?: boolean
-  /** Apply to this many requests, then clear; absent = until cleared. */
-  times?: number
-  /** Apply only to paths starting with this prefix. */
-  pathPrefix?: string
-}
-
 export interface HttpService {
   url: string
   port: number
   server: Server
   setFaults(plan: FaultPlan | undefined): void
+  /** Requests the current fault plan met (retries counted at the switch). */
+  faultHits(): number
   stop(): Promise<void>
 }
 
@@ -125,17 +116,9 @@ function isLoopback(req: IncomingMessage): boolean {
   return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1'
 }
 
-function initialFaults(name: string): FaultPlan | undefined {
-  const raw = process.env.DEVNET_FAULTS
-  if (!raw) return undefined
-  const parsed = JSON.parse(raw) as FaultPlan & { service?: string }
-  if (parsed.service && parsed.service !== name) return undefined
-  return parsed
-}
-
 export async function serveHttp(options: { name: string; routes: Route[]; port?: number; host?: string; errorBody?: ErrorBody }): Promise<HttpService> {
   const errorBody: ErrorBody = options.errorBody ?? (error => ({ message: error.message }))
-  let faults = initialFaults(options.name)
+  const faults = faultSwitch(options.name)
   const sockets = new Set<Socket>()
 
   const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}, raw?: Buffer | string) => {
@@ -158,21 +141,12 @@ export async function serveHttp(options: { name: string; routes: Route[]; port?:
     try {
       if (url.pathname === '/__faults') {
         if (!isLoopback(req)) throw new HttpError(403, 'Fault plans are accepted from loopback only')
-        if (req.method === 'DELETE') faults = undefined
-        else if (req.method === 'POST') faults = ((await readBody(req)) as FaultPlan | undefined) ?? undefined
-        return send(res, 200, { faults: faults ?? null })
+        if (req.method === 'DELETE') faults.set(undefined)
+        else if (req.method === 'POST') faults.set(((await readBody(req)) as FaultPlan | undefined) ?? undefined)
+        return send(res, 200, { faults: faults.plan() ?? null, hits: faults.hits() })
       }
 
-      const plan = faults && (!faults.pathPrefix || url.pathname.startsWith(faults.pathPrefix)) ? faults : undefined
-      if (plan) {
-        if (plan.times !== undefined && --plan.times <= 0) faults = undefined
-        if (plan.latencyMs) await new Promise(resolve => setTimeout(resolve, plan.latencyMs))
-        if (plan.drop) return void req.socket.destroy()
-        if (plan.status) {
-          const headers: Record<string, string> = plan.retryAfter !== undefined ? { 'retry-after': String(plan.retryAfter) } : {}
-          return send(res, plan.status, errorBody(new HttpError(plan.status, `Injected fault: HTTP ${plan.status}`)), headers)
-        }
-      }
+      if (await faults.apply(req, res, status => errorBody(new HttpError(status, `Injected fault: HTTP ${status}`)))) return
 
       for (const route of options.routes) {
         if (route.method !== req.method) continue
@@ -208,9 +182,8 @@ export async function serveHttp(options: { name: string; routes: Route[]; port?:
     url: `http://${host}:${port}`,
     port,
     server,
-    setFaults: plan => {
-      faults = plan
-    },
+    setFaults: plan => faults.set(plan),
+    faultHits: () => faults.hits(),
     stop: () =>
       new Promise<void>(resolve => {
         for (const socket of sockets) socket.destroy()

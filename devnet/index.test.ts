@@ -23,9 +23,19 @@ async function rpc(url: string, method: string): Promise<unknown> {
 }
 
 /** PIDs of anvil processes listening on the given ports (other people's anvils are left out). */
-function anvilsOn(ports: string[]): number[] {
-  const lines = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' }).split('\n')
-  return lines.filter(line => /anvil/.test(line) && ports.some(port => line.includes(`--port ${port} `))).map(line => Number(line.trim().split(/\s+/)[0]))
+/** The anvil processes `parent` started (the RPC URLs name the nodes' gates, not anvil's own ports). */
+function anvilsOf(parent: number): number[] {
+  const lines = execFileSync('ps', ['-eo', 'pid=,ppid=,args='], { encoding: 'utf8' }).split('\n')
+  return lines
+    .map(line => line.trim().split(/\s+/))
+    .filter(([, ppid, ...args]) => Number(ppid) === parent && /anvil/.test(args.join(' ')))
+    .map(([pid]) => Number(pid))
+}
+
+/** Which of `pids` still run. */
+function running(pids: number[]): number[] {
+  const alive = new Set(execFileSync('ps', ['-eo', 'pid='], { encoding: 'utf8' }).split('\n').map(line => Number(line.trim())))
+  return pids.filter(pid => alive.has(pid))
 }
 
 describe('startDevnet', () => {
@@ -61,11 +71,13 @@ describe('startDevnet', () => {
       assert.equal((await fetch(`${info.farcasterRelayUrl}/health`)).status, 200)
       assert.equal(info.farcasterTestUsers?.length, 2)
 
+      const anvils = anvilsOf(process.pid)
+      assert.equal(anvils.length, 2, 'an anvil per EVM chain, behind its gate')
       await devnet.stop()
       stopped.done = true
       assert.equal(existsSync(infoPath), false, 'the info file goes with the devnet')
-      const ports = Object.values(info.rpcUrls).map(url => new URL(url).port)
-      assert.deepEqual(anvilsOn(ports), [])
+      assert.deepEqual(running(anvils), [])
+      await assert.rejects(fetch(info.rpcUrls['eip155:1']!), 'the gate goes with its node')
       await assert.rejects(fetch(info.walletDirectoryUrl))
     } finally {
       if (!stopped.done) await devnet.stop()
@@ -106,12 +118,12 @@ describe('npm run devnet (devnet/cli.ts)', () => {
       assert.match(output, /ready in \d+\.\d s/)
       for (const url of [info.apiUrl, info.walletDirectoryUrl, info.relayUrl, info.analyticsUrl, info.mailInboxUrl, ...Object.values(info.rpcUrls)]) assert.ok(output.includes(url), `prints ${url}`)
       assert.match(output, /createAppKit\(\{[\s\S]*projectId: 'w3m-devnet'[\s\S]*relayUrl: 'ws:/)
-      const ports = Object.values(info.rpcUrls).map(url => new URL(url).port)
-      assert.equal(anvilsOn(ports).length, 2, 'two anvil processes while running')
+      const anvils = anvilsOf(child.pid!)
+      assert.equal(anvils.length, 2, 'two anvil processes while running')
 
       child.kill('SIGTERM')
       assert.equal(await exited, 0)
-      assert.deepEqual(anvilsOn(ports), [], 'no orphan anvil')
+      assert.deepEqual(running(anvils), [], 'no orphan anvil')
       assert.equal(existsSync(infoPath), false)
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL')

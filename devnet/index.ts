@@ -13,6 +13,8 @@ import { startVerify, type VerifyService } from './verify/index.js'
 import { startSiwxService, type SiwxService } from './siwx/index.js'
 import { smartAccount } from './chains/deploy.js'
 import { startAuthService, type AuthService } from '../frame/server/auth.js'
+import { AuthStore } from '../frame/server/store.js'
+import { startGate, type Gate } from './gate.js'
 import { startSecureSite, type SecureSite } from '../frame/server/site.js'
 import { SOCIAL_PROVIDERS, startOidc, type OidcService } from './oidc/index.js'
 import { startFarcasterRelay, type FarcasterRelay } from './farcaster/index.js'
@@ -46,11 +48,15 @@ export interface Devnet {
     siwx?: SiwxService
     bitcoin?: BitcoinDevnet
     auth?: AuthService
+    /** The auth service's address as the secure site knows it: a gate (devnet/gate.ts) that `down()`s it or survives its restart. */
+    authGate?: Gate
     secureSite?: SecureSite
     oidc?: OidcService
     farcaster?: FarcasterRelay
     bundler?: BundlerService
   }
+  /** Restarts the auth service on the same store (sessions and pending codes kept), behind the same address. */
+  restartAuth(): Promise<void>
   /** Stops every service (kills the anvil processes) and removes the info file if it is still ours. */
   stop(): Promise<void>
 }
@@ -86,7 +92,7 @@ function smartAccountConfig(bundler: BundlerService | undefined) {
 }
 
 function infoOf(services: Devnet['services']): DevnetInfo {
-  const { evm, solana, api, directory, relay, mail, verify, siwx, bitcoin, auth, secureSite, oidc, farcaster, bundler } = services
+  const { evm, solana, api, directory, relay, mail, verify, siwx, bitcoin, authGate, secureSite, oidc, farcaster, bundler } = services
   const rpcUrls: Record<string, string> = {}
   const tokens: DevnetInfo['tokens'] = {}
   const amm: DevnetInfo['amm'] = {}
@@ -117,7 +123,7 @@ function infoOf(services: Devnet['services']): DevnetInfo {
     smartAccount: { ...smartAccount },
     bitcoinApiUrl: bitcoin?.url ?? '',
     bitcoinKeys: bitcoin?.keys.map(key => ({ ...key })) ?? [],
-    authUrl: auth?.url ?? '',
+    authUrl: authGate?.url ?? '',
     secureSiteUrl: secureSite?.url ?? '',
     oidcIssuerUrl: oidc?.issuer ?? '',
     oidcTestUsers: oidc?.users.map(user => ({ ...user })) ?? [],
@@ -141,6 +147,9 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
   }
 
   let written: string | undefined
+  let restartAuth = async (): Promise<void> => {
+    throw new Error('The auth service is not running in this devnet')
+  }
   let stopping: Promise<void> | undefined
   const stop = () =>
     (stopping ??= (async () => {
@@ -156,7 +165,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         ? startEvmChains().then(async evm => {
             services.evm = track(evm)
             // The bundler deploys the EntryPoint and factory on the chains, then runs alto against each.
-            if (want.has('bundler')) services.bundler = track(await startBundler(evm.chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl }))))
+            // Its own client of the nodes (a bundler has its own node): a test stopping a node's gate stops the kit's and the wallet's.
+            if (want.has('bundler')) services.bundler = track(await startBundler(evm.chains.map(({ chainId, nodeUrl }) => ({ chainId, rpcUrl: nodeUrl }))))
           })
         : undefined,
       want.has('solana') ? startSolana().then(solana => (services.solana = track(solana))) : undefined
@@ -184,14 +194,25 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       const oidc = (services.oidc = track(await startOidc({ secureSiteUrl: secureSite.url })))
       // Every social provider name signs in at the local provider, as its own client.
       const socialProviders = Object.fromEntries(SOCIAL_PROVIDERS.map(name => [name, { issuer: oidc.issuer, clientId: name }]))
-      services.auth = track(await startAuthService({ secureOrigin: secureSite.url, smtpPort: services.mail!.smtpPort, social: { redirectUri: `${secureSite.url}/oauth/callback`, providers: socialProviders }, farcaster: farcasterOptions(services.farcaster, secureSite.url) }))
+      // The store outlives a restart of the auth service (restartAuth), as a database outlives its server.
+      const authStore = new AuthStore()
+      const authOptions = { secureOrigin: secureSite.url, smtpPort: services.mail!.smtpPort, social: { redirectUri: `${secureSite.url}/oauth/callback`, providers: socialProviders }, farcaster: farcasterOptions(services.farcaster, secureSite.url), store: authStore }
+      services.auth = await startAuthService(authOptions)
+      stoppers.push(() => services.auth!.stop().finally(() => authStore.close()))
+      const authGate = (services.authGate = track(await startGate('auth', services.auth.url)))
+      restartAuth = async () => {
+        await services.auth!.stop()
+        services.auth = await startAuthService(authOptions)
+        authGate.setTarget(services.auth.url)
+      }
     }
     if (want.has('api')) {
       services.api = await startApi({ evm: services.evm!, solana: services.solana!, projects: [...DEFAULT_PROJECTS] })
     }
     if (services.secureSite && services.auth && services.oidc) {
       services.secureSite.setConfig({
-        authUrl: services.auth.url,
+        // Through its gate: a fault test restarts the service behind a stable address.
+        authUrl: services.authGate?.url ?? services.auth.url,
         rpcUrls: Object.fromEntries(services.evm!.chains.map(chain => [chain.caipNetworkId, chain.rpcUrl])),
         ...smartAccountConfig(services.bundler),
         socialAuthorizationOrigins: [new URL(services.oidc.issuer).origin],
@@ -203,7 +224,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     written = `${JSON.stringify(info, null, 2)}\n`
     await mkdir(dirname(infoPath), { recursive: true })
     await writeFile(infoPath, written)
-    return { info, infoPath, services, stop }
+    return { info, infoPath, services, restartAuth: () => restartAuth(), stop }
   } catch (error) {
     await stop()
     throw error

@@ -1,5 +1,5 @@
 import type { EvmDevnet } from '../chains/evm.js'
-import { serveHttp, type HttpError, type Route } from '../http.js'
+import { serveHttp, type HttpError, type HttpService, type Route } from '../http.js'
 import { defaultProjects, guarded } from './access.js'
 import { iconRoute } from './assets.js'
 import { balanceRoutes } from './balance.js'
@@ -29,6 +29,8 @@ export interface ApiOptions {
 export interface ApiDevnet {
   url: string
   store: ApiStore
+  /** The HTTP service, with its fault switch (`setFaults`, `faultHits`). */
+  http: HttpService
   stop(): Promise<void>
 }
 
@@ -65,6 +67,7 @@ export async function startApi(options: ApiOptions): Promise<ApiDevnet> {
   return {
     url: service.url,
     store,
+    http: service,
     stop: () =>
       (stopping ??= (async () => {
         await indexer.stop()

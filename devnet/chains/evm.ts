@@ -2,6 +2,7 @@ import type { Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { anvilAccountKeys } from './accounts.js'
 import { startAnvil, type AnvilProcess } from './anvil.js'
+import { startGate, type Gate } from '../gate.js'
 import { ammAddress, collectibleAddresses, collectibleSpecs, deployContracts, nativeCurrencyOf, tokenAddresses, tokenSpecs, type NativeCurrency } from './deploy.js'
 
 /** Local EVM chains: one anvil per chain id, with the devnet tokens and AMM deployed at the same addresses. */
@@ -16,7 +17,12 @@ export interface EvmToken {
 export interface EvmChain {
   chainId: number
   caipNetworkId: `eip155:${number}`
+  /** The node as every client reaches it: through its gate, so a test can stop it, slow it or make it fail. */
   rpcUrl: string
+  /** anvil itself, behind the gate (for the devnet's own deployers). */
+  nodeUrl: string
+  /** The node's fault switch: `down()`/`up()` stop and restart it with its state kept; `setFaults` as on any service. */
+  gate: Gate
   nativeCurrency: NativeCurrency
   tokens: EvmToken[]
   amm: { address: Address }
@@ -42,9 +48,9 @@ export async function startEvmChains(options: { chainIds?: number[] } = {}): Pro
   const chainIds = options.chainIds ?? [1, 56]
   const accounts = [...anvilAccountKeys]
   const addresses = accounts.map(key => privateKeyToAccount(key).address)
-  const started: AnvilProcess[] = []
+  const started: Array<AnvilProcess | Gate> = []
   const stop = async () => {
-    await Promise.all(started.map(anvil => anvil.stop()))
+    await Promise.all(started.map(each => each.stop()))
   }
 
   try {
@@ -53,10 +59,14 @@ export async function startEvmChains(options: { chainIds?: number[] } = {}): Pro
         const anvil = await startAnvil(chainId)
         started.push(anvil)
         await deployContracts(chainId, anvil.rpcUrl, addresses)
+        const gate = await startGate(`evm:${chainId}`, anvil.rpcUrl)
+        started.push(gate)
         return {
           chainId,
           caipNetworkId: `eip155:${chainId}`,
-          rpcUrl: anvil.rpcUrl,
+          rpcUrl: gate.url,
+          nodeUrl: anvil.rpcUrl,
+          gate,
           nativeCurrency: nativeCurrencyOf(chainId),
           tokens: tokenSpecs.map((spec, index) => ({ ...spec, address: tokenAddresses[index]! })),
           amm: { address: ammAddress },

@@ -23,6 +23,8 @@ export interface AuthServiceOptions {
   mailFrom?: string
   /** SQLite file; memory when absent. */
   dbPath?: string
+  /** An open store instead of `dbPath` (a restart on the same store); the caller closes it. */
+  store?: AuthStore
   port?: number
   host?: string
   now?: () => number
@@ -113,7 +115,7 @@ function windowLimiter(limit: number, windowMs: number, now: () => number, messa
 
 export async function startAuthService(options: AuthServiceOptions): Promise<AuthService> {
   const now = options.now ?? Date.now
-  const store = new AuthStore(options.dbPath)
+  const store = options.store ?? new AuthStore(options.dbPath)
   const secureOrigin = new URL(options.secureOrigin).origin
   const mailer = nodemailer.createTransport({ host: options.smtpHost ?? '127.0.0.1', port: options.smtpPort, secure: false, ignoreTLS: true })
   const from = options.mailFrom ?? 'Embedded wallet <no-reply@auth.devnet>'
@@ -384,7 +386,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
     stop: async () => {
       await listening.close()
       mailer.close()
-      store.close()
+      if (!options.store) store.close()
     }
   }
 }

@@ -61,6 +61,7 @@
 's2ea91b543c17d318': `Vermögenswerte`,
 's30600f966618fbc4': `Im Explorer ansehen`,
 's33f85f24c0f5f008': `Speichern`,
+'s347e9a23796a55dd': `Guthaben nicht verfügbar`,
 's3654bca8f1298961': `Tausch abgeschlossen`,
 's37720572cce73f82': str`${0} von ${1} erhalten`,
 's3d796f65ab4cb066': `Netzwerkkosten`,

@@ -61,6 +61,7 @@
 's2ea91b543c17d318': `Activos`,
 's30600f966618fbc4': `Ver en el explorador`,
 's33f85f24c0f5f008': `Guardar`,
+'s347e9a23796a55dd': `Saldo no disponible`,
 's3654bca8f1298961': `Intercambio completado`,
 's37720572cce73f82': str`Recibido ${0} de ${1}`,
 's3d796f65ab4cb066': `Coste de red`,

@@ -61,6 +61,7 @@
 's2ea91b543c17d318': `Actifs`,
 's30600f966618fbc4': `Voir dans l'explorateur`,
 's33f85f24c0f5f008': `Enregistrer`,
+'s347e9a23796a55dd': `Solde indisponible`,
 's3654bca8f1298961': `Échange effectué`,
 's37720572cce73f82': str`${0} reçu de ${1}`,
 's3d796f65ab4cb066': `Frais de réseau`,

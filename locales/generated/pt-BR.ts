@@ -61,6 +61,7 @@
 's2ea91b543c17d318': `Ativos`,
 's30600f966618fbc4': `Ver no explorador`,
 's33f85f24c0f5f008': `Salvar`,
+'s347e9a23796a55dd': `Saldo indisponível`,
 's3654bca8f1298961': `Troca concluída`,
 's37720572cce73f82': str`Recebido ${0} de ${1}`,
 's3d796f65ab4cb066': `Custo de rede`,

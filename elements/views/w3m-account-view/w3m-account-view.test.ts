@@ -180,4 +180,16 @@ describe('w3m-account-view (wallet home)', () => {
     expect(first).to.match(/sec/)
     await until(() => time() !== first, 'the relative time ticks', 3_000)
   })
+
+  it("a node that did not answer: 'Balance unavailable' where the native balance would be, not an empty line (issue 24, defect 4)", async () => {
+    const view = await accountView()
+    const balance = () => view.shadowRoot!.querySelector('[data-testid="w3m-account-balance"]')!.textContent!.trim()
+    updateAccount('eip155', { balance: '1.5', balanceSymbol: 'ETH', balanceLoading: false })
+    await view.updateComplete
+    expect(balance()).to.equal('1.5 ETH')
+    updateAccount('eip155', { balance: undefined, balanceLoading: false, balanceUnavailable: true })
+    await view.updateComplete
+    expect(balance()).to.equal('Balance unavailable')
+    await expect(view).to.be.accessible()
+  })
 })

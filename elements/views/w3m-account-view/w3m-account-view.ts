@@ -94,6 +94,11 @@ export class W3mAccountView extends LitElement {
         color: var(--wui-color-fg-100);
         min-height: 1.25em;
       }
+      /* The node did not answer: a word where the figure would be, quieter than a figure. */
+      .balance .unavailable {
+        font-size: var(--wui-font-size-paragraph);
+        color: var(--wui-color-fg-200);
+      }
       .portfolio {
         text-align: center;
         font-size: var(--wui-font-size-paragraph);
@@ -272,7 +277,7 @@ export class W3mAccountView extends LitElement {
   private bitcoin = () => this.network.value?.chainNamespace === 'bip122'
 
   override render() {
-    const { address, balance, balanceSymbol, balanceLoading, profileName, profileImage, allAccounts, connectorId } = this.account.value
+    const { address, balance, balanceSymbol, balanceLoading, balanceUnavailable, profileName, profileImage, allAccounts, connectorId } = this.account.value
     if (!address) return html`<wui-text role="status">${msg('Not connected')}</wui-text>`
     const network = this.network.value
     const unsupported = this.chain.value.unsupportedChainId !== undefined
@@ -288,9 +293,11 @@ export class W3mAccountView extends LitElement {
           <span class="balance" dir="ltr" data-testid="w3m-account-balance" aria-live="polite"
             >${balanceLoading && balance === undefined
               ? html`<wui-shimmer width="120px" height="24px" aria-label=${msg('Loading balance')}></wui-shimmer>`
-              : this.bitcoin() && balance !== undefined
-                ? `${formatTokenAmount(balance, this.locale.value, 8)} ${balanceSymbol ?? ''}`.trim()
-                : formatBalance(balance, balanceSymbol, this.locale.value)}</span
+              : balanceUnavailable && balance === undefined
+                ? html`<span class="unavailable" dir="auto">${msg('Balance unavailable')}</span>`
+                : this.bitcoin() && balance !== undefined
+                  ? `${formatTokenAmount(balance, this.locale.value, 8)} ${balanceSymbol ?? ''}`.trim()
+                  : formatBalance(balance, balanceSymbol, this.locale.value)}</span
           >
           ${this.portfolio(unsupported)}
         </div>

@@ -5,7 +5,7 @@ import { deepQueryAll } from '../../../test/fixtures/hostile.js'
 import { sendKeys } from '../../../test/fixtures/keyboard.js'
 import { resetControllers } from '../../../test/reset-controllers.js'
 import type { TokenBalance } from '../../../clients/types.js'
-import { setCaipAddress } from '../../../controllers/account.js'
+import { setCaipAddress, updateAccount } from '../../../controllers/account.js'
 import { resetBalances } from '../../../controllers/balances.js'
 import { $balances } from '../../../controllers/balances-store.js'
 import { setNetworks } from '../../../controllers/chain.js'
@@ -66,5 +66,23 @@ describe('w3m-send-view', () => {
     address.value = ''
     await sendKeys({ type: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' })
     await until(() => !byTestId(view, 'send-preview').hasAttribute('disabled'), 'preview enabled')
+  })
+
+  it('with the portfolio unavailable, the native coin stays sendable at the node\'s balance, and the view says the rest is unavailable (issue 24, defect 4)', async () => {
+    setOptions({ projectId: 'test', networks: [mainnet], apiUrl: 'https://api.test' })
+    setNetworks([mainnet], mainnet)
+    setCaipAddress('eip155', 'eip155:1:0x71C7656EC7ab88b098defB751B7401B5f6d8976F')
+    updateAccount('eip155', { balance: '2.5', balanceSymbol: 'ETH', balanceLoading: false })
+    // What a failed balance call leaves for 30 s (SPEC §8): no portfolio, no retry.
+    $balances.set({ status: 'unavailable', tokens: [], key: '0x71c7656ec7ab88b098defb751b7401b5f6d8976f|eip155:1', error: 'Token Balance Unavailable' })
+    startSend()
+    const view = await fixture<W3mSendView>(html`<w3m-send-view></w3m-send-view>`)
+    const select = byTestId(view, 'send-token-select') as HTMLSelectElement
+    expect([...select.options].map(option => option.textContent)).to.deep.equal(['ETH · 2.5'])
+    expect(byTestId(view, 'send-portfolio-unavailable').textContent).to.equal('Token Balance Unavailable')
+    expect($send.get().token?.symbol).to.equal('ETH')
+    byTestId(view, 'send-max').click()
+    expect($send.get().amount).to.equal('2.5')
+    await expect(view).to.be.accessible()
   })
 })

@@ -1,7 +1,7 @@
 import { css, html, LitElement, nothing } from 'lit'
 import { formatUnits } from 'viem'
 import { $activeAccount } from '../../../controllers/account.js'
-import { fetchBalances } from '../../../controllers/balances.js'
+import { $sendableTokens, fetchBalances } from '../../../controllers/balances.js'
 import { $balances } from '../../../controllers/balances-store.js'
 import { $locale } from '../../../controllers/locale.js'
 import { pushView } from '../../../controllers/router.js'
@@ -78,6 +78,7 @@ export class W3mSendView extends LitElement {
 
   private readonly send = new StoreController(this, $send)
   private readonly balances = new StoreController(this, $balances)
+  private readonly tokens = new StoreController(this, $sendableTokens)
   private readonly account = new StoreController(this, $activeAccount)
   private readonly locale = new StoreController(this, $locale)
   private resolveTimer: ReturnType<typeof setTimeout> | undefined
@@ -96,13 +97,13 @@ export class W3mSendView extends LitElement {
 
   protected override willUpdate(): void {
     const { token } = this.send.value
-    const first = this.balances.value.tokens[0]
+    const first = this.tokens.value[0]
     if (!token && first) setSendToken(first)
   }
 
   private onToken(event: Event): void {
     const index = Number((event.target as HTMLSelectElement).value)
-    const token = this.balances.value.tokens[index]
+    const token = this.tokens.value[index]
     if (token) setSendToken(token)
   }
 
@@ -114,7 +115,8 @@ export class W3mSendView extends LitElement {
   }
 
   override render() {
-    const { tokens, status } = this.balances.value
+    const { status } = this.balances.value
+    const tokens = this.tokens.value
     const state = this.send.value
     const locale = this.locale.value
     if (!this.account.value.address) return html`<wui-text role="status">${msg('Not connected')}</wui-text>`
@@ -130,7 +132,10 @@ export class W3mSendView extends LitElement {
     const amountProblem = token && state.amount ? amountError(token, amount, state.fee, native ? rawBalance(native) : 0n) : undefined
     const selected = token ? tokens.findIndex(item => item.symbol === token.symbol && item.address === token.address) : 0
     const ready = token && amount !== undefined && !amountProblem && state.receiver && !state.resolving
-    return html`<label
+    // The portfolio is unavailable and the native coin comes from the node alone: say so above the form.
+    return html`${status === 'unavailable'
+        ? html`<wui-text role="status" variant="small-400" color="fg-200" data-testid="send-portfolio-unavailable">${msg('Token Balance Unavailable')}</wui-text>`
+        : nothing}<label
         >${msg('Token')}
         <select data-testid="send-token-select" @change=${this.onToken}>
           ${tokens.map(
