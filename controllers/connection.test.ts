@@ -237,6 +237,24 @@ describe('connection with a real EIP-1193 wallet on anvil (SPEC §4)', () => {
     assert.equal(readStored(CONNECTION_STATUS_KEY), undefined)
   })
 
+  it('a wallet that cannot answer at a reload (its service down) leaves the kit disconnected for now and restores on the next load', async () => {
+    await connectExternal(connector)
+    const stored = readStored(CONNECTION_STATUS_KEY)
+    const answering = connector
+    const down: Connector = { ...connector, provider: { ...(wallet.provider as unknown as Eip1193Provider), request: async () => Promise.reject(Object.assign(new Error('Something went wrong'), { code: -32603 })) } }
+    $accounts.set({})
+    resetConnectors()
+    addConnector(down)
+    await restoreConnections()
+    assert.equal($activeAccount.get().status, 'disconnected')
+    assert.deepEqual(readStored(CONNECTION_STATUS_KEY), stored, 'the outage signs nobody out')
+    $accounts.set({})
+    resetConnectors()
+    addConnector(answering)
+    await restoreConnections()
+    assert.equal($activeAccount.get().caipAddress, `eip155:1:${wallet.address}`)
+  })
+
   it('disconnect clears the account and the stored status, and returns to Connect', async () => {
     await connectExternal(connector)
     await disconnect()

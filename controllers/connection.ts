@@ -184,7 +184,8 @@ export async function restoreConnections(): Promise<void> {
     (Object.entries(stored) as Array<[ChainNamespace, StoredConnection]>).map(async ([namespace, entry]) => {
       if (entry.status !== 'connected' || !entry.connectorId) return setConnectionStatus(namespace, 'disconnected')
       const since = disconnectCount(namespace)
-      setConnectionStatus(namespace, 'reconnecting', entry.connectorId)
+      // In memory only: a reload while the wallet is still being asked restores it again.
+      updateAccount(namespace, { status: 'reconnecting' })
       try {
         const connector = await waitForConnector(entry.connectorId)
         // A family carried by another family's connector (a WalletConnect session) comes back through it.
@@ -196,7 +197,9 @@ export async function restoreConnections(): Promise<void> {
         if (connector && account) await adopt(adapter, connector, account, 'restore')
         else setConnectionStatus(namespace, 'disconnected')
       } catch {
-        if (disconnectCount(namespace) === since) setConnectionStatus(namespace, 'disconnected')
+        // The wallet could not answer (its service down): disconnected for now, and the stored
+        // connection kept, so the next load restores it (an outage signs nobody out, issue 24).
+        if (disconnectCount(namespace) === since) updateAccount(namespace, { status: 'disconnected' })
       }
     })
   )

@@ -68,6 +68,8 @@ export const SOCIAL_SIGN_IN_FAILED = 'Social sign-in failed'
 export const FRAME_LOAD_TIMEOUT_MS = 20_000
 export const FRAME_REQUEST_TIMEOUT_MS = 30_000
 export const FRAME_READY_DELAY_MS = 500
+/** EIP-1193's 'Unauthorized': the frame's answer when nobody is signed in (the kit's connection check forgets the login only on it). */
+export const NOT_SIGNED_IN_CODE = 4100
 export const FRAME_SIGN_OUT_WAIT_MS = 3_000
 export const MAX_PENDING_TRANSACTIONS = 99
 /** Requests whose answer needs a person or the network: 30 s; the rest fall under the 20 s load timeout. */

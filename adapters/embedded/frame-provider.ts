@@ -1,7 +1,7 @@
 import type { Eip1193Provider } from '../../app-kit/types.js'
-import { FRAME_SIGN_OUT_WAIT_MS, MAX_PENDING_TRANSACTIONS, type FrameMessages, type FrameMessageType, type FrameUser } from '../../frame/protocol.js'
+import { FRAME_SIGN_OUT_WAIT_MS, MAX_PENDING_TRANSACTIONS, NOT_SIGNED_IN_CODE, type FrameMessages, type FrameMessageType, type FrameUser } from '../../frame/protocol.js'
 import { NOT_ALLOWED_CODE, NOT_ALLOWED_MESSAGE, NOT_ALLOWED_UI_DELAY_MS, resultShapeOf, rpcMethodKind, sendCallsProblem } from '../../frame/rpc-methods.js'
-import { WalletError } from '../errors.js'
+import { errorCode, WalletError } from '../errors.js'
 
 /** What the provider needs of the frame: `FrameClient`'s request. */
 export interface FrameRequester {
@@ -65,8 +65,13 @@ export function createFrameProvider(frame: FrameRequester, hooks: FrameProviderH
         return [user.address]
       }
       case 'eth_accounts': {
-        // The connection check (SPEC §4): not signed in, or no answer, forgets the login.
-        const user = await frame.request('get-user', {}).catch(() => undefined)
+        // The connection check (SPEC §4): a frame that says nobody is signed in forgets the login. Unlike
+        // SPEC §4 ("or on error"), a check nobody could answer (the auth service or the secure site
+        // down) keeps it and fails: an outage must not sign everyone out (issue 24).
+        const user = await frame.request('get-user', {}).catch((error: unknown) => {
+          if (errorCode(error) === NOT_SIGNED_IN_CODE) return undefined
+          throw error
+        })
         if (!user) {
           hooks.signedOut?.()
           return []

@@ -2,7 +2,7 @@ import type { Hex } from 'viem'
 import type { ExplainedRequest, RequestContext } from './explain/model.js'
 import { unexplained } from './explain/unexplained.js'
 import { FrameAnswerError, type FrameHandler } from '../channel.js'
-import { MAX_PENDING_TRANSACTIONS, SIGN_IN_DECLINED, SOCIAL_SIGN_IN_FAILED, type AccountType, type FrameMessages, type FrameRequest, type FrameUser } from '../protocol.js'
+import { MAX_PENDING_TRANSACTIONS, NOT_SIGNED_IN_CODE, SIGN_IN_DECLINED, SOCIAL_SIGN_IN_FAILED, type AccountType, type FrameMessages, type FrameRequest, type FrameUser } from '../protocol.js'
 import { effectiveAccountType, frameUser, smartAccountNetworks, type AccountState } from './account-type.js'
 import { chainOf, rpcCall } from './rpc.js'
 import { NOT_ALLOWED_CODE, NOT_ALLOWED_MESSAGE, rpcMethodKind } from '../rpc-methods.js'
@@ -118,9 +118,9 @@ export function createWallet(config: WalletConfig): FrameHandler {
   }
 
   async function sign<T>(use: Parameters<typeof import('./keys.js').withKey<T>>[2]): Promise<T> {
-    if (!user || !authShare) throw new FrameAnswerError('Not signed in', 4100)
+    if (!user || !authShare) throw new FrameAnswerError('Not signed in', NOT_SIGNED_IN_CODE)
     const device = await loadDeviceShare(user.address)
-    if (!device) throw new FrameAnswerError('This device has no key share: sign in again', 4100)
+    if (!device) throw new FrameAnswerError('This device has no key share: sign in again', NOT_SIGNED_IN_CODE)
     return (await keys()).withKey([device, authShare], user.address, use)
   }
 
@@ -137,7 +137,7 @@ export function createWallet(config: WalletConfig): FrameHandler {
   }
 
   async function accountState(): Promise<AccountState> {
-    if (!user) throw new FrameAnswerError('Not signed in', 4100)
+    if (!user) throw new FrameAnswerError('Not signed in', NOT_SIGNED_IN_CODE)
     const type = effectiveAccountType(frameStorage.getItem(KEYS.preferredAccountType), chainId, smartNetworks)
     const smartAccount = await smartAccountHere(user.address)
     return { email: user.email, eoa: user.address, chainId, type, ...(smartAccount ? { smartAccount } : {}), ...(user.userName ? { userName: user.userName } : {}) }
@@ -171,14 +171,20 @@ export function createWallet(config: WalletConfig): FrameHandler {
     }
   }
 
+  /**
+   * Signed in (true) or signed out (false: no session on this device, or the auth service says it is
+   * over). A service that cannot be reached answers neither: the error goes to the kit, which keeps
+   * the login for the next load (an outage signs nobody out, issue 24).
+   */
   async function restore(): Promise<boolean> {
     if (user) return true
     if (!frameStorage.getItem(KEYS.refresh)) return false
     try {
       await ensureKey()
       return true
-    } catch {
-      return false
+    } catch (error) {
+      if (error instanceof FrameAnswerError && error.code !== undefined && error.code >= 400 && error.code < 500) return false
+      throw error
     }
   }
 
@@ -199,7 +205,7 @@ export function createWallet(config: WalletConfig): FrameHandler {
       return rpcCall(rpcUrl(id), method, params)
     }
     if (kind !== 'approval' || NOT_SUPPORTED_HERE.has(method)) throw new FrameAnswerError(NOT_ALLOWED_MESSAGE, NOT_ALLOWED_CODE)
-    if (!user) throw new FrameAnswerError('Not signed in', 4100)
+    if (!user) throw new FrameAnswerError('Not signed in', NOT_SIGNED_IN_CODE)
     if (pending >= MAX_PENDING_TRANSACTIONS) throw new FrameAnswerError('Too many pending requests', -32005)
     pending++
     try {
@@ -271,7 +277,7 @@ export function createWallet(config: WalletConfig): FrameHandler {
     },
     'get-user': async payload => {
       if (payload.chainId !== undefined) chainId = Number(String(payload.chainId).replace(/^eip155:/, ''))
-      if (!(await restore())) throw new FrameAnswerError('Not signed in', 4100)
+      if (!(await restore())) throw new FrameAnswerError('Not signed in', NOT_SIGNED_IN_CODE)
       remember(payload.preferredAccountType)
       return await currentUser()
     },
@@ -318,12 +324,12 @@ export function createWallet(config: WalletConfig): FrameHandler {
       return { smartAccountEnabledNetworks: answering.flat() }
     },
     'init-smart-account': async () => {
-      if (!user) throw new FrameAnswerError('Not signed in', 4100)
+      if (!user) throw new FrameAnswerError('Not signed in', NOT_SIGNED_IN_CODE)
       const smart = await smartAccountHere(user.address)
       return smart ? { isDeployed: smart.deployed, address: smart.address } : { isDeployed: false }
     },
     'set-preferred-account': async ({ type }) => {
-      if (!user) throw new FrameAnswerError('Not signed in', 4100)
+      if (!user) throw new FrameAnswerError('Not signed in', NOT_SIGNED_IN_CODE)
       const smart = type === 'smartAccount' ? await smartAccountHere(user.address) : undefined
       // A failed change to the smart account leaves the EOA in use (SPEC §4).
       frameStorage.setItem(KEYS.preferredAccountType, smart ? 'smartAccount' : 'eoa')

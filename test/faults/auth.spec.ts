@@ -100,3 +100,27 @@ test("the secure frame failing to load: 'Embedded wallet load failed' and 'Unabl
   // The other ways in stay open.
   await expect(page.getByTestId('wallet-selector-com.w3mkit.testwallet')).toBeVisible()
 })
+
+test('the auth service down at a reload signs nobody out: the page starts disconnected, and the next load once it is back restores the same account', async ({ page }) => {
+  const email = uniqueEmail('outage')
+  await page.goto(`${site.url}/html/?email=1`)
+  await page.getByTestId('connect-button').click()
+  await askCode(page, email)
+  await typeCode(page, await mailedCode(email))
+  await expect(secureFrame(page).getByTestId('recovery-saved')).toBeVisible()
+  await secureFrame(page).getByTestId('recovery-saved').click()
+  await expect(page.getByTestId('account-button')).toBeVisible()
+  const address = await page.locator('#address').textContent()
+
+  const authGate = site.services.authGate!
+  authGate.down()
+  try {
+    await page.reload()
+    await expect(page.getByTestId('connect-button')).toBeVisible()
+  } finally {
+    authGate.up()
+  }
+  await page.reload()
+  await expect(page.getByTestId('account-button')).toBeVisible()
+  await expect(page.locator('#address')).toHaveText(address!)
+})
