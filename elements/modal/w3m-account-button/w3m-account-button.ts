@@ -47,8 +47,8 @@ export class W3mAccountButton extends PillButton {
       @click=${() => this.open()}
     >
       <wui-avatar size="sm" .address=${address} .imageSrc=${profileImage ?? undefined} alt=""></wui-avatar>
-      ${showBalance ? html`<span class="balance" dir="ltr">${formatBalance(balance, balanceSymbol, this.locale.value)}</span>` : nothing}
-      <span dir=${profileName ? nothing : 'ltr'}>${shown}</span>
+      ${showBalance ? html`<span class="text balance" dir="ltr">${formatBalance(balance, balanceSymbol, this.locale.value)}</span>` : nothing}
+      <span class="text" dir=${profileName ? 'auto' : 'ltr'}>${shown}</span>
     </button>`
   }
 }

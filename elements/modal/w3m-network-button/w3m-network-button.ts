@@ -42,7 +42,7 @@ export class W3mNetworkButton extends PillButton {
       @click=${() => this.open()}
     >
       <wui-network-image size="sm" .imageSrc=${network?.assets?.imageUrl} .name=${network?.name ?? ''} alt=""></wui-network-image>
-      <span class=${unsupported ? 'warning' : ''}>${name}</span>
+      <span class=${unsupported ? 'text warning' : 'text'} dir="auto">${name}</span>
     </button>`
   }
 }
