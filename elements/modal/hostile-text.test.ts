@@ -1,7 +1,7 @@
 import { expect, fixture } from '@open-wc/testing'
 import { html, type LitElement } from 'lit'
 import { resetControllers } from '../../test/reset-controllers.js'
-import { deepQueryAll } from '../../test/fixtures/hostile.js'
+import { deepQueryAll, hostileIdentityName as HOSTILE_NAME } from '../../test/fixtures/hostile.js'
 import { setCaipAddress, updateAccount } from '../../controllers/account.js'
 import { setNetworks } from '../../controllers/chain.js'
 import { closeModal } from '../../controllers/modal.js'
@@ -16,8 +16,6 @@ import './buttons.js'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const SHOWN_ADDRESS = '0xf39F...2266'
-/** What `/v1/identity/{address}` answered in the fault run: 10 000 characters with markup and a right-to-left override. */
-const HOSTILE_NAME = `<img src=x onerror="window.__pwned=1"><b>boss</b>\u202E${'W'.repeat(10_000)}`.slice(0, 10_000)
 const RLO = '\u202E'
 
 const inner = (host: Element) => host.shadowRoot!.querySelector<HTMLElement>('button')!
@@ -64,7 +62,7 @@ describe('public buttons with hostile outside text', () => {
     expect(name.scrollWidth, 'the name is cut').to.be.greaterThan(name.clientWidth)
     expect(getComputedStyle(name).textOverflow).to.equal('ellipsis')
     expect(deepQueryAll(account.shadowRoot!, 'img, b, script'), 'no markup from the name').to.have.length(0)
-    expect((window as { __pwned?: number }).__pwned).to.equal(undefined)
+    expect((window as { __wuiPwned?: number }).__wuiPwned).to.equal(undefined)
   })
 
   it('each button keeps to a narrow container: account, network, connect', async () => {

@@ -156,6 +156,32 @@ describe('w3m-account-view (wallet home)', () => {
     expect(descriptions).to.deep.equal(['Sent 23 USDC', 'Sent 23 ETH to 0x63...98ca2a'])
   })
 
+  it('issue 24: a right-to-left override in a token symbol cannot reorder the address beside it in Activity', async () => {
+    const sender = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
+    historyBody = {
+      data: [{
+        id: 'r',
+        metadata: { operationType: 'receive', hash: '0xr', minedAt: new Date().toISOString(), sentFrom: sender, sentTo: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F', status: 'confirmed', nonce: 1, application: null, chain: 'eip155:1' },
+        transfers: [{ fungible_info: { name: 'Evil', symbol: 'USDC\u202E', icon: null }, nft_info: null, direction: 'in', quantity: { numeric: '5' }, value: null, price: null }]
+      }],
+      next: null
+    }
+    const view = await accountView()
+    view.tab = 'activity'
+    const text = () => view.shadowRoot!.querySelector('w3m-account-activity')?.shadowRoot?.querySelector('[data-testid="activity-row"] .text wui-text')
+    await until(() => text(), 'the activity row')
+    const shown = '0x5a...1BeAed'
+    const node = [...text()!.childNodes].find(child => child.textContent!.includes(shown))!
+    const at = node.textContent!.indexOf(shown)
+    const lefts = [...shown].map((_, index) => {
+      const range = document.createRange()
+      range.setStart(node, at + index)
+      range.setEnd(node, at + index + 1)
+      return range.getBoundingClientRect().left
+    })
+    expect(lefts.every((left, index) => index === 0 || left > lefts[index - 1]!), `the address reads left to right: ${lefts.join(', ')}`).to.equal(true)
+  })
+
   it('issue 22: a transaction made while Activity is shown (the list dropped by the flow) appears without reopening, and its relative time ticks', async () => {
     const received = (id: string, minedAt: string) => ({
       id,
