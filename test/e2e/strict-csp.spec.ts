@@ -100,9 +100,12 @@ test('the whole product works under docs/csp.md\'s strict policy: every view, th
     await expect(page.getByTestId('connect-button')).toBeVisible()
   })
 
-  await test.step('email sign-in: the secure frame shows its screens', async () => {
+  await test.step('email sign-in and a signature: the secure frame shows its screens (recovery key, approval)', async () => {
     await signInNew(page, uniqueEmail('csp'))
-    await expect(secureFrame(page).locator('body')).toBeAttached()
+    await page.locator('#sign-message').click()
+    await expectView(page, 'ApproveTransaction')
+    await secureFrame(page).getByTestId('approve-transaction-approve').click()
+    await expect(page.locator('#sign-result')).toHaveText(/^0x[0-9a-f]+$/)
   })
 
   expect(violations).toEqual([])
