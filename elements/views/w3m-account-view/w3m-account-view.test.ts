@@ -1,7 +1,7 @@
 import { expect, fixture } from '@open-wc/testing'
 import { until } from '../../../test/until.js'
 import { html } from 'lit'
-import { assertNoInjectedElements, hostileTexts } from '../../../test/fixtures/hostile.js'
+import { assertNoInjectedElements, hostileIdentityName, hostileTexts } from '../../../test/fixtures/hostile.js'
 import { deepActiveElement, sendKeys } from '../../../test/fixtures/keyboard.js'
 import { resetControllers } from '../../../test/reset-controllers.js'
 import type { TokenBalance } from '../../../clients/types.js'
@@ -154,6 +154,18 @@ describe('w3m-account-view (wallet home)', () => {
     await until(() => rows().length === 2, 'two activity rows')
     const descriptions = rows().map(node => node.querySelector('.text wui-text')!.textContent!.trim())
     expect(descriptions).to.deep.equal(['Sent 23 USDC', 'Sent 23 ETH to 0x63...98ca2a'])
+  })
+
+  it('issue 24: the identity API\'s 10 000-character name keeps to two lines of the card, cut with an ellipsis', async () => {
+    const view = await accountView()
+    updateAccount('eip155', { profileName: hostileIdentityName })
+    await view.updateComplete
+    const name = view.shadowRoot!.querySelector<HTMLElement>('.name wui-text')!
+    await (name as unknown as { updateComplete: Promise<unknown> }).updateComplete
+    // Two lines of the large type step (20 px on a 26 px line height), with room to spare.
+    expect(name.getBoundingClientRect().height, 'the name\'s height in px').to.be.at.most(64)
+    expect(name.getAttribute('dir')).to.equal('auto')
+    assertNoInjectedElements(view)
   })
 
   it('issue 24: a right-to-left override in a token symbol cannot reorder the address beside it in Activity', async () => {
