@@ -116,3 +116,14 @@ test('the whole product works under docs/csp.md\'s strict policy: every view, th
     await expect.poll(() => violations.filter(text => text.includes('style-src-attr')).length).toBe(2)
   })
 })
+
+for (const path of ['/html/', '/react/', '/react18/react/']) {
+  test(`${path} opens Connect under the strict policy with no CSP violation`, async ({ page }) => {
+    const violations = await watchViolations(page)
+    await page.goto(`${site.url}${path}`)
+    await page.getByTestId('connect-button').click()
+    await expectView(page, 'Connect')
+    await expect(page.locator('[data-testid^="wallet-selector-"]').first()).toBeVisible()
+    expect(violations).toEqual([])
+  })
+}
