@@ -25,9 +25,13 @@ export interface DemoServeOptions {
 
 const DEVNET_SCRIPT_PATH = '/devnet-info.js'
 
+function assertBuilt(): void {
+  if (!existsSync(distDir)) throw new Error('demo/dist is missing: build it with `node scripts/build.mjs --demo` (npm run demo does).')
+}
+
 /** The built demo (demo/dist) for a running devnet, its public configuration given to every page as `window.__DEVNET__`. */
 export function serveDemo(info: DevnetInfo, options: DemoServeOptions = {}): Promise<StaticServer> {
-  if (!existsSync(distDir)) throw new Error('demo/dist is missing: build it with `node scripts/build.mjs --demo` (npm run demo does).')
+  assertBuilt()
   const port = options.port ?? 0
   if (!options.csp) return serveStatic({ root: distDir, port, inject: globalScript('__DEVNET__', info) })
   const script = globalScriptSource('__DEVNET__', info)
@@ -46,7 +50,7 @@ export function serveDemo(info: DevnetInfo, options: DemoServeOptions = {}): Pro
 }
 
 /** docs/csp.md's policy for the devnet's services, plus what the demo's own code calls (its test wallets' nodes, its sign-in server). */
-export function demoContentSecurityPolicy(info: DevnetInfo): string {
+function demoContentSecurityPolicy(info: DevnetInfo): string {
   return contentSecurityPolicy(
     { apiUrl: info.apiUrl, walletDirectoryUrl: info.walletDirectoryUrl, relayUrl: info.relayUrl, verifyUrl: info.verifyUrl, analyticsUrl: info.analyticsUrl, secureSiteUrl: info.secureSiteUrl },
     { connect: [...Object.values(info.rpcUrls), info.siwxUrl, info.bitcoinApiUrl] }
@@ -55,7 +59,7 @@ export function demoContentSecurityPolicy(info: DevnetInfo): string {
 
 /** Starts the devnet and serves the built demo for it. */
 export async function startDemo(options: DemoServeOptions & { infoPath?: string } = {}): Promise<DemoServer> {
-  if (!existsSync(distDir)) throw new Error('demo/dist is missing: build it with `node scripts/build.mjs --demo` (npm run demo does).')
+  assertBuilt()
   const devnet = await startDevnet(options.infoPath ? { infoPath: options.infoPath } : {})
   try {
     const site = await serveDemo(devnet.info, options)
