@@ -58,7 +58,8 @@ describe('public buttons with hostile outside text', () => {
     const button = inner(account)
     expect(button.getBoundingClientRect().width, 'the button width in px').to.be.at.most(320)
     expect(document.documentElement.scrollWidth, 'the page does not scroll sideways').to.be.at.most(window.innerWidth)
-    const name = [...button.querySelectorAll('span')].find(span => span.textContent === HOSTILE_NAME)!
+    const name = button.querySelector<HTMLElement>('.text:not(.balance)')!
+    expect(name.textContent).to.equal(HOSTILE_NAME.replace('\u202E', ''))
     expect(name.scrollWidth, 'the name is cut').to.be.greaterThan(name.clientWidth)
     expect(getComputedStyle(name).textOverflow).to.equal('ellipsis')
     expect(deepQueryAll(account.shadowRoot!, 'img, b, script'), 'no markup from the name').to.have.length(0)
@@ -103,5 +104,18 @@ describe('public buttons with hostile outside text', () => {
     await settled(network!)
     expect(inOrder(characterLefts(inner(account!), 'vitalik.eth!')), 'the name reads left to right').to.equal(true)
     expect(inOrder(characterLefts(inner(network!), 'Main net (L1)')), 'the network name reads left to right').to.equal(true)
+  })
+
+  it('a name, a symbol or a network name cannot turn its own text around: its bidi controls are dropped', async () => {
+    setNetworks([{ ...mainnet, name: `${RLO}tentset` }])
+    setCaipAddress('eip155', `eip155:1:${ADDRESS}`)
+    updateAccount('eip155', { balance: '1.5', balanceSymbol: `${RLO}HTE`, profileName: `${RLO}hte.kilativ` })
+    const page = await fixture(html`<div><w3m-account-button></w3m-account-button><w3m-network-button></w3m-network-button></div>`)
+    const [account, network] = [...page.children]
+    await settled(account!)
+    await settled(network!)
+    for (const [host, text] of [[account!, 'hte.kilativ'], [account!, '1.5 HTE'], [network!, 'tentset']] as const) {
+      expect(inOrder(characterLefts(inner(host), text)), `"${text}" reads as written`).to.equal(true)
+    }
   })
 })
