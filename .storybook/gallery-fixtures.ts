@@ -4,14 +4,14 @@ import { updateAccount, setCaipAddress } from '../controllers/account.js'
 import { setActiveNetwork, setAdapterNamespaces, setNetworks } from '../controllers/chain.js'
 import { setOptions } from '../controllers/options.js'
 import { bitcoin, bsc, defineNetwork, mainnet, polygon, solana, solanaDevnet } from '../networks.js'
-import { deepQueryAll, hostileTexts } from '../test/fixtures/hostile.js'
+import { deepQueryAll, hostileIdentityName, hostileTexts } from '../test/fixtures/hostile.js'
 import { $walletDirectory } from '../controllers/wallet-directory.js'
 import { until } from '../test/until.js'
 import { DIRECTORY_URL, directoryAnswers } from './directory.js'
 
 /** The shared data every story draws from: one copy, no network (images are files served beside the gallery). */
 
-export { hostileTexts }
+export { hostileIdentityName, hostileTexts }
 
 export const imageUrl = (file: string): string => new URL(`fixtures/images/${file}`, document.baseURI).href
 export const walletImageUrl = (file: string): string => `${DIRECTORY_URL}/getWalletImage/${file}`

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { startDevnet, type Devnet, type DevnetServiceName } from '../devnet/index.js'
 import type { DevnetInfo } from '../devnet/info.js'
-import { serveStatic } from './static-server.js'
+import { contentSecurityPolicy } from './csp.js'
+import { globalScript, globalScriptSource, serveStatic, type StaticServer } from './static-server.js'
 
 const distDir = fileURLToPath(new URL('./dist', import.meta.url))
 
@@ -16,17 +17,56 @@ export interface DemoServer {
   stop(): Promise<void>
 }
 
-/** The devnet's public configuration as a script for every demo page (escaped: never closes the tag). */
-function devnetScript(info: DevnetInfo): string {
-  return `<script>window.__DEVNET__=${JSON.stringify(info).replace(/</g, '\\u003c')}</script>`
+export interface DemoServeOptions {
+  /** 0 or absent: a free port. */
+  port?: number
+  /**
+   * Serve every page with the strict policy of docs/csp.md (demo/csp.ts) for the devnet's services,
+   * and the devnet's options as a script file (`/devnet-info.js`) instead of an inline script.
+   */
+  csp?: boolean
 }
 
-/** Starts the devnet and serves the built demo (demo/dist) with the devnet's options injected. */
-export async function startDemo(options: { port?: number; infoPath?: string; only?: DevnetServiceName[] } = {}): Promise<DemoServer> {
+const DEVNET_SCRIPT_PATH = '/devnet-info.js'
+
+function assertBuilt(): void {
   if (!existsSync(distDir)) throw new Error('demo/dist is missing: build it with `node scripts/build.mjs --demo` (npm run demo does).')
+}
+
+/** The built demo (demo/dist) for a running devnet, its public configuration given to every page as `window.__DEVNET__`. */
+export function serveDemo(info: DevnetInfo, options: DemoServeOptions = {}): Promise<StaticServer> {
+  assertBuilt()
+  const port = options.port ?? 0
+  if (!options.csp) return serveStatic({ root: distDir, port, inject: globalScript('__DEVNET__', info) })
+  const script = globalScriptSource('__DEVNET__', info)
+  return serveStatic({
+    root: distDir,
+    port,
+    inject: `<script src="${DEVNET_SCRIPT_PATH}"></script>`,
+    headers: { 'content-security-policy': demoContentSecurityPolicy(info) },
+    routes: {
+      [DEVNET_SCRIPT_PATH]: (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' })
+        res.end(script)
+      }
+    }
+  })
+}
+
+/** docs/csp.md's policy for the devnet's services, plus what the demo's own code calls (its test wallets' nodes, its sign-in server). */
+function demoContentSecurityPolicy(info: DevnetInfo): string {
+  return contentSecurityPolicy(
+    { apiUrl: info.apiUrl, walletDirectoryUrl: info.walletDirectoryUrl, relayUrl: info.relayUrl, verifyUrl: info.verifyUrl, analyticsUrl: info.analyticsUrl, secureSiteUrl: info.secureSiteUrl },
+    { connect: [...Object.values(info.rpcUrls), info.siwxUrl, info.bitcoinApiUrl] }
+  )
+}
+
+/** Starts the devnet and serves the built demo for it. */
+export async function startDemo(options: DemoServeOptions & { infoPath?: string; only?: DevnetServiceName[] } = {}): Promise<DemoServer> {
+  assertBuilt()
   const devnet = await startDevnet({ ...(options.infoPath ? { infoPath: options.infoPath } : {}), ...(options.only ? { only: options.only } : {}) })
   try {
-    const site = await serveStatic({ root: distDir, port: options.port ?? 0, inject: devnetScript(devnet.info) })
+    const site = await serveDemo(devnet.info, options)
     return {
       url: site.url,
       devnet: devnet.info,
@@ -46,12 +86,13 @@ export async function startDemo(options: { port?: number; infoPath?: string; onl
 async function main(): Promise<void> {
   const started = Date.now()
   const port = Number(process.env.PORT ?? 4173)
-  const demo = await startDemo({ port }).catch(error => {
+  const csp = process.argv.includes('--csp')
+  const demo = await startDemo({ port, csp }).catch(error => {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
     console.log(`Port ${port} is taken: using a free one.`)
-    return startDemo({ port: 0 })
+    return startDemo({ port: 0, csp })
   })
-  console.log(`\nw3m-kit demo is running (${((Date.now() - started) / 1000).toFixed(1)} s):\n`)
+  console.log(`\nw3m-kit demo is running (${((Date.now() - started) / 1000).toFixed(1)} s)${csp ? ', every page under the strict CSP of docs/csp.md' : ''}:\n`)
   console.log(`  Open ${demo.url}/   the whole product, and a link for each other kind of site`)
   console.log(`\n  React demo       ${demo.url}/react/`)
   console.log(`  Plain HTML demo  ${demo.url}/html/`)

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { gunzipSync } from 'node:zlib'
-import { globalScript, serveStatic, type StaticServer } from './static-server.js'
+import { globalScript, globalScriptSource, serveStatic, type StaticServer } from './static-server.js'
 
 interface RawResponse {
   status: number
@@ -75,6 +75,22 @@ describe('serveStatic', () => {
     const redirect = await raw(server.url, '/bench?x=1')
     assert.equal(redirect.status, 301)
     assert.equal(redirect.headers.location, '/bench/?x=1')
+  })
+
+  it('adds the given headers to every file (a CSP mode serves its script as a file)', async () => {
+    const strict = await serveStatic({
+      root: join(dir, 'dist'),
+      inject: '<script src="/devnet-info.js"></script>',
+      headers: { 'content-security-policy': "default-src 'self'" },
+      routes: { '/devnet-info.js': (_req, res) => void res.end(globalScriptSource('__DEVNET__', { note: '</script>' })) }
+    })
+    try {
+      for (const path of ['/', '/app.js']) assert.equal((await raw(strict.url, path)).headers['content-security-policy'], "default-src 'self'", path)
+      assert.match((await raw(strict.url, '/')).body.toString(), /<title>t<\/title><script src="\/devnet-info.js"><\/script><\/head>/)
+      assert.equal((await raw(strict.url, '/devnet-info.js')).body.toString(), 'window["__DEVNET__"] = {"note":"\\u003c/script>"};')
+    } finally {
+      await strict.stop()
+    }
   })
 
   it('sends each type with its MIME type and no-cache', async () => {

@@ -18,6 +18,8 @@ export interface StaticServerOptions {
   inject?: string
   /** Exact pathnames answered by a handler before the file system is looked at. */
   routes?: Record<string, StaticRoute>
+  /** Headers added to every file served (e.g. a `content-security-policy`). */
+  headers?: Record<string, string>
 }
 
 export interface StaticServer {
@@ -116,7 +118,8 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
       'content-length': data.length,
       'cache-control': 'no-cache',
       vary: 'accept-encoding',
-      ...(gzipped ? { 'content-encoding': 'gzip' } : {})
+      ...(gzipped ? { 'content-encoding': 'gzip' } : {}),
+      ...options.headers
     })
     res.end(req.method === 'HEAD' ? undefined : data)
   }
@@ -160,6 +163,11 @@ function sendText(res: ServerResponse, status: number, text: string, headers: Re
 
 /** A `<script>` that defines `window.<name>` as JSON, safe against `</script>` inside the values. */
 export function globalScript(name: string, value: unknown): string {
+  return `<script>${globalScriptSource(name, value)}</script>`
+}
+
+/** The same statement as a script file's text: a page under a strict CSP (no inline script) loads it by `<script src>`. */
+export function globalScriptSource(name: string, value: unknown): string {
   const json = JSON.stringify(value).replace(/</g, '\\u003c')
-  return `<script>window[${JSON.stringify(name)}] = ${json};</script>`
+  return `window[${JSON.stringify(name)}] = ${json};`
 }

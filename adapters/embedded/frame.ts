@@ -39,6 +39,7 @@ export function frameUrl(location: FrameLocation, origin: string): string {
 }
 
 // Hidden, but alive and laid out (a display:none frame may be throttled); shown by the modal's slot.
+// Set through the CSSOM (style.cssText): a strict CSP refuses a style attribute written by setAttribute.
 const HIDDEN_STYLE = 'position:fixed;width:1px;height:1px;left:-10px;top:-10px;border:0;opacity:0;pointer-events:none'
 const SHOWN_STYLE = 'display:block;width:100%;height:100%;border:0;background:transparent'
 
@@ -60,7 +61,7 @@ export function loadFrame(location: FrameLocation, events: FrameEvents): Promise
   iframe.title = 'Secure wallet'
   iframe.slot = FRAME_SLOT
   iframe.dataset.testid = FRAME_TEST_ID
-  iframe.setAttribute('style', HIDDEN_STYLE)
+  iframe.style.cssText = HIDDEN_STYLE
   iframe.setAttribute('allow', 'clipboard-write')
   host.append(iframe)
   // Timeouts are kept here, not in the client: none runs while the frame waits for the person on its own screen.
@@ -75,7 +76,7 @@ export function loadFrame(location: FrameLocation, events: FrameEvents): Promise
   }
   client.onVisibility(({ payload }) => {
     screenShown = payload.visible
-    iframe.setAttribute('style', payload.visible ? SHOWN_STYLE : HIDDEN_STYLE)
+    iframe.style.cssText = payload.visible ? SHOWN_STYLE : HIDDEN_STYLE
     for (const timer of timers) (payload.visible ? timer.stop : timer.start)()
     events.screen(payload.visible ? payload.reason : undefined)
   })

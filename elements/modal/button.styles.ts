@@ -1,12 +1,19 @@
 import { css } from 'lit'
 
-/** The pill shape all four public buttons share. */
+/**
+ * The pill shape all four public buttons share. They sit on the site's own page, so no text in them
+ * (a name, a symbol, a network, a site's label) can widen them past their box or reorder what is
+ * beside it: each text is a `.text` (a max width, an ellipsis, bidi-isolated) and the pill never
+ * grows past its container.
+ */
 export const pillStyles = css`
   :host {
     display: inline-block;
+    max-width: 100%;
   }
   button {
     display: inline-flex;
+    max-width: 100%;
     align-items: center;
     gap: var(--wui-spacing-xs);
     height: 40px;
@@ -32,6 +39,16 @@ export const pillStyles = css`
   button:disabled {
     cursor: not-allowed;
     opacity: 0.6;
+  }
+  .text {
+    min-width: 0;
+    max-width: 10em;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    unicode-bidi: isolate;
+  }
+  button > :not(.text) {
+    flex-shrink: 0;
   }
   :host([size='sm']) button {
     height: 32px;

@@ -1,8 +1,9 @@
 import { isOriginAllowed } from '../../clients/origins.js'
 
 /**
- * The secure site's two OAuth pages (`/oauth/loading`, `/oauth/callback`): constant HTML and one
- * constant script (`/oauth/social.js`, under `script-src 'self'`); nothing from the query is ever
+ * The secure site's two OAuth pages (`/oauth/loading`, `/oauth/callback`): constant HTML, one
+ * constant script (`/oauth/social.js`) and one constant style sheet (`/oauth/social.css`), under
+ * `script-src 'self'; style-src 'self'` (nothing inline); nothing from the query is ever
  * written into the HTML. The server checks the query first (checkLoadingQuery).
  */
 
@@ -40,7 +41,7 @@ function page(title: string, status: string): string {
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>${title}</title>
-    <style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;margin:0}</style>
+    <link rel="stylesheet" href="/oauth/social.css">
     <script src="/oauth/social.js" defer></script>
   </head>
   <body>
@@ -52,6 +53,8 @@ function page(title: string, status: string): string {
 
 export const LOADING_PAGE = page('Signing in', 'Loading…')
 export const CALLBACK_PAGE = page('Signing in', 'Finishing sign-in…')
+
+export const SOCIAL_STYLE = 'body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;margin:0}\n'
 
 /** One script for both pages: the loading page remembers who asked, the callback page answers them. */
 export const SOCIAL_SCRIPT = `'use strict';

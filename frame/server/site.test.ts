@@ -5,7 +5,7 @@ import { isOriginAllowed } from '../../clients/origins.js'
 import { checkLoadingQuery } from './oauth-pages.js'
 
 describe('secure site', () => {
-  it('sends frame-ancestors from the allowed origins, a strict script-src, and the page config', async () => {
+  it('sends frame-ancestors from the allowed origins, a strict script-src and style-src, and the page config', async () => {
     const site = await startSecureSite({ allowedOrigins: ['http://localhost:*', 'https://dapp.example'] })
     try {
       site.setConfig({ authUrl: 'http://127.0.0.1:9', rpcUrls: { 'eip155:1': 'http://127.0.0.1:8545' } })
@@ -13,6 +13,7 @@ describe('secure site', () => {
       const csp = response.headers.get('content-security-policy') ?? ''
       assert.match(csp, /frame-ancestors http:\/\/localhost:\* https:\/\/dapp\.example(;|$)/)
       assert.match(csp, /script-src 'self'(;|$)/)
+      assert.match(csp, /style-src 'self'(;|$)/, 'the frame page writes no inline style')
       assert.match(csp, /connect-src 'self' http:\/\/127\.0\.0\.1:9 http:\/\/127\.0\.0\.1:8545/)
       assert.deepEqual(await response.json(), { authUrl: 'http://127.0.0.1:9', rpcUrls: { 'eip155:1': 'http://127.0.0.1:8545' } })
       assert.equal((await fetch(`${site.url}/..%2f..%2fpackage.json`)).status, 404)
@@ -77,6 +78,13 @@ describe('secure site', () => {
       assert.match(html, /<script src="\/oauth\/social\.js" defer><\/script>/)
       const csp = popup.headers.get('content-security-policy') ?? ''
       assert.match(csp, /script-src 'self'/)
+      assert.match(csp, /style-src 'self'/)
+      assert.doesNotMatch(csp, /unsafe-inline/, 'no inline style or script: the page links its style sheet')
+      assert.doesNotMatch(html, /<style|style=/)
+      assert.match(html, /<link rel="stylesheet" href="\/oauth\/social\.css">/)
+      const sheet = await fetch(`${site.url}/oauth/social.css`)
+      assert.match(sheet.headers.get('content-type') ?? '', /^text\/css/)
+      assert.match(await sheet.text(), /^body\{/)
       assert.match(csp, /frame-ancestors 'none'/)
       assert.equal(popup.headers.get('referrer-policy'), 'no-referrer')
 

@@ -3,7 +3,7 @@ import { createServer } from 'node:http'
 import { gzipSync } from 'node:zlib'
 import { extname, join, normalize, resolve } from 'node:path'
 import { listen } from './listen.js'
-import { CALLBACK_PAGE, checkLoadingQuery, LOADING_PAGE, SOCIAL_SCRIPT } from './oauth-pages.js'
+import { CALLBACK_PAGE, checkLoadingQuery, LOADING_PAGE, SOCIAL_SCRIPT, SOCIAL_STYLE } from './oauth-pages.js'
 
 /**
  * The secure site: serves the built frame page (frame/page/dist) on its own origin with
@@ -57,7 +57,7 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
     [
       "default-src 'none'",
       "script-src 'self'",
-      "style-src 'self' 'unsafe-inline'",
+      "style-src 'self'",
       `connect-src 'self' ${[config.authUrl, config.apiUrl, ...Object.values(config.rpcUrls), ...Object.values(config.bundlerUrls ?? {})].filter((url): url is string => Boolean(url)).map(url => new URL(url).origin).join(' ')}`,
       "img-src 'self' data:",
       "base-uri 'none'",
@@ -74,10 +74,14 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
     }
     if (url.pathname.startsWith('/oauth/')) {
       // Top-level pages only (never framed), one constant script, no form, nothing leaks by Referer.
-      const oauthHeaders = { ...headers, 'content-security-policy': "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'" }
+      const oauthHeaders = { ...headers, 'content-security-policy': "default-src 'none'; script-src 'self'; style-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'" }
       if (url.pathname === '/oauth/social.js') {
         res.writeHead(200, { ...oauthHeaders, 'content-type': 'text/javascript; charset=utf-8' })
         return void res.end(SOCIAL_SCRIPT)
+      }
+      if (url.pathname === '/oauth/social.css') {
+        res.writeHead(200, { ...oauthHeaders, 'content-type': 'text/css; charset=utf-8' })
+        return void res.end(SOCIAL_STYLE)
       }
       if (url.pathname === '/oauth/loading') {
         const refused = checkLoadingQuery(url.searchParams, options.allowedOrigins, config.socialAuthorizationOrigins ?? [])

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
-import { PROFILE_IMAGE, connectAccount, hostileTexts, useGalleryOptions } from '../../../.storybook/gallery-fixtures.js'
+import { PROFILE_IMAGE, connectAccount, hostileIdentityName, hostileTexts, useGalleryOptions } from '../../../.storybook/gallery-fixtures.js'
 import './w3m-account-button.js'
 
 const meta: Meta = {
@@ -27,5 +27,14 @@ export const Disabled: Story = { args: { disabled: true } }
 export const BalanceLoading: Story = { loaders: [() => connectAccount({ balance: undefined, balanceLoading: true })] }
 export const Profile: Story = { loaders: [() => connectAccount({ profileName: 'vitalik.eth', profileImage: PROFILE_IMAGE, balance: '10000.0' })] }
 export const HostileProfile: Story = { loaders: [() => connectAccount({ profileName: hostileTexts.long, balanceSymbol: hostileTexts.markup })] }
+/** The identity API's 10 000-character name (markup, a right-to-left override) and an overriding symbol: the pill keeps to its box, cut with an ellipsis. */
+export const HostileIdentity: Story = {
+  tags: ['mobile'],
+  loaders: [() => connectAccount({ profileName: hostileIdentityName, balanceSymbol: hostileTexts.rtl })],
+  render: () =>
+    html`<div style="display:flex;flex-wrap:wrap;align-items:center;gap:8px">
+      <span>Before the button</span><w3m-account-button></w3m-account-button><span>after it</span>
+    </div>`
+}
 /** Nothing renders while disconnected (w3m-button shows the connect button instead). */
 export const Disconnected: Story = { loaders: [() => useGalleryOptions()] }

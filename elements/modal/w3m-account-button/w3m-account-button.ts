@@ -4,7 +4,7 @@ import { property } from 'lit/decorators.js'
 import { $accounts, $activeAccount } from '../../../controllers/account.js'
 import { $locale } from '../../../controllers/locale.js'
 import type { RouteView } from '../../../controllers/router.js'
-import { truncateAddress } from '../../format.js'
+import { truncateAddress, withoutBidiControls } from '../../format.js'
 import { formatBalance } from '../../locale-format.js'
 import { StoreController } from '../../store-controller.js'
 import '../../ui/wui-avatar/wui-avatar.js'
@@ -37,7 +37,7 @@ export class W3mAccountButton extends PillButton {
   override render() {
     const { address, balance, balanceSymbol, profileName, profileImage } = (this.namespace && this.accounts.value[this.namespace]) || this.account.value
     if (!address) return nothing
-    const shown = profileName ?? truncateAddress(address, 6, 4)
+    const shown = profileName ? withoutBidiControls(profileName) : truncateAddress(address, 6, 4)
     const showBalance = this.balance === 'show' && balance !== undefined
     return html`<button
       part="button"
@@ -47,8 +47,8 @@ export class W3mAccountButton extends PillButton {
       @click=${() => this.open()}
     >
       <wui-avatar size="sm" .address=${address} .imageSrc=${profileImage ?? undefined} alt=""></wui-avatar>
-      ${showBalance ? html`<span class="balance" dir="ltr">${formatBalance(balance, balanceSymbol, this.locale.value)}</span>` : nothing}
-      <span dir=${profileName ? nothing : 'ltr'}>${shown}</span>
+      ${showBalance ? html`<span class="text balance" dir="ltr">${formatBalance(balance, balanceSymbol && withoutBidiControls(balanceSymbol), this.locale.value)}</span>` : nothing}
+      <span class="text" dir=${profileName ? 'auto' : 'ltr'}>${shown}</span>
     </button>`
   }
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
-import { PROFILE_IMAGE, connectAccount, hostileTexts, useGalleryOptions } from '../../../.storybook/gallery-fixtures.js'
+import { PROFILE_IMAGE, connectAccount, hostileIdentityName, hostileTexts, useGalleryOptions } from '../../../.storybook/gallery-fixtures.js'
 import { openModal } from '../../../controllers/modal.js'
 import './w3m-button.js'
 
@@ -32,5 +32,15 @@ export const HostileLabels: Story = {
   render: () =>
     html`<div style="display:grid;grid-template-columns:minmax(0,1fr);gap:12px;max-width:360px;justify-items:start">
       ${Object.values(hostileTexts).map(text => html`<w3m-button .label=${text}></w3m-button>`)}
+    </div>`
+}
+
+/** Connected with the identity API's 10 000-character name and an overriding symbol, beside the page's own text. */
+export const HostileIdentity: Story = {
+  tags: ['mobile'],
+  loaders: [() => connectAccount({ profileName: hostileIdentityName, balanceSymbol: hostileTexts.rtl })],
+  render: () =>
+    html`<div style="display:flex;flex-wrap:wrap;align-items:center;gap:8px">
+      <span>Before the button</span><w3m-button></w3m-button><span>after it</span>
     </div>`
 }

@@ -33,7 +33,7 @@ export class W3mConnectButton extends PillButton {
       aria-busy=${busy ? 'true' : 'false'}
       @click=${() => this.open()}
     >
-      ${busy ? this.loadingLabel || msg('Connecting...') : this.label || msg('Connect Wallet')}
+      <span class="text">${busy ? this.loadingLabel || msg('Connecting...') : this.label || msg('Connect Wallet')}</span>
     </button>`
   }
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
-import { connectAccount, galleryNetworks, hostileNetwork, useGalleryOptions } from '../../../.storybook/gallery-fixtures.js'
+import { connectAccount, galleryNetworks, hostileIdentityName, hostileNetwork, useGalleryOptions } from '../../../.storybook/gallery-fixtures.js'
 import { setActiveNetwork, setUnsupportedChain } from '../../../controllers/chain.js'
 import './w3m-network-button.js'
 
@@ -56,4 +56,20 @@ export const HostileName: Story = {
       setActiveNetwork(hostileNetwork)
     }
   ]
+}
+
+/** A 10 000-character network name with markup and a right-to-left override, beside the page's own text. */
+export const HostileLongName: Story = {
+  tags: ['mobile'],
+  loaders: [
+    () => {
+      const network = { ...hostileNetwork, name: hostileIdentityName }
+      useGalleryOptions({ networks: [network] })
+      setActiveNetwork(network)
+    }
+  ],
+  render: () =>
+    html`<div style="display:flex;flex-wrap:wrap;align-items:center;gap:8px">
+      <span>Before the button</span><w3m-network-button></w3m-network-button><span>after it</span>
+    </div>`
 }

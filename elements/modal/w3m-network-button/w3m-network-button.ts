@@ -7,6 +7,7 @@ import { StoreController } from '../../store-controller.js'
 import '../../ui/wui-network-image/wui-network-image.js'
 import { PillButton } from '../pill-button.js'
 import { msg } from '../../localize.js'
+import { withoutBidiControls } from '../../format.js'
 
 /**
  * @summary Shows the active network and opens the network list.
@@ -33,7 +34,7 @@ export class W3mNetworkButton extends PillButton {
   override render() {
     const network = this.namespace ? this.chain.value.activeNetworks[this.namespace] : this.network.value
     const unsupported = this.chain.value.unsupportedChainId !== undefined
-    const name = unsupported ? msg('Switch Network') : (network?.name ?? (this.label || msg('Network')))
+    const name = unsupported ? msg('Switch Network') : withoutBidiControls(network?.name ?? (this.label || msg('Network')))
     return html`<button
       part="button"
       class="with-image"
@@ -42,7 +43,7 @@ export class W3mNetworkButton extends PillButton {
       @click=${() => this.open()}
     >
       <wui-network-image size="sm" .imageSrc=${network?.assets?.imageUrl} .name=${network?.name ?? ''} alt=""></wui-network-image>
-      <span class=${unsupported ? 'warning' : ''}>${name}</span>
+      <span class=${unsupported ? 'text warning' : 'text'} dir="auto">${name}</span>
     </button>`
   }
 }

@@ -1,7 +1,7 @@
 import { html, LitElement, nothing } from 'lit'
 import { property } from 'lit/decorators.js'
-import { styleMap } from 'lit/directives/style-map.js'
 import { define } from '../../define.js'
+import { styleProperties } from '../../style-properties.js'
 import { resetStyles } from '../ui.styles.js'
 import '../wui-image/wui-image.js'
 import { avatarGradient } from './avatar-gradient.js'
@@ -39,7 +39,7 @@ export class WuiAvatar extends LitElement {
       part="gradient"
       role=${named ? 'img' : nothing}
       aria-label=${named ? this.alt : nothing}
-      style=${styleMap({ background: avatarGradient(this.address ?? '') })}
+      style=${styleProperties({ background: avatarGradient(this.address ?? '') })}
       >${image
         ? html`<wui-image .src=${image} .alt=${this.alt}><span slot="fallback"></span></wui-image>`
         : nothing}</span

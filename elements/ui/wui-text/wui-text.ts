@@ -1,7 +1,7 @@
 import { html, LitElement } from 'lit'
 import { property } from 'lit/decorators.js'
-import { styleMap } from 'lit/directives/style-map.js'
 import { define } from '../../define.js'
+import { styleProperties } from '../../style-properties.js'
 import { colorStyles, resetStyles, type ColorToken } from '../ui.styles.js'
 import { textStyles } from './wui-text.styles.js'
 
@@ -43,8 +43,7 @@ export class WuiText extends LitElement {
 
   protected override render() {
     const lines = Math.floor(Number(this.lineClamp))
-    const clamp = lines > 0 ? { '-webkit-line-clamp': String(lines) } : {}
-    return html`<span part="text" style=${styleMap(clamp)}><slot></slot></span>`
+    return html`<span part="text" style=${styleProperties({ '-webkit-line-clamp': lines > 0 ? String(lines) : undefined })}><slot></slot></span>`
   }
 }
 

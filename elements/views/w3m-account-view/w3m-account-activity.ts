@@ -6,6 +6,7 @@ import { $locale } from '../../../controllers/locale.js'
 import { transactionOutcome } from '../../../controllers/transaction-status.js'
 import { $transactions, fetchNextTransactions, groupByPeriod, showTransactions, operationSign, shortAddress, transferQuantity, type Period } from '../../../controllers/transactions.js'
 import { define } from '../../define.js'
+import { withoutBidiControls } from '../../format.js'
 import { localized, msg, str } from '../../localize.js'
 import { formatRelativeTime } from '../../locale-format.js'
 import { StoreController } from '../../store-controller.js'
@@ -31,7 +32,9 @@ function periodLabel(period: Period, locale: string): string {
 export function describe(transaction: HistoryTransaction, nativeSymbol?: string): string {
   const { operationType, sentTo, sentFrom } = transaction.metadata
   const [first, second] = transaction.transfers
-  const amount = (transfer: typeof first) => (transfer?.fungible_info ? `${transferQuantity(transfer.quantity.numeric)} ${transfer.fungible_info.symbol ?? ''}`.trim() : (transfer?.nft_info?.name ?? 'NFT'))
+  // The symbol and NFT name come from the history API: one sentence holds them and an address.
+  const amount = (transfer: typeof first) =>
+    withoutBidiControls(transfer?.fungible_info ? `${transferQuantity(transfer.quantity.numeric)} ${transfer.fungible_info.symbol ?? ''}`.trim() : (transfer?.nft_info?.name ?? 'NFT'))
   if (operationType === 'trade' && first && second) return msg(str`Swapped ${amount(first)} for ${amount(second)}`)
   if (operationType === 'send' && first) {
     const nativeSend = transaction.transfers.length === 1 && nativeSymbol !== undefined && first.fungible_info?.symbol === nativeSymbol

@@ -1,7 +1,7 @@
 import { expect, fixture } from '@open-wc/testing'
 import { until } from '../../../test/until.js'
 import { html } from 'lit'
-import { assertNoInjectedElements, hostileTexts } from '../../../test/fixtures/hostile.js'
+import { assertNoInjectedElements, hostileIdentityName, hostileTexts } from '../../../test/fixtures/hostile.js'
 import { deepActiveElement, sendKeys } from '../../../test/fixtures/keyboard.js'
 import { resetControllers } from '../../../test/reset-controllers.js'
 import type { TokenBalance } from '../../../clients/types.js'
@@ -154,6 +154,44 @@ describe('w3m-account-view (wallet home)', () => {
     await until(() => rows().length === 2, 'two activity rows')
     const descriptions = rows().map(node => node.querySelector('.text wui-text')!.textContent!.trim())
     expect(descriptions).to.deep.equal(['Sent 23 USDC', 'Sent 23 ETH to 0x63...98ca2a'])
+  })
+
+  it('issue 24: the identity API\'s 10 000-character name keeps to two lines of the card, cut with an ellipsis', async () => {
+    const view = await accountView()
+    updateAccount('eip155', { profileName: hostileIdentityName })
+    await view.updateComplete
+    const name = view.shadowRoot!.querySelector<HTMLElement>('.name wui-text')!
+    await (name as unknown as { updateComplete: Promise<unknown> }).updateComplete
+    // Two lines of the large type step (20 px on a 26 px line height), with room to spare.
+    expect(name.getBoundingClientRect().height, 'the name\'s height in px').to.be.at.most(64)
+    expect(name.getAttribute('dir')).to.equal('auto')
+    assertNoInjectedElements(view)
+  })
+
+  it('issue 24: a right-to-left override in a token symbol cannot reorder the address beside it in Activity', async () => {
+    const sender = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
+    historyBody = {
+      data: [{
+        id: 'r',
+        metadata: { operationType: 'receive', hash: '0xr', minedAt: new Date().toISOString(), sentFrom: sender, sentTo: '0x71C7656EC7ab88b098defB751B7401B5f6d8976F', status: 'confirmed', nonce: 1, application: null, chain: 'eip155:1' },
+        transfers: [{ fungible_info: { name: 'Evil', symbol: 'USDC\u202E', icon: null }, nft_info: null, direction: 'in', quantity: { numeric: '5' }, value: null, price: null }]
+      }],
+      next: null
+    }
+    const view = await accountView()
+    view.tab = 'activity'
+    const text = () => view.shadowRoot!.querySelector('w3m-account-activity')?.shadowRoot?.querySelector('[data-testid="activity-row"] .text wui-text')
+    await until(() => text(), 'the activity row')
+    const shown = '0x5a...1BeAed'
+    const node = [...text()!.childNodes].find(child => child.textContent!.includes(shown))!
+    const at = node.textContent!.indexOf(shown)
+    const lefts = [...shown].map((_, index) => {
+      const range = document.createRange()
+      range.setStart(node, at + index)
+      range.setEnd(node, at + index + 1)
+      return range.getBoundingClientRect().left
+    })
+    expect(lefts.every((left, index) => index === 0 || left > lefts[index - 1]!), `the address reads left to right: ${lefts.join(', ')}`).to.equal(true)
   })
 
   it('issue 22: a transaction made while Activity is shown (the list dropped by the flow) appears without reopening, and its relative time ticks', async () => {

@@ -285,7 +285,7 @@ export class W3mAccountView extends LitElement {
     return html`<section class="profile" aria-label=${msg('Account details')}>
         <wui-avatar size="lg" .address=${address} .imageSrc=${profileImage ?? undefined} alt=""></wui-avatar>
         <div class="name">
-          <wui-text variant="large-600" dir=${profileName ? nothing : 'ltr'}>${profileName ?? truncateAddress(address, 6, 6)}</wui-text>
+          <wui-text variant="large-600" line-clamp="2" dir=${profileName ? 'auto' : 'ltr'}>${profileName ?? truncateAddress(address, 6, 6)}</wui-text>
           <wui-icon-button icon="copy" label=${msg('Copy address')} size="sm" @click=${() => copyText(address, msg('Address copied'))}></wui-icon-button>
         </div>
         <span class="full-address" dir="ltr" data-testid="w3m-account-address" data-address=${address}>${address}</span>

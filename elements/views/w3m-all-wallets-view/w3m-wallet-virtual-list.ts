@@ -1,10 +1,10 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit'
 import { property, state } from 'lit/decorators.js'
 import { repeat } from 'lit/directives/repeat.js'
-import { styleMap } from 'lit/directives/style-map.js'
 import { selectWallet } from '../../../controllers/connectors.js'
 import type { WalletEntry } from '../../../controllers/wallet-directory.js'
 import { define } from '../../define.js'
+import { styleProperties } from '../../style-properties.js'
 import '../../ui/wui-list-wallet/wui-list-wallet.js'
 import '../../ui/wui-shimmer/wui-shimmer.js'
 import { virtualListStyles } from './w3m-wallet-virtual-list.styles.js'
@@ -188,7 +188,7 @@ export class W3mWalletVirtualList extends LitElement {
       data-id=${entry.id}
       aria-setsize=${Math.max(this.total, this.entries.length)}
       aria-posinset=${index + 1}
-      style=${styleMap({ transform: `translateY(${index * ROW_HEIGHT}px)` })}
+      style=${styleProperties({ transform: `translateY(${index * ROW_HEIGHT}px)` })}
     >
       <wui-list-wallet
         data-testid=${`wallet-selector-${entry.id}`}
@@ -204,14 +204,14 @@ export class W3mWalletVirtualList extends LitElement {
   override render() {
     const rows = this.entries.length + (this.loading ? PLACEHOLDER_ROWS : 0)
     const placeholders = this.loading ? Array.from({ length: PLACEHOLDER_ROWS }, (_, i) => this.entries.length + i) : []
-    return html`<ul aria-label=${this.label || msg('Wallets')} style=${styleMap({ height: `${rows * ROW_HEIGHT}px` })}>
+    return html`<ul aria-label=${this.label || msg('Wallets')} style=${styleProperties({ height: `${rows * ROW_HEIGHT}px` })}>
       ${repeat(
         this.visibleIndexes(),
         index => this.entries[index]!.id,
         index => this.row(index)
       )}
       ${placeholders.map(
-        index => html`<li class="placeholder" aria-hidden="true" style=${styleMap({ transform: `translateY(${index * ROW_HEIGHT}px)` })}>
+        index => html`<li class="placeholder" aria-hidden="true" style=${styleProperties({ transform: `translateY(${index * ROW_HEIGHT}px)` })}>
           <wui-shimmer height="56px" borderRadius="xs"></wui-shimmer>
         </li>`
       )}

@@ -85,4 +85,12 @@ describe('w3m-send-view', () => {
     expect($send.get().amount).to.equal('2.5')
     await expect(view).to.be.accessible()
   })
+
+  it('issue 24: a token symbol\'s right-to-left override is dropped before the amount beside it in the token list', async () => {
+    const view = await sendView()
+    const evil: TokenBalance = { name: 'Evil', symbol: 'EVIL\u202E', chainId: 'eip155:1', address: 'eip155:1:0x0000000000000000000000000000000000000bad', value: 0, price: 0, quantity: { decimals: '18', numeric: '12.5' }, iconUrl: '' }
+    $balances.set({ status: 'ready', tokens: [...tokens, evil], key: '0x71c7656ec7ab88b098defb751b7401b5f6d8976f|eip155:1' })
+    await until(() => deepQueryAll(view, 'option').length === 3, 'three tokens listed')
+    expect(deepQueryAll(view, 'option')[2]!.textContent).to.equal('EVIL · 12.5')
+  })
 })

@@ -21,6 +21,7 @@ import { define } from '../../define.js'
 import { localized, msg } from '../../localize.js'
 import { StoreController } from '../../store-controller.js'
 import { formatTokenAmount } from '../../token-format.js'
+import { withoutBidiControls } from '../../format.js'
 import '../../ui/wui-avatar/wui-avatar.js'
 import '../../ui/wui-button/wui-button.js'
 import '../../ui/wui-input-text/wui-input-text.js'
@@ -140,7 +141,7 @@ export class W3mSendView extends LitElement {
         <select data-testid="send-token-select" @change=${this.onToken}>
           ${tokens.map(
             (item, index) =>
-              html`<option value=${index} ?selected=${index === selected}>${item.symbol} · ${formatTokenAmount(item.quantity.numeric, locale)}</option>`
+              html`<option value=${index} ?selected=${index === selected}>${withoutBidiControls(item.symbol)} · ${formatTokenAmount(item.quantity.numeric, locale)}</option>`
           )}
         </select>
       </label>
