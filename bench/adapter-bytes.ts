@@ -3,13 +3,14 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 /** A chunk in Vite's build manifest (`dist/.vite/manifest.json`). */
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string
   imports?: string[]
+  css?: string[]
   isEntry?: boolean
   isDynamicEntry?: boolean
 }
-type Manifest = Record<string, ManifestChunk>
+export type Manifest = Record<string, ManifestChunk>
 
 /** Each family's lazily loaded code: its adapter, and the discovery that runs when a network of the family is configured. */
 export const FAMILY_MODULES = {
@@ -26,7 +27,8 @@ export interface FamilyBytes {
   files: string[]
 }
 
-function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
+/** The chunks `keys` load statically (themselves and their imports, transitively). */
+export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
   const seen = new Set<string>()
   const visit = (key: string): void => {
     if (seen.has(key)) return

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util'
 import { chromium, type Browser } from 'playwright-core'
 import { globalScript, serveStatic, type StaticServer } from '../demo/static-server.js'
 import { familyBytes } from './adapter-bytes.js'
+import { frameBytes } from './frame-bytes.js'
 import { benchEmbeddedWallet } from './embedded-wallet.js'
 import { benchAllWallets } from './all-wallets.js'
 import { walletConnectFlowBytes, walletConnectQrTimes } from './walletconnect.js'
@@ -141,6 +142,7 @@ async function main(): Promise<number> {
     if (embedded) console.log(`  embedded wallet: code → connected ${embedded.codeToAccountMs.toFixed(0)} ms`)
 
     const families = familyBytes(dist)
+    const frame = frameBytes()
     const familyNote = (family: keyof typeof families): string => `${families[family].files.length} chunks, none fetched before a flow of the family`
     const lazyFetchedEarly = Object.values(families).flatMap(({ files }) => files).filter(file => beforePrefetched.some(entry => new URL(entry.url).pathname === `/${file}`))
     if (lazyFetchedEarly.length) throw new Error(`chain-family chunks were fetched by a fresh load before any click: ${lazyFetchedEarly.join(', ')}`)
@@ -173,6 +175,8 @@ async function main(): Promise<number> {
       judge('onrampFlowBytes', bytesOf(trade.requests.onramp), `${trade.requests.onramp.length} requests: ${trade.requests.onramp.map(entry => new URL(entry.url).pathname.split('/').pop()).join(', ')}`),
       judge('onrampOpenMs', median(trade.paintMs.onramp), `${trade.paintMs.onramp.map(ms => ms.toFixed(0)).join(', ')} ms`),
       judge('embeddedWalletFlowBytes', embedded ? bytesOf(embedded.flowRequests) : null, embedded ? `${embedded.flowRequests.length} scripts, loaded once the email field is used` : 'no secure site'),
+      judge('frameFirstScreenBytes', frame.firstScreen, 'from the frame build manifest'),
+      judge('frameApprovalBytes', frame.approval, `${frame.approvalFiles.length} chunks, loaded when a request needs approval (the signing code, prefetched at idle, shares most)`),
       judge('embeddedFrameBytes', embedded ? bytesOf(embedded.frameRequests) : null, embedded ? `${embedded.frameRequests.length} requests to the secure site (its page, in the frame)` : 'no secure site'),
       judge('embeddedCodeToAccountMs', embedded?.codeToAccountMs ?? null, 'first sign-in: code\'s last digit → recovery screen, plus "I saved it" → connected (one run)'),
       judge('eip155AdapterBytes', families.eip155.bytes, familyNote('eip155')),

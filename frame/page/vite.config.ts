@@ -5,5 +5,5 @@ export default defineConfig({
   root: import.meta.dirname,
   base: './',
   logLevel: 'warn',
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', modulePreload: { polyfill: false } }
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true, target: 'es2022', modulePreload: { polyfill: false } }
 })

@@ -99,7 +99,8 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
     }
     const relative = normalize(url.pathname === '/' ? '/index.html' : url.pathname)
     const file = join(root, relative)
-    if (!file.startsWith(root)) {
+    // Only the page and its assets: not the build's own records (.vite/manifest.json).
+    if (!file.startsWith(root) || relative.split(/[\\/]/).some(part => part.startsWith('.'))) {
       res.writeHead(404, headers)
       return void res.end()
     }
