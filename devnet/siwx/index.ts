@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto'
+import type { Server } from 'node:http'
 import { createPublicClient, http, isHex, type Hex } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import type { CaipNetworkId } from '../../app-kit/types.js'
 import { isOriginAllowed } from '../../clients/origins.js'
 import { verifyBip122Signature } from '../../siwx/verify-bip122.js'
 import { verifySolanaSignature } from '../../siwx/verify-solana.js'
+import { clientIp } from '../../frame/server/client-ip.js'
 import { parseCaip122Message, type Caip122Fields } from './caip122.js'
 import { HttpError, serveHttp, type RequestContext } from '../http.js'
 import { SiwxStore, type SessionRow } from './store.js'
@@ -27,6 +29,9 @@ export interface SiwxServiceOptions {
   /** SQLite file; memory when absent. */
   dbPath?: string
   port?: number
+  host?: string
+  /** Behind a reverse proxy: the caller's IP (nonce rate limit) is the last X-Forwarded-For hop. */
+  trustProxy?: boolean
   nonceTtlMs?: number
   /** The longest a session lives, whatever the message's expiration says. */
   maxSessionMs?: number
@@ -38,6 +43,7 @@ export interface SiwxServiceOptions {
 export interface SiwxService {
   url: string
   store: SiwxStore
+  server: Server
   stop(): Promise<void>
 }
 
@@ -169,13 +175,14 @@ export async function startSiwxService(options: SiwxServiceOptions): Promise<Siw
   const service = await serveHttp({
     name: 'siwx',
     port: options.port ?? 0,
+    host: options.host,
     routes: [
       {
         method: 'GET',
         path: '/nonce',
         handle: ctx => {
           allowedOrigin(ctx)
-          limit(`nonce|${ctx.origin}|${ctx.raw.socket.remoteAddress ?? ''}`)
+          limit(`nonce|${ctx.origin}|${clientIp(ctx.raw, options.trustProxy)}`)
           const nonce = randomBytes(12).toString('hex')
           store.addNonce(nonce, now() + nonceTtl)
           return { nonce }
@@ -197,6 +204,7 @@ export async function startSiwxService(options: SiwxServiceOptions): Promise<Siw
   return {
     url: service.url,
     store,
+    server: service.server,
     async stop() {
       await service.stop()
       store.close()

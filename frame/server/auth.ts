@@ -1,9 +1,10 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import nodemailer from 'nodemailer'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { SOCIAL_SIGN_IN_FAILED } from '../protocol.js'
 import { escapeHtml, readForm } from './html.js'
 import { listen } from './listen.js'
+import { createMailer } from './mailer.js'
+import { clientIp } from './client-ip.js'
 import { socialSignIn, SocialSignInError, type SocialOptions } from './social.js'
 import { farcasterSignIn, type FarcasterOptions } from './farcaster.js'
 import { AuthStore, isSocialAccount, socialAccount, type SessionRow } from './store.js'
@@ -18,7 +19,13 @@ export interface AuthServiceOptions {
   /** The secure site's origin: the only origin CORS admits. */
   secureOrigin: string
   smtpHost?: string
-  smtpPort: number
+  smtpPort?: number
+  /** SMTP server by URL (`smtp://user:pass@host:port`, `smtps://…`): wins over smtpHost/smtpPort. */
+  smtpUrl?: string
+  /** The URL people reach this service at (links in mails); default the listening URL. */
+  publicUrl?: string
+  /** Behind a reverse proxy: the client IP (rate limits) is the last X-Forwarded-For hop. */
+  trustProxy?: boolean
   mailFrom?: string
   /** SQLite file; memory when absent. */
   dbPath?: string
@@ -40,6 +47,7 @@ export interface AuthService {
   url: string
   port: number
   store: AuthStore
+  server: Server
   stop(): Promise<void>
 }
 
@@ -108,7 +116,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
   const now = options.now ?? Date.now
   const store = new AuthStore(options.dbPath)
   const secureOrigin = new URL(options.secureOrigin).origin
-  const mailer = nodemailer.createTransport({ host: options.smtpHost ?? '127.0.0.1', port: options.smtpPort, secure: false, ignoreTLS: true })
+  const mailer = createMailer(options)
   const from = options.mailFrom ?? 'Embedded wallet <no-reply@auth.devnet>'
   const perIp = windowLimiter(options.perIpPerMinute ?? 300, 60_000, now, 'Too many requests: try again later')
   const perEmail = windowLimiter(options.perEmailPerHour ?? 30, 60 * 60_000, now, 'Too many codes for this email: try again later')
@@ -268,7 +276,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
         const provider = typeof body.provider === 'string' ? body.provider : ''
         if (!social.isProvider(provider)) throw new AuthError(400, 'Invalid provider')
         const deviceId = field(body, 'deviceId', DEVICE_ID)
-        perIpSocial(req.socket.remoteAddress ?? '')
+        perIpSocial(clientIp(req, options.trustProxy))
         return { body: { uri: await socialStep(() => social.start(provider, deviceId)) } }
       }
       case '/social/finish': {
@@ -282,7 +290,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
       case '/farcaster/start': {
         if (!farcaster) throw new AuthError(404, 'Farcaster sign-in is not configured')
         const deviceId = field(body, 'deviceId', DEVICE_ID)
-        perIpSocial(req.socket.remoteAddress ?? '')
+        perIpSocial(clientIp(req, options.trustProxy))
         return { body: { url: await socialStep(() => farcaster.start(deviceId)) } }
       }
       case '/farcaster/finish': {
@@ -355,7 +363,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
       const url = new URL(req.url ?? '/', 'http://localhost')
       const isPage = url.pathname === '/device/approve'
       if (origin && origin !== secureOrigin && !isPage) throw new AuthError(403, 'Origin not allowed')
-      perIp(req.socket.remoteAddress ?? '')
+      perIp(clientIp(req, options.trustProxy))
       const result = await route(req, url.pathname, url)
       if (result.html !== undefined) {
         res.writeHead(result.status ?? 200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'none'; form-action 'self'; frame-ancestors 'none'", 'cache-control': 'no-store' })
@@ -369,11 +377,12 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Aut
     }
   })
   const listening = await listen(server, options)
-  baseUrl = listening.url
+  baseUrl = options.publicUrl?.replace(/\/$/, '') ?? listening.url
   return {
-    url: baseUrl,
+    url: listening.url,
     port: listening.port,
     store,
+    server,
     stop: async () => {
       await listening.close()
       mailer.close()
