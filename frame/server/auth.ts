@@ -108,6 +108,8 @@ function cooldownError(sentAt: number, now: number): AuthError {
 }
 
 export async function startAuthService(options: AuthServiceOptions): Promise<AuthService> {
+  // A config from before `database` would otherwise run on memory and lose every account at the next restart.
+  if ((options as { dbPath?: unknown }).dbPath !== undefined) throw new Error('The dbPath option is now database: "sqlite:<file>" (or "postgres://…")')
   const now = options.now ?? Date.now
   const store = await openAuthStore(options.database)
   const secureOrigin = new URL(options.secureOrigin).origin
