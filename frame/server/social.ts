@@ -5,7 +5,7 @@ import type { AuthStore } from './store.js'
 
 /**
  * Social sign-in as an OpenID Connect relying party: authorization code + PKCE S256 + state + nonce,
- * the verifier and nonce kept here (keyed by state, 10 min, single use), the ID token checked
+ * the verifier and nonce kept in the store (keyed by state, 10 min, single use), the ID token checked
  * against the issuer's JWKS (issuer, audience = client_id, nonce, expiry). Providers that issue no
  * ID token (GitHub, X: plain OAuth 2.0) name the person through their user-info endpoint instead.
  */
@@ -133,8 +133,7 @@ export function socialSignIn(options: SocialOptions, store: AuthStore, now: () =
       const state = random()
       const nonce = random()
       const verifier = random()
-      store.dropExpiredSocialStates(now())
-      store.putSocialState({ state, provider, deviceId, nonce, verifier, expiresAt: now() + SOCIAL_STATE_TTL_MS })
+      await store.putSocialState({ state, provider, deviceId, nonce, verifier, expiresAt: now() + SOCIAL_STATE_TTL_MS })
       const url = new URL(endpoints.authorization)
       const params = {
         client_id: config.clientId,
@@ -160,7 +159,7 @@ export function socialSignIn(options: SocialOptions, store: AuthStore, now: () =
       }
       const expected = new URL(options.redirectUri)
       if (callback.origin !== expected.origin || callback.pathname !== expected.pathname) throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)
-      const row = store.takeSocialState(callback.searchParams.get('state') ?? '')
+      const row = await store.takeSocialState(callback.searchParams.get('state') ?? '')
       // The state belongs to the device that started: a callback URL planted on another device (login CSRF) signs nobody in.
       if (!row || row.expiresAt < now() || row.deviceId !== deviceId) throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)
       const error = callback.searchParams.get('error')
