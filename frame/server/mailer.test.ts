@@ -34,7 +34,7 @@ async function smtp(secure: boolean): Promise<number> {
 }
 
 after(async () => {
-  await Promise.all(servers.map(server => new Promise(done => server.close(done))))
+  await Promise.all(servers.map(server => new Promise<void>(done => server.close(() => done()))))
 })
 
 describe('mailer by URL', () => {

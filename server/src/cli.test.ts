@@ -2,25 +2,17 @@ import assert from 'node:assert/strict'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { startMail, type MailService } from '../../devnet/mail/index.js'
+import { freePort } from './free-port.js'
 
 // `w3m-kit-server start --config …` as a process (from the sources, through tsx): its config errors,
 // and SIGTERM with a request in flight.
 const ROOT = resolve(import.meta.dirname, '../..')
 let mail: MailService
 let folder: string
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>(done => server.listen(0, '127.0.0.1', done))
-  const port = (server.address() as { port: number }).port
-  await new Promise(done => server.close(done))
-  return port
-}
 
 function cli(args: string[], env: Record<string, string> = {}): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'server/src/cli.ts', ...args], { cwd: ROOT, env: { PATH: process.env.PATH, W3M_PAGE_ROOT: join(ROOT, 'frame/page/dist'), ...env }, stdio: ['ignore', 'pipe', 'pipe'] })

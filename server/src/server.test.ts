@@ -7,26 +7,29 @@ import { startMail, type MailService } from '../../devnet/mail/index.js'
 import { deviceLinkIn, loginCodeIn, readInbox } from '../../devnet/mail/inbox.js'
 import { readConfig } from './config.js'
 import { jsonLogger, redact } from './log.js'
+import { freePort } from './free-port.js'
 import { startServer, type RunningServer } from './main.js'
 
 // The shipped server in-process on loopback: the real services, the real frame page (npm run
 // build:frame), a real SMTP sink; every log line it writes is kept and read back.
 const PAGE_ROOT = resolve(import.meta.dirname, '../../frame/page/dist')
-const SITE = 'http://127.0.0.1:4990'
+let SITE = ''
 let mail: MailService
 let server: RunningServer
 let folder: string
 const lines: string[] = []
 
 before(async () => {
+  const [sitePort, authPort, siwxPort] = [await freePort(), await freePort(), await freePort()]
+  SITE = `http://127.0.0.1:${sitePort}`
   mail = await startMail()
   folder = mkdtempSync(join(tmpdir(), 'w3m-server-'))
   const config = readConfig(
     {
       mode: 'production',
-      site: { port: 4990, publicUrl: SITE, allowedOrigins: ['http://127.0.0.1:5173'], rpcUrls: { 'eip155:1': 'http://127.0.0.1:8545' } },
-      auth: { port: 4991, publicUrl: 'http://127.0.0.1:4991', database: `sqlite:${join(folder, 'auth.sqlite')}` },
-      siwx: { port: 4992, database: join(folder, 'siwx.sqlite'), allowedOrigins: ['http://127.0.0.1:5173'], rpcUrls: { 'eip155:1': 'http://127.0.0.1:8545' } }
+      site: { port: sitePort, publicUrl: SITE, allowedOrigins: ['http://127.0.0.1:5173'], rpcUrls: { 'eip155:1': 'http://127.0.0.1:8545' } },
+      auth: { port: authPort, publicUrl: `http://127.0.0.1:${authPort}`, database: `sqlite:${join(folder, 'auth.sqlite')}` },
+      siwx: { port: siwxPort, database: join(folder, 'siwx.sqlite'), allowedOrigins: ['http://127.0.0.1:5173'], rpcUrls: { 'eip155:1': 'http://127.0.0.1:8545' } }
     },
     { W3M_SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}` }
   )
@@ -50,7 +53,7 @@ describe('the shipped server', () => {
     assert.match(await page.text(), /<!doctype html>/i)
     assert.match(page.headers.get('content-security-policy') ?? '', /frame-ancestors http:\/\/127\.0\.0\.1:5173/)
     const config = (await (await fetch(`${server.siteUrl}/config.json`)).json()) as { authUrl: string }
-    assert.equal(config.authUrl, 'http://127.0.0.1:4991')
+    assert.equal(config.authUrl, server.authUrl)
   })
 
   it('answers /health and /ready on each listener, and closes the devnet fault-injection route', async () => {
