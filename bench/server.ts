@@ -37,7 +37,7 @@ async function startInstance(folder: string, name: string, mail: MailService, da
   writeFileSync(configPath, JSON.stringify({
     site: { port: site, publicUrl: `http://127.0.0.1:${site}`, allowedOrigins: [SITE_ORIGIN], rpcUrls },
     auth: { port: auth, publicUrl: `http://127.0.0.1:${auth}`, perIpPerMinute: 1_000_000 },
-    siwx: { port: siwx, database: join(folder, `${name}-siwx.sqlite`), allowedOrigins: [SITE_ORIGIN], rpcUrls }
+    siwx: { port: siwx, database: `sqlite:${join(folder, `${name}-siwx.sqlite`)}`, allowedOrigins: [SITE_ORIGIN], rpcUrls }
   }))
   const child = spawn(process.execPath, [join(ROOT, 'server/dist/cli.js'), 'start', '--config', configPath], {
     env: { PATH: process.env.PATH, W3M_SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`, W3M_DATABASE_URL: database },

@@ -35,7 +35,7 @@ async function configFile(): Promise<{ path: string; authPort: number }> {
   writeFileSync(path, JSON.stringify({
     site: { port: site, publicUrl: `http://127.0.0.1:${site}`, allowedOrigins: [origin], rpcUrls },
     auth: { port: auth, publicUrl: `http://127.0.0.1:${auth}`, database: `sqlite:${join(folder, `auth-${auth}.sqlite`)}` },
-    siwx: { port: siwx, database: join(folder, `siwx-${siwx}.sqlite`), allowedOrigins: [origin], rpcUrls }
+    siwx: { port: siwx, database: `sqlite:${join(folder, `siwx-${siwx}.sqlite`)}`, allowedOrigins: [origin], rpcUrls }
   }))
   return { path, authPort: auth }
 }

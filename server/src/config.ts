@@ -25,7 +25,7 @@ export interface ServerConfig {
     socialStartsPerMinute?: number
     social?: Record<string, SocialProviderConfig>
   }
-  /** SIWX nonces and sessions: a SQLite file. */
+  /** SIWX nonces and sessions: `sqlite:<file>` or `postgres://…` (W3M_SIWX_DATABASE_URL), a database apart from the auth store's. */
   siwx: { port: number; database: string; allowedOrigins: string[]; rpcUrls: Record<string, string>; chains?: string[]; rateLimitPerMinute?: number }
   smtpUrl: string
 }
@@ -163,18 +163,18 @@ function socialProvider(reader: Reader, name: string, env: NodeJS.ProcessEnv): S
 }
 
 /**
- * The auth store: `sqlite:<file>` in the file, or `postgres://…` from W3M_DATABASE_URL (its password
- * is a secret: refused in the file in production mode).
+ * A store's database: `sqlite:<file>` in the file, or `postgres://…` from the environment (its
+ * password is a secret: refused in the file in production mode).
  */
-function authDatabase(reader: Reader, env: NodeJS.ProcessEnv): string | undefined {
-  const fromEnv = env.W3M_DATABASE_URL
+function databaseOf(reader: Reader, env: NodeJS.ProcessEnv, envName: string): string | undefined {
+  const fromEnv = env[envName]
   const fromFile = fromEnv && !reader.has('database') ? undefined : reader.string('database', !fromEnv)
   const database = fromEnv || fromFile
   if (!database) return undefined
-  const where = fromEnv ? 'W3M_DATABASE_URL' : reader.key('database')
+  const where = fromEnv ? envName : reader.key('database')
   if (!/^(sqlite:.+|postgres(ql)?:\/\/\S+)$/.test(database)) return void reader.problems.push(`${where}: must be sqlite:<file> or postgres://user:password@host:5432/db`)
-  if (reader.mode === 'production' && /^sqlite::memory:$/.test(database)) return void reader.problems.push(`${where}: an in-memory database loses every account at restart: give sqlite:<file> or postgres://… in production mode`)
-  if (reader.mode === 'production' && !fromEnv && /^postgres(ql)?:\/\/[^/@]*:[^/@]*@/.test(database)) return void reader.problems.push(`${where}: secrets do not belong in the config file in production mode: set W3M_DATABASE_URL`)
+  if (reader.mode === 'production' && /^sqlite::memory:$/.test(database)) return void reader.problems.push(`${where}: an in-memory database loses everything at restart: give sqlite:<file> or postgres://… in production mode`)
+  if (reader.mode === 'production' && !fromEnv && /^postgres(ql)?:\/\/[^/@]*:[^/@]*@/.test(database)) return void reader.problems.push(`${where}: secrets do not belong in the config file in production mode: set ${envName}`)
   return database
 }
 
@@ -217,7 +217,7 @@ export function readConfig(raw: unknown, env: NodeJS.ProcessEnv = process.env): 
   const auth = authReader && {
     port: authReader.integer('port', 1, 65535),
     publicUrl: authReader.url('publicUrl', true, true),
-    database: authDatabase(authReader, env),
+    database: databaseOf(authReader, env, 'W3M_DATABASE_URL'),
     mailFrom: authReader.string('mailFrom'),
     perIpPerMinute: authReader.integer('perIpPerMinute', 1, 1_000_000, 300),
     perEmailPerHour: authReader.integer('perEmailPerHour', 1, 10_000, 30),
@@ -229,7 +229,7 @@ export function readConfig(raw: unknown, env: NodeJS.ProcessEnv = process.env): 
   siwxReader?.unknown(['port', 'database', 'allowedOrigins', 'rpcUrls', 'chains', 'rateLimitPerMinute'])
   const siwx = siwxReader && {
     port: siwxReader.integer('port', 1, 65535),
-    database: siwxReader.string('database', true),
+    database: databaseOf(siwxReader, env, 'W3M_SIWX_DATABASE_URL'),
     allowedOrigins: siwxReader.strings('allowedOrigins', true, isOriginPattern, 'origins such as "https://app.example.com"'),
     rpcUrls: siwxReader.urlsByChain('rpcUrls', true),
     chains: siwxReader.strings('chains', false, value => CAIP2.test(value), 'CAIP-2 chain ids'),
@@ -245,7 +245,6 @@ export function readConfig(raw: unknown, env: NodeJS.ProcessEnv = process.env): 
   if (!smtpUrl) problems.push(mode === 'production' ? 'W3M_SMTP_URL (environment): is required in production mode (smtp://user:pass@host:587 or smtps://user:pass@host:465)' : 'smtp.url: is required (or W3M_SMTP_URL)')
   else if (!/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) problems.push(`${env.W3M_SMTP_URL ? 'W3M_SMTP_URL' : 'smtp.url'}: must start with smtp:// or smtps://`)
 
-  if (siwx?.database === ':memory:' && mode === 'production') problems.push('siwx.database: an in-memory database loses every session at restart: give a file path in production mode')
 
   const ports = [site?.port, auth?.port, siwx?.port].filter((port): port is number => port !== undefined)
   if (new Set(ports).size !== ports.length) problems.push('site.port, auth.port, siwx.port: must differ (one listener each)')

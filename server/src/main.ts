@@ -63,7 +63,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     rpcUrls: config.siwx.rpcUrls,
     chains: config.siwx.chains,
     allowedOrigins: config.siwx.allowedOrigins,
-    dbPath: config.siwx.database,
+    database: config.siwx.database,
     port: config.siwx.port,
     host,
     trustProxy: config.trustProxy,
@@ -73,7 +73,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
   const listeners = [
     { service: site, drain: instrument(site.server, { service: 'site', logger, ready: () => access(join(options.pageRoot, 'index.html')) }) },
     { service: auth, drain: instrument(auth.server, { service: 'auth', logger, ready: () => auth.store.ping() }) },
-    { service: siwx, drain: instrument(siwx.server, { service: 'siwx', logger, ready: () => siwx.store.db.prepare('SELECT 1').get() }) }
+    { service: siwx, drain: instrument(siwx.server, { service: 'siwx', logger, ready: () => siwx.store.ping() }) }
   ]
   logger.info('started', { mode: config.mode, site: site.url, auth: auth.url, siwx: siwx.url })
   return {

@@ -28,7 +28,7 @@ before(async () => {
     {
       site: { port: sitePort, publicUrl: `http://127.0.0.1:${sitePort}`, allowedOrigins: ['http://127.0.0.1:5173'], rpcUrls },
       auth: { port: authPort, publicUrl: `http://127.0.0.1:${authPort}` },
-      siwx: { port: siwxPort, database: join(folder, 'siwx.sqlite'), allowedOrigins: ['http://127.0.0.1:5173'], rpcUrls }
+      siwx: { port: siwxPort, database: `sqlite:${join(folder, 'siwx.sqlite')}`, allowedOrigins: ['http://127.0.0.1:5173'], rpcUrls }
     },
     { W3M_SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`, W3M_DATABASE_URL: await cluster.createDatabase() }
   )
