@@ -36,7 +36,7 @@ async function startInstance(folder: string, name: string, mail: MailService, da
   const configPath = join(folder, `${name}.config.json`)
   writeFileSync(configPath, JSON.stringify({
     site: { port: site, publicUrl: `http://127.0.0.1:${site}`, allowedOrigins: [SITE_ORIGIN], rpcUrls },
-    auth: { port: auth, publicUrl: `http://127.0.0.1:${auth}`, perIpPerMinute: 1_000_000 },
+    auth: { port: auth, publicUrl: `http://127.0.0.1:${auth}`, mailFrom: 'Test wallet <no-reply@example.com>', perIpPerMinute: 1_000_000 },
     siwx: { port: siwx, database: `sqlite:${join(folder, `${name}-siwx.sqlite`)}`, allowedOrigins: [SITE_ORIGIN], rpcUrls }
   }))
   const child = spawn(process.execPath, [join(ROOT, 'server/dist/cli.js'), 'start', '--config', configPath], {

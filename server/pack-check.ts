@@ -36,7 +36,7 @@ const origin = 'http://127.0.0.1:5173'
 const rpcUrls = { 'eip155:1': 'http://127.0.0.1:8545' }
 writeFileSync(join(site, 'server.config.json'), JSON.stringify({
   site: { port: sitePort, publicUrl: `http://127.0.0.1:${sitePort}`, allowedOrigins: [origin], rpcUrls },
-  auth: { port: authPort, publicUrl: `http://127.0.0.1:${authPort}`, database: 'sqlite:./auth.sqlite' },
+  auth: { port: authPort, publicUrl: `http://127.0.0.1:${authPort}`, mailFrom: 'Test wallet <no-reply@example.com>', database: 'sqlite:./auth.sqlite' },
   siwx: { port: siwxPort, database: 'sqlite:./siwx.sqlite', allowedOrigins: [origin], rpcUrls }
 }))
 const child = spawn(join(site, 'node_modules/.bin/w3m-kit-server'), ['start', '--config', 'server.config.json'], { cwd: site, env: { PATH: process.env.PATH, W3M_SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}` }, stdio: ['ignore', 'pipe', 'inherit'] })

@@ -34,7 +34,7 @@ async function configFile(): Promise<{ path: string; authPort: number }> {
   const rpcUrls = { 'eip155:1': 'http://127.0.0.1:8545' }
   writeFileSync(path, JSON.stringify({
     site: { port: site, publicUrl: `http://127.0.0.1:${site}`, allowedOrigins: [origin], rpcUrls },
-    auth: { port: auth, publicUrl: `http://127.0.0.1:${auth}`, database: `sqlite:${join(folder, `auth-${auth}.sqlite`)}` },
+    auth: { port: auth, publicUrl: `http://127.0.0.1:${auth}`, mailFrom: 'Test wallet <no-reply@example.com>', database: `sqlite:${join(folder, `auth-${auth}.sqlite`)}` },
     siwx: { port: siwx, database: `sqlite:${join(folder, `siwx-${siwx}.sqlite`)}`, allowedOrigins: [origin], rpcUrls }
   }))
   return { path, authPort: auth }

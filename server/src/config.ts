@@ -218,7 +218,7 @@ export function readConfig(raw: unknown, env: NodeJS.ProcessEnv = process.env): 
     port: authReader.integer('port', 1, 65535),
     publicUrl: authReader.url('publicUrl', true, true),
     database: databaseOf(authReader, env, 'W3M_DATABASE_URL'),
-    mailFrom: authReader.string('mailFrom'),
+    mailFrom: authReader.string('mailFrom', mode === 'production'),
     perIpPerMinute: authReader.integer('perIpPerMinute', 1, 1_000_000, 300),
     perEmailPerHour: authReader.integer('perEmailPerHour', 1, 10_000, 30),
     socialStartsPerMinute: authReader.integer('socialStartsPerMinute', 1, 1_000_000, 30),

@@ -27,7 +27,7 @@ before(async () => {
   const config = readConfig(
     {
       site: { port: sitePort, publicUrl: `http://127.0.0.1:${sitePort}`, allowedOrigins: ['http://127.0.0.1:5173'], rpcUrls },
-      auth: { port: authPort, publicUrl: `http://127.0.0.1:${authPort}` },
+      auth: { port: authPort, publicUrl: `http://127.0.0.1:${authPort}`, mailFrom: 'Test wallet <no-reply@example.com>' },
       siwx: { port: siwxPort, database: `sqlite:${join(folder, 'siwx.sqlite')}`, allowedOrigins: ['http://127.0.0.1:5173'], rpcUrls }
     },
     { W3M_SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`, W3M_DATABASE_URL: await cluster.createDatabase() }

@@ -28,7 +28,7 @@ before(async () => {
     {
       mode: 'production',
       site: { port: sitePort, publicUrl: SITE, allowedOrigins: ['http://127.0.0.1:5173'], rpcUrls: { 'eip155:1': 'http://127.0.0.1:8545' } },
-      auth: { port: authPort, publicUrl: `http://127.0.0.1:${authPort}`, database: `sqlite:${join(folder, 'auth.sqlite')}` },
+      auth: { port: authPort, publicUrl: `http://127.0.0.1:${authPort}`, mailFrom: 'Test wallet <no-reply@example.com>', database: `sqlite:${join(folder, 'auth.sqlite')}` },
       siwx: { port: siwxPort, database: `sqlite:${join(folder, 'siwx.sqlite')}`, allowedOrigins: ['http://127.0.0.1:5173'], rpcUrls: { 'eip155:1': 'http://127.0.0.1:8545' } }
     },
     { W3M_SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}` }
