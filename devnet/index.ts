@@ -13,7 +13,7 @@ import { startVerify, type VerifyService } from './verify/index.js'
 import { startSiwxService, type SiwxService } from './siwx/index.js'
 import { smartAccount } from './chains/deploy.js'
 import { startAuthService, type AuthService } from '../frame/server/auth.js'
-import { AuthStore } from '../frame/server/store.js'
+import { openAuthStore } from '../frame/server/store.js'
 import { startGate, type Gate } from './gate.js'
 import { startSecureSite, type SecureSite } from '../frame/server/site.js'
 import { SOCIAL_PROVIDERS, startOidc, type OidcService } from './oidc/index.js'
@@ -195,7 +195,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       // Every social provider name signs in at the local provider, as its own client.
       const socialProviders = Object.fromEntries(SOCIAL_PROVIDERS.map(name => [name, { issuer: oidc.issuer, clientId: name }]))
       // The store outlives a restart of the auth service (restartAuth), as a database outlives its server.
-      const authStore = new AuthStore()
+      const authStore = await openAuthStore()
       const authOptions = { secureOrigin: secureSite.url, smtpPort: services.mail!.smtpPort, social: { redirectUri: `${secureSite.url}/oauth/callback`, providers: socialProviders }, farcaster: farcasterOptions(services.farcaster, secureSite.url), store: authStore }
       services.auth = await startAuthService(authOptions)
       stoppers.push(() => services.auth!.stop().finally(() => authStore.close()))

@@ -72,6 +72,10 @@ export async function startMail(): Promise<MailService> {
     smtp.listen(0, '127.0.0.1', () => resolve())
   })
   const smtpPort = (smtp.server.address() as AddressInfo).port
+  // A client that drops its connection (a sender killed mid-mail) is that client's problem: the sink keeps serving.
+  smtp.on('error', error => {
+    if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET') console.warn('[mail]', error.message)
+  })
 
   const inbox = await serveHttp({
     name: 'mail',

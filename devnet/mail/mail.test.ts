@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import { connect } from 'node:net'
 import nodemailer from 'nodemailer'
 import { startMail, type MailMessage, type MailService } from './index.js'
 
@@ -18,6 +19,17 @@ before(async () => {
 after(() => mail.stop())
 
 describe('mail sink', () => {
+  it('keeps serving when a sender resets its connection mid-conversation', async () => {
+    const socket = connect(mail.smtpPort, '127.0.0.1')
+    await new Promise(done => socket.once('data', done))
+    socket.write('EHLO reset.test\r\nMAIL FROM:<a@example.com>\r\n')
+    await new Promise(done => socket.once('data', done))
+    socket.resetAndDestroy()
+    await new Promise(done => setTimeout(done, 100))
+    const response = await fetch(mail.inboxUrl)
+    assert.equal(response.status, 200)
+  })
+
   it('receives mail over SMTP and serves it from the JSON inbox, newest first', async () => {
     const transport = nodemailer.createTransport({ host: '127.0.0.1', port: mail.smtpPort, secure: false, ignoreTLS: true })
     const first = await transport.sendMail({

@@ -35,6 +35,8 @@ export interface OidcOptions {
   port?: number
   host?: string
   users?: readonly OidcTestUser[]
+  /** true: it answers as GitHub and X do (plain OAuth 2.0): no ID token from the token endpoint and no `iss` on the redirect back; the person is read at its user-info endpoint (`/me`). */
+  plainOAuth?: boolean
 }
 
 export interface OidcService {
@@ -113,6 +115,18 @@ export async function startOidc(options: OidcOptions): Promise<OidcService> {
     }
   }
   provider = new Provider(issuer, configuration)
+  if (options.plainOAuth) {
+    provider.use(async (ctx, next) => {
+      await next()
+      if (ctx.path === '/token' && ctx.body && typeof ctx.body === 'object') delete (ctx.body as { id_token?: unknown }).id_token
+      const location = ctx.response.get('location') ?? ''
+      if (location.startsWith(redirectUri)) {
+        const back = new URL(location)
+        back.searchParams.delete('iss')
+        ctx.response.set('location', back.href)
+      }
+    })
+  }
   const callback = provider.callback()
 
   // Our pages' form posts end in a redirect to the site's callback: form-action must allow that origin.

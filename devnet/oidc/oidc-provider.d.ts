@@ -79,5 +79,7 @@ declare module 'oidc-provider' {
     callback(): (req: IncomingMessage, res: ServerResponse) => void
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>
     interactionFinished(req: IncomingMessage, res: ServerResponse, result: InteractionResult, options?: { mergeWithLastSubmission?: boolean }): Promise<void>
+    /** A Koa middleware around every provider route. */
+    use(middleware: (ctx: { path: string; body: unknown; response: { get(name: string): string | undefined; set(name: string, value: string): void } }, next: () => Promise<void>) => Promise<void>): void
   }
 }

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto'
+import type { Server } from 'node:http'
 import { createPublicClient, http, isHex, type Hex } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import type { CaipNetworkId } from '../../app-kit/types.js'
 import { isOriginAllowed } from '../../clients/origins.js'
 import { verifyBip122Signature } from '../../siwx/verify-bip122.js'
 import { verifySolanaSignature } from '../../siwx/verify-solana.js'
+import { clientIp } from '../../frame/server/client-ip.js'
 import { parseCaip122Message, type Caip122Fields } from './caip122.js'
 import { HttpError, serveHttp, type RequestContext } from '../http.js'
-import { SiwxStore, type SessionRow } from './store.js'
+import { openSiwxStore, type SessionRow, type SiwxStore } from './store.js'
 
 /**
  * The sign-in session service `ServerSiwx` talks to: single-use expiring nonces, strict EIP-4361
@@ -24,9 +26,12 @@ export interface SiwxServiceOptions {
   chains?: readonly string[]
   /** Origins allowed to sign in (`*` matches any run of characters, e.g. a port). */
   allowedOrigins: readonly string[]
-  /** SQLite file; memory when absent. */
-  dbPath?: string
+  /** `sqlite:<file>` (one machine) or `postgres://…` (several instances); in-memory SQLite when absent. */
+  database?: string
   port?: number
+  host?: string
+  /** Behind a reverse proxy: the caller's IP (nonce rate limit) is the last X-Forwarded-For hop. */
+  trustProxy?: boolean
   nonceTtlMs?: number
   /** The longest a session lives, whatever the message's expiration says. */
   maxSessionMs?: number
@@ -38,6 +43,7 @@ export interface SiwxServiceOptions {
 export interface SiwxService {
   url: string
   store: SiwxStore
+  server: Server
   stop(): Promise<void>
 }
 
@@ -76,7 +82,7 @@ function rateLimiter(perMinute: number, now: () => number) {
 
 export async function startSiwxService(options: SiwxServiceOptions): Promise<SiwxService> {
   const now = options.now ?? Date.now
-  const store = new SiwxStore(options.dbPath)
+  const store = await openSiwxStore(options.database)
   const limit = rateLimiter(options.rateLimitPerMinute ?? 120, now)
   const nonceTtl = options.nonceTtlMs ?? SIWX_NONCE_TTL_MS
   const maxSession = options.maxSessionMs ?? SIWX_MAX_SESSION_MS
@@ -132,7 +138,7 @@ export async function startSiwxService(options: SiwxServiceOptions): Promise<Siw
     if (fields.expirationTime && fields.expirationTime.getTime() <= time) throw new HttpError(400, 'The sign-in message has expired')
     if (fields.notBefore && fields.notBefore.getTime() > time) throw new HttpError(400, 'The sign-in message is not valid yet')
     if (fields.issuedAt.getTime() > time + CLOCK_SKEW_MS) throw new HttpError(400, 'The sign-in message is issued in the future')
-    const nonce = store.consumeNonce(fields.nonce, time)
+    const nonce = await store.consumeNonce(fields.nonce, time)
     if (nonce === 'unknown') throw new HttpError(400, 'Unknown nonce: ask /nonce for one')
     if (nonce === 'used') throw new HttpError(400, 'Nonce already used')
     if (nonce === 'expired') throw new HttpError(400, 'Nonce expired')
@@ -155,12 +161,12 @@ export async function startSiwxService(options: SiwxServiceOptions): Promise<Siw
       ...(fields.resources?.length ? { resources: fields.resources } : {})
     }
     const row = { token, address: fields.address, chainId, message, signature, data: JSON.stringify(data), expiresAt }
-    store.addSession(row)
+    await store.addSession(row)
     return { token, session: sessionView({ ...row, revoked: 0 }) }
   }
 
-  function liveSession(ctx: RequestContext): SessionRow {
-    const row = store.session(bearer(ctx))
+  async function liveSession(ctx: RequestContext): Promise<SessionRow> {
+    const row = await store.session(bearer(ctx))
     if (!row || row.revoked) throw new HttpError(401, 'No session')
     if (row.expiresAt <= now()) throw new HttpError(401, 'Session expired')
     return row
@@ -169,25 +175,26 @@ export async function startSiwxService(options: SiwxServiceOptions): Promise<Siw
   const service = await serveHttp({
     name: 'siwx',
     port: options.port ?? 0,
+    host: options.host,
     routes: [
       {
         method: 'GET',
         path: '/nonce',
-        handle: ctx => {
+        handle: async ctx => {
           allowedOrigin(ctx)
-          limit(`nonce|${ctx.origin}|${ctx.raw.socket.remoteAddress ?? ''}`)
+          limit(`nonce|${ctx.origin}|${clientIp(ctx.raw, options.trustProxy)}`)
           const nonce = randomBytes(12).toString('hex')
-          store.addNonce(nonce, now() + nonceTtl)
+          await store.addNonce(nonce, now() + nonceTtl)
           return { nonce }
         }
       },
       { method: 'POST', path: '/verify', handle: verify },
-      { method: 'GET', path: '/session', handle: ctx => ({ session: sessionView(liveSession(ctx)) }) },
+      { method: 'GET', path: '/session', handle: async ctx => ({ session: sessionView(await liveSession(ctx)) }) },
       {
         method: 'POST',
         path: '/signout',
-        handle: ctx => {
-          if (!store.revoke(bearer(ctx))) throw new HttpError(401, 'No session')
+        handle: async ctx => {
+          if (!(await store.revoke(bearer(ctx)))) throw new HttpError(401, 'No session')
           return { success: true }
         }
       }
@@ -197,9 +204,10 @@ export async function startSiwxService(options: SiwxServiceOptions): Promise<Siw
   return {
     url: service.url,
     store,
+    server: service.server,
     async stop() {
       await service.stop()
-      store.close()
+      await store.close()
     }
   }
 }

@@ -1,6 +1,12 @@
-import Database from 'better-sqlite3'
+import { migrate, type Migration } from '../../frame/server/migrations.js'
+import { openSqlDatabase, type SqlDatabase } from '../../frame/server/sql.js'
 
-/** Nonces and sessions of the sign-in service, in SQLite (a file for a deployment, memory by default). */
+/**
+ * Nonces and sessions of the sign-in service, on the auth store's SQL drivers: SQLite (a file, or
+ * memory by default) or PostgreSQL, so several instances on one database serve any request (a
+ * nonce handed out by one is spent at another, once). A database of its own: its migrations are
+ * numbered apart from the auth store's.
+ */
 
 export interface SessionRow {
   token: string
@@ -13,51 +19,66 @@ export interface SessionRow {
   revoked: number
 }
 
-export class SiwxStore {
-  readonly db: Database.Database
-
-  constructor(dbPath = ':memory:') {
-    this.db = new Database(dbPath)
-    this.db.pragma('journal_mode = WAL')
-    this.db.exec(`
-      CREATE TABLE IF NOT EXISTS nonces (nonce TEXT PRIMARY KEY, expires_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0);
+export const SIWX_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'nonces, sessions',
+    // IF NOT EXISTS: a SQLite file from before migrations is taken over as it is.
+    sql: `
+      CREATE TABLE IF NOT EXISTS nonces (nonce TEXT PRIMARY KEY, expires_at BIGINT NOT NULL, used INTEGER NOT NULL DEFAULT 0);
       CREATE TABLE IF NOT EXISTS sessions (
         token TEXT PRIMARY KEY, address TEXT NOT NULL, chain_id TEXT NOT NULL, message TEXT NOT NULL,
-        signature TEXT NOT NULL, data TEXT NOT NULL, expires_at INTEGER NOT NULL, revoked INTEGER NOT NULL DEFAULT 0
+        signature TEXT NOT NULL, data TEXT NOT NULL, expires_at BIGINT NOT NULL, revoked INTEGER NOT NULL DEFAULT 0
       );
-    `)
+    `
+  }
+]
+
+/** Opens (and migrates) the store at `database`: `sqlite:<file>`, `postgres://…`, or memory when absent. */
+export async function openSiwxStore(database?: string): Promise<SiwxStore> {
+  const db = openSqlDatabase(database)
+  try {
+    await migrate(db, SIWX_MIGRATIONS)
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+  return new SiwxStore(db)
+}
+
+export class SiwxStore {
+  constructor(readonly db: SqlDatabase) {}
+
+  ping(): Promise<void> {
+    return this.db.ping()
   }
 
-  addNonce(nonce: string, expiresAt: number): void {
-    this.db.prepare('INSERT INTO nonces (nonce, expires_at) VALUES (?, ?)').run(nonce, expiresAt)
+  async addNonce(nonce: string, expiresAt: number): Promise<void> {
+    await this.db.run('INSERT INTO nonces (nonce, expires_at) VALUES (?, ?)', [nonce, expiresAt])
   }
 
-  /** Marks the nonce used; says why it cannot be used when it is unknown, used or expired. */
-  consumeNonce(nonce: string, now: number): 'ok' | 'unknown' | 'used' | 'expired' {
-    const row = this.db.prepare('SELECT expires_at AS expiresAt, used FROM nonces WHERE nonce = ?').get(nonce) as { expiresAt: number; used: number } | undefined
-    if (!row) return 'unknown'
-    if (row.used) return 'used'
-    this.db.prepare('UPDATE nonces SET used = 1 WHERE nonce = ?').run(nonce)
-    return row.expiresAt <= now ? 'expired' : 'ok'
+  /** Spends the nonce in one statement (two instances cannot both spend it); says why it cannot be used when it is unknown, used or expired. */
+  async consumeNonce(nonce: string, now: number): Promise<'ok' | 'unknown' | 'used' | 'expired'> {
+    const [spent] = await this.db.all<{ expires_at: number }>('UPDATE nonces SET used = 1 WHERE nonce = ? AND used = 0 RETURNING expires_at', [nonce])
+    if (spent) return spent.expires_at <= now ? 'expired' : 'ok'
+    const [known] = await this.db.all('SELECT 1 FROM nonces WHERE nonce = ?', [nonce])
+    return known ? 'used' : 'unknown'
   }
 
-  addSession(row: Omit<SessionRow, 'revoked'>): void {
-    this.db
-      .prepare('INSERT INTO sessions (token, address, chain_id, message, signature, data, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(row.token, row.address, row.chainId, row.message, row.signature, row.data, row.expiresAt)
+  async addSession(row: Omit<SessionRow, 'revoked'>): Promise<void> {
+    await this.db.run('INSERT INTO sessions (token, address, chain_id, message, signature, data, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)', [row.token, row.address, row.chainId, row.message, row.signature, row.data, row.expiresAt])
   }
 
-  session(token: string): SessionRow | undefined {
-    return this.db
-      .prepare('SELECT token, address, chain_id AS chainId, message, signature, data, expires_at AS expiresAt, revoked FROM sessions WHERE token = ?')
-      .get(token) as SessionRow | undefined
+  async session(token: string): Promise<SessionRow | undefined> {
+    const [row] = await this.db.all<SessionRow>('SELECT token, address, chain_id AS "chainId", message, signature, data, expires_at AS "expiresAt", revoked FROM sessions WHERE token = ?', [token])
+    return row
   }
 
-  revoke(token: string): boolean {
-    return this.db.prepare('UPDATE sessions SET revoked = 1 WHERE token = ? AND revoked = 0').run(token).changes > 0
+  async revoke(token: string): Promise<boolean> {
+    return (await this.db.run('UPDATE sessions SET revoked = 1 WHERE token = ? AND revoked = 0', [token])) > 0
   }
 
-  close(): void {
-    this.db.close()
+  close(): Promise<void> {
+    return this.db.close()
   }
 }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, beforeEach, describe, it } from 'node:test'
 import { startMail, type MailService } from '../../devnet/mail/index.js'
 import { deviceLinkIn, loginCodeIn, readInbox } from '../../devnet/mail/inbox.js'
+import { storeBackends } from '../../test/postgres.js'
 import { startAuthService, type AuthService } from './auth.js'
 
 const SECURE = 'http://127.0.0.1:4999'
@@ -28,19 +29,24 @@ async function signIn(email: string, deviceId: string) {
   return verified.body as { accessToken: string; refreshToken: string }
 }
 
+const { backends, stop } = storeBackends()
 before(async () => {
   mail = await startMail()
-  auth = await startAuthService({ secureOrigin: SECURE, smtpPort: mail.smtpPort, now: () => clock })
 })
 after(async () => {
-  await auth.stop()
   await mail.stop()
+  await stop()
 })
 beforeEach(() => {
   clock += 60_000
 })
 
-describe('auth service', () => {
+for (const backend of backends) describe(`auth service on ${backend.name}`, () => {
+  before(async () => {
+    auth = await startAuthService({ secureOrigin: SECURE, smtpPort: mail.smtpPort, now: () => clock, database: await backend.database() })
+  })
+  after(() => auth.stop())
+
   it('signs a new email in by code and stores the auth share for that session only', async () => {
     const session = await signIn('new@example.com', device())
     const bearer = { authorization: `Bearer ${session.accessToken}` }

@@ -4,6 +4,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { startFarcasterRelay, type FarcasterRelay } from '../../devnet/farcaster/index.js'
 import { startMail, type MailService } from '../../devnet/mail/index.js'
 import { approveSignIn } from '../../test/wallets/farcaster-signer.js'
+import { storeBackends } from '../../test/postgres.js'
 import { startAuthService, type AuthService } from './auth.js'
 
 // Sign In With Farcaster against the devnet relay stand-in; the test signer plays the Farcaster app.
@@ -36,21 +37,31 @@ async function addressOf(accessToken: string) {
   return (await call(auth, '/me', {}, bearer)).body
 }
 
+/** The store of this backend's services (on PostgreSQL, one database they share). */
+let database: string | undefined
+const { backends, stop } = storeBackends()
 before(async () => {
   mail = await startMail()
   relay = await startFarcasterRelay()
-  const custodyOf = (fid: number) => relay.users.find(user => user.fid === fid)?.custodyAddress
-  auth = await startAuthService({ secureOrigin: SECURE, smtpPort: mail.smtpPort, farcaster: { relayUrl: relay.url, custodyOf, siweUri: `${SECURE}/`, longPollMs: 300 } })
-  strictAuth = await startAuthService({ secureOrigin: SECURE, smtpPort: mail.smtpPort, farcaster: { relayUrl: relay.url, custodyOf: () => privateKeyToAccount(generatePrivateKey()).address, siweUri: `${SECURE}/`, longPollMs: 300 } })
 })
 after(async () => {
-  await auth.stop()
-  await strictAuth.stop()
   await relay.stop()
   await mail.stop()
+  await stop()
 })
 
-describe('Farcaster sign-in at the auth service', () => {
+for (const backend of backends) describe(`Farcaster sign-in at the auth service on ${backend.name}`, () => {
+  before(async () => {
+    database = await backend.database()
+    const custodyOf = (fid: number) => relay.users.find(user => user.fid === fid)?.custodyAddress
+    auth = await startAuthService({ secureOrigin: SECURE, smtpPort: mail.smtpPort, farcaster: { relayUrl: relay.url, custodyOf, siweUri: `${SECURE}/`, longPollMs: 300 }, database })
+    strictAuth = await startAuthService({ secureOrigin: SECURE, smtpPort: mail.smtpPort, farcaster: { relayUrl: relay.url, custodyOf: () => privateKeyToAccount(generatePrivateKey()).address, siweUri: `${SECURE}/`, longPollMs: 300 }, database })
+  })
+  after(async () => {
+    await auth.stop()
+    await strictAuth.stop()
+  })
+
   it('the channel URL names the secure site; finish is pending until the Farcaster app signs', async () => {
     const deviceId = device()
     const started = await call(auth, '/farcaster/start', { deviceId })
@@ -87,7 +98,7 @@ describe('Farcaster sign-in at the auth service', () => {
   it('a channel the device replaced (back, then again) cannot drop the new one when it completes late', async () => {
     const custodyOf = (fid: number) => relay.users.find(user => user.fid === fid)?.custodyAddress
     // Long polls that outlast the steps below, so the stale poll is still waiting when its channel completes.
-    const patient = await startAuthService({ secureOrigin: SECURE, smtpPort: mail.smtpPort, farcaster: { relayUrl: relay.url, custodyOf, siweUri: `${SECURE}/`, longPollMs: 10_000 } })
+    const patient = await startAuthService({ secureOrigin: SECURE, smtpPort: mail.smtpPort, farcaster: { relayUrl: relay.url, custodyOf, siweUri: `${SECURE}/`, longPollMs: 10_000 }, database })
     try {
       const deviceId = device()
       const abandoned = await call(patient, '/farcaster/start', { deviceId })

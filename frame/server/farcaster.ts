@@ -3,12 +3,13 @@ import type { Address, Hex } from 'viem'
 import { SignInMessageError, verifySignInMessage } from './siwf.js'
 import { SOCIAL_SIGN_IN_FAILED } from '../protocol.js'
 import { SocialSignInError } from './social.js'
+import type { AuthStore } from './store.js'
 
 /**
  * Sign In With Farcaster (FIP-11) as the relying app: open a channel at the auth relay, hand its URL
  * (the QR code) to the frame, then wait for the Farcaster app's signed message and check it ourselves:
  * domain, URI and nonce of our channel, signed by the fid's custody address. The channel token stays
- * here, bound to the frame device that opened it.
+ * in the store (any instance may finish), bound to the frame device that opened it.
  */
 
 export interface FarcasterOptions {
@@ -31,12 +32,6 @@ export const FARCASTER_CHANNEL_TTL_MS = 10 * 60 * 1000
 /** How long one finish call waits for the Farcaster app before answering 'pending' (the frame asks again). */
 export const FARCASTER_LONG_POLL_MS = 20_000
 
-interface PendingChannel {
-  token: string
-  nonce: string
-  expiresAt: number
-}
-
 interface ChannelStatus {
   state?: string
   message?: string
@@ -45,8 +40,7 @@ interface ChannelStatus {
   username?: string
 }
 
-export function farcasterSignIn(options: FarcasterOptions, now: () => number, pollMs = 500) {
-  const pending = new Map<string, PendingChannel>()
+export function farcasterSignIn(options: FarcasterOptions, store: AuthStore, now: () => number, pollMs = 500) {
   const domain = new URL(options.siweUri).host
 
   async function relay<T>(path: string, init: { body?: unknown; token?: string } = {}): Promise<{ status: number; body: T }> {
@@ -61,25 +55,24 @@ export function farcasterSignIn(options: FarcasterOptions, now: () => number, po
   return {
     /** Opens a channel for this device (replacing an earlier one); answers the URL the person scans. */
     async start(deviceId: string): Promise<string> {
-      for (const [id, channel] of pending) if (channel.expiresAt < now()) pending.delete(id)
       const nonce = randomBytes(16).toString('hex')
       const { status, body } = await relay<{ channelToken?: string; url?: string }>('/v1/channel', { body: { siweUri: options.siweUri, domain, nonce } })
       if (status !== 201 || !body.channelToken || !body.url) throw new Error(`The Farcaster relay answered ${status}`)
-      pending.set(deviceId, { token: body.channelToken, nonce, expiresAt: now() + FARCASTER_CHANNEL_TTL_MS })
+      await store.putFarcasterChannel({ deviceId, token: body.channelToken, nonce, expiresAt: now() + FARCASTER_CHANNEL_TTL_MS })
       return body.url
     },
 
     /** Waits up to `waitMs` for the signed message: the verified identity, or undefined while still pending. */
     async finish(deviceId: string, waitMs = options.longPollMs ?? FARCASTER_LONG_POLL_MS): Promise<FarcasterIdentity | undefined> {
-      const channel = pending.get(deviceId)
+      const channel = await store.farcasterChannel(deviceId)
       if (!channel || channel.expiresAt < now()) throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)
       const until = Date.now() + waitMs
       // A poll of a channel the device has since replaced (the person went back and came again) must not drop the new one.
-      const forget = () => pending.get(deviceId) === channel && pending.delete(deviceId)
+      const forget = () => store.dropFarcasterChannel(deviceId, channel.token)
       for (;;) {
         const { status, body } = await relay<ChannelStatus>('/v1/channel/status', { token: channel.token })
         if (status === 200 && body.state === 'completed') {
-          forget()
+          await forget()
           if (typeof body.message !== 'string' || typeof body.signature !== 'string') throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)
           const { fid } = await verifySignInMessage(body.message, body.signature, { domain, uri: options.siweUri, nonce: channel.nonce, custodyOf: options.custodyOf, now: new Date(now()) }).catch(error => {
             if (error instanceof SignInMessageError) console.warn('[auth] farcaster sign-in refused:', error.message)
@@ -88,7 +81,7 @@ export function farcasterSignIn(options: FarcasterOptions, now: () => number, po
           return { fid, userName: typeof body.username === 'string' && body.username ? body.username.slice(0, 200) : null }
         }
         if (status !== 202) {
-          forget()
+          await forget()
           throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)
         }
         if (Date.now() + pollMs > until) return undefined

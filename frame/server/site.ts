@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { createServer } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import { gzipSync } from 'node:zlib'
 import { extname, join, normalize, resolve } from 'node:path'
 import { listen } from './listen.js'
@@ -37,6 +37,7 @@ export interface SecureSiteOptions {
 
 export interface SecureSite {
   url: string
+  server: Server
   setConfig(config: SecureSiteConfig): void
   stop(): Promise<void>
 }
@@ -120,6 +121,7 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
   const listening = await listen(server, options)
   return {
     url: listening.url,
+    server,
     setConfig: next => {
       config = next
     },

@@ -3,6 +3,7 @@ import { after, before, beforeEach, describe, it } from 'node:test'
 import { startMail, type MailService } from '../../devnet/mail/index.js'
 import { authorizeAt } from '../../devnet/oidc/flow.js'
 import { OIDC_TEST_USERS, SOCIAL_PROVIDERS, startOidc, type OidcService } from '../../devnet/oidc/index.js'
+import { storeBackends } from '../../test/postgres.js'
 import { startAuthService, type AuthService } from './auth.js'
 
 // Social sign-in against the real devnet OIDC provider (login form, consent, code + PKCE, JWKS-signed ID token).
@@ -39,22 +40,27 @@ async function walletOf(accessToken: string, address = '0x' + crypto.randomUUID(
   return (await call('/me', {}, bearer)).body
 }
 
+const { backends, stop } = storeBackends()
 before(async () => {
   mail = await startMail()
   oidc = await startOidc({ secureSiteUrl: SECURE })
-  const providers = Object.fromEntries(SOCIAL_PROVIDERS.map(name => [name, { issuer: oidc.issuer, clientId: name }]))
-  auth = await startAuthService({ secureOrigin: SECURE, smtpPort: mail.smtpPort, now: () => clock, social: { redirectUri: REDIRECT, providers } })
 })
 after(async () => {
-  await auth.stop()
   await oidc.stop()
   await mail.stop()
+  await stop()
 })
 beforeEach(() => {
   clock += 1000
 })
 
-describe('social sign-in', () => {
+for (const backend of backends) describe(`social sign-in on ${backend.name}`, () => {
+  before(async () => {
+    const providers = Object.fromEntries(SOCIAL_PROVIDERS.map(name => [name, { issuer: oidc.issuer, clientId: name }]))
+    auth = await startAuthService({ secureOrigin: SECURE, smtpPort: mail.smtpPort, now: () => clock, social: { redirectUri: REDIRECT, providers }, database: await backend.database() })
+  })
+  after(() => auth.stop())
+
   it('asks for an authorization URL with code, PKCE S256, state and nonce, and keeps the verifier out of it', async () => {
     const url = new URL(await authorizationUrl('github', device()))
     assert.equal(url.origin, oidc.issuer)

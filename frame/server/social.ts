@@ -5,14 +5,30 @@ import type { AuthStore } from './store.js'
 
 /**
  * Social sign-in as an OpenID Connect relying party: authorization code + PKCE S256 + state + nonce,
- * the verifier and nonce kept here (keyed by state, 10 min, single use), the ID token checked
- * against the issuer's JWKS (issuer, audience = client_id, nonce, expiry).
+ * the verifier and nonce kept in the store (keyed by state, 10 min, single use), the ID token checked
+ * against the issuer's JWKS (issuer, audience = client_id, nonce, expiry). Providers that issue no
+ * ID token (GitHub, X: plain OAuth 2.0) name the person through their user-info endpoint instead.
  */
 
 export interface SocialProviderConfig {
-  /** The OpenID issuer (discovery at `${issuer}/.well-known/openid-configuration`). */
-  issuer: string
+  /** The OpenID issuer (discovery at `${issuer}/.well-known/openid-configuration`); absent for a plain OAuth 2.0 provider (GitHub, X), which then names its endpoints. */
+  issuer?: string
   clientId: string
+  /** A confidential client's secret (GitHub, X), sent with the code exchange. */
+  clientSecret?: string
+  /** Endpoints given by hand: they win over discovery (and stand in for it without an issuer). */
+  authorizationEndpoint?: string
+  tokenEndpoint?: string
+  /**
+   * The user-info step, for a provider that issues no ID token: the person is read from `url` (default
+   * the discovered `userinfo_endpoint`) with the access token; each field is a dotted path into its
+   * JSON (defaults the OpenID claims: `sub`, `preferred_username`, `email`, `email_verified`).
+   * GitHub: `{ url: 'https://api.github.com/user', sub: 'id', userName: 'login' }`; X:
+   * `{ url: 'https://api.x.com/2/users/me', sub: 'data.id', userName: 'data.username' }`.
+   */
+  userinfo?: { url?: string; sub?: string; userName?: string; email?: string; emailVerified?: string }
+  /** Default `openid profile email`. */
+  scope?: string
 }
 
 export interface SocialOptions {
@@ -41,10 +57,23 @@ interface Discovery {
   authorization_endpoint: string
   token_endpoint: string
   jwks_uri: string
+  userinfo_endpoint?: string
+}
+
+/** A provider's endpoints: discovered, given by hand, or both (by hand wins). `jwks` only with an issuer. */
+interface Endpoints {
+  issuer?: string
+  authorization: string
+  token: string
+  userinfo?: string
+  jwks?: JWTVerifyGetKey
 }
 
 const random = () => randomBytes(32).toString('base64url')
 const text = (value: unknown, max = 200) => (typeof value === 'string' && value.length > 0 ? value.slice(0, max) : null)
+/** `data.id` of `{ data: { id } }`; own properties only. */
+const at = (object: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' && Object.prototype.hasOwnProperty.call(value, key) ? (value as Record<string, unknown>)[key] : undefined), object)
 
 export function socialSignIn(options: SocialOptions, store: AuthStore, now: () => number) {
   const discoveries = new Map<string, Promise<{ discovery: Discovery; jwks: JWTVerifyGetKey }>>()
@@ -72,23 +101,44 @@ export function socialSignIn(options: SocialOptions, store: AuthStore, now: () =
     return found
   }
 
+  async function endpointsOf(config: SocialProviderConfig): Promise<Endpoints> {
+    const found = config.issuer ? await discover(config.issuer) : undefined
+    const authorization = config.authorizationEndpoint ?? found?.discovery.authorization_endpoint
+    const token = config.tokenEndpoint ?? found?.discovery.token_endpoint
+    if (!authorization || !token) throw new Error('A provider without an issuer needs authorizationEndpoint and tokenEndpoint')
+    return { issuer: found?.discovery.issuer, authorization, token, userinfo: config.userinfo?.url ?? found?.discovery.userinfo_endpoint, jwks: found?.jwks }
+  }
+
+  /** The person, from the provider's user-info endpoint (no ID token to read them from). */
+  async function userinfoIdentity(provider: string, config: SocialProviderConfig, endpoints: Endpoints, accessToken: unknown): Promise<SocialIdentity> {
+    const fields = config.userinfo ?? {}
+    if (typeof accessToken !== 'string' || !endpoints.userinfo) throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)
+    const response = await fetch(endpoints.userinfo, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } })
+    if (!response.ok) throw new Error(`User info at ${new URL(endpoints.userinfo).origin} answered ${response.status}`)
+    const info: unknown = await response.json()
+    const subject = at(info, fields.sub ?? 'sub')
+    const sub = typeof subject === 'number' && Number.isSafeInteger(subject) ? String(subject) : text(subject)
+    if (!sub) throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)
+    const email = at(info, fields.emailVerified ?? 'email_verified') === true ? text(at(info, fields.email ?? 'email'), 254) : null
+    return { provider, sub, userName: text(at(info, fields.userName ?? 'preferred_username')) ?? text(at(info, 'name')) ?? email, email }
+  }
+
   return {
     isProvider: (provider: string) => Object.prototype.hasOwnProperty.call(options.providers, provider),
 
     /** The authorization URL for `provider`; its state, nonce and PKCE verifier stay in the store. */
     async start(provider: string, deviceId: string): Promise<string> {
       const config = configOf(provider)
-      const { discovery } = await discover(config.issuer)
+      const endpoints = await endpointsOf(config)
       const state = random()
       const nonce = random()
       const verifier = random()
-      store.dropExpiredSocialStates(now())
-      store.putSocialState({ state, provider, deviceId, nonce, verifier, expiresAt: now() + SOCIAL_STATE_TTL_MS })
-      const url = new URL(discovery.authorization_endpoint)
+      await store.putSocialState({ state, provider, deviceId, nonce, verifier, expiresAt: now() + SOCIAL_STATE_TTL_MS })
+      const url = new URL(endpoints.authorization)
       const params = {
         client_id: config.clientId,
         response_type: 'code',
-        scope: 'openid profile email',
+        scope: config.scope ?? 'openid profile email',
         redirect_uri: options.redirectUri,
         state,
         nonce,
@@ -109,7 +159,7 @@ export function socialSignIn(options: SocialOptions, store: AuthStore, now: () =
       }
       const expected = new URL(options.redirectUri)
       if (callback.origin !== expected.origin || callback.pathname !== expected.pathname) throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)
-      const row = store.takeSocialState(callback.searchParams.get('state') ?? '')
+      const row = await store.takeSocialState(callback.searchParams.get('state') ?? '')
       // The state belongs to the device that started: a callback URL planted on another device (login CSRF) signs nobody in.
       if (!row || row.expiresAt < now() || row.deviceId !== deviceId) throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)
       const error = callback.searchParams.get('error')
@@ -117,18 +167,20 @@ export function socialSignIn(options: SocialOptions, store: AuthStore, now: () =
       const code = callback.searchParams.get('code')
       if (error || !code) throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)
       const config = configOf(row.provider)
-      const { discovery, jwks } = await discover(config.issuer)
+      const endpoints = await endpointsOf(config)
       // RFC 9207: a provider that names itself must be the one this state was sent to (mix-up defence).
       const iss = callback.searchParams.get('iss')
-      if (iss !== null && iss !== discovery.issuer) throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)
-      const response = await fetch(discovery.token_endpoint, {
+      if (iss !== null && iss !== endpoints.issuer) throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)
+      const exchange = { grant_type: 'authorization_code', code, redirect_uri: options.redirectUri, client_id: config.clientId, code_verifier: row.verifier, ...(config.clientSecret ? { client_secret: config.clientSecret } : {}) }
+      const response = await fetch(endpoints.token, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-        body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: options.redirectUri, client_id: config.clientId, code_verifier: row.verifier })
+        body: new URLSearchParams(exchange)
       }).catch(() => undefined)
-      const tokens = response?.ok ? ((await response.json().catch(() => ({}))) as { id_token?: unknown }) : {}
-      if (typeof tokens.id_token !== 'string') throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)
-      const { payload } = await jwtVerify(tokens.id_token, jwks, { issuer: discovery.issuer, audience: config.clientId, requiredClaims: ['sub', 'exp', 'iat'] }).catch(() => {
+      const tokens = response?.ok ? ((await response.json().catch(() => ({}))) as { id_token?: unknown; access_token?: unknown }) : {}
+      if (config.userinfo) return userinfoIdentity(row.provider, config, endpoints, tokens.access_token)
+      if (typeof tokens.id_token !== 'string' || !endpoints.jwks) throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)
+      const { payload } = await jwtVerify(tokens.id_token, endpoints.jwks, { issuer: endpoints.issuer, audience: config.clientId, requiredClaims: ['sub', 'exp', 'iat'] }).catch(() => {
         throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)
       })
       if (payload.nonce !== row.nonce || typeof payload.sub !== 'string' || !payload.sub) throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)

@@ -1,0 +1,72 @@
+import type { SqlDatabase } from './sql.js'
+
+/**
+ * The auth store's schema, as numbered migrations: each runs once, in order, at start, in one
+ * transaction with its row in `schema_migrations`. Never edit a shipped migration: add the next one.
+ * The SQL is the common ground of SQLite and PostgreSQL (sql.ts).
+ */
+
+export interface Migration {
+  version: number
+  name: string
+  sql: string
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'users, devices, codes, social states, sessions',
+    // IF NOT EXISTS: a SQLite file from before migrations existed is taken over as it is.
+    sql: `
+      CREATE TABLE IF NOT EXISTS users (email TEXT PRIMARY KEY, address TEXT, auth_share TEXT, user_name TEXT, claimed_email TEXT);
+      CREATE TABLE IF NOT EXISTS devices (email TEXT NOT NULL, device_id TEXT NOT NULL, approved INTEGER NOT NULL DEFAULT 0, approval_token TEXT, PRIMARY KEY (email, device_id));
+      CREATE TABLE IF NOT EXISTS codes (email TEXT NOT NULL, purpose TEXT NOT NULL, code TEXT NOT NULL, expires_at BIGINT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, sent_at BIGINT NOT NULL, data TEXT NOT NULL DEFAULT '', PRIMARY KEY (email, purpose));
+      CREATE TABLE IF NOT EXISTS social_states (state TEXT PRIMARY KEY, provider TEXT NOT NULL, device_id TEXT NOT NULL, nonce TEXT NOT NULL, verifier TEXT NOT NULL, expires_at BIGINT NOT NULL);
+      CREATE TABLE IF NOT EXISTS sessions (refresh_hash TEXT PRIMARY KEY, access_hash TEXT NOT NULL UNIQUE, email TEXT NOT NULL, device_id TEXT NOT NULL, family TEXT NOT NULL, expires_at BIGINT NOT NULL, revoked INTEGER NOT NULL DEFAULT 0);
+    `
+  },
+  {
+    version: 2,
+    name: 'state that lived in process memory: rate limits, Farcaster channels, session families; indexes for the sweep',
+    sql: `
+      CREATE TABLE rate_limits (key TEXT PRIMARY KEY, window_start BIGINT NOT NULL, hits INTEGER NOT NULL, expires_at BIGINT NOT NULL);
+      CREATE TABLE farcaster_channels (device_id TEXT PRIMARY KEY, token TEXT NOT NULL, nonce TEXT NOT NULL, expires_at BIGINT NOT NULL);
+      CREATE TABLE session_families (family TEXT PRIMARY KEY, revoked INTEGER NOT NULL DEFAULT 0, expires_at BIGINT NOT NULL);
+      INSERT INTO session_families (family, revoked, expires_at) SELECT family, MIN(revoked), MAX(expires_at) FROM sessions GROUP BY family;
+      CREATE INDEX sessions_family ON sessions (family);
+      CREATE INDEX sessions_expires_at ON sessions (expires_at);
+      CREATE INDEX devices_approval_token ON devices (approval_token);
+      CREATE INDEX codes_expires_at ON codes (expires_at);
+      CREATE INDEX social_states_expires_at ON social_states (expires_at);
+      CREATE INDEX rate_limits_expires_at ON rate_limits (expires_at);
+      CREATE INDEX farcaster_channels_expires_at ON farcaster_channels (expires_at);
+      CREATE INDEX session_families_expires_at ON session_families (expires_at);
+    `
+  }
+]
+
+/** Any number: it names the lock every instance's migration run takes on PostgreSQL. */
+const MIGRATION_LOCK = 7_326_326
+
+/**
+ * Brings the database to the newest schema. Instances starting together take turns (PostgreSQL:
+ * an advisory lock; SQLite: BEGIN IMMEDIATE); a database newer than this code is refused.
+ */
+export async function migrate(db: SqlDatabase, migrations: readonly Migration[] = MIGRATIONS, now = Date.now): Promise<number[]> {
+  return db.transaction(async tx => {
+    if (db.kind === 'postgres') await tx.all('SELECT pg_advisory_xact_lock(?)', [MIGRATION_LOCK])
+    await tx.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)')
+    const applied = new Set((await tx.all<{ version: number }>('SELECT version FROM schema_migrations')).map(row => row.version))
+    const newest = Math.max(0, ...migrations.map(migration => migration.version))
+    const ahead = [...applied].filter(version => version > newest)
+    if (ahead.length) throw new Error(`The database has schema version ${Math.max(...ahead)}, newer than this server knows (${newest}): run the newer server`)
+    const ran: number[] = []
+    for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+      if (applied.has(migration.version)) continue
+      await tx.exec(migration.sql)
+      await tx.run('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', [migration.version, migration.name, now()])
+      ran.push(migration.version)
+    }
+    return ran
+  })
+}

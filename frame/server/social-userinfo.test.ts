@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import { startMail, type MailService } from '../../devnet/mail/index.js'
+import { authorizeAt } from '../../devnet/oidc/flow.js'
+import { OIDC_TEST_USERS, startOidc, type OidcService } from '../../devnet/oidc/index.js'
+import { startAuthService, type AuthService } from './auth.js'
+
+// Social providers that issue no ID token (GitHub and X are plain OAuth 2.0): the devnet OIDC provider
+// in its `plainOAuth` mode answers the code exchange with an access token only (and no `iss` on the
+// redirect back); the person is read from its user-info endpoint.
+const SECURE = 'http://127.0.0.1:4997'
+const REDIRECT = `${SECURE}/oauth/callback`
+let mail: MailService
+let oidc: OidcService
+let auth: AuthService
+const [alice] = OIDC_TEST_USERS as [(typeof OIDC_TEST_USERS)[number]]
+const device = () => crypto.randomUUID().replaceAll('-', '')
+
+async function call(path: string, body: unknown = {}) {
+  const response = await fetch(`${auth.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: SECURE }, body: JSON.stringify(body) })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+async function signIn(provider: string) {
+  const deviceId = device()
+  const started = await call('/social/start', { provider, deviceId })
+  assert.equal(started.status, 200, JSON.stringify(started.body))
+  const callback = await authorizeAt(started.body.uri as string, REDIRECT, alice)
+  return call('/social/finish', { uri: callback, deviceId })
+}
+
+before(async () => {
+  mail = await startMail()
+  oidc = await startOidc({ secureSiteUrl: REDIRECT.replace('/oauth/callback', ''), plainOAuth: true })
+  const discovery = (await (await fetch(`${oidc.issuer}/.well-known/openid-configuration`)).json()) as { authorization_endpoint: string; token_endpoint: string; userinfo_endpoint: string }
+  auth = await startAuthService({
+    secureOrigin: SECURE,
+    smtpPort: mail.smtpPort,
+    social: {
+      redirectUri: REDIRECT,
+      providers: {
+        // Discovery, then the discovered user-info endpoint.
+        google: { issuer: oidc.issuer, clientId: 'google', userinfo: {} },
+        // What GitHub and X look like: no issuer, endpoints by hand, the person's fields named.
+        github: { clientId: 'github', authorizationEndpoint: discovery.authorization_endpoint, tokenEndpoint: discovery.token_endpoint, userinfo: { url: discovery.userinfo_endpoint, sub: 'sub', userName: 'name' } },
+        // An OpenID provider expected to send an ID token, which this one does not.
+        x: { issuer: oidc.issuer, clientId: 'x' }
+      }
+    }
+  })
+})
+after(async () => {
+  await auth.stop()
+  await oidc.stop()
+  await mail.stop()
+})
+
+describe('social sign-in through the user-info step', () => {
+  it('signs the person in from the discovered user-info endpoint when the provider sends no ID token', async () => {
+    const finished = await signIn('google')
+    assert.equal(finished.status, 200, JSON.stringify(finished.body))
+    assert.equal(finished.body.userName, 'alice')
+    assert.equal(finished.body.email, alice.email)
+    assert.equal(typeof finished.body.accessToken, 'string')
+  })
+
+  it('signs in with a provider configured by endpoints alone (no discovery), its fields named in the config', async () => {
+    const start = await call('/social/start', { provider: 'github', deviceId: device() })
+    assert.equal(new URL(start.body.uri as string).searchParams.get('client_id'), 'github')
+    const finished = await signIn('github')
+    assert.equal(finished.status, 200, JSON.stringify(finished.body))
+    assert.equal(finished.body.userName, alice.name)
+  })
+
+  it('is the same account whichever way the provider vouches for it: one sub, one account', async () => {
+    const first = await signIn('google')
+    const again = await signIn('google')
+    assert.equal(first.status, 200)
+    assert.equal(again.status, 200)
+    assert.notEqual(first.body.accessToken, again.body.accessToken)
+  })
+
+  it('refuses a provider that was expected to send an ID token and sent none', async () => {
+    const finished = await signIn('x')
+    assert.equal(finished.status, 400)
+    assert.equal(finished.body.message, 'Social sign-in failed')
+  })
+})

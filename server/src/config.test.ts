@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { describe, it } from 'node:test'
+import { ConfigError, readConfig } from './config.js'
+
+const example = () => JSON.parse(readFileSync(resolve(import.meta.dirname, '../server.config.example.json'), 'utf8')) as Record<string, Record<string, unknown>>
+const problemsOf = (raw: unknown, env: NodeJS.ProcessEnv = {}) => {
+  try {
+    readConfig(raw, env)
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems
+    throw error
+  }
+  return []
+}
+
+describe('server config', () => {
+  it('accepts the shipped example in production mode once the SMTP URL is in the environment, secrets from the environment', () => {
+    const config = readConfig(example(), { W3M_SMTP_URL: 'smtps://mailer:pw@smtp.example.com:465', W3M_SOCIAL_GITHUB_CLIENT_SECRET: 'gh-secret' })
+    assert.equal(config.mode, 'production')
+    assert.equal(config.smtpUrl, 'smtps://mailer:pw@smtp.example.com:465')
+    assert.equal(config.auth.social?.github?.clientSecret, 'gh-secret')
+    assert.equal(config.auth.perIpPerMinute, 300)
+    assert.deepEqual(problemsOf(example()), ['W3M_SMTP_URL (environment): is required in production mode (smtp://user:pass@host:587 or smtps://user:pass@host:465)'])
+  })
+
+  it('refuses secrets in the file in production mode, and allows them in development mode', () => {
+    const raw = example()
+    raw.smtp = { url: 'smtp://u:p@127.0.0.1:2525' }
+    raw.auth!.database = 'postgres://w3m:secret@db:5432/w3m'
+    ;(raw.auth!.social as Record<string, Record<string, unknown>>).github!.clientSecret = 'in-the-file'
+    assert.deepEqual(problemsOf(raw), [
+      'auth.social.github.clientSecret: secrets do not belong in the config file in production mode: set W3M_SOCIAL_GITHUB_CLIENT_SECRET',
+      'auth.database: secrets do not belong in the config file in production mode: set W3M_DATABASE_URL',
+      'smtp.url: secrets do not belong in the config file in production mode: set W3M_SMTP_URL'
+    ])
+    assert.deepEqual(problemsOf({ ...raw, mode: 'development' }), [])
+  })
+
+  it('names each wrong key and what is wrong with it', () => {
+    const raw = example()
+    raw.site!.rpcUrls = { mainnet: 'https://rpc.example.com', 'eip155:10': 'not a url' }
+    raw.auth!.database = 'mysql://db'
+    raw.siwx!.port = 4301
+    raw.auth!.social = { github: { clientId: 'x', userinfo: { url: 'https://api.github.com/user' } } }
+    assert.deepEqual(problemsOf(raw, { W3M_SMTP_URL: 'smtp://127.0.0.1:25' }), [
+      'site.rpcUrls: "mainnet" is not a CAIP-2 chain id (e.g. "eip155:1")',
+      'site.rpcUrls.eip155:10: must be a URL (got "not a url")',
+      'auth.social.github.issuer: is required, unless authorizationEndpoint, tokenEndpoint and userinfo.url are all given (a provider without OpenID discovery)',
+      'auth.database: must be sqlite:<file> or postgres://user:password@host:5432/db',
+      'site.port, auth.port, siwx.port: must differ (one listener each)'
+    ])
+  })
+})

@@ -1,0 +1,262 @@
+import type { SocialProviderConfig } from '../../frame/server/social.js'
+
+/**
+ * `server.config.json`, read and checked at start: every problem is reported at once, each naming
+ * its key and what is wrong. In production mode (the default) secrets come from the environment
+ * only (the SMTP URL, social client secrets) and are refused in the file; nothing secret is ever
+ * generated at start.
+ */
+
+export type Mode = 'production' | 'development'
+
+export interface ServerConfig {
+  mode: Mode
+  host: string
+  trustProxy: boolean
+  site: { port: number; publicUrl: string; allowedOrigins: string[]; rpcUrls: Record<string, string>; bundlerUrls?: Record<string, string>; accountFactoryAddress?: string }
+  auth: {
+    port: number
+    publicUrl: string
+    /** `sqlite:<file>` or `postgres://…` (W3M_DATABASE_URL). */
+    database: string
+    mailFrom?: string
+    perIpPerMinute?: number
+    perEmailPerHour?: number
+    socialStartsPerMinute?: number
+    social?: Record<string, SocialProviderConfig>
+  }
+  /** SIWX nonces and sessions: `sqlite:<file>` or `postgres://…` (W3M_SIWX_DATABASE_URL), a database apart from the auth store's. */
+  siwx: { port: number; database: string; allowedOrigins: string[]; rpcUrls: Record<string, string>; chains?: string[]; rateLimitPerMinute?: number }
+  smtpUrl: string
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The configuration has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map(problem => `  - ${problem}`).join('\n')}`)
+  }
+}
+
+type Json = Record<string, unknown>
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
+const shown = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value) : JSON.stringify(value) ?? String(value))
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
+const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
+
+/** The reader of one config object: each getter records a problem under the key's full path and returns undefined. */
+class Reader {
+  constructor(
+    readonly problems: string[],
+    readonly mode: Mode,
+    private readonly object: Json,
+    private readonly path: string
+  ) {}
+  key = (name: string) => (this.path ? `${this.path}.${name}` : name)
+  private fail(name: string, what: string): undefined {
+    this.problems.push(`${this.key(name)}: ${what}`)
+    return undefined
+  }
+  has = (name: string) => this.object[name] !== undefined
+
+  string(name: string, required: true): string
+  string(name: string, required?: boolean): string | undefined
+  string(name: string, required = false) {
+    const value = this.object[name]
+    if (value === undefined) return required ? this.fail(name, 'is required') : undefined
+    if (typeof value !== 'string' || !value.trim()) return this.fail(name, `must be a non-empty string (got ${shown(value)})`)
+    return value
+  }
+  integer(name: string, min: number, max: number, fallback?: number): number | undefined {
+    const value = this.object[name]
+    if (value === undefined) return fallback ?? this.fail(name, 'is required')
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) return this.fail(name, `must be an integer from ${min} to ${max} (got ${shown(value)})`)
+    return value
+  }
+  boolean(name: string, fallback: boolean): boolean {
+    const value = this.object[name]
+    if (value === undefined) return fallback
+    if (typeof value !== 'boolean') return this.fail(name, `must be true or false (got ${shown(value)})`) ?? fallback
+    return value
+  }
+  /** An http(s) URL; in production an https one, unless on loopback (a proxy in front terminates TLS for it). */
+  url(name: string, required: true, publicFacing?: boolean): string
+  url(name: string, required?: boolean, publicFacing?: boolean): string | undefined
+  url(name: string, required = false, publicFacing = false) {
+    const value = this.string(name, required)
+    if (value === undefined) return undefined
+    let url: URL
+    try {
+      url = new URL(value)
+    } catch {
+      return this.fail(name, `must be a URL (got ${shown(value)})`)
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return this.fail(name, `must be an http(s) URL (got ${shown(value)})`)
+    if (publicFacing && this.mode === 'production' && url.protocol !== 'https:' && !LOOPBACK.has(url.hostname)) return this.fail(name, `must be https in production mode (got ${shown(value)})`)
+    return value.replace(/\/$/, '')
+  }
+  strings(name: string, required: boolean, check: (value: string) => boolean, what: string): string[] | undefined {
+    const value = this.object[name]
+    if (value === undefined) return required ? this.fail(name, 'is required') : undefined
+    if (!Array.isArray(value) || (required && value.length === 0)) return this.fail(name, `must be a ${required ? 'non-empty ' : ''}list of ${what}`)
+    const bad = value.find(item => typeof item !== 'string' || !check(item))
+    if (bad !== undefined) return this.fail(name, `must be a list of ${what} (got ${shown(bad)})`)
+    return value as string[]
+  }
+  /** `{ "eip155:1": "https://…" }`: CAIP-2 ids to URLs. */
+  urlsByChain(name: string, required: boolean): Record<string, string> | undefined {
+    const value = this.object[name]
+    if (value === undefined) return required ? this.fail(name, 'is required') : undefined
+    if (!isObject(value)) return this.fail(name, 'must be an object of CAIP-2 chain id → URL')
+    const inner = new Reader(this.problems, this.mode, value, this.key(name))
+    const result: Record<string, string> = {}
+    for (const chain of Object.keys(value)) {
+      if (!CAIP2.test(chain)) {
+        this.problems.push(`${this.key(name)}: ${shown(chain)} is not a CAIP-2 chain id (e.g. "eip155:1")`)
+        continue
+      }
+      const url = inner.url(chain, true)
+      if (url) result[chain] = url
+    }
+    return result
+  }
+  object_(name: string, required: boolean): Reader | undefined {
+    const value = this.object[name]
+    if (value === undefined) return required ? this.fail(name, 'is required') : undefined
+    if (!isObject(value)) return this.fail(name, 'must be an object')
+    return new Reader(this.problems, this.mode, value, this.key(name))
+  }
+  keys = () => Object.keys(this.object)
+  /** Keys this reader does not know: a typo must not pass silently. */
+  unknown(known: readonly string[]): void {
+    for (const name of this.keys()) if (!known.includes(name)) this.problems.push(`${this.key(name)}: unknown key (known: ${known.join(', ')})`)
+  }
+}
+
+const isOriginPattern = (value: string) => /^https?:\/\/[^\s/]+$/.test(value)
+const secretEnv = (provider: string) => `W3M_SOCIAL_${provider.toUpperCase()}_CLIENT_SECRET`
+
+function socialProvider(reader: Reader, name: string, env: NodeJS.ProcessEnv): SocialProviderConfig | undefined {
+  if (!/^[a-z][a-z0-9]{1,19}$/.test(name)) {
+    reader.problems.push(`${reader.key('')}: ${shown(name)} is not a provider name (lowercase letters and digits)`)
+    return undefined
+  }
+  reader.unknown(['issuer', 'clientId', 'clientSecret', 'authorizationEndpoint', 'tokenEndpoint', 'userinfo', 'scope'])
+  const issuer = reader.url('issuer')
+  const clientId = reader.string('clientId', true)
+  const authorizationEndpoint = reader.url('authorizationEndpoint')
+  const tokenEndpoint = reader.url('tokenEndpoint')
+  const scope = reader.string('scope')
+  let userinfo: SocialProviderConfig['userinfo']
+  const info = reader.object_('userinfo', false)
+  if (info) {
+    info.unknown(['url', 'sub', 'userName', 'email', 'emailVerified'])
+    userinfo = { url: info.url('url'), sub: info.string('sub'), userName: info.string('userName'), email: info.string('email'), emailVerified: info.string('emailVerified') }
+  }
+  if (!issuer && !(authorizationEndpoint && tokenEndpoint && userinfo?.url)) {
+    reader.problems.push(`${reader.key('issuer')}: is required, unless authorizationEndpoint, tokenEndpoint and userinfo.url are all given (a provider without OpenID discovery)`)
+  }
+  let clientSecret = reader.string('clientSecret')
+  if (clientSecret !== undefined && reader.mode === 'production') {
+    reader.problems.push(`${reader.key('clientSecret')}: secrets do not belong in the config file in production mode: set ${secretEnv(name)}`)
+  }
+  clientSecret = env[secretEnv(name)] || clientSecret
+  return clientId === undefined ? undefined : { issuer, clientId, clientSecret, authorizationEndpoint, tokenEndpoint, userinfo, scope }
+}
+
+/**
+ * A store's database: `sqlite:<file>` in the file, or `postgres://…` from the environment (its
+ * password is a secret: refused in the file in production mode).
+ */
+function databaseOf(reader: Reader, env: NodeJS.ProcessEnv, envName: string): string | undefined {
+  const fromEnv = env[envName]
+  const fromFile = fromEnv && !reader.has('database') ? undefined : reader.string('database', !fromEnv)
+  const database = fromEnv || fromFile
+  if (!database) return undefined
+  const where = fromEnv ? envName : reader.key('database')
+  if (!/^(sqlite:.+|postgres(ql)?:\/\/\S+)$/.test(database)) return void reader.problems.push(`${where}: must be sqlite:<file> or postgres://user:password@host:5432/db`)
+  if (reader.mode === 'production' && /^sqlite::memory:$/.test(database)) return void reader.problems.push(`${where}: an in-memory database loses everything at restart: give sqlite:<file> or postgres://… in production mode`)
+  if (reader.mode === 'production' && !fromEnv && /^postgres(ql)?:\/\/[^/@]*:[^/@]*@/.test(database)) return void reader.problems.push(`${where}: secrets do not belong in the config file in production mode: set ${envName}`)
+  return database
+}
+
+/** The checked configuration, or a ConfigError listing every problem. */
+export function readConfig(raw: unknown, env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const problems: string[] = []
+  if (!isObject(raw)) throw new ConfigError(['the file must hold a JSON object'])
+  const modeValue = raw.mode ?? 'production'
+  if (modeValue !== 'production' && modeValue !== 'development') problems.push(`mode: must be "production" or "development" (got ${shown(modeValue)})`)
+  const mode: Mode = modeValue === 'development' ? 'development' : 'production'
+  const top = new Reader(problems, mode, raw, '')
+  top.unknown(['mode', 'host', 'trustProxy', 'site', 'auth', 'siwx', 'smtp'])
+  const host = top.string('host') ?? '127.0.0.1'
+  const trustProxy = top.boolean('trustProxy', false)
+
+  const siteReader = top.object_('site', true)
+  siteReader?.unknown(['port', 'publicUrl', 'allowedOrigins', 'rpcUrls', 'bundlerUrls', 'accountFactoryAddress'])
+  const site = siteReader && {
+    port: siteReader.integer('port', 1, 65535),
+    publicUrl: siteReader.url('publicUrl', true, true),
+    allowedOrigins: siteReader.strings('allowedOrigins', true, isOriginPattern, 'origins such as "https://app.example.com"'),
+    rpcUrls: siteReader.urlsByChain('rpcUrls', true),
+    bundlerUrls: siteReader.urlsByChain('bundlerUrls', false),
+    accountFactoryAddress: siteReader.string('accountFactoryAddress')
+  }
+  if (site?.accountFactoryAddress !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(site.accountFactoryAddress)) problems.push(`site.accountFactoryAddress: must be a 0x address (got ${shown(site.accountFactoryAddress)})`)
+
+  const authReader = top.object_('auth', true)
+  authReader?.unknown(['port', 'publicUrl', 'database', 'mailFrom', 'perIpPerMinute', 'perEmailPerHour', 'socialStartsPerMinute', 'social'])
+  let social: Record<string, SocialProviderConfig> | undefined
+  const socialReader = authReader?.object_('social', false)
+  if (socialReader) {
+    social = {}
+    for (const name of socialReader.keys()) {
+      const provider = socialReader.object_(name, true)
+      const settings = provider && socialProvider(provider, name, env)
+      if (settings) social[name] = settings
+    }
+  }
+  const auth = authReader && {
+    port: authReader.integer('port', 1, 65535),
+    publicUrl: authReader.url('publicUrl', true, true),
+    database: databaseOf(authReader, env, 'W3M_DATABASE_URL'),
+    mailFrom: authReader.string('mailFrom', mode === 'production'),
+    perIpPerMinute: authReader.integer('perIpPerMinute', 1, 1_000_000, 300),
+    perEmailPerHour: authReader.integer('perEmailPerHour', 1, 10_000, 30),
+    socialStartsPerMinute: authReader.integer('socialStartsPerMinute', 1, 1_000_000, 30),
+    social
+  }
+
+  const siwxReader = top.object_('siwx', true)
+  siwxReader?.unknown(['port', 'database', 'allowedOrigins', 'rpcUrls', 'chains', 'rateLimitPerMinute'])
+  const siwx = siwxReader && {
+    port: siwxReader.integer('port', 1, 65535),
+    database: databaseOf(siwxReader, env, 'W3M_SIWX_DATABASE_URL'),
+    allowedOrigins: siwxReader.strings('allowedOrigins', true, isOriginPattern, 'origins such as "https://app.example.com"'),
+    rpcUrls: siwxReader.urlsByChain('rpcUrls', true),
+    chains: siwxReader.strings('chains', false, value => CAIP2.test(value), 'CAIP-2 chain ids'),
+    rateLimitPerMinute: siwxReader.integer('rateLimitPerMinute', 1, 1_000_000, 120)
+  }
+
+  // The SMTP URL carries the mail account's password: the environment in production, the file allowed in development.
+  const smtpReader = top.object_('smtp', false)
+  smtpReader?.unknown(['url'])
+  const fileSmtp = smtpReader?.string('url')
+  if (fileSmtp !== undefined && mode === 'production') problems.push('smtp.url: secrets do not belong in the config file in production mode: set W3M_SMTP_URL')
+  const smtpUrl = env.W3M_SMTP_URL || fileSmtp
+  if (!smtpUrl) problems.push(mode === 'production' ? 'W3M_SMTP_URL (environment): is required in production mode (smtp://user:pass@host:587 or smtps://user:pass@host:465)' : 'smtp.url: is required (or W3M_SMTP_URL)')
+  else if (!/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) problems.push(`${env.W3M_SMTP_URL ? 'W3M_SMTP_URL' : 'smtp.url'}: must start with smtp:// or smtps://`)
+
+
+  const ports = [site?.port, auth?.port, siwx?.port].filter((port): port is number => port !== undefined)
+  if (new Set(ports).size !== ports.length) problems.push('site.port, auth.port, siwx.port: must differ (one listener each)')
+
+  if (problems.length || !site || !auth || !siwx || !smtpUrl) throw new ConfigError(problems)
+  return {
+    mode,
+    host,
+    trustProxy,
+    site: site as ServerConfig['site'],
+    auth: auth as ServerConfig['auth'],
+    siwx: siwx as ServerConfig['siwx'],
+    smtpUrl
+  }
+}
