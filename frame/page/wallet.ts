@@ -8,6 +8,8 @@ import { askApproval, askRecoveryShare, showRecoveryShare } from './approval.js'
 import { AuthClient } from './auth-client.js'
 import { loadDeviceShare, saveDeviceShare } from './device-store.js'
 import { frameStorage } from './storage.js'
+import { setFrameLocale } from './locale.js'
+import { applyTheme } from './theme.js'
 
 /** The key and chain code (viem, Shamir) loads after the frame says it is ready: the first answer comes sooner. */
 const keys = () => import('./keys.js')
@@ -197,7 +199,9 @@ export function createWallet(config: WalletConfig): FrameHandler {
     pending++
     try {
       config.setVisible(true, 'approve')
-      const approved = await askApproval(config.parentOrigin, method, JSON.stringify(params, null, 2)).finally(() => config.setVisible(false, 'approve'))
+      // Until the request decoders land (branch frame-explain): the request as given, as text.
+      const explained = { context: { origin: config.parentOrigin, chainId: id, account: user.address }, method: method as 'personal_sign', explanation: { kind: 'message' as const, text: JSON.stringify(params, null, 2) }, warnings: [] }
+      const approved = await askApproval(explained).finally(() => config.setVisible(false, 'approve'))
       if (!approved) throw new FrameAnswerError('User rejected the request.', 4001)
       // The smart account acts where it is the account in use (current chain, bundler known); the EOA otherwise.
       const state = id === chainId ? await accountState() : undefined
@@ -291,11 +295,14 @@ export function createWallet(config: WalletConfig): FrameHandler {
       pendingNewEmail = undefined
       return { newEmail: email }
     },
-    'sync-theme': async ({ themeMode }) => {
-      if (themeMode) document.documentElement.dataset.theme = themeMode
+    'sync-theme': async ({ themeMode, themeVariables }) => {
+      applyTheme(themeMode, themeVariables)
       return {}
     },
-    'sync-dapp-data': async () => ({}),
+    'sync-dapp-data': async ({ locale }) => {
+      if (locale) setFrameLocale(locale)
+      return {}
+    },
     // Only the networks whose bundler answers with its chain id; none on error.
     'get-smart-account-enabled-networks': async () => {
       const answering = await Promise.all(smartNetworks.map(async id => ((await bundlerChainId(config.bundlerUrls?.[`eip155:${id}`])) === id ? [id] : [])))
