@@ -45,14 +45,14 @@ function amountNode(amount: Amount, locale: string, sign = ''): HTMLElement {
     { class: 'amount' },
     untrusted(`${sign}${formatAmount(amount, locale)}`, 'ltr', 'mono'),
     ' ',
-    untrusted(amount.symbol, 'auto', 'symbol clamp'),
+    untrusted(amount.symbol, 'auto', 'symbol'),
     amount.usd === undefined ? undefined : el('span', { class: 'usd' }, ` ≈ ${formatUsd(amount.usd, locale)}`)
   )
 }
 
 function warningNode(warning: Warning, locale: string): HTMLElement {
   const { text, level } = warningWords(warning, locale)
-  return el('li', { class: `warning ${level}`, role: level === 'danger' ? 'alert' : 'status', testid: 'approval-warning', 'data-code': warning.code }, text)
+  return el('p', { class: `warning ${level}`, role: level === 'danger' ? 'alert' : 'status', testid: 'approval-warning', 'data-code': warning.code }, text)
 }
 
 function treeNodes(nodes: TreeNode[], depth: number, budget: { left: number }): HTMLElement {
@@ -88,7 +88,7 @@ function callNode(call: CallSummary, index: number, locale: string): HTMLElement
       rows.push(
         row(msg('Spender'), partyNode(call.spender)),
         row(msg('Amount'), call.amount === 'unlimited' ? el('strong', { class: 'unlimited' }, amountText('unlimited', call.symbol ?? shortAddress(call.token), locale)) : amountNode(call.amount, locale)),
-        row(msg('Token'), call.symbol ? el('span', {}, untrusted(call.symbol, 'auto', 'symbol clamp'), ' ', addressNode(call.token)) : addressNode(call.token))
+        row(msg('Token'), call.symbol ? el('span', {}, untrusted(call.symbol, 'auto', 'symbol'), ' ', addressNode(call.token)) : addressNode(call.token))
       )
       break
     case 'erc20-transfer-from':
@@ -196,7 +196,7 @@ export async function drawApproval(request: ExplainedRequest): Promise<{ approve
       row(msg('Network'), el('span', { class: 'network' }, el('span', { class: 'logo', 'aria-hidden': 'true', 'data-chain': String(context.chainId % 8) }, monogram(network)), untrusted(network, 'auto', 'clamp')), 'approval-network'),
       row(msg('Account'), addressNode(context.account), 'approval-account')
     ),
-    warnings.length ? el('ul', { class: 'warnings' }, ...warnings.map(warning => warningNode(warning, locale))) : '',
+    warnings.length ? el('div', { class: 'warnings' }, ...warnings.map(warning => warningNode(warning, locale))) : '',
     ...explanationNodes(request, locale)
   )
   const reject = button(msg('Reject'), 'approve-transaction-reject')
@@ -205,9 +205,9 @@ export async function drawApproval(request: ExplainedRequest): Promise<{ approve
   return { approve, reject }
 }
 
-/** The network's monogram (the frame has no remote images under its CSP): its first letter. */
+/** The network's monogram (the frame has no remote images under its CSP): its first letter or digit. */
 function monogram(name: string): string {
-  return (name.trim()[0] ?? '?').toUpperCase()
+  return (/[\p{L}\p{N}]/u.exec(name)?.[0] ?? '?').toUpperCase()
 }
 
 /** Resolves true on Approve, false on Reject or Escape; only the person's own click in this frame settles it. */

@@ -27,9 +27,13 @@ export function revealControls(value: string): string {
   return value.replace(BIDI_CONTROLS, char => `⟦U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}⟧`)
 }
 
-/** An outside value for a sentence: controls shown, wrapped in FSI…PDI so it stays one isolated run. */
+/** How much of an outside value a sentence quotes (the whole value is shown in its own row). */
+const SENTENCE_VALUE_MAX = 120
+
+/** An outside value for a sentence: cut to a quotable length, controls shown, wrapped in FSI…PDI so it stays one isolated run. */
 export function isolate(value: string): string {
-  return `\u2068${revealControls(value)}\u2069`
+  const quoted = value.length > SENTENCE_VALUE_MAX ? `${value.slice(0, SENTENCE_VALUE_MAX)}…` : value
+  return `\u2068${revealControls(quoted)}\u2069`
 }
 
 /** An outside value as its own isolated run; `ltr` for addresses, hex and numbers, `auto` for words. */

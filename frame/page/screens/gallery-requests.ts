@@ -7,7 +7,8 @@ const SPENDER: Party = { address: '0x000000000022D473030F116dDEE9F6B43aC78BA3', 
 const FRIEND: Party = { address: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045', name: 'vitalik.eth' }
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
 const RTL = '\u202Etellaw\u202C evil\u202Dnormal'
-const LONG = 'W'.repeat(10_000)
+// 1000 characters: 10 000 (the protocol's string cap) is held to its box in approval-screen.test.ts; axe takes minutes over it.
+const LONG = 'W'.repeat(1000)
 const MARKUP = '<img src="x" onerror="window.__wuiPwned=1"><b id="pwned">bold</b><script>window.__wuiPwned=1</script>'
 
 const context: RequestContext = { origin: 'https://app.example.org', chainId: 1, chainName: 'Ethereum', account: ACCOUNT }

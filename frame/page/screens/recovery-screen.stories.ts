@@ -14,7 +14,7 @@ const meta: Meta = {
 export { meta as default }
 type Story = StoryObj
 
-const KEY = '01a3f09c77d2e4b5c6a7980f1e2d3c4b5a69788796a5b4c3d2e1f00112233445566'
+const KEY = '01a3f09c77d2e4b5c6a7980f1e2d3c4b5a69788796a5b4c3d2e1f0011223344556'
 
 const showing = (draw: () => Promise<unknown>): Story => ({
   play: async ({ canvasElement }) => {
