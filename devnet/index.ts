@@ -185,15 +185,19 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       // Every social provider name signs in at the local provider, as its own client.
       const socialProviders = Object.fromEntries(SOCIAL_PROVIDERS.map(name => [name, { issuer: oidc.issuer, clientId: name }]))
       services.auth = track(await startAuthService({ secureOrigin: secureSite.url, smtpPort: services.mail!.smtpPort, social: { redirectUri: `${secureSite.url}/oauth/callback`, providers: socialProviders }, farcaster: farcasterOptions(services.farcaster, secureSite.url) }))
-      secureSite.setConfig({
-        authUrl: services.auth.url,
-        rpcUrls: Object.fromEntries(services.evm!.chains.map(chain => [chain.caipNetworkId, chain.rpcUrl])),
-        ...smartAccountConfig(services.bundler),
-        socialAuthorizationOrigins: [new URL(oidc.issuer).origin]
-      })
     }
     if (want.has('api')) {
       services.api = await startApi({ evm: services.evm!, solana: services.solana!, projects: [...DEFAULT_PROJECTS] })
+    }
+    if (services.secureSite && services.auth && services.oidc) {
+      services.secureSite.setConfig({
+        authUrl: services.auth.url,
+        rpcUrls: Object.fromEntries(services.evm!.chains.map(chain => [chain.caipNetworkId, chain.rpcUrl])),
+        ...smartAccountConfig(services.bundler),
+        socialAuthorizationOrigins: [new URL(services.oidc.issuer).origin],
+        // The approval screen's names and USD prices (the frame adds the projectId its URL carries).
+        ...(services.api ? { apiUrl: services.api.url } : {})
+      })
     }
     const info = infoOf(services)
     written = `${JSON.stringify(info, null, 2)}\n`

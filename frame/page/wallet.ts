@@ -1,4 +1,6 @@
 import type { Hex } from 'viem'
+import type { ExplainedRequest, RequestContext } from './explain/model.js'
+import { unexplained } from './explain/unexplained.js'
 import { FrameAnswerError, type FrameHandler } from '../channel.js'
 import { MAX_PENDING_TRANSACTIONS, SIGN_IN_DECLINED, SOCIAL_SIGN_IN_FAILED, type AccountType, type FrameMessages, type FrameRequest, type FrameUser } from '../protocol.js'
 import { effectiveAccountType, frameUser, smartAccountNetworks, type AccountState } from './account-type.js'
@@ -15,6 +17,8 @@ import { applyTheme } from './theme.js'
 const keys = () => import('./keys.js')
 const signing = () => import('./sign-request.js')
 const smartAccounts = () => import('./smart-account.js')
+/** The request decoders (and the viem they use) load when a request needs approval: the first screen stays small. */
+const explainer = () => import('./explain/explain-request.js')
 
 /** Everything the frame answers (SPEC §7), over the auth service and the chain RPC. */
 
@@ -27,6 +31,8 @@ export interface WalletConfig {
   bundlerUrls?: Record<string, string>
   /** The smart accounts' factory (same address on every bundler's chain). */
   accountFactoryAddress?: Hex
+  /** The blockchain API (its URL from the secure site's config, the project from the frame URL): names and USD prices on the approval screen. */
+  blockchainApi?: { url: string; projectId: string }
   /** Shows/hides the frame element on the kit's side (approval, recovery screens). */
   setVisible(visible: boolean, reason: 'approve' | 'recovery-backup' | 'recovery-restore'): void
 }
@@ -198,16 +204,21 @@ export function createWallet(config: WalletConfig): FrameHandler {
     if (pending >= MAX_PENDING_TRANSACTIONS) throw new FrameAnswerError('Too many pending requests', -32005)
     pending++
     try {
-      config.setVisible(true, 'approve')
-      // Until the request decoders land (branch frame-explain): the request as given, as text.
-      const explained = { context: { origin: config.parentOrigin, chainId: id, account: user.address }, method: method as 'personal_sign', explanation: { kind: 'message' as const, text: JSON.stringify(params, null, 2) }, warnings: [] }
-      const approved = await askApproval(explained).finally(() => config.setVisible(false, 'approve'))
-      if (!approved) throw new FrameAnswerError('User rejected the request.', 4001)
       // The smart account acts where it is the account in use (current chain, bundler known); the EOA otherwise.
       const state = id === chainId ? await accountState() : undefined
       const factoryAddress = config.accountFactoryAddress
       const smart = state?.type === 'smartAccount' && state.smartAccount && bundlerUrl && factoryAddress ? { address: state.smartAccount.address, owner: user.address, factoryAddress, bundlerUrl } : undefined
-      const context = { address: smart?.address ?? user.address, rpcUrl: rpcUrl(id), chainId: id, sign }
+      const address = smart?.address ?? user.address
+      // The person sees what the request means, read from the account that will act (the smart account's simulation runs from its address).
+      const approvalMethod = method as ExplainedRequest['method']
+      const requestContext: RequestContext = { origin: config.parentOrigin, chainId: id, account: address }
+      const explained = await explainer()
+        .then(({ explainRequest }) => explainRequest(approvalMethod, params, requestContext, { rpcUrl: rpcUrl(id), ...(config.blockchainApi ? { blockchainApi: config.blockchainApi } : {}) }))
+        .catch(() => unexplained(approvalMethod, params, requestContext))
+      config.setVisible(true, 'approve')
+      const approved = await askApproval(explained).finally(() => config.setVisible(false, 'approve'))
+      if (!approved) throw new FrameAnswerError('User rejected the request.', 4001)
+      const context = { address, rpcUrl: rpcUrl(id), chainId: id, sign }
       return await (await signing()).signRequest(method, params, smart ? { ...context, smartAccount: smart } : context)
     } finally {
       pending--

@@ -16,6 +16,11 @@ describe('secure site', () => {
       assert.match(csp, /connect-src 'self' http:\/\/127\.0\.0\.1:9 http:\/\/127\.0\.0\.1:8545/)
       assert.deepEqual(await response.json(), { authUrl: 'http://127.0.0.1:9', rpcUrls: { 'eip155:1': 'http://127.0.0.1:8545' } })
       assert.equal((await fetch(`${site.url}/..%2f..%2fpackage.json`)).status, 404)
+      // With the blockchain API configured, the page may reach it (the approval screen's names and prices).
+      site.setConfig({ authUrl: 'http://127.0.0.1:9', rpcUrls: { 'eip155:1': 'http://127.0.0.1:8545' }, apiUrl: 'http://127.0.0.1:8787' })
+      const withApi = await fetch(`${site.url}/config.json`)
+      assert.match(withApi.headers.get('content-security-policy') ?? '', /connect-src 'self' http:\/\/127\.0\.0\.1:9 http:\/\/127\.0\.0\.1:8787 http:\/\/127\.0\.0\.1:8545/)
+      assert.equal(((await withApi.json()) as { apiUrl?: string }).apiUrl, 'http://127.0.0.1:8787')
     } finally {
       await site.stop()
     }

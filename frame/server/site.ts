@@ -8,7 +8,7 @@ import { CALLBACK_PAGE, checkLoadingQuery, LOADING_PAGE, SOCIAL_SCRIPT } from '.
 /**
  * The secure site: serves the built frame page (frame/page/dist) on its own origin with
  * `frame-ancestors` limited to the projects' allowed origins and a strict script-src, plus
- * `/config.json` (auth URL, RPC and bundler URLs) the page reads from its own origin, and the social sign-in
+ * `/config.json` (auth URL, RPC and bundler URLs, the blockchain API's URL) the page reads from its own origin, and the social sign-in
  * pages `/oauth/loading` and `/oauth/callback` (oauth-pages.ts).
  */
 
@@ -22,6 +22,8 @@ export interface SecureSiteConfig {
   bundlerUrls?: Record<string, string>
   /** The factory of the frame's smart accounts (same address on every bundler's chain). */
   accountFactoryAddress?: string
+  /** The blockchain API the approval screen asks for recipients' names and USD prices (with the frame URL's projectId); none without it. */
+  apiUrl?: string
 }
 
 export interface SecureSiteOptions {
@@ -56,7 +58,7 @@ export async function startSecureSite(options: SecureSiteOptions): Promise<Secur
       "default-src 'none'",
       "script-src 'self'",
       "style-src 'self' 'unsafe-inline'",
-      `connect-src 'self' ${[config.authUrl, ...Object.values(config.rpcUrls), ...Object.values(config.bundlerUrls ?? {})].filter(Boolean).map(url => new URL(url).origin).join(' ')}`,
+      `connect-src 'self' ${[config.authUrl, config.apiUrl, ...Object.values(config.rpcUrls), ...Object.values(config.bundlerUrls ?? {})].filter((url): url is string => Boolean(url)).map(url => new URL(url).origin).join(' ')}`,
       "img-src 'self' data:",
       "base-uri 'none'",
       "form-action 'none'",

@@ -17,11 +17,15 @@ export interface RequestContext {
   account: Hex
 }
 
-/** An amount of one asset; `value` in its smallest unit. `usd` is undefined when no price is known. */
+/**
+ * An amount of one asset; `value` in its smallest unit. `usd` is undefined when no price is known.
+ * `symbol` is undefined for a token that does not say (the screen names it by `token`); such a token
+ * that does not give its decimals either has `decimals` 0 (the amount in its smallest unit).
+ */
 export interface Amount {
   value: bigint
   decimals: number
-  symbol: string
+  symbol?: string
   /** The token's contract; undefined for the native coin. */
   token?: Hex
   usd?: number
@@ -50,11 +54,23 @@ export type Warning =
   | { code: 'will-revert'; callIndex: number; reason?: string }
   /** The node could not simulate: balance changes are unknown (never guessed). */
   | { code: 'simulation-unavailable' }
+  /** The decoders could not read the request: the screen shows it raw, and says so. */
+  | { code: 'unexplained' }
   /** The transaction's value is sent to a contract call the frame could not decode. */
   | { code: 'unknown-call'; callIndex: number; selector: Hex }
 
 /** A value of typed data as a readable tree: leaves are strings already formatted (addresses checksummed, numbers in base 10). */
 export type TreeNode = { label: string; value: string } | { label: string; children: TreeNode[] }
+
+/** "Allow {spender} to spend {amount} {token} until {deadline}": `deadline` in Unix seconds, undefined when it never ends. */
+export interface PermitSummary {
+  standard: 'erc2612' | 'permit2'
+  spender: Party
+  token: Hex
+  symbol?: string
+  amount: Amount | 'unlimited'
+  deadline?: number
+}
 
 /** One call of eth_sendTransaction or wallet_sendCalls, decoded. */
 export type CallSummary =
@@ -96,9 +112,13 @@ export type Explanation =
       domain: { name?: string; version?: string; chainId?: number; verifyingContract?: Hex }
       primaryType: string
       message: TreeNode[]
-      /** A known shape, named: ERC-2612 Permit or Permit2 (single or batch). */
-      permit?: { standard: 'erc2612' | 'permit2'; spender: Party; token: Hex; symbol?: string; amount: Amount | 'unlimited'; deadline?: number }
+      /** A known shape, named: ERC-2612 Permit or Permit2, one entry per token (a Permit2 batch names several). */
+      permits?: PermitSummary[]
+      /** The message had more nodes or depth than the tree keeps: `message` is its beginning. */
+      truncated?: boolean
     }
+  /** A request the decoders could not read (malformed params, or a decoder failed): shown as given, with the `unexplained` warning. */
+  | { kind: 'raw'; text: string }
   | {
       kind: 'calls'
       calls: CallSummary[]

@@ -35,5 +35,6 @@ export const BatchThatReverts: Story = showing(requests.batchRequest)
 /** Markup, a right-to-left override beside addresses, 10 000-character names and symbols: text in its box. */
 export const HostileValues: Story = showing(requests.hostileRequest)
 export const HostileMessage: Story = showing(requests.hostileMessageRequest)
+export const Unexplained: Story = showing(requests.rawRequest)
 export const PermitArabic: Story = { ...Permit, globals: { locale: 'ar' } }
 export const BatchArabic: Story = { ...BatchThatReverts, globals: { locale: 'ar' } }

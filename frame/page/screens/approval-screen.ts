@@ -1,6 +1,6 @@
 import type { Amount, CallSummary, Explanation, ExplainedRequest, Party, TreeNode, Warning } from '../explain/model.js'
 import { button, el, isolate, row, scrollBox, untrusted } from './dom.js'
-import { formatAmount, formatDate, formatUsd, shortAddress } from './format.js'
+import { formatAmount, formatDate, formatUsd, shortAddress, symbolOf } from './format.js'
 import { msg, str } from './localize.js'
 import { openScreen, settleOn } from './screen.js'
 import { adoptKitTokens } from './tokens.js'
@@ -24,9 +24,11 @@ function titleOf(explanation: Explanation): string {
     case 'sign-in':
       return msg('Sign in')
     case 'typed-data':
-      return explanation.permit ? msg('Allow token spending') : msg('Sign data')
+      return explanation.permits?.length ? msg('Allow token spending') : msg('Sign data')
     case 'calls':
       return explanation.calls.length === 1 ? msg('Confirm transaction') : msg(str`Confirm ${explanation.calls.length} transactions`)
+    case 'raw':
+      return msg('Review request')
   }
 }
 
@@ -45,7 +47,7 @@ function amountNode(amount: Amount, locale: string, sign = ''): HTMLElement {
     { class: 'amount' },
     untrusted(`${sign}${formatAmount(amount, locale)}`, 'ltr', 'mono'),
     ' ',
-    untrusted(amount.symbol, 'auto', 'symbol'),
+    untrusted(symbolOf(amount), 'auto', 'symbol'),
     amount.usd === undefined ? undefined : el('span', { class: 'usd' }, ` ≈ ${formatUsd(amount.usd, locale)}`)
   )
 }
@@ -130,10 +132,12 @@ function explanationNodes(request: ExplainedRequest, locale: string): HTMLElemen
         )
       ]
     }
+    case 'raw':
+      return [el('section', { testid: 'approval-raw' }, el('h2', {}, msg('Request as sent')), scrollBox(explanation.text, msg('Request as sent'), 'ltr'))]
     case 'typed-data': {
-      const { domain, permit } = explanation
+      const { domain } = explanation
       const sections: HTMLElement[] = []
-      if (permit) {
+      for (const permit of explanation.permits ?? []) {
         const until = permit.deadline === undefined ? msg('with no end date') : (formatDate(permit.deadline * 1000, locale) ?? String(permit.deadline))
         const token = permit.symbol ?? shortAddress(permit.token)
         sections.push(
@@ -156,7 +160,8 @@ function explanationNodes(request: ExplainedRequest, locale: string): HTMLElemen
           { testid: 'approval-typed-data' },
           el('h2', {}, msg('Data to sign')),
           el('dl', {}, row(msg('Type'), untrusted(explanation.primaryType, 'auto', 'clamp')), ...domainRows),
-          el('div', { class: 'tree-box', tabindex: '0', role: 'region', 'aria-label': msg('Data to sign') }, treeNodes(explanation.message, 0, { left: TREE_LIMIT }))
+          el('div', { class: 'tree-box', tabindex: '0', role: 'region', 'aria-label': msg('Data to sign') }, treeNodes(explanation.message, 0, { left: TREE_LIMIT })),
+          explanation.truncated ? el('p', { class: 'muted' }, msg('More entries not shown')) : undefined
         )
       )
       return sections

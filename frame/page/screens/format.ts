@@ -43,3 +43,8 @@ export function formatDate(value: Date | number | string, locale: string): strin
 export function shortAddress(address: string): string {
   return address.length > 12 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address
 }
+
+/** An amount's symbol; a token that does not say its symbol is named by its contract. */
+export function symbolOf(amount: Pick<Amount, 'symbol' | 'token'>): string {
+  return amount.symbol ?? (amount.token ? shortAddress(amount.token) : '')
+}

@@ -70,7 +70,7 @@ export const permitRequest: ExplainedRequest = {
       { label: 'nonce', value: '0' },
       { label: 'deadline', value: '1785585600' }
     ],
-    permit: { standard: 'erc2612', spender: SPENDER, token: USDC, symbol: 'USDC', amount: 'unlimited', deadline: 1785585600 }
+    permits: [{ standard: 'erc2612', spender: SPENDER, token: USDC, symbol: 'USDC', amount: 'unlimited', deadline: 1785585600 }]
   },
   warnings: [{ code: 'permit', spender: SPENDER, amount: 'unlimited' }]
 }
@@ -148,6 +148,14 @@ export const hostileRequest: ExplainedRequest = {
     { code: 'unlimited-approval', spender: { address: SPENDER.address, name: RTL }, token: USDC, symbol: MARKUP },
     { code: 'will-revert', callIndex: 0, reason: LONG }
   ]
+}
+
+/** A request the decoders could not read: shown as sent, with its warning. */
+export const rawRequest: ExplainedRequest = {
+  context,
+  method: 'eth_signTypedData_v4',
+  explanation: { kind: 'raw', text: JSON.stringify([ACCOUNT, '{"types":{"EIP712Domain":[]},"primaryType":"Nope"'], null, 2) },
+  warnings: [{ code: 'unexplained' }]
 }
 
 export const hostileMessageRequest: ExplainedRequest = {

@@ -1,5 +1,5 @@
 import type { Amount, Party, Warning } from '../explain/model.js'
-import { formatAmount, formatDate, shortAddress } from './format.js'
+import { formatAmount, formatDate, shortAddress, symbolOf } from './format.js'
 import { isolate } from './dom.js'
 import { msg, str } from './localize.js'
 
@@ -14,7 +14,7 @@ export function partyText(party: Party): string {
 /** An amount in a sentence: grouped digits and the symbol, or "unlimited". */
 export function amountText(amount: Amount | 'unlimited', symbol: string | undefined, locale: string): string {
   if (amount === 'unlimited') return symbol ? msg(str`unlimited ${isolate(symbol)}`) : msg('an unlimited amount')
-  return `${formatAmount(amount, locale)} ${isolate(amount.symbol || symbol || '')}`.trim()
+  return `${formatAmount(amount, locale)} ${isolate(amount.symbol ?? symbol ?? symbolOf(amount))}`.trim()
 }
 
 /** The words of a warning in the visitor's language, and how loudly to say them. */
@@ -38,6 +38,8 @@ export function warningWords(warning: Warning, locale: string): { text: string; 
         : { level: 'danger', text: msg(str`Call ${warning.callIndex + 1} will fail. You would still pay the network fee.`) }
     case 'simulation-unavailable':
       return { level: 'notice', text: msg('The network could not simulate this request, so the balance changes are unknown.') }
+    case 'unexplained':
+      return { level: 'danger', text: msg('This wallet could not read this request, so it is shown as sent. Approve it only if you know what it does.') }
     case 'unknown-call':
       return { level: 'notice', text: msg(str`Call ${warning.callIndex + 1} is a contract call this wallet cannot read (function ${warning.selector}).`) }
   }
