@@ -200,4 +200,13 @@ test('the approval screen says what a login, a permit, an approval, a transfer a
   expect(await chain().getBalance({ address: friend })).toBe(parseEther('0.25'))
   expect(await usdcBalance(account)).toBe(usdcBefore - parseUnits('3', token.decimals))
   expect(await usdcBalance(other)).toBe(parseUnits('3', token.decimals))
+
+  // The kit's language (sync-dapp-data): the next screen speaks it, right to left in Arabic.
+  expect((await ask(page, 'sync-dapp-data', { projectId: demoDevnet().projectId, sdkVersion: '1.0.0', locale: 'ar' })).type).toBe('sync-dapp-data:success')
+  const arabic = request(page, 'personal_sign', [toHex('Hello from w3m-kit'), account])
+  await expect(frame.getByTestId('approve-transaction-approve')).toHaveText('موافقة')
+  await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl')
+  expect(await words(frame, 'approval-message')).toEqual(['الرسالةHello from w3m-kit'])
+  await frame.getByTestId('approve-transaction-reject').click()
+  expect((await arabic).payload).toMatchObject({ code: 4001 })
 })
