@@ -1,4 +1,5 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
 import { createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, getAddress, http, maxUint256, parseEther, parseUnits, toHex, verifyMessage, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { demoDevnet } from './demo.js'
@@ -65,14 +66,21 @@ async function mintUsdc(to: Hex, amount: bigint): Promise<void> {
 
 const usdcBalance = (address: Hex) => chain().readContract({ address: usdc().address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
 
-/** A first email sign-in through the host page, the recovery key saved; the EOA in use (SPEC §5 lets the site choose). */
+/** A first email sign-in through the host page, the recovery key downloaded and confirmed; the EOA in use (SPEC §5 lets the site choose). */
 async function signIn(page: Page): Promise<Hex> {
   const email = `approval-${Date.now()}@example.com`
   await page.goto(`http://localhost:${host.port()}/#${frameUrl()}`)
   await frameReady(page)
   expect((await ask(page, 'connect-email', { email })).payload).toEqual({ action: 'VERIFY_OTP' })
   const answer = ask(page, 'connect-otp', { otp: codeIn(await nextMail(email)) })
-  await saveRecoveryKey(page.frameLocator('iframe'))
+  // The key's Download works under the secure site's strict CSP (a blob, no inline handler) and holds the key.
+  const frame = page.frameLocator('iframe')
+  await expect(frame.getByTestId('recovery-key')).toBeVisible()
+  const shown = (await frame.getByTestId('recovery-key').textContent())!
+  const [download] = await Promise.all([page.waitForEvent('download'), frame.getByTestId('recovery-download').click()])
+  expect(download.suggestedFilename()).toBe('wallet-recovery-key.txt')
+  expect(readFileSync(await download.path(), 'utf8')).toContain(`\n${shown}\n`)
+  expect(await saveRecoveryKey(frame)).toBe(shown)
   expect((await answer).type).toBe('connect-otp:success')
   const { payload } = await ask(page, 'set-preferred-account', { type: 'eoa' })
   return payload.address as Hex
