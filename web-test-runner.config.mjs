@@ -1,4 +1,4 @@
-// Element tests: every elements/**/*.test.ts runs in headless Chromium (the system build, no download).
+// Element tests: every elements/**/*.test.ts, and the secure frame's screens (frame/page/screens), run in headless Chromium (the system build, no download).
 import { fileURLToPath } from 'node:url'
 import { esbuildPlugin } from '@web/dev-server-esbuild'
 import { playwrightLauncher } from '@web/test-runner-playwright'
@@ -8,7 +8,7 @@ const tsconfig = fileURLToPath(new URL('./tsconfig.json', import.meta.url))
 
 export default {
   rootDir: fileURLToPath(new URL('.', import.meta.url)),
-  files: ['elements/**/*.test.ts'],
+  files: ['elements/**/*.test.ts', 'frame/page/screens/**/*.test.ts'],
   nodeResolve: true,
   // 2 shared cores: more browser pages only make every test slower and flakier.
   concurrency: 2,

@@ -17,7 +17,7 @@ const keepElementDefinitions = {
 /** The gallery: every element's stories, built offline (no telemetry, no remote assets). */
 export const config: StorybookConfig = {
   framework: { name: '@storybook/web-components-vite', options: {} },
-  stories: ['../elements/**/*.stories.ts'],
+  stories: ['../elements/**/*.stories.ts', '../frame/page/**/*.stories.ts'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   // Fixture images (wallet and network logos) are served beside the gallery, never fetched from afar.
   staticDirs: [{ from: './fixtures', to: '/fixtures' }],

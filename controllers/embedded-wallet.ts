@@ -18,6 +18,7 @@ import { $options } from './options.js'
 import { $router, goBack, pushView, replaceView, resetView, type RouteView } from './router.js'
 import { readStored, removeStored, writeStored } from './storage.js'
 import { $theme } from './theme.js'
+import { $locale } from './locale.js'
 import { showToast } from './toast.js'
 
 /**
@@ -28,6 +29,7 @@ import { showToast } from './toast.js'
 
 
 let framePromise: Promise<EmbeddedFrame> | undefined
+/** Stops the theme and language following the frame (the frame goes). */
 let unlistenTheme: (() => void) | undefined
 
 function frameChainId(): string {
@@ -49,7 +51,7 @@ function embeddedFrame(): Promise<EmbeddedFrame> {
   framePromise ??= (async () => {
     try {
       const frame = await loadFrame(
-        { secureSiteUrl: options.secureSiteUrl!, projectId: options.projectId, chainId: frameChainId(), version: SDK_VERSION, enableLogger: options.enableAuthLogger },
+        { secureSiteUrl: options.secureSiteUrl!, projectId: options.projectId, chainId: frameChainId(), version: SDK_VERSION, enableLogger: options.enableAuthLogger, locale: $locale.get() },
         {
           screen: showFrameScreen,
           timedOut: () => {
@@ -62,9 +64,13 @@ function embeddedFrame(): Promise<EmbeddedFrame> {
         }
       )
       const { metadata } = options
-      void frame.request('sync-dapp-data', { projectId: options.projectId, sdkVersion: SDK_VERSION, sdkType: SDK_TYPE, ...(metadata ? { metadata } : {}) }).catch(() => undefined)
+      // The language also rides with the dapp data: a site may change it after the frame loaded.
+      const syncDappData = () =>
+        void frame.request('sync-dapp-data', { projectId: options.projectId, sdkVersion: SDK_VERSION, sdkType: SDK_TYPE, ...(metadata ? { metadata } : {}), locale: $locale.get() }).catch(() => undefined)
+      syncDappData()
       syncTheme(frame)
-      unlistenTheme = $theme.listen(() => syncTheme(frame))
+      const unlisten = [$theme.listen(() => syncTheme(frame)), $locale.listen(syncDappData)]
+      unlistenTheme = () => unlisten.forEach(stop => stop())
       return frame
     } catch (error) {
       framePromise = undefined

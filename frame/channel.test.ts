@@ -18,6 +18,9 @@ describe('frame protocol', () => {
     assert.ok(!isFrameRequest({ ...makeRequest('connect-otp', { otp: '123456' }), extra: 1 }))
     assert.ok(!isFrameRequest(makeRequest('connect-otp', { otp: '12345' })))
     assert.ok(!isFrameRequest({ id: 'x', type: 'reload', payload: {} }), 'ids are UUIDs')
+    // The kit's language rides with the dapp data: a language tag, nothing else.
+    assert.ok(isFrameRequest(makeRequest('sync-dapp-data', { projectId: 'p', sdkVersion: '1', locale: 'pt-BR' })))
+    assert.ok(!isFrameRequest(makeRequest('sync-dapp-data', { projectId: 'p', sdkVersion: '1', locale: 'ar"><img>' })))
     const id = crypto.randomUUID()
     assert.ok(isFrameAnswer({ id, type: 'connect-email:success', payload: { action: 'VERIFY_OTP' } }))
     assert.ok(!isFrameAnswer({ id, type: 'connect-email:success', payload: { action: 'LOGIN' } }))

@@ -42,7 +42,7 @@ export interface FrameMessages {
   'update-email-primary-otp': { request: { otp: string }; response: Record<string, never> }
   'update-email-secondary-otp': { request: { otp: string }; response: { newEmail: string } }
   'sync-theme': { request: { themeMode?: 'light' | 'dark'; themeVariables?: Record<string, string | number> }; response: Record<string, never> }
-  'sync-dapp-data': { request: { projectId: string; sdkVersion: string; sdkType?: string; metadata?: { name?: string; description?: string; url?: string; icons?: string[] } }; response: Record<string, never> }
+  'sync-dapp-data': { request: { projectId: string; sdkVersion: string; sdkType?: string; metadata?: { name?: string; description?: string; url?: string; icons?: string[] }; locale?: string }; response: Record<string, never> }
   reload: { request: Record<string, never>; response: Record<string, never> }
 }
 
@@ -169,7 +169,9 @@ const REQUESTS: { [K in FrameMessageType]: Check } = {
     projectId: isNonEmpty,
     sdkVersion: isNonEmpty,
     sdkType: optional(isString),
-    metadata: optional(shape({ name: optional(isString), description: optional(isString), url: optional(isString), icons: optional(arrayOf(isString, 20)) }))
+    metadata: optional(shape({ name: optional(isString), description: optional(isString), url: optional(isString), icons: optional(arrayOf(isString, 20)) })),
+    // The kit's language (a BCP 47 tag): the frame's screens speak it.
+    locale: optional(value => typeof value === 'string' && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/.test(value))
   }),
   reload: empty
 }

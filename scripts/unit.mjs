@@ -1,4 +1,4 @@
-// Runs every Node test (*.test.ts outside elements/, which run in the browser) with node:test.
+// Runs every Node test (*.test.ts outside elements/ and frame/page/screens/, which run in the browser) with node:test.
 import { spawnSync } from 'node:child_process'
 import { readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const DIRS = ['app-kit', 'siwx', 'frame', 'locales', 'adapters', 'clients', 'controllers', 'react-wrappers', 'themes', 'devnet', 'test', 'scripts', 'bench', 'demo', 'server']
-const SKIP = new Set(['node_modules', 'dist', 'elements', 'e2e', '.devnet'])
+const SKIP = new Set(['node_modules', 'dist', 'elements', 'screens', 'e2e', '.devnet'])
 
 function collect(dir, found = []) {
   for (const name of readdirSync(dir)) {

@@ -14,6 +14,8 @@ export interface FrameLocation {
   chainId: string
   version: string
   enableLogger: boolean
+  /** The kit's language: the frame's own screens speak it. */
+  locale: string
 }
 
 export interface FrameEvents {
@@ -34,6 +36,7 @@ export function frameUrl(location: FrameLocation, origin: string): string {
   url.searchParams.set('chainId', location.chainId)
   url.searchParams.set('version', location.version)
   url.searchParams.set('enableLogger', String(location.enableLogger))
+  url.searchParams.set('locale', location.locale)
   url.searchParams.set('origin', origin)
   return url.href
 }

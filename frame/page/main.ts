@@ -1,8 +1,9 @@
 import { FrameHost } from '../channel.js'
+import { setFrameLocale } from './locale.js'
 import { createWallet } from './wallet.js'
 
 /**
- * The frame page's entry. Query parameters: projectId, chainId, version, enableLogger (SPEC §7)
+ * The frame page's entry. Query parameters: projectId, chainId, version, enableLogger (SPEC §7), locale (the kit's language)
  * and origin (the embedding page's exact origin; messages go only there and come only from it).
  */
 const FRAME_VERSION = '1.0.0'
@@ -10,6 +11,7 @@ const FRAME_VERSION = '1.0.0'
 async function start(): Promise<void> {
   const query = new URLSearchParams(location.search)
   const parentOrigin = query.get('origin') ?? ''
+  setFrameLocale(query.get('locale'))
   // Chromium tells the real embedder: a page claiming another origin gets nothing.
   const ancestors = (location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins
   if (window.parent === window || (ancestors && ancestors.length && ancestors[0] !== parentOrigin)) return

@@ -11,6 +11,8 @@ import { AuthClient } from './auth-client.js'
 import { loadDeviceShare, saveDeviceShare } from './device-store.js'
 import { frameStorage } from './storage.js'
 import { readEmail } from '../email-address.js'
+import { setFrameLocale } from './locale.js'
+import { applyTheme } from './theme.js'
 
 /** The key and chain code (viem, Shamir) loads after the frame says it is ready: the first answer comes sooner. */
 const keys = () => import('./keys.js')
@@ -313,11 +315,14 @@ export function createWallet(config: WalletConfig): FrameHandler {
       pendingNewEmail = undefined
       return { newEmail: email }
     },
-    'sync-theme': async ({ themeMode }) => {
-      if (themeMode) document.documentElement.dataset.theme = themeMode
+    'sync-theme': async ({ themeMode, themeVariables }) => {
+      applyTheme(themeMode, themeVariables)
       return {}
     },
-    'sync-dapp-data': async () => ({}),
+    'sync-dapp-data': async ({ locale }) => {
+      if (locale) setFrameLocale(locale)
+      return {}
+    },
     // Only the networks whose bundler answers with its chain id; none on error.
     'get-smart-account-enabled-networks': async () => {
       const answering = await Promise.all(smartNetworks.map(async id => ((await bundlerChainId(config.bundlerUrls?.[`eip155:${id}`])) === id ? [id] : [])))

@@ -3,6 +3,7 @@ import { createPublicClient, createWalletClient, http, parseEther, type Hex } fr
 import { privateKeyToAccount } from 'viem/accounts'
 import { demoDevnet } from './demo.js'
 import { codeIn, nextMail } from './mail.js'
+import { saveRecoveryKey } from './recovery.js'
 
 /** The embedded wallet through the demo's modal: sign-in by email code, the frame's screens, funding. */
 
@@ -30,9 +31,7 @@ export async function signInNew(page: Page, email: string): Promise<{ recovery: 
   await expect(modalView(page)).toHaveAttribute('view', 'EmailVerifyOtp')
   await enterCode(page, codeIn(await nextMail(email)))
   const frame = secureFrame(page)
-  await expect(frame.getByTestId('recovery-saved')).toBeVisible()
-  const recovery = (await frame.locator('pre').nth(1).textContent())!.trim()
-  await frame.getByTestId('recovery-saved').click()
+  const recovery = await saveRecoveryKey(frame)
   await expect(page.getByTestId('account-button')).toBeVisible()
   await expect(page.getByTestId('w3m-modal-card')).toBeHidden()
   const address = await page.evaluate(() => (window as unknown as { appKit: { getAccount(): { address?: string } } }).appKit.getAccount().address)

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { approveSignIn } from '../wallets/farcaster-signer.js'
 import { demoDevnet, openDemo } from './demo.js'
 import { modalView, openAccount, secureFrame } from './embedded.js'
+import { saveRecoveryKey } from './recovery.js'
 
 /**
  * Farcaster sign-in through the modal on the html demo, against the devnet: the frame opens a channel
@@ -35,8 +36,7 @@ test('Farcaster: the QR code holds the channel; going back drops it; the app app
   expect(link).not.toBe(abandoned)
 
   expect((await approveSignIn(farcasterRelayUrl, link, bob)).status).toBe(201)
-  await expect(secureFrame(page).getByTestId('recovery-saved')).toBeVisible()
-  await secureFrame(page).getByTestId('recovery-saved').click()
+  await saveRecoveryKey(secureFrame(page))
   await expect(page.getByTestId('account-button')).toBeVisible()
   await expect(page.getByTestId('w3m-modal-card')).toBeHidden()
   const address = await page.evaluate(() => (window as unknown as { appKit: { getAccount(): { address?: string } } }).appKit.getAccount().address)

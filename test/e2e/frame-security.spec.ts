@@ -5,6 +5,7 @@ import { startSecureSite } from '../../frame/server/site.js'
 import { demoDevnet } from './demo.js'
 import { ask, frameReady, frameUrl, HOST_PAGE, serveHostPage } from './frame-host.js'
 import { codeIn, deviceLinkIn, mailsTo, nextMail } from './mail.js'
+import { saveRecoveryKey } from './recovery.js'
 
 /**
  * The secure frame in a real browser: a host page on an allowed origin (localhost) drives it by
@@ -24,9 +25,7 @@ async function signInNew(page: Page, email: string, site?: string): Promise<{ ad
   const otp = codeIn(await nextMail(email))
   const answer = ask(page, 'connect-otp', { otp })
   const frame = page.frameLocator('iframe')
-  await expect(frame.getByTestId('recovery-saved')).toBeVisible()
-  const recovery = (await frame.locator('pre').nth(1).textContent())!.trim()
-  await frame.getByTestId('recovery-saved').click()
+  const recovery = await saveRecoveryKey(frame)
   expect((await answer).type).toBe('connect-otp:success')
   const user = await ask(page, 'get-user', {})
   expect(user.type).toBe('get-user:success')

@@ -4,6 +4,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { demoDevnet } from './demo.js'
 import { ask, frameReady, frameUrl, serveHostPage } from './frame-host.js'
 import { codeIn, nextMail } from './mail.js'
+import { saveRecoveryKey } from './recovery.js'
 
 /**
  * The frame's smart account against the devnet's real bundler (alto) on anvil chain 1: the host page drives the
@@ -25,7 +26,7 @@ async function signInNew(page: Page, email: string): Promise<void> {
   await frameReady(page)
   expect((await ask(page, 'connect-email', { email })).payload).toEqual({ action: 'VERIFY_OTP' })
   const answer = ask(page, 'connect-otp', { otp: codeIn(await nextMail(email)) })
-  await page.frameLocator('iframe').getByTestId('recovery-saved').click()
+  await saveRecoveryKey(page.frameLocator('iframe'))
   expect((await answer).type).toBe('connect-otp:success')
 }
 

@@ -3,6 +3,7 @@ import { demoDevnet } from './demo.js'
 import { ask, frameReady, frameUrl, secureSite, serveHostPage, type Answer } from './frame-host.js'
 import { approveSignIn } from '../wallets/farcaster-signer.js'
 import { oidcUsers, signInAtProvider, wrongPasswordAtProvider } from './oidc.js'
+import { saveRecoveryKey } from './recovery.js'
 
 /**
  * Social sign-in at the secure frame in a real browser, the kit's side played by a host page on an
@@ -39,9 +40,7 @@ test('a first social sign-in by popup shows the recovery key once; the same pers
   expect(new URL(callback).origin + new URL(callback).pathname).toBe(`${new URL(secureSite()).origin}/oauth/callback`)
   const connecting = ask(page, 'connect-social', { uri: callback })
   const frame = page.frameLocator('iframe')
-  await expect(frame.getByTestId('recovery-saved')).toBeVisible()
-  const recovery = (await frame.locator('pre').nth(1).textContent())!.trim()
-  await frame.getByTestId('recovery-saved').click()
+  const recovery = await saveRecoveryKey(frame)
   const user = await connecting
   expect(user.type).toBe('connect-social:success')
   expect(user.payload).toMatchObject({ email: alice.email, userName: alice.login })
@@ -95,8 +94,7 @@ test('Farcaster: the Farcaster app signs the channel the frame opened (its URL i
   const connecting = ask(page, 'connect-farcaster')
   expect((await approveSignIn(farcasterRelayUrl, channel.payload.url as string, alice)).status).toBe(201)
   const frame = page.frameLocator('iframe')
-  await expect(frame.getByTestId('recovery-saved')).toBeVisible()
-  await frame.getByTestId('recovery-saved').click()
+  await saveRecoveryKey(frame)
   const user = await connecting
   expect(user.type).toBe('connect-farcaster:success')
   expect(user.payload).toMatchObject({ email: null, userName: alice.username })

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { openDemo } from './demo.js'
 import { modalView, openAccount, secureFrame } from './embedded.js'
 import { oidcUsers, signInAtProvider } from './oidc.js'
+import { saveRecoveryKey } from './recovery.js'
 
 /**
  * Social sign-in through the kit's modal against the devnet: Connect's button opens the popup in
@@ -25,8 +26,7 @@ test('a person signs in with X in the popup, the flow\'s code arriving late: the
   await expect(modalView(page)).toHaveAttribute('view', 'ConnectingSocial')
   await expect(page.getByText('Continue in the sign-in window')).toBeVisible()
   await signInAtProvider(popup, alice)
-  await expect(secureFrame(page).getByTestId('recovery-saved')).toBeVisible({ timeout: 60_000 })
-  await secureFrame(page).getByTestId('recovery-saved').click()
+  await saveRecoveryKey(secureFrame(page))
   await expect(page.getByTestId('account-button')).toBeVisible()
   await openAccount(page)
   await expect(page.getByTestId('w3m-account-social-name')).toHaveText(alice.login)
@@ -63,8 +63,7 @@ test('a closed popup and a declined consent each end the wait in words, with a r
   // A second provider through its popup, to the end: another identity, another wallet than X's.
   const [third] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('connect-retry').click()])
   await signInAtProvider(third, bob)
-  await expect(secureFrame(page).getByTestId('recovery-saved')).toBeVisible({ timeout: 60_000 })
-  await secureFrame(page).getByTestId('recovery-saved').click()
+  await saveRecoveryKey(secureFrame(page))
   await expect(page.getByTestId('account-button')).toBeVisible()
   await openAccount(page)
   await expect(page.getByTestId('w3m-account-social-name')).toHaveText(bob.login)
@@ -86,8 +85,7 @@ test('redirect mode (the browser blocked the popup): the page goes to the provid
   await page.waitForURL(url => url.href.startsWith(before.split('#')[0]!))
   await expect(modalView(page)).toHaveAttribute('view', 'ConnectingSocial')
   expect(page.url()).not.toContain('w3m-social-callback')
-  await expect(secureFrame(page).getByTestId('recovery-saved')).toBeVisible({ timeout: 60_000 })
-  await secureFrame(page).getByTestId('recovery-saved').click()
+  await saveRecoveryKey(secureFrame(page))
   await expect(page.getByTestId('account-button')).toBeVisible()
   await openAccount(page)
   await expect(page.getByTestId('w3m-account-social-name')).toHaveText(alice.login)

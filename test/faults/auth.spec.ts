@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { loginCodeIn, readInbox } from '../../devnet/mail/inbox.js'
 import type { DemoServer } from '../../demo/serve.js'
+import { saveRecoveryKey } from '../e2e/recovery.js'
 import { startFaultSite } from './fault-site.js'
 
 /**
@@ -57,8 +58,7 @@ test('auth restarted mid-sign-in: the code still verifies; then down: the signed
 
   await site.restartAuth()
   await typeCode(page, code)
-  await expect(secureFrame(page).getByTestId('recovery-saved')).toBeVisible()
-  await secureFrame(page).getByTestId('recovery-saved').click()
+  await saveRecoveryKey(secureFrame(page))
   await expect(page.getByTestId('account-button')).toBeVisible()
   await expect(page.locator('#status')).toHaveText('connected')
 
@@ -85,7 +85,7 @@ test('auth restarted mid-sign-in: the code still verifies; then down: the signed
   await askCode(page, other)
   await expect(modal(page)).toHaveAttribute('view', 'EmailVerifyOtp')
   await typeCode(page, await mailedCode(other))
-  await expect(secureFrame(page).getByTestId('recovery-saved')).toBeVisible()
+  await expect(secureFrame(page).getByTestId('recovery-key')).toBeVisible()
 })
 
 test("the secure frame failing to load: 'Embedded wallet load failed' and 'Unable to load email login dependency' (SPEC §8), never a wait without end", async ({ page }) => {
@@ -107,8 +107,7 @@ test('the auth service down at a reload signs nobody out: the page starts discon
   await page.getByTestId('connect-button').click()
   await askCode(page, email)
   await typeCode(page, await mailedCode(email))
-  await expect(secureFrame(page).getByTestId('recovery-saved')).toBeVisible()
-  await secureFrame(page).getByTestId('recovery-saved').click()
+  await saveRecoveryKey(secureFrame(page))
   await expect(page.getByTestId('account-button')).toBeVisible()
   const address = await page.locator('#address').textContent()
 

@@ -61,7 +61,7 @@ async function newestSource(dir: string): Promise<number> {
 /** Rebuilds the gallery when any source it is built from is newer than the last build. */
 async function ensureBuild(): Promise<void> {
   const built = existsSync(join(DIST, 'index.json')) ? statSync(join(DIST, 'index.json')).mtimeMs : 0
-  const sources = ['.storybook', 'elements', 'controllers', 'themes', 'app-kit', 'clients', 'adapters', 'test/fixtures', 'test/reset-controllers.ts', 'test/until.ts', 'locales', 'networks.ts', 'custom-elements.json', 'package.json']
+  const sources = ['.storybook', 'elements', 'controllers', 'themes', 'app-kit', 'clients', 'adapters', 'test/fixtures', 'test/reset-controllers.ts', 'test/until.ts', 'locales', 'frame/page', 'networks.ts', 'custom-elements.json', 'package.json']
   const newest = Math.max(...(await Promise.all(sources.map(source => newestSource(join(ROOT, source))))))
   if (built > newest) return console.log('gallery-dist is newer than its sources: reusing it')
   const started = Date.now()
