@@ -6,8 +6,8 @@ import { staticClosure, type Manifest } from './adapter-bytes.js'
 /** The embedded wallet's page on its own origin (frame/page, its Vite build with a manifest). */
 export const FRAME_DIST = join(import.meta.dirname, '../frame/page/dist')
 
-/** What an approval needs beyond the first screen: the decoders (and the simulation they import). */
-export const FRAME_APPROVAL_MODULES = ['explain/explain-request.ts'] as const
+/** What an approval needs beyond the first screen: the decoders (and the simulation they import) and the screen that draws them. */
+export const FRAME_APPROVAL_MODULES = ['explain/explain-request.ts', 'screens/approval-screen.ts'] as const
 
 export interface FrameBytes {
   /** gzip bytes of the page's first screen: its HTML, its entry's static closure (scripts and styles). */
