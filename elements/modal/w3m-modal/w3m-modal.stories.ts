@@ -128,7 +128,7 @@ const standInFrame = (theme: string) => `<!doctype html><html lang="en" data-the
 main { padding: 16px; display: grid; gap: 12px; } h1 { font-size: 18px; margin: 0; } pre { white-space: pre-wrap; word-break: break-all; margin: 0; font-size: 13px; }
 .actions { display: flex; gap: 8px; } button { min-height: 40px; padding: 0 16px; border-radius: 12px; border: 1px solid currentColor; background: transparent; color: inherit; font: inherit; }
 button.primary { background: #0988f0; border-color: #0988f0; color: #fff; }</style></head>
-<body><main><h1>Approve request</h1><pre>http://localhost:6006 asks: personal_sign</pre><pre>["0x48656c6c6f2066726f6d2077336d2d6b6974", "0x71C7656EC7ab88b098defB751B7401B5f6d8976F"]</pre>
+<body><main><h1>Sign message</h1><pre>localhost:6006 · Ethereum · 0x71C7…976F</pre><pre>Hello from w3m-kit</pre>
 <div class="actions"><button>Reject</button><button class="primary">Approve</button></div></main></body></html>`
 
 export const ApproveInSecureFrame: Story = {
