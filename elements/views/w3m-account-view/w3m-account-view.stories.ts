@@ -61,6 +61,16 @@ export const BalanceLoading: Story = {
   ]
 }
 
+/** The node could not give the native balance, after its retries: the figure's place says so (issue 24). */
+export const BalanceUnavailable: Story = {
+  loaders: [
+    () => {
+      useHomeOptions()
+      connectAccount({ balance: undefined, balanceLoading: false, balanceUnavailable: true })
+    }
+  ]
+}
+
 export const ProfileNameAndImage: Story = {
   loaders: [
     () => {

@@ -39,6 +39,10 @@ export class W3mSendView extends LitElement {
   static override styles = [
     viewStyles,
     css`
+      [data-testid='send-portfolio-unavailable'] {
+        display: block;
+        margin-bottom: var(--wui-spacing-xs);
+      }
       label {
         display: flex;
         flex-direction: column;
