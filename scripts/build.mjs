@@ -34,5 +34,5 @@ if (process.argv.includes('--demo')) {
   npx('vite', 'build', '--config', 'frame/page/vite.config.ts', '--logLevel', logLevel)
   // The shipped server (esbuild, npm packages external; it copies the frame page just built):
   // test/e2e/self-hosted.spec.ts runs server/dist/cli.js, the file the package ships.
-  run('node', ['server/build.mjs'])
+  execFileSync('node', ['server/build.mjs'], { cwd: root, stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'] })
 }
