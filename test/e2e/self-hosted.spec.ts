@@ -120,6 +120,18 @@ test.beforeEach(() => {
   for (const proxy of [siteProxy, authProxy]) proxy.clear()
 })
 
+/** What an instance logged that is not an info line (a warning, an error, anything not JSON). */
+function troubles(instance: Instance): string[] {
+  return instance.output
+    .join('')
+    .split('\n')
+    .filter(line => (line.trim() && !line.startsWith('{"time":')) || /"level":"(warn|error)"/.test(line))
+}
+
+test.afterEach(() => {
+  for (const instance of instances) expect(troubles(instance), 'the server logged trouble').toEqual([])
+})
+
 async function openSelfHostedDemo(page: Page): Promise<void> {
   const errors: string[] = []
   page.on('pageerror', error => errors.push(error.message))
@@ -145,7 +157,7 @@ function expectBothInstancesServed(): void {
   expect(posts.filter(request => request.status >= 400), 'auth calls answered with an error').toEqual([])
 }
 
-test('email: the mailed code signs in (recovery key once), personal_sign approved in the frame verifies, a reload restores the session, disconnect signs out; both instances serve', async ({ page }) => {
+test('email: the mailed code signs in (the recovery key screen), personal_sign approved in the frame verifies, a reload restores the session, disconnect signs out; both instances serve, neither logs trouble', async ({ page }) => {
   test.slow()
   await openSelfHostedDemo(page)
   const email = uniqueEmail('self-hosted')
@@ -173,7 +185,7 @@ test('email: the mailed code signs in (recovery key once), personal_sign approve
   expectBothInstancesServed()
 })
 
-test('social: Google at the devnet OIDC provider signs in (recovery key once) and lands connected, named; both instances serve', async ({ page }) => {
+test('social: Google at the devnet OIDC provider signs in (the recovery key screen) and lands connected, named; both instances serve, neither logs trouble', async ({ page }) => {
   test.slow()
   const alice = oidc.users[0]!
   await openSelfHostedDemo(page)
