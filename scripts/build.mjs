@@ -1,5 +1,6 @@
 // Builds the library (dist/: ESM entries, shared chunks, types, theme CSS); with --demo also the
-// demo sites (demo/dist/) that `npm run demo`, the e2e tests and the bench serve.
+// demo sites (demo/dist/) that `npm run demo`, the e2e tests and the bench serve, the secure frame
+// page, and the w3m-kit-server bundle (server/dist/: the self-hosted e2e starts the built artifact).
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
@@ -31,4 +32,7 @@ if (process.argv.includes('--demo')) {
   npx('vite', 'build', '--config', 'demo/vite.config.ts', '--mode', 'react18', '--logLevel', logLevel)
   // The secure frame page the devnet's secure site serves (embedded wallet e2e).
   npx('vite', 'build', '--config', 'frame/page/vite.config.ts', '--logLevel', logLevel)
+  // The shipped server (esbuild, npm packages external; it copies the frame page just built):
+  // test/e2e/self-hosted.spec.ts runs server/dist/cli.js, the file the package ships.
+  execFileSync('node', ['server/build.mjs'], { cwd: root, stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'] })
 }

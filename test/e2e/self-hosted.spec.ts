@@ -1,0 +1,204 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { createPublicClient, http, type Hex } from 'viem'
+import type { StaticServer } from '../../demo/static-server.js'
+import { serveDemo } from '../../demo/serve.js'
+import { startOidc, type OidcService } from '../../devnet/oidc/index.js'
+import { freePort } from '../../server/src/free-port.js'
+import { startPostgres, type PostgresCluster } from '../postgres.js'
+import { demoDevnet } from './demo.js'
+import { modalView, openAccount, secureFrame, signInNew, uniqueEmail } from './embedded.js'
+import { signInAtProvider } from './oidc.js'
+import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy.js'
+
+/**
+ * The kit's email and social sign-in against the server a site installs (issue 26, "Done when"):
+ * server/dist/cli.js, the file the w3m-kit-server package ships (built by `scripts/build.mjs
+ * --demo`), started twice in production mode on one throw-away PostgreSQL cluster, behind a
+ * round-robin reverse proxy that gives each listener one public origin and alternates every
+ * request between the two instances. The demo page embeds the frame from the proxy's site origin;
+ * codes go to the devnet's mail sink over SMTP; Google is the devnet's OIDC provider, started here
+ * with a client registered for this setup's redirect URI. Nothing is mocked.
+ */
+
+const CHAIN = 'eip155:1'
+const SERVER_CLI = resolve(import.meta.dirname, '../../server/dist/cli.js')
+
+interface Instance {
+  process: ChildProcess
+  /** What it printed (JSON log lines, errors): shown when it fails. */
+  output: string[]
+}
+
+let folder: string
+let postgres: PostgresCluster
+let oidc: OidcService
+let demo: StaticServer
+let siteProxy: RoundRobinProxy
+let authProxy: RoundRobinProxy
+let instances: Instance[] = []
+
+/** Starts `node server/dist/cli.js start --config <file>` and resolves once it logs that it started. */
+function startInstance(configPath: string, env: NodeJS.ProcessEnv): Promise<Instance> {
+  const child = spawn(process.execPath, [SERVER_CLI, 'start', '--config', configPath], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const instance: Instance = { process: child, output: [] }
+  return new Promise((resolveStarted, reject) => {
+    const read = (chunk: Buffer) => {
+      instance.output.push(chunk.toString())
+      if (instance.output.join('').includes('"message":"started"')) resolveStarted(instance)
+    }
+    child.stdout!.on('data', read)
+    child.stderr!.on('data', read)
+    child.once('exit', code => reject(new Error(`w3m-kit-server exited with code ${code} before starting:\n${instance.output.join('')}`)))
+  })
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  const info = demoDevnet()
+  // Each instance's three listeners on ports of its own; one proxy (one public origin) for the site's
+  // listeners and one for the auth service's. The SIWX listeners run on their PostgreSQL database
+  // too, unproxied: these flows never call them (devnet/siwx/instances.test.ts covers two of them).
+  const ports = await Promise.all(Array.from({ length: 6 }, () => freePort()))
+  const upstreams = (listener: number) => [`http://127.0.0.1:${ports[listener]}`, `http://127.0.0.1:${ports[listener + 3]}`]
+  ;[siteProxy, authProxy] = await Promise.all([startRoundRobinProxy(upstreams(0)), startRoundRobinProxy(upstreams(1))])
+  // The devnet's OIDC provider, its clients registered for the server's redirect URI (<site.publicUrl>/oauth/callback).
+  oidc = await startOidc({ secureSiteUrl: siteProxy.url })
+  demo = await serveDemo({ ...info, secureSiteUrl: siteProxy.url })
+  const demoOrigin = new URL(demo.url).origin
+
+  postgres = await startPostgres()
+  const [authDatabase, siwxDatabase] = [await postgres.createDatabase('w3m_auth'), await postgres.createDatabase('w3m_siwx')]
+  const evmRpcUrls = Object.fromEntries(Object.entries(info.rpcUrls).filter(([chain]) => chain.startsWith('eip155:')))
+  folder = mkdtempSync(join(tmpdir(), 'w3m-self-hosted-'))
+  const configs = [0, 1].map(index => {
+    const port = (listener: number) => ports[listener + index * 3]
+    const path = join(folder, `server-${index}.json`)
+    const config = {
+      mode: 'production',
+      trustProxy: true,
+      site: {
+        port: port(0),
+        publicUrl: siteProxy.url,
+        allowedOrigins: [demoOrigin],
+        rpcUrls: evmRpcUrls,
+        bundlerUrls: Object.fromEntries(Object.entries(info.bundlerUrls ?? {}).map(([chainId, url]) => [`eip155:${chainId}`, url])),
+        accountFactoryAddress: info.accountFactoryAddress
+      },
+      auth: {
+        port: port(1),
+        publicUrl: authProxy.url,
+        mailFrom: 'Self-hosted wallet <no-reply@example.com>',
+        social: { google: { issuer: oidc.issuer, clientId: 'google' } }
+      },
+      siwx: { port: port(2), allowedOrigins: [demoOrigin], rpcUrls: evmRpcUrls }
+    }
+    writeFileSync(path, JSON.stringify(config, null, 2))
+    return path
+  })
+  // Secrets from the environment, as production mode requires; both start at once (migrations take turns).
+  const env = { W3M_SMTP_URL: `smtp://127.0.0.1:${info.smtpPort}`, W3M_DATABASE_URL: authDatabase, W3M_SIWX_DATABASE_URL: siwxDatabase }
+  instances = await Promise.all(configs.map(path => startInstance(path, env)))
+})
+
+test.afterAll(async () => {
+  // SIGTERM: the shipped server drains and exits 0.
+  const exits = instances.map(instance => new Promise<number | null>(done => instance.process.once('exit', done)))
+  for (const instance of instances) instance.process.kill('SIGTERM')
+  expect(await Promise.all(exits)).toEqual(instances.map(() => 0))
+  await Promise.all([siteProxy?.stop(), authProxy?.stop(), demo?.stop(), oidc?.stop()])
+  await postgres?.stop()
+  if (folder) rmSync(folder, { recursive: true, force: true })
+})
+
+test.beforeEach(() => {
+  for (const proxy of [siteProxy, authProxy]) proxy.clear()
+})
+
+/** What an instance logged that is not an info line (a warning, an error, anything not JSON). */
+function troubles(instance: Instance): string[] {
+  return instance.output
+    .join('')
+    .split('\n')
+    .filter(line => (line.trim() && !line.startsWith('{"time":')) || /"level":"(warn|error)"/.test(line))
+}
+
+test.afterEach(() => {
+  for (const instance of instances) expect(troubles(instance), 'the server logged trouble').toEqual([])
+})
+
+async function openSelfHostedDemo(page: Page): Promise<void> {
+  const errors: string[] = []
+  page.on('pageerror', error => errors.push(error.message))
+  await page.goto(`${demo.url}/html/?email=1`)
+  await expect(page.getByTestId('connect-button')).toBeVisible()
+  expect(errors, 'page errors').toEqual([])
+}
+
+/** Which instance (0 or 1) answered the frame's first call to `path` in this test, with a 200. */
+function instanceFor(path: string): number {
+  const call = authProxy.requests().find(request => request.method === 'POST' && request.path === path)
+  expect(call, `the frame called ${path}`).toBeDefined()
+  expect(call!.status, `${path} answered`).toBe(200)
+  return call!.upstream
+}
+
+/** Both instances served the frame page and the auth calls of the flow, and no auth call failed. */
+function expectBothInstancesServed(): void {
+  const posts = authProxy.requests().filter(request => request.method === 'POST')
+  const perInstance = [0, 1].map(instance => posts.filter(request => request.upstream === instance).length)
+  expect(perInstance.every(count => count > 0), `auth calls per instance: ${perInstance}`).toBe(true)
+  expect(siteProxy.counts().every(count => count > 0), `secure site requests per instance: ${siteProxy.counts()}`).toBe(true)
+  expect(posts.filter(request => request.status >= 400), 'auth calls answered with an error').toEqual([])
+}
+
+test('email: the mailed code signs in (the recovery key screen), personal_sign approved in the frame verifies, a reload restores the session, disconnect signs out; both instances serve, neither logs trouble', async ({ page }) => {
+  test.slow()
+  await openSelfHostedDemo(page)
+  const email = uniqueEmail('self-hosted')
+  const { address } = await signInNew(page, email)
+
+  await page.locator('#sign-message').click()
+  await expect(modalView(page)).toHaveAttribute('view', 'ApproveTransaction')
+  await secureFrame(page).getByTestId('approve-transaction-approve').click()
+  await expect(page.locator('#sign-result')).toHaveText(/^0x[0-9a-f]{130,}$/)
+  const signature = (await page.locator('#sign-result').textContent()) as Hex
+  const chain = createPublicClient({ transport: http(demoDevnet().rpcUrls[CHAIN]) })
+  expect(await chain.verifyMessage({ address, message: 'Hello from w3m-kit', signature })).toBe(true)
+
+  await page.reload()
+  await expect(page.getByTestId('account-button')).toBeVisible()
+  await openAccount(page)
+  await expect(page.getByText(email)).toBeVisible()
+  await expect(page.getByTestId('w3m-account-address')).toHaveAttribute('data-address', address)
+
+  await page.getByTestId('disconnect-button').click()
+  await expect(page.getByTestId('connect-button')).toBeVisible()
+  await expect.poll(() => authProxy.requests().some(request => request.path === '/session/signout' && request.status === 200)).toBe(true)
+  // The code was mailed by one instance and verified by the other.
+  expect(instanceFor('/otp/verify')).not.toBe(instanceFor('/email/start'))
+  expectBothInstancesServed()
+})
+
+test('social: Google at the devnet OIDC provider signs in (the recovery key screen) and lands connected, named; both instances serve, neither logs trouble', async ({ page }) => {
+  test.slow()
+  const alice = oidc.users[0]!
+  await openSelfHostedDemo(page)
+  await page.getByTestId('connect-button').click()
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('social-login-google').click()])
+  await signInAtProvider(popup, alice)
+  await expect(secureFrame(page).getByTestId('recovery-saved')).toBeVisible({ timeout: 60_000 })
+  await secureFrame(page).getByTestId('recovery-saved').click()
+  await expect(page.getByTestId('account-button')).toBeVisible()
+  await openAccount(page)
+  await expect(page.getByTestId('w3m-account-social-name')).toHaveText(alice.login)
+  await expect(page.getByTestId('w3m-account-social-provider')).toHaveText('Google')
+  // The sign-in's state was made by one instance and spent by the other.
+  expect(instanceFor('/social/finish')).not.toBe(instanceFor('/social/start'))
+  expectBothInstancesServed()
+})
