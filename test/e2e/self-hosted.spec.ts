@@ -12,6 +12,7 @@ import { startPostgres, type PostgresCluster } from '../postgres.js'
 import { demoDevnet } from './demo.js'
 import { modalView, openAccount, secureFrame, signInNew, uniqueEmail } from './embedded.js'
 import { signInAtProvider } from './oidc.js'
+import { saveRecoveryKey } from './recovery.js'
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy.js'
 
 /**
@@ -192,8 +193,7 @@ test('social: Google at the devnet OIDC provider signs in (the recovery key scre
   await page.getByTestId('connect-button').click()
   const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('social-login-google').click()])
   await signInAtProvider(popup, alice)
-  await expect(secureFrame(page).getByTestId('recovery-saved')).toBeVisible({ timeout: 60_000 })
-  await secureFrame(page).getByTestId('recovery-saved').click()
+  await saveRecoveryKey(secureFrame(page))
   await expect(page.getByTestId('account-button')).toBeVisible()
   await openAccount(page)
   await expect(page.getByTestId('w3m-account-social-name')).toHaveText(alice.login)

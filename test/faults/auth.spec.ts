@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { loginCodeIn, readInbox } from '../../devnet/mail/inbox.js'
-import type { DemoServer } from '../../demo/serve.js'
 import { saveRecoveryKey } from '../e2e/recovery.js'
-import { startFaultSite } from './fault-site.js'
+import { useFaultSite } from './fault-site.js'
 
 /**
  * The embedded wallet's servers failing: the auth service restarted in the middle of a sign-in (on
@@ -12,15 +11,7 @@ import { startFaultSite } from './fault-site.js'
  * (devnet/gate.ts), so its address stays the same across the restart.
  */
 
-test.describe.configure({ mode: 'serial' })
-
-let site: DemoServer
-test.beforeAll(async () => {
-  site = await startFaultSite(['api', 'directory', 'relay', 'verify', 'auth'])
-})
-test.afterAll(async () => {
-  await site?.stop()
-})
+const site = useFaultSite(['api', 'directory', 'relay', 'verify', 'auth'])
 
 const secureFrame = (page: Page) => page.frameLocator('[data-testid="w3m-secure-frame"]')
 const modal = (page: Page) => page.locator('w3m-modal')
@@ -30,7 +21,7 @@ async function mailedCode(email: string, seen = 0): Promise<string> {
   let code: string | undefined
   await expect
     .poll(async () => {
-      const mails = await readInbox(site.devnet.mailInboxUrl, email)
+      const mails = await readInbox(site().devnet.mailInboxUrl, email)
       code = mails.length > seen ? loginCodeIn(mails[0]!) : undefined
       return code
     })
@@ -50,19 +41,19 @@ async function typeCode(page: Page, code: string): Promise<void> {
 
 test('auth restarted mid-sign-in: the code still verifies; then down: the signed-in person keeps signing, a new sign-in fails in words; back: it goes through', async ({ page }) => {
   const email = uniqueEmail('restart')
-  await page.goto(`${site.url}/html/?email=1`)
+  await page.goto(`${site().url}/html/?email=1`)
   await page.getByTestId('connect-button').click()
   await askCode(page, email)
   await expect(modal(page)).toHaveAttribute('view', 'EmailVerifyOtp')
   const code = await mailedCode(email)
 
-  await site.restartAuth()
+  await site().restartAuth()
   await typeCode(page, code)
   await saveRecoveryKey(secureFrame(page))
   await expect(page.getByTestId('account-button')).toBeVisible()
   await expect(page.locator('#status')).toHaveText('connected')
 
-  const authGate = site.services.authGate!
+  const authGate = site().services.authGate!
   authGate.down()
   // The frame keeps the auth share in memory for the page's life: signing goes on without the service.
   await page.locator('#sign-message').click()
@@ -91,7 +82,7 @@ test('auth restarted mid-sign-in: the code still verifies; then down: the signed
 test("the secure frame failing to load: 'Embedded wallet load failed' and 'Unable to load email login dependency' (SPEC §8), never a wait without end", async ({ page }) => {
   // The page's clock runs as usual; it is moved past the frame's 20 s load timeout instead of waiting for it.
   await page.clock.install()
-  await page.goto(`${site.url}/html/?email=1&secureSiteUrl=${encodeURIComponent('http://127.0.0.1:9/')}`)
+  await page.goto(`${site().url}/html/?email=1&secureSiteUrl=${encodeURIComponent('http://127.0.0.1:9/')}`)
   await page.getByTestId('connect-button').click()
   await askCode(page, uniqueEmail('noframe'))
   await page.clock.fastForward(21_000)
@@ -103,7 +94,7 @@ test("the secure frame failing to load: 'Embedded wallet load failed' and 'Unabl
 
 test('the auth service down at a reload signs nobody out: the page starts disconnected, and the next load once it is back restores the same account', async ({ page }) => {
   const email = uniqueEmail('outage')
-  await page.goto(`${site.url}/html/?email=1`)
+  await page.goto(`${site().url}/html/?email=1`)
   await page.getByTestId('connect-button').click()
   await askCode(page, email)
   await typeCode(page, await mailedCode(email))
@@ -111,7 +102,7 @@ test('the auth service down at a reload signs nobody out: the page starts discon
   await expect(page.getByTestId('account-button')).toBeVisible()
   const address = await page.locator('#address').textContent()
 
-  const authGate = site.services.authGate!
+  const authGate = site().services.authGate!
   authGate.down()
   try {
     await page.reload()

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createPublicClient, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import type { DemoServer } from '../../demo/serve.js'
-import { connectOnFaultSite, startFaultSite } from './fault-site.js'
+import { connectOnFaultSite, useFaultSite } from './fault-site.js'
 
 /**
  * The blockchain API failing under a connected person: a storm (429 with Retry-After, then 5xx),
@@ -10,18 +9,10 @@ import { connectOnFaultSite, startFaultSite } from './fault-site.js'
  * lost (the native send still works from the node), and the views come back once the API does.
  */
 
-test.describe.configure({ mode: 'serial' })
+const site = useFaultSite(['api', 'directory', 'relay', 'verify'])
 
-let site: DemoServer
-test.beforeAll(async () => {
-  site = await startFaultSite(['api', 'directory', 'relay', 'verify'])
-})
-test.afterAll(async () => {
-  await site?.stop()
-})
-
-const api = () => site.services.api!.http
-const chain = () => createPublicClient({ transport: http(site.devnet.rpcUrls['eip155:1']) })
+const api = () => site().services.api!.http
+const chain = () => createPublicClient({ transport: http(site().devnet.rpcUrls['eip155:1']) })
 
 async function openAccount(page: Page): Promise<void> {
   await page.getByTestId('account-button').click()
@@ -29,7 +20,7 @@ async function openAccount(page: Page): Promise<void> {
 }
 
 test('a balance API outage: Send still offers ETH at the balance the node gives, says the rest is unavailable, and the send lands (issue 24, defect 4)', async ({ page }) => {
-  await connectOnFaultSite(page, site, '/html/', '?account=1')
+  await connectOnFaultSite(page, site(), '/html/', '?account=1')
   api().setFaults({ status: 503, pathPrefix: '/v1/account/' })
   await openAccount(page)
   await expect(page.getByText('Token Balance Unavailable')).toBeVisible()
@@ -51,7 +42,7 @@ test('a balance API outage: Send still offers ETH at the balance the node gives,
 test('a storm (429 with Retry-After, then 503): SPEC §8 texts, bounded retries, then the views come back', async ({ page }) => {
   // The page's clock runs as usual; it is moved on past SPEC §8's 30 s without a retry instead of waiting for it.
   await page.clock.install()
-  await connectOnFaultSite(page, site, '/html/', '?account=2')
+  await connectOnFaultSite(page, site(), '/html/', '?account=2')
 
   api().setFaults({ status: 429, retryAfter: 1, pathPrefix: '/v1/account/' })
   await openAccount(page)
@@ -64,7 +55,7 @@ test('a storm (429 with Retry-After, then 503): SPEC §8 texts, bounded retries,
   await expect(page.getByTestId('activity-error')).toContainText('Failed to fetch transactions')
   expect(api().faultHits()).toBeLessThanOrEqual(3)
   // The person's wallet and connection are untouched.
-  await expect(page.getByTestId('w3m-account-address')).toHaveAttribute('data-address', privateKeyToAccount(site.devnet.accounts[2] as `0x${string}`).address)
+  await expect(page.getByTestId('w3m-account-address')).toHaveAttribute('data-address', privateKeyToAccount(site().devnet.accounts[2] as `0x${string}`).address)
 
   api().setFaults(undefined)
   await page.getByTestId('activity-error').getByRole('button', { name: 'Try again' }).click()
@@ -80,7 +71,7 @@ test('a storm (429 with Retry-After, then 503): SPEC §8 texts, bounded retries,
 test('garbage from the API (200 with JSON of another shape, then not JSON): the same SPEC §8 texts, no page error', async ({ page }) => {
   const errors: string[] = []
   page.on('pageerror', error => errors.push(error.message))
-  await connectOnFaultSite(page, site, '/html/', '?account=4')
+  await connectOnFaultSite(page, site(), '/html/', '?account=4')
   api().setFaults({ garbage: 'shape', pathPrefix: '/v1/account/' })
   await openAccount(page)
   await expect(page.getByText('Token Balance Unavailable')).toBeVisible()
@@ -96,7 +87,7 @@ test('garbage from the API (200 with JSON of another shape, then not JSON): the 
 test("the API down, its RPC proxy too: 'Balance unavailable' where the native balance would be, not an empty line; back: the next network's balance shows (issue 24, defect 4)", async ({ page }) => {
   // The kit reads eip155 balances through the API's RPC proxy (POST /v1?chainId=…): all of it fails, after the client's retries.
   api().setFaults({ status: 503, pathPrefix: '/v1' })
-  await connectOnFaultSite(page, site, '/html/', '?account=5')
+  await connectOnFaultSite(page, site(), '/html/', '?account=5')
   await openAccount(page)
   await expect(page.getByTestId('w3m-account-balance')).toHaveText('Balance unavailable')
   await expect(page.getByText('Token Balance Unavailable')).toBeVisible()

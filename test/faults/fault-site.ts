@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { expect, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { startDemo, type DemoServer } from '../../demo/serve.js'
 import type { DevnetServiceName } from '../../devnet/index.js'
 
@@ -10,6 +10,22 @@ import type { DevnetServiceName } from '../../devnet/index.js'
  */
 export async function startFaultSite(only: DevnetServiceName[]): Promise<DemoServer> {
   return startDemo({ only, infoPath: `.devnet/faults-${randomUUID()}.json` })
+}
+
+/**
+ * The file's fault site for its tests: started once before them (the file's tests then run in
+ * order, sharing it), stopped after. Returns the getter the tests read it through.
+ */
+export function useFaultSite(only: DevnetServiceName[]): () => DemoServer {
+  let site: DemoServer | undefined
+  test.describe.configure({ mode: 'serial' })
+  test.beforeAll(async () => {
+    site = await startFaultSite(only)
+  })
+  test.afterAll(async () => {
+    await site?.stop()
+  })
+  return () => site!
 }
 
 /** Opens a demo page of the fault site and connects its test wallet (announced, EIP-6963). */

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { createPublicClient, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import type { DemoServer } from '../../demo/serve.js'
-import { connectOnFaultSite, startFaultSite } from './fault-site.js'
+import { connectOnFaultSite, useFaultSite } from './fault-site.js'
 
 /**
  * The chain's node stops in the middle of a send (its gate cuts every socket: devnet/gate.ts) and
@@ -10,27 +9,19 @@ import { connectOnFaultSite, startFaultSite } from './fault-site.js'
  * nonce stays; once the node is back, the same send goes through.
  */
 
-test.describe.configure({ mode: 'serial' })
-
-let site: DemoServer
-test.beforeAll(async () => {
-  site = await startFaultSite(['api', 'directory', 'relay', 'verify'])
-})
-test.afterAll(async () => {
-  await site?.stop()
-})
+const site = useFaultSite(['api', 'directory', 'relay', 'verify'])
 
 const ACCOUNT = 3
 
 test("the node down during a send: 'Transaction failed', nonce and balances unchanged; back up: the send goes through", async ({ page }) => {
-  const mainnet = site.services.evm!.chains.find(chain => chain.chainId === 1)!
+  const mainnet = site().services.evm!.chains.find(chain => chain.chainId === 1)!
   // Read behind the gate: the node's own state, whatever the gate lets through.
   const node = createPublicClient({ transport: http(mainnet.nodeUrl) })
-  const sender = privateKeyToAccount(site.devnet.accounts[ACCOUNT] as `0x${string}`).address
+  const sender = privateKeyToAccount(site().devnet.accounts[ACCOUNT] as `0x${string}`).address
   const receiver = privateKeyToAccount(generatePrivateKey()).address
   const before = { nonce: await node.getTransactionCount({ address: sender }), balance: await node.getBalance({ address: sender }) }
 
-  await connectOnFaultSite(page, site, '/html/', `?account=${ACCOUNT}`)
+  await connectOnFaultSite(page, site(), '/html/', `?account=${ACCOUNT}`)
   await page.getByTestId('account-button').click()
   await expect(page.getByTestId('token-row-ETH')).toBeVisible()
   await page.getByTestId('account-feature-send').click()

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test'
-import type { DemoServer } from '../../demo/serve.js'
-import { startFaultSite } from './fault-site.js'
+import { useFaultSite } from './fault-site.js'
 
 /**
  * The wallet directory answering garbage (200 with a body that is not JSON, or JSON of another
@@ -8,21 +7,13 @@ import { startFaultSite } from './fault-site.js'
  * them, never an empty list that looks true, and lists them again once the directory is back.
  */
 
-test.describe.configure({ mode: 'serial' })
+const site = useFaultSite(['api', 'directory', 'relay', 'verify'])
 
-let site: DemoServer
-test.beforeAll(async () => {
-  site = await startFaultSite(['api', 'directory', 'relay', 'verify'])
-})
-test.afterAll(async () => {
-  await site?.stop()
-})
-
-const directory = () => site.services.directory!.directory
+const directory = () => site().services.directory!.directory
 
 test('garbage, then an outage: All wallets says it could not load them; back up: Try again lists them', async ({ page }) => {
   directory().setFaults({ garbage: 'text', pathPrefix: '/getWallets' })
-  await page.goto(`${site.url}/html/`)
+  await page.goto(`${site().url}/html/`)
   await page.getByTestId('connect-button').click()
   // The announced wallet needs no directory: it is still there to connect with.
   await expect(page.getByTestId('wallet-selector-com.w3mkit.testwallet')).toBeVisible()
