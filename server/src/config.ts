@@ -13,7 +13,7 @@ export interface ServerConfig {
   mode: Mode
   host: string
   trustProxy: boolean
-  site: { port: number; publicUrl: string; allowedOrigins: string[]; rpcUrls: Record<string, string>; bundlerUrls?: Record<string, string>; accountFactoryAddress?: string }
+  site: { port: number; publicUrl: string; allowedOrigins: string[]; rpcUrls: Record<string, string>; bundlerUrls?: Record<string, string>; accountFactoryAddress?: string; apiUrl?: string }
   auth: {
     port: number
     publicUrl: string
@@ -191,14 +191,16 @@ export function readConfig(raw: unknown, env: NodeJS.ProcessEnv = process.env): 
   const trustProxy = top.boolean('trustProxy', false)
 
   const siteReader = top.object_('site', true)
-  siteReader?.unknown(['port', 'publicUrl', 'allowedOrigins', 'rpcUrls', 'bundlerUrls', 'accountFactoryAddress'])
+  siteReader?.unknown(['port', 'publicUrl', 'allowedOrigins', 'rpcUrls', 'bundlerUrls', 'accountFactoryAddress', 'apiUrl'])
   const site = siteReader && {
     port: siteReader.integer('port', 1, 65535),
     publicUrl: siteReader.url('publicUrl', true, true),
     allowedOrigins: siteReader.strings('allowedOrigins', true, isOriginPattern, 'origins such as "https://app.example.com"'),
     rpcUrls: siteReader.urlsByChain('rpcUrls', true),
     bundlerUrls: siteReader.urlsByChain('bundlerUrls', false),
-    accountFactoryAddress: siteReader.string('accountFactoryAddress')
+    accountFactoryAddress: siteReader.string('accountFactoryAddress'),
+    // The approval screen's names and USD prices (the blockchain API; the frame adds the projectId its URL carries).
+    apiUrl: siteReader.url('apiUrl', false, true)
   }
   if (site?.accountFactoryAddress !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(site.accountFactoryAddress)) problems.push(`site.accountFactoryAddress: must be a 0x address (got ${shown(site.accountFactoryAddress)})`)
 

@@ -57,6 +57,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     rpcUrls: config.site.rpcUrls,
     bundlerUrls: config.site.bundlerUrls,
     accountFactoryAddress: config.site.accountFactoryAddress,
+    ...(config.site.apiUrl ? { apiUrl: config.site.apiUrl } : {}),
     socialAuthorizationOrigins: [...new Set(Object.values(providers ?? {}).map(authorizationOrigin))]
   })
   const siwx = await startSiwxService({

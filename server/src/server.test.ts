@@ -27,7 +27,7 @@ before(async () => {
   const config = readConfig(
     {
       mode: 'production',
-      site: { port: sitePort, publicUrl: SITE, allowedOrigins: ['http://127.0.0.1:5173'], rpcUrls: { 'eip155:1': 'http://127.0.0.1:8545' } },
+      site: { port: sitePort, publicUrl: SITE, allowedOrigins: ['http://127.0.0.1:5173'], rpcUrls: { 'eip155:1': 'http://127.0.0.1:8545' }, apiUrl: 'https://rpc.example.org' },
       auth: { port: authPort, publicUrl: `http://127.0.0.1:${authPort}`, mailFrom: 'Test wallet <no-reply@example.com>', database: `sqlite:${join(folder, 'auth.sqlite')}` },
       siwx: { port: siwxPort, database: `sqlite:${join(folder, 'siwx.sqlite')}`, allowedOrigins: ['http://127.0.0.1:5173'], rpcUrls: { 'eip155:1': 'http://127.0.0.1:8545' } }
     },
@@ -47,13 +47,15 @@ async function call(path: string, body: unknown = {}, headers: Record<string, st
 }
 
 describe('the shipped server', () => {
-  it('serves the frame page with its CSP, and its config names the public auth URL', async () => {
+  it('serves the frame page with its CSP, and its config names the public auth URL and the blockchain API the approval screen reads', async () => {
     const page = await fetch(`${server.siteUrl}/`)
     assert.equal(page.status, 200)
     assert.match(await page.text(), /<!doctype html>/i)
     assert.match(page.headers.get('content-security-policy') ?? '', /frame-ancestors http:\/\/127\.0\.0\.1:5173/)
-    const config = (await (await fetch(`${server.siteUrl}/config.json`)).json()) as { authUrl: string }
+    assert.match(page.headers.get('content-security-policy') ?? '', /connect-src [^;]*https:\/\/rpc\.example\.org/)
+    const config = (await (await fetch(`${server.siteUrl}/config.json`)).json()) as { authUrl: string; apiUrl?: string }
     assert.equal(config.authUrl, server.authUrl)
+    assert.equal(config.apiUrl, 'https://rpc.example.org')
   })
 
   it('answers /health and /ready on each listener, and closes the devnet fault-injection route', async () => {
