@@ -81,7 +81,8 @@ export const BUDGETS: Record<MetricKey, Budget> = {
   onrampOpenMs: { label: 'click on Buy → Buy view painted, first time (pointer rested 150 ms, median)', unit: 'ms', max: 100 },
   // Guards, not given budgets: the embedded wallet's code (kit side, then the frame's page on its own origin) and its sign-in time.
   embeddedWalletFlowBytes: { label: 'bytes the email sign-in loads once its field is used (kit scripts, gzip)', unit: 'bytes', max: 15_000 },
-  embeddedFrameBytes: { label: 'bytes of the secure frame page (its own origin, gzip)', unit: 'bytes', max: 120_000 },
+  // 120 → 130 KB with issue 23: the recovery screens with their confirmation, the kit's theme tokens and the frame's own styles (about 5 KB).
+  embeddedFrameBytes: { label: 'bytes of the secure frame page during a first sign-in (its own origin, gzip)', unit: 'bytes', max: 130_000 },
   // Issue 23: the frame's first screen stays small; what an approval needs (decoders, simulation) loads with the request.
   frameFirstScreenBytes: { label: "bytes of the secure frame's first screen (HTML, entry script and styles, gzip)", unit: 'bytes', max: 15_000 },
   frameApprovalBytes: { label: 'bytes the first approval request adds in the frame (decoders, simulation, viem; gzip)', unit: 'bytes', max: 120_000 },
