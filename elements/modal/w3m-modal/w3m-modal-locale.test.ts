@@ -12,6 +12,11 @@ import { pushView, type RouteView } from '../../../controllers/router.js'
 import { bsc, mainnet } from '../../../networks.js'
 import { applyLocale } from '../../locale.js'
 import '../buttons.js'
+// The views this file opens, loaded up front: it tests their words and direction, not the router's lazy
+// loading (w3m-modal.test.ts does), which on the unbundled test server can take seconds on a busy machine.
+import '../../views/w3m-account-view/w3m-account-view.js'
+import '../../views/w3m-networks-view/w3m-networks-view.js'
+import '../../views/w3m-connect-view/w3m-connect-view.js'
 import './w3m-modal.js'
 import type { W3mModal } from './w3m-modal.js'
 
