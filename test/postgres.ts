@@ -29,8 +29,11 @@ const isRoot = () => process.getuid?.() === 0
 function ensureBinaries(): void {
   if (existsSync(join(POSTGRES_BIN, 'initdb'))) return
   if (!isRoot() || !existsSync('/etc/debian_version')) throw new Error(`PostgreSQL binaries not found in ${POSTGRES_BIN}: install Debian's postgresql (15), or set POSTGRES_BIN`)
-  const installed = spawnSync('apt-get', ['install', '-y', 'postgresql'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
-  if (installed.status !== 0 || !existsSync(join(POSTGRES_BIN, 'initdb'))) throw new Error('apt-get install -y postgresql failed')
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  const install = () => spawnSync('apt-get', ['install', '-y', 'postgresql'], { stdio: 'inherit', env }).status === 0
+  // A fresh machine may have no package lists yet.
+  const installed = install() || (spawnSync('apt-get', ['update'], { stdio: 'inherit', env }).status === 0 && install())
+  if (!installed || !existsSync(join(POSTGRES_BIN, 'initdb'))) throw new Error('apt-get install -y postgresql failed')
 }
 
 /** The server refuses to run as root: as root, its commands run as the `postgres` user. */
