@@ -66,24 +66,17 @@ function sessionView(row: SessionRow) {
   return { address: row.address, chainId: row.chainId, message: row.message, signature: row.signature, data: JSON.parse(row.data) as unknown, expiresAt: row.expiresAt }
 }
 
-function rateLimiter(perMinute: number, now: () => number) {
-  const hits = new Map<string, number[]>()
-  return (key: string) => {
-    const since = now() - 60_000
-    const recent = (hits.get(key) ?? []).filter(time => time > since)
-    if (recent.length >= perMinute) {
-      const retryAfter = Math.max(1, Math.ceil((recent[0]! + 60_000 - now()) / 1000))
-      throw new HttpError(429, 'Too many sign-in requests: try again later', { 'retry-after': String(retryAfter) })
-    }
-    recent.push(now())
-    hits.set(key, recent)
-  }
-}
 
 export async function startSiwxService(options: SiwxServiceOptions): Promise<SiwxService> {
   const now = options.now ?? Date.now
   const store = await openSiwxStore(options.database)
-  const limit = rateLimiter(options.rateLimitPerMinute ?? 120, now)
+  const perMinute = options.rateLimitPerMinute ?? 120
+  /** Per caller, counted in the store: every instance on one database shares the count. */
+  const limit = async (key: string) => {
+    const wait = await store.hit(key, perMinute, 60_000, now())
+    if (wait !== undefined) throw new HttpError(429, 'Too many sign-in requests: try again later', { 'retry-after': String(Math.max(1, Math.ceil(wait / 1000))) })
+  }
+  const sweeping = setInterval(() => void store.sweep(now()).catch(() => undefined), 60_000).unref()
   const nonceTtl = options.nonceTtlMs ?? SIWX_NONCE_TTL_MS
   const maxSession = options.maxSessionMs ?? SIWX_MAX_SESSION_MS
 
@@ -182,7 +175,7 @@ export async function startSiwxService(options: SiwxServiceOptions): Promise<Siw
         path: '/nonce',
         handle: async ctx => {
           allowedOrigin(ctx)
-          limit(`nonce|${ctx.origin}|${clientIp(ctx.raw, options.trustProxy)}`)
+          await limit(`nonce|${ctx.origin}|${clientIp(ctx.raw, options.trustProxy)}`)
           const nonce = randomBytes(12).toString('hex')
           await store.addNonce(nonce, now() + nonceTtl)
           return { nonce }
@@ -206,6 +199,7 @@ export async function startSiwxService(options: SiwxServiceOptions): Promise<Siw
     store,
     server: service.server,
     async stop() {
+      clearInterval(sweeping)
       await service.stop()
       await store.close()
     }

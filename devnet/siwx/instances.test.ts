@@ -61,4 +61,19 @@ describe('SIWX on PostgreSQL, two instances', () => {
     assert.equal((await call(a, '/signout', { method: 'POST', token })).status, 200)
     assert.equal((await call(b, '/session', { token })).status, 401)
   })
+
+  it('counts one caller\'s nonce requests across both instances (the limit is in the database)', async () => {
+    const database = await cluster.createDatabase()
+    const clock = Date.UTC(2026, 0, 1, 12, 0, 0)
+    const options = { rpcUrls: {}, chains: [SOLANA_DEVNET], allowedOrigins: [ORIGIN], database, rateLimitPerMinute: 4, now: () => clock }
+    const [one, two] = [await startSiwxService(options), await startSiwxService(options)]
+    try {
+      const statuses: number[] = []
+      for (let i = 0; i < 6; i++) statuses.push((await call(i % 2 ? two : one, '/nonce')).status)
+      assert.deepEqual(statuses, [200, 200, 200, 200, 429, 429])
+    } finally {
+      await one.stop()
+      await two.stop()
+    }
+  })
 })

@@ -1,4 +1,5 @@
 import { migrate, type Migration } from '../../frame/server/migrations.js'
+import { countHit, RATE_LIMITS_TABLE } from '../../frame/server/rate-limit.js'
 import { openSqlDatabase, type SqlDatabase } from '../../frame/server/sql.js'
 
 /**
@@ -30,6 +31,13 @@ export const SIWX_MIGRATIONS: readonly Migration[] = [
         token TEXT PRIMARY KEY, address TEXT NOT NULL, chain_id TEXT NOT NULL, message TEXT NOT NULL,
         signature TEXT NOT NULL, data TEXT NOT NULL, expires_at BIGINT NOT NULL, revoked INTEGER NOT NULL DEFAULT 0
       );
+    `
+  },
+  {
+    version: 2,
+    name: 'rate limits, counted in the database so several instances share them',
+    sql: `
+      ${RATE_LIMITS_TABLE}
     `
   }
 ]
@@ -76,6 +84,16 @@ export class SiwxStore {
 
   async revoke(token: string): Promise<boolean> {
     return (await this.db.run('UPDATE sessions SET revoked = 1 WHERE token = ? AND revoked = 0', [token])) > 0
+  }
+
+  /** A hit on `key` in its fixed window (frame/server/rate-limit.ts): undefined when admitted, else the milliseconds until the window ends. */
+  hit(key: string, limit: number, windowMs: number, now: number): Promise<number | undefined> {
+    return countHit(this.db, key, limit, windowMs, now)
+  }
+
+  /** Deletes the rate-limit windows that ended before `now`. */
+  async sweep(now: number): Promise<void> {
+    await this.db.run('DELETE FROM rate_limits WHERE expires_at < ?', [now])
   }
 
   close(): Promise<void> {

@@ -1,3 +1,4 @@
+import { RATE_LIMITS_TABLE } from './rate-limit.js'
 import type { SqlDatabase } from './sql.js'
 
 /**
@@ -29,7 +30,7 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 2,
     name: 'state that lived in process memory: rate limits, Farcaster channels, session families; indexes for the sweep',
     sql: `
-      CREATE TABLE rate_limits (key TEXT PRIMARY KEY, window_start BIGINT NOT NULL, hits INTEGER NOT NULL, expires_at BIGINT NOT NULL);
+      ${RATE_LIMITS_TABLE}
       CREATE TABLE farcaster_channels (device_id TEXT PRIMARY KEY, token TEXT NOT NULL, nonce TEXT NOT NULL, expires_at BIGINT NOT NULL);
       CREATE TABLE session_families (family TEXT PRIMARY KEY, revoked INTEGER NOT NULL DEFAULT 0, expires_at BIGINT NOT NULL);
       INSERT INTO session_families (family, revoked, expires_at) SELECT family, MIN(revoked), MAX(expires_at) FROM sessions GROUP BY family;
@@ -38,7 +39,6 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX devices_approval_token ON devices (approval_token);
       CREATE INDEX codes_expires_at ON codes (expires_at);
       CREATE INDEX social_states_expires_at ON social_states (expires_at);
-      CREATE INDEX rate_limits_expires_at ON rate_limits (expires_at);
       CREATE INDEX farcaster_channels_expires_at ON farcaster_channels (expires_at);
       CREATE INDEX session_families_expires_at ON session_families (expires_at);
     `

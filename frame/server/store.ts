@@ -1,4 +1,5 @@
 import { migrate } from './migrations.js'
+import { countHit } from './rate-limit.js'
 import { openSqlDatabase, type SqlDatabase } from './sql.js'
 
 /**
@@ -216,16 +217,8 @@ export class AuthStore {
    * Counts a hit on `key` in its fixed window of `windowMs`: undefined when admitted, else the
    * milliseconds until the window ends. A refused hit is not counted.
    */
-  async hit(key: string, limit: number, windowMs: number, now: number): Promise<number | undefined> {
-    const windowStart = now - (now % windowMs)
-    const admitted = await this.db.all(
-      `INSERT INTO rate_limits (key, window_start, hits, expires_at) VALUES (?, ?, 1, ?)
-       ON CONFLICT (key) DO UPDATE SET hits = CASE WHEN rate_limits.window_start = excluded.window_start THEN rate_limits.hits + 1 ELSE 1 END,
-         window_start = excluded.window_start, expires_at = excluded.expires_at
-       WHERE rate_limits.window_start <> excluded.window_start OR rate_limits.hits < ? RETURNING hits`,
-      [key, windowStart, windowStart + windowMs, limit]
-    )
-    return admitted.length === 1 ? undefined : windowStart + windowMs - now
+  hit(key: string, limit: number, windowMs: number, now: number): Promise<number | undefined> {
+    return countHit(this.db, key, limit, windowMs, now)
   }
 
   /** Deletes what expired before `now`: codes, sign-in states and channels, sessions and their families, finished rate-limit windows. */
