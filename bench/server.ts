@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { startMail, type MailService } from '../devnet/mail/index.js'
 import { loginCodeIn } from '../devnet/mail/inbox.js'
-import { freePort } from '../server/src/free-port.js'
+import { freePort } from '../devnet/free-port.js'
 import { startPostgres } from '../test/postgres.js'
 
 /**

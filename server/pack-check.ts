@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { startMail } from '../devnet/mail/index.js'
 import { loginCodeIn, readInbox } from '../devnet/mail/inbox.js'
-import { freePort } from './src/free-port.js'
+import { freePort } from '../devnet/free-port.js'
 
 /**
  * `npm run server:pack-check` (manual, not in npm test: installing the tarball's dependencies from

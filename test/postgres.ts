@@ -1,6 +1,6 @@
 import { execFile, spawnSync } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { freePort } from '../devnet/free-port.js'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -39,14 +39,6 @@ function ensureBinaries(): void {
 /** The server refuses to run as root: as root, its commands run as the `postgres` user. */
 function asOwner(command: string, args: string[]): [string, string[]] {
   return isRoot() ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise(resolve => server.close(resolve))
-  return port
 }
 
 export async function startPostgres(): Promise<PostgresCluster> {

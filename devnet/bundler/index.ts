@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { keccak256, parseEther, toHex, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { freePort } from '../chains/anvil.js'
+import { freePort } from '../free-port.js'
 import { accountFactoryAddress, deployAccountAbstraction, entryPointAddress } from './entry-point.js'
 import { jsonRpc } from '../chains/json-rpc.js'
 

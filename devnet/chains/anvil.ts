@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { FUNDED_ACCOUNTS } from './accounts.js'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { createServer, type AddressInfo } from 'node:net'
+import { freePort } from '../free-port.js'
 import { dirname, join } from 'node:path'
 import { jsonRpc } from './json-rpc.js'
 
@@ -29,17 +29,6 @@ export function resolveAnvilBinary(): string {
     // Fall back to the package's own wrapper below.
   }
   return join(wrapperDir, 'bin.mjs')
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => resolve())
-  })
-  const { port } = server.address() as AddressInfo
-  await new Promise<void>(resolve => server.close(() => resolve()))
-  return port
 }
 
 const running = new Set<ChildProcess>()

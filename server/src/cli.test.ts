@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { startMail, type MailService } from '../../devnet/mail/index.js'
-import { freePort } from './free-port.js'
+import { freePort } from '../../devnet/free-port.js'
 
 // `w3m-kit-server start --config …` as a process (from the sources, through tsx): its config errors,
 // and SIGTERM with a request in flight.

@@ -7,7 +7,7 @@ import { startMail, type MailService } from '../../devnet/mail/index.js'
 import { startPostgres, type PostgresCluster } from '../../test/postgres.js'
 import { readConfig } from './config.js'
 import { jsonLogger } from './log.js'
-import { freePort } from './free-port.js'
+import { freePort } from '../../devnet/free-port.js'
 import { startServer, type RunningServer } from './main.js'
 
 // /ready follows the database: the shipped server on a throw-away PostgreSQL 15 cluster (URL from

@@ -7,7 +7,7 @@ import { startMail, type MailService } from '../../devnet/mail/index.js'
 import { deviceLinkIn, loginCodeIn, readInbox } from '../../devnet/mail/inbox.js'
 import { readConfig } from './config.js'
 import { jsonLogger, redact } from './log.js'
-import { freePort } from './free-port.js'
+import { freePort } from '../../devnet/free-port.js'
 import { startServer, type RunningServer } from './main.js'
 
 // The shipped server in-process on loopback: the real services, the real frame page (npm run
