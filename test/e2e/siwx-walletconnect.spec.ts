@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
-import { buildApprovedNamespaces, buildAuthObject, populateAuthPayload } from '@walletconnect/utils'
+import { buildAuthObject, populateAuthPayload } from '@walletconnect/utils'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { parseSiweMessage } from 'viem/siwe'
 import { demoDevnet, openDemo, scanQrCode } from './demo.js'
-import { answerRemoteFetchesLocally, startTestWalletKit } from '../wallets/walletkit-offline.js'
+import { answerRemoteFetchesLocally, approvedEip155Namespaces, startTestWalletKit } from '../wallets/walletkit-offline.js'
 
 // Offline: remote SDK fetches are answered locally (see test/wallets/walletkit-offline.ts).
 const { restore: restoreFetch } = answerRemoteFetchesLocally()
@@ -33,11 +33,7 @@ async function startPhoneWallet(oneClick: boolean) {
   }
   kit.on('session_proposal', async ({ id, params }) => {
     seen.proposals++
-    const requested = Object.values({ ...params.requiredNamespaces, ...params.optionalNamespaces }).flatMap(ns => ns.methods)
-    const namespaces = buildApprovedNamespaces({
-      proposal: params,
-      supportedNamespaces: { eip155: { chains: CHAINS, methods: [...new Set(requested)], events: ['accountsChanged', 'chainChanged'], accounts: CHAINS.map(chain => `${chain}:${account.address}`) } }
-    })
+    const namespaces = approvedEip155Namespaces(params, CHAINS, account.address)
     await kit.approveSession({ id, namespaces })
   })
   kit.on('session_request', async ({ id, topic, params }) => {

@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
-import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
+import { getSdkError } from '@walletconnect/utils'
 import { verifyMessage, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { DEMO_PAGES, demoDevnet, expectedBalance, openDemo, recommendedWallets, scanQrCode, walletAddress } from './demo.js'
-import { answerRemoteFetchesLocally, startTestWalletKit } from '../wallets/walletkit-offline.js'
+import { answerRemoteFetchesLocally, approvedEip155Namespaces, startTestWalletKit } from '../wallets/walletkit-offline.js'
 
 // Offline: remote SDK fetches are answered locally (see test/wallets/walletkit-offline.ts).
 const { restore: restoreFetch } = answerRemoteFetchesLocally()
@@ -23,13 +23,7 @@ async function startPhoneWallet() {
   const validations: string[] = []
   kit.on('session_proposal', async ({ id, params, verifyContext }) => {
     validations.push(verifyContext.verified.validation)
-    const requested = Object.values({ ...params.requiredNamespaces, ...params.optionalNamespaces }).flatMap(ns => ns.methods)
-    const namespaces = buildApprovedNamespaces({
-      proposal: params,
-      supportedNamespaces: {
-        eip155: { chains: CHAINS, methods: [...new Set(requested)], events: ['accountsChanged', 'chainChanged'], accounts: CHAINS.map(chain => `${chain}:${account.address}`) }
-      }
-    })
+    const namespaces = approvedEip155Namespaces(params, CHAINS, account.address)
     await kit.approveSession({ id, namespaces })
   })
   const requestChains: string[] = []

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test'
-import { buildApprovedNamespaces } from '@walletconnect/utils'
 import { verifyMessage, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { DemoServer } from '../../demo/serve.js'
-import { answerRemoteFetchesLocally, startTestWalletKit, type TestWalletKit } from '../wallets/walletkit-offline.js'
+import { answerRemoteFetchesLocally, approvedEip155Namespaces, startTestWalletKit, type TestWalletKit } from '../wallets/walletkit-offline.js'
 import { startFaultSite } from './fault-site.js'
 
 /**
@@ -37,11 +36,7 @@ test('a sign request made while the relay is down reaches the wallet once it is 
   const { kit } = wallet
   const signed: string[] = []
   kit.on('session_proposal', async ({ id, params }) => {
-    const requested = Object.values({ ...params.requiredNamespaces, ...params.optionalNamespaces }).flatMap(ns => ns.methods)
-    const namespaces = buildApprovedNamespaces({
-      proposal: params,
-      supportedNamespaces: { eip155: { chains: CHAINS, methods: [...new Set(requested)], events: ['accountsChanged', 'chainChanged'], accounts: CHAINS.map(chain => `${chain}:${account.address}`) } }
-    })
+    const namespaces = approvedEip155Namespaces(params, CHAINS, account.address)
     await kit.approveSession({ id, namespaces })
   })
   kit.on('session_request', async ({ id, topic, params }) => {

@@ -1,5 +1,6 @@
 import { WalletKit, type IWalletKit } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
+import { buildApprovedNamespaces } from '@walletconnect/utils'
 
 /** What running the WalletConnect SDK (walletkit, universal-provider) in Node offline takes. */
 
@@ -61,4 +62,15 @@ export async function startTestWalletKit(options: { projectId: string; relayUrl:
       await core.relayer.transportClose().catch(() => undefined)
     }
   }
+}
+
+type Proposal = Parameters<typeof buildApprovedNamespaces>[0]['proposal']
+
+/** What an EVM phone wallet grants a proposal: every method it asks for, on `chains`, for `address`. */
+export function approvedEip155Namespaces(proposal: Proposal, chains: string[], address: string): ReturnType<typeof buildApprovedNamespaces> {
+  const requested = Object.values({ ...proposal.requiredNamespaces, ...proposal.optionalNamespaces }).flatMap(namespace => namespace.methods)
+  return buildApprovedNamespaces({
+    proposal,
+    supportedNamespaces: { eip155: { chains, methods: [...new Set(requested)], events: ['accountsChanged', 'chainChanged'], accounts: chains.map(chain => `${chain}:${address}`) } }
+  })
 }
