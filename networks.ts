@@ -1,6 +1,6 @@
-import type { CaipNetwork, CaipNetworkId, ChainNamespace, NativeCurrency } from './app-kit/types.js'
+import type { CaipNetwork, CaipNetworkId, ChainNamespace, NativeCurrency } from './types/public.js'
 
-export type { CaipNetwork, CaipNetworkId, ChainNamespace } from './app-kit/types.js'
+export type { CaipNetwork, CaipNetworkId, ChainNamespace } from './types/public.js'
 
 export interface NetworkDefinition {
   id: number | string

@@ -1,6 +1,6 @@
 export { createAppKit, getAppKit } from './app-kit/app-kit.js'
 export type { AppKit, AppKitAccount, AppKitBalance, AppKitNetwork, AppKitState } from './app-kit/app-kit.js'
-export * from './app-kit/types.js'
+export * from './types/public.js'
 export { SDK_TYPE, SDK_VERSION } from './app-kit/version.js'
 export * from './react-wrappers/components.js'
 export * from './react-wrappers/hooks.js'

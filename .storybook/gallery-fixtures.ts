@@ -1,4 +1,4 @@
-import type { AccountType, AppKitOptions, CaipNetwork, ChainNamespace, Connector, Eip1193Provider } from '../app-kit/types.js'
+import type { AccountType, AppKitOptions, CaipNetwork, ChainNamespace, Connector, Eip1193Provider } from '../types/public.js'
 import type { DirectoryWallet } from '../clients/types.js'
 import { updateAccount, setCaipAddress } from '../controllers/account.js'
 import { setActiveNetwork, setAdapterNamespaces, setNetworks } from '../controllers/chain.js'

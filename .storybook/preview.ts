@@ -15,7 +15,7 @@ import { setCustomElementsManifest, type Decorator, type Loader, type Preview } 
 import { html } from 'lit'
 import { PLAY_FUNCTION_THREW_EXCEPTION, SET_CURRENT_STORY, STORY_ERRORED, STORY_RENDERED, STORY_THREW_EXCEPTION } from 'storybook/internal/core-events'
 import { addons } from 'storybook/preview-api'
-import type { ThemeMode } from '../app-kit/types.js'
+import type { ThemeMode } from '../types/public.js'
 import { $walletConnect } from '../controllers/walletconnect.js'
 import { resetWalletDirectory } from '../controllers/wallet-directory.js'
 import { $locale, LOCALES } from '../controllers/locale.js'

@@ -1,4 +1,4 @@
-import type { AccountType, CaipNetwork, ChainNamespace, Connector } from '../app-kit/types.js'
+import type { AccountType, CaipNetwork, ChainNamespace, Connector } from '../types/public.js'
 
 export interface ConnectedAccount {
   address: string

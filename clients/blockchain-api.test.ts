@@ -5,8 +5,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { startApi, type ApiDevnet } from '../devnet/api/index.js'
 import { startEvmChains, type EvmDevnet } from '../devnet/chains/evm.js'
 import { createBlockchainApiClient } from './blockchain-api.js'
-import { ServiceError } from './http.js'
-import { createJsonRpcClient } from './json-rpc.js'
+import { httpRequest, ServiceError } from './http.js'
 import { rpcProxyUrl } from './rpc-proxy.js'
 
 const sdk = { projectId: 'w3m-devnet', sdkType: 'appkit', sdkVersion: 'html-1.7.5' }
@@ -230,9 +229,11 @@ describe('blockchain API client against the devnet API', () => {
   })
 
   it('reaches the chain through the RPC proxy URL', async () => {
-    const rpc = createJsonRpcClient({ url: rpcProxyUrl(api.url, 'eip155:1', sdk.projectId) })
-    assert.equal(await rpc.request('eth_chainId'), '0x1')
-    const unknown = await createJsonRpcClient({ url: rpcProxyUrl(api.url, 'eip155:999', sdk.projectId) }).request('eth_chainId').catch((e: unknown) => e)
+    // The proxy URL as a wallet's transport posts to it (viem's http transport in the adapters).
+    const chainId = (chain: string) =>
+      httpRequest<{ result: string }>({ baseUrl: rpcProxyUrl(api.url, chain, sdk.projectId), method: 'POST', body: { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] } })
+    assert.equal((await chainId('eip155:1')).result, '0x1')
+    const unknown = await chainId('eip155:999').catch((e: unknown) => e)
     assert.ok(unknown instanceof ServiceError)
     assert.equal(unknown.status, 400)
   })

@@ -1,5 +1,5 @@
 import { computed, map } from 'nanostores'
-import type { AccountState, CaipAddress, ChainNamespace } from '../app-kit/types.js'
+import type { AccountState, CaipAddress, ChainNamespace } from '../types/public.js'
 import { $chain } from './chain.js'
 
 const EMPTY: AccountState = { allAccounts: [], status: 'disconnected' }

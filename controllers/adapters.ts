@@ -1,5 +1,5 @@
 import type { ChainAdapter } from '../adapters/types.js'
-import type { ChainNamespace } from '../app-kit/types.js'
+import type { ChainNamespace } from '../types/public.js'
 import { accountOf } from './account.js'
 
 /** Adapters load on first need: viem and friends never ship before a flow asks for them. */

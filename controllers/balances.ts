@@ -1,5 +1,5 @@
 import { computed } from 'nanostores'
-import type { AccountState, CaipNetwork, ChainNamespace } from '../app-kit/types.js'
+import type { AccountState, CaipNetwork, ChainNamespace } from '../types/public.js'
 import type { TokenBalance } from '../clients/types.js'
 import { $activeAccount } from './account.js'
 import { $balances, type BalancesState } from './balances-store.js'

@@ -1,5 +1,5 @@
 import { getWallets } from '@wallet-standard/app'
-import type { Connector } from '../app-kit/types.js'
+import type { Connector } from '../types/public.js'
 import { isBitcoinStandardWallet, isSatsConnectProvider, isUnisatProvider, type BtcProviderInfo } from '../adapters/bip122/providers.js'
 import { $connectors, addConnector } from './connectors.js'
 

@@ -1,5 +1,5 @@
 import { computed, map } from 'nanostores'
-import type { AccountType, CaipNetwork, CaipNetworkId, ChainNamespace } from '../app-kit/types.js'
+import type { AccountType, CaipNetwork, CaipNetworkId, ChainNamespace } from '../types/public.js'
 import { readStored, writeStored } from './storage.js'
 
 /** SPEC §6 per-namespace default account types. */

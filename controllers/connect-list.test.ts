@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import type { Connector } from '../app-kit/types.js'
+import type { Connector } from '../types/public.js'
 import { allWalletsCountLabel, connectRows, hasInstalledWallet, type ConnectListInput } from './connect-list.js'
 import type { ListedWallet } from './wallet-directory.js'
 

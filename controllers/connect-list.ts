@@ -1,4 +1,4 @@
-import type { ChainNamespace, Connector, CustomWallet } from '../app-kit/types.js'
+import type { ChainNamespace, Connector, CustomWallet } from '../types/public.js'
 import type { RecentWallet } from './connectors.js'
 import type { WalletChoice } from './router.js'
 import { choiceOf, type ListedWallet } from './wallet-directory.js'

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../app-kit/types.js'
+import type { ChainNamespace } from '../types/public.js'
 import { accountOf } from './account.js'
 import { $chain } from './chain.js'
 

@@ -1,4 +1,4 @@
-import type { CaipNetwork, ChainNamespace, SmartSessionGrantRequest, SmartSessionGrantResponse } from '../app-kit/types.js'
+import type { CaipNetwork, ChainNamespace, SmartSessionGrantRequest, SmartSessionGrantResponse } from '../types/public.js'
 import { CONNECTION_STATUS_KEY } from './connection-hooks.js'
 import { readStored } from './storage.js'
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { beforeEach, describe, it } from 'node:test'
 import { resetControllers } from '../test/reset-controllers.js'
-import type { Connector } from '../app-kit/types.js'
+import type { Connector } from '../types/public.js'
 import {
   $connectors,
   addConnector,

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores'
 import { legacyInjectedProvider, watchAnnouncedWallets, type Eip6963Detail } from '../adapters/eip155/discovery.js'
-import type { Connector } from '../app-kit/types.js'
+import type { Connector } from '../types/public.js'
 import { trackEvent } from './events.js'
 import { pushView, type WalletChoice } from './router.js'
 import { readStored, writeStored } from './storage.js'

@@ -1,5 +1,5 @@
 import { map } from 'nanostores'
-import type { SocialProvider } from '../app-kit/types.js'
+import type { SocialProvider } from '../types/public.js'
 import { readStored } from './storage.js'
 
 /**

@@ -1,7 +1,7 @@
 import { errorMessage } from '../adapters/errors.js'
 import { loadFrame, type EmbeddedFrame } from '../adapters/embedded/frame.js'
 import { createFrameProvider } from '../adapters/embedded/frame-provider.js'
-import type { AccountState, Eip1193Provider, SocialProvider } from '../app-kit/types.js'
+import type { AccountState, Eip1193Provider, SocialProvider } from '../types/public.js'
 import { SDK_TYPE, SDK_VERSION } from '../app-kit/version.js'
 import type { FrameMessages, FrameMessageType, FrameUser } from '../frame/protocol.js'
 import { readEmail } from '../frame/email-address.js'

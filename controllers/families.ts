@@ -1,4 +1,4 @@
-import type { CaipAddress, CaipNetwork, ChainNamespace } from '../app-kit/types.js'
+import type { CaipAddress, CaipNetwork, ChainNamespace } from '../types/public.js'
 import { accountOf } from './account.js'
 import { $chain, setActiveNamespace } from './chain.js'
 import { switchNetwork } from './connection.js'

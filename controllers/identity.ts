@@ -1,5 +1,5 @@
 import { getAddress } from 'viem'
-import type { ChainNamespace } from '../app-kit/types.js'
+import type { ChainNamespace } from '../types/public.js'
 import { accountOf, updateAccount } from './account.js'
 import { AUTH_CONNECTOR_ID } from './embedded-wallet-state.js'
 import { blockchainApiClient } from './services.js'

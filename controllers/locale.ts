@@ -1,5 +1,5 @@
 import { atom } from 'nanostores'
-import type { Locale } from '../app-kit/types.js'
+import type { Locale } from '../types/public.js'
 
 export type { Locale }
 

@@ -1,5 +1,5 @@
 import { map } from 'nanostores'
-import type { ChainNamespace } from '../app-kit/types.js'
+import type { ChainNamespace } from '../types/public.js'
 import { $activeAccount, accountOf } from './account.js'
 import { $chain, setActiveNamespace } from './chain.js'
 import { trackEvent } from './events.js'

@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '../app-kit/types.js'
+import type { CaipNetwork } from '../types/public.js'
 import type { TokenBalance } from '../clients/types.js'
 import { loadAdapter } from './adapters.js'
 import { rpcUrlFor } from './rpc-url.js'

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../app-kit/types.js'
+import type { ChainNamespace } from '../types/public.js'
 import type { HistoryTransaction, OnrampOptions } from '../clients/types.js'
 import { transactionOutcome } from './transaction-status.js'
 

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores'
-import type { AppKitOptions, ChainNamespace, ConnectMethod, Features, SocialProvider, WalletFeature } from '../app-kit/types.js'
+import type { AppKitOptions, ChainNamespace, ConnectMethod, Features, SocialProvider, WalletFeature } from '../types/public.js'
 import { ALERTS, showAlert } from './alert.js'
 
 export const DEFAULT_SOCIALS: SocialProvider[] = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']
@@ -21,7 +21,6 @@ export const DEFAULT_FEATURES: Required<Omit<Features, 'connectMethodsOrder'>> &
   legalCheckbox: false,
   smartSessions: false,
   collapseWallets: false,
-  pay: false,
   prefetch: true,
   walletFeaturesOrder: DEFAULT_WALLET_FEATURES_ORDER
 }

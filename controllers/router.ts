@@ -1,5 +1,5 @@
 import { map } from 'nanostores'
-import type { CaipNetwork, Connector } from '../app-kit/types.js'
+import type { CaipNetwork, Connector } from '../types/public.js'
 
 export type RouteView =
   | 'Connect'

@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '../app-kit/types.js'
+import type { CaipNetwork } from '../types/public.js'
 import { RPC_PROXY_CHAINS, rpcProxyUrl } from '../clients/rpc-proxy.js'
 import { $options } from './options.js'
 import { endpoint } from './services.js'

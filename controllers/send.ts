@@ -1,6 +1,6 @@
 import { map } from 'nanostores'
 import { encodeFunctionData, erc20Abi, formatUnits, isAddress, parseUnits } from 'viem'
-import type { ChainNamespace } from '../app-kit/types.js'
+import type { ChainNamespace } from '../types/public.js'
 import type { TransactionRequest } from '../adapters/types.js'
 import { errorCode, USER_REJECTED } from '../adapters/errors.js'
 import type { TokenBalance } from '../clients/types.js'

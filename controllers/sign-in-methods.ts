@@ -1,4 +1,4 @@
-import type { ChainNamespace, SocialProvider } from '../app-kit/types.js'
+import type { ChainNamespace, SocialProvider } from '../types/public.js'
 import { $options, embeddedWalletOffered } from './options.js'
 
 /** Which embedded-wallet sign-ins Connect offers; off the button's path (Connect and the flows read it). */

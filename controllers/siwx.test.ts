@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { beforeEach, describe, it } from 'node:test'
-import type { CaipNetworkId, SIWXConfig, SIWXMessage, SIWXSession } from '../app-kit/types.js'
+import type { CaipNetworkId, SIWXConfig, SIWXMessage, SIWXSession } from '../types/public.js'
 import { bsc, mainnet } from '../networks.js'
 import { resetControllers } from '../test/reset-controllers.js'
 import { $activeAccount, setCaipAddress } from './account.js'

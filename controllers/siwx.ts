@@ -1,7 +1,7 @@
 import { map } from 'nanostores'
 import { errorMessage, isUserRejection } from '../adapters/errors.js'
 import type { OneClickRequest, OneClickSignature } from '../adapters/walletconnect/provider.js'
-import type { CaipNetworkId, SIWXConfig, SIWXSession } from '../app-kit/types.js'
+import type { CaipNetworkId, SIWXConfig, SIWXSession } from '../types/public.js'
 import { isSessionLive, sessionExpiry } from '../siwx/message.js'
 import { siweConfigToSiwx } from '../siwx/siwe-config.js'
 import { $activeAccount } from './account.js'

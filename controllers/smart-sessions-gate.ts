@@ -1,4 +1,4 @@
-import type { AccountState, ChainNamespace } from '../app-kit/types.js'
+import type { AccountState, ChainNamespace } from '../types/public.js'
 import type { ResolvedOptions } from './options.js'
 
 // Apart from the session rules: the Account view reads this without loading viem's formatting.

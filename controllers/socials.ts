@@ -1,4 +1,4 @@
-import type { ChainNamespace, SocialProvider } from '../app-kit/types.js'
+import type { ChainNamespace, SocialProvider } from '../types/public.js'
 import type { SocialProvider as OAuthProvider } from '../frame/protocol.js'
 import { socialsConfigured } from './sign-in-methods.js'
 import { inTelegram } from './social-popup.js'

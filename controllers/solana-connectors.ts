@@ -1,5 +1,5 @@
 import { getWallets } from '@wallet-standard/app'
-import type { Connector } from '../app-kit/types.js'
+import type { Connector } from '../types/public.js'
 import { isSolanaStandardWallet } from '../adapters/solana/wallet.js'
 import { $connectors, addConnector } from './connectors.js'
 

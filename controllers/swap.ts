@@ -1,6 +1,6 @@
 import { map } from 'nanostores'
 import { parseUnits } from 'viem'
-import type { Connector } from '../app-kit/types.js'
+import type { Connector } from '../types/public.js'
 import type { SwapToken } from '../clients/types.js'
 import { accountOf } from './account.js'
 import { changedTokens, fetchBalances } from './balances.js'

@@ -1,5 +1,5 @@
 import { map } from 'nanostores'
-import type { ThemeMode, ThemeVariables } from '../app-kit/types.js'
+import type { ThemeMode, ThemeVariables } from '../types/public.js'
 
 /** `themeMode` undefined follows the system's colour scheme. */
 export const $theme = map<{ themeMode: ThemeMode | undefined; themeVariables: ThemeVariables }>({

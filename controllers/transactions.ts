@@ -1,5 +1,5 @@
 import { map } from 'nanostores'
-import type { ChainNamespace } from '../app-kit/types.js'
+import type { ChainNamespace } from '../types/public.js'
 import type { HistoryTransaction } from '../clients/types.js'
 import { $activeAccount } from './account.js'
 import { $activeNetwork } from './chain.js'

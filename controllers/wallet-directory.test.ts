@@ -4,7 +4,7 @@ import { HOSTILE_WALLET_IDS, startDirectory, TEST_WALLET_ID, TEST_WALLET_RDNS, t
 import { SOLANA_DEVNET, WALLET_COUNT, walletCatalogue } from '../devnet/directory/wallets.js'
 import { resetControllers } from '../test/reset-controllers.js'
 import { bsc, mainnet, solanaDevnet } from '../networks.js'
-import type { AppKitOptions } from '../app-kit/types.js'
+import type { AppKitOptions } from '../types/public.js'
 import { setNetworks } from './chain.js'
 import { addConnector, addRecentWallet } from './connectors.js'
 import { setOptions } from './options.js'

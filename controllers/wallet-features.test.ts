@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import type { CaipNetwork } from '../app-kit/types.js'
+import type { CaipNetwork } from '../types/public.js'
 import { DEFAULT_WALLET_FEATURES_ORDER } from './options.js'
 import { featureSupported, visibleWalletFeatures } from './wallet-features.js'
 

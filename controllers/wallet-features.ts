@@ -1,4 +1,4 @@
-import type { CaipNetwork, Features, WalletFeature } from '../app-kit/types.js'
+import type { CaipNetwork, Features, WalletFeature } from '../types/public.js'
 import type { RouteView } from './router.js'
 
 /** The Account view's feature buttons: which view each opens, and where each works (SPEC §9). */

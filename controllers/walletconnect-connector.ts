@@ -1,6 +1,6 @@
 import type { ChainAdapter } from '../adapters/types.js'
 import type { WalletConnectSession } from '../adapters/walletconnect/provider.js'
-import type { ChainNamespace, Connector } from '../app-kit/types.js'
+import type { ChainNamespace, Connector } from '../types/public.js'
 import { loadAdapter, registerFamilyCarrier } from './adapters.js'
 import { addConnector } from './connectors.js'
 import { $options } from './options.js'

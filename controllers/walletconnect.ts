@@ -1,7 +1,7 @@
 import { errorMessage } from '../adapters/errors.js'
 import { map } from 'nanostores'
 import type { WalletConnectSession } from '../adapters/walletconnect/provider.js'
-import type { ChainNamespace, Connector } from '../app-kit/types.js'
+import type { ChainNamespace, Connector } from '../types/public.js'
 import { loadAdapter, setConnectedThrough } from './adapters.js'
 import { $chain, namespacesOf } from './chain.js'
 import { $modal } from './modal.js'

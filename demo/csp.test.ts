@@ -4,7 +4,7 @@ import { describe, it } from 'node:test'
 import { DEFAULT_ENDPOINTS } from '../controllers/services.js'
 import { contentSecurityPolicy } from './csp.js'
 
-/** The WalletConnect SDK's verify server when a site sets none (app-kit/types.ts `verifyUrl`). */
+/** The WalletConnect SDK's verify server when a site sets none (types/public.ts `verifyUrl`). */
 const DEFAULT_VERIFY_URL = 'https://verify.walletconnect.org/v3'
 
 describe('contentSecurityPolicy', () => {

@@ -9,7 +9,7 @@ import { $lastEvent } from '../controllers/events.js'
 import { $modal } from '../controllers/modal.js'
 import { $siwxSession } from '../controllers/siwx-session.js'
 import { $theme, setThemeMode, setThemeVariables } from '../controllers/theme.js'
-import type { AppKitSession, CaipNetwork, ChainNamespace, Eip1193Provider } from '../app-kit/types.js'
+import type { AppKitSession, CaipNetwork, ChainNamespace, Eip1193Provider } from '../types/public.js'
 
 /** Reads a store in a component; on the server it renders the store's initial value. */
 function useStore<T>(store: ReadableAtom<T>): T {

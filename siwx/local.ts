@@ -1,4 +1,4 @@
-import type { CaipNetworkId, SIWXConfig, SIWXMessage, SIWXSession } from '../app-kit/types.js'
+import type { CaipNetworkId, SIWXConfig, SIWXMessage, SIWXSession } from '../types/public.js'
 import { findNetwork } from '../controllers/chain.js'
 import { rpcUrlFor } from '../controllers/rpc-url.js'
 import { $options } from '../controllers/options.js'

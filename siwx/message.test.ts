@@ -3,7 +3,7 @@ import { describe, it } from 'node:test'
 import { parseSiweMessage, validateSiweMessage } from 'viem/siwe'
 import { SiweMessage } from 'siwe'
 import { formatSiwxMessage, isSessionLive } from './message.js'
-import type { SIWXMessageData } from '../app-kit/types.js'
+import type { SIWXMessageData } from '../types/public.js'
 
 const data: SIWXMessageData = {
   accountAddress: '0x71c7656ec7ab88b098defb751b7401b5f6d8976f',

@@ -1,6 +1,6 @@
 import { getAddress } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
-import type { CaipNetworkId, SIWXMessage, SIWXMessageData } from '../app-kit/types.js'
+import type { CaipNetworkId, SIWXMessage, SIWXMessageData } from '../types/public.js'
 
 /** How long a sign-in message (and so its session) stays valid unless a config says otherwise. */
 export const DEFAULT_SIWX_TTL_MS = 24 * 60 * 60 * 1000

@@ -1,4 +1,4 @@
-import type { CaipNetworkId, SIWXConfig, SIWXMessage, SIWXSession } from '../app-kit/types.js'
+import type { CaipNetworkId, SIWXConfig, SIWXMessage, SIWXSession } from '../types/public.js'
 import { readStored, writeStored } from '../controllers/storage.js'
 import { pageMessageData, toSiwxMessage } from './message.js'
 

@@ -1,4 +1,4 @@
-import type { CaipNetworkId, SIWEConfig, SIWXConfig, SIWXMessage, SIWXSession } from '../app-kit/types.js'
+import type { CaipNetworkId, SIWEConfig, SIWXConfig, SIWXMessage, SIWXSession } from '../types/public.js'
 import { formatSiwxMessage, pageMessageData } from './message.js'
 
 /** The legacy `siweConfig` options as a SIWX config: the same flow, the site's own nonce, message and verification. */

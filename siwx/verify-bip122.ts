@@ -1,6 +1,6 @@
 import { verifyBitcoinMessage } from '../adapters/bip122/bip322.js'
 import { addressNetworkFor } from '../adapters/bip122/networks.js'
-import type { CaipNetworkId } from '../app-kit/types.js'
+import type { CaipNetworkId } from '../types/public.js'
 
 /**
  * Bitcoin: BIP-322 simple or legacy ECDSA (base64) by an address of the chain's encoding (another

@@ -1,4 +1,4 @@
-import type { CaipNetworkId } from '../app-kit/types.js'
+import type { CaipNetworkId } from '../types/public.js'
 
 /**
  * True when `signature` signs `message` for `address` on `chainId`. Each namespace's verifier loads

@@ -1,6 +1,6 @@
 import { base64, hex } from '@scure/base'
 import { Address, OutScript, Transaction } from '@scure/btc-signer'
-import type { CaipNetwork, Connector } from '../../app-kit/types.js'
+import type { CaipNetwork, Connector } from '../../types/public.js'
 import { WalletError } from '../errors.js'
 import type { AdapterEvents, ChainAdapter, ConnectedAccount } from '../types.js'
 import { formatNativeAmount } from '../format.js'

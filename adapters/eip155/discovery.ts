@@ -1,4 +1,4 @@
-import type { Eip1193Provider } from '../../app-kit/types.js'
+import type { Eip1193Provider } from '../../types/public.js'
 
 /** EIP-6963 provider info as wallets announce it. */
 export interface Eip6963Info {

@@ -10,7 +10,7 @@ import {
   type EIP1193Provider,
   type WalletClient
 } from 'viem'
-import type { CaipNetwork, Connector } from '../../app-kit/types.js'
+import type { CaipNetwork, Connector } from '../../types/public.js'
 import { errorCode, WalletError } from '../errors.js'
 import type { ChainAdapter, ConnectedAccount } from '../types.js'
 import { isRpcProxyUrl } from '../../clients/rpc-proxy.js'

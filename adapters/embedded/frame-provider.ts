@@ -1,4 +1,4 @@
-import type { Eip1193Provider } from '../../app-kit/types.js'
+import type { Eip1193Provider } from '../../types/public.js'
 import { FRAME_SIGN_OUT_WAIT_MS, MAX_PENDING_TRANSACTIONS, NOT_SIGNED_IN_CODE, type FrameMessages, type FrameMessageType, type FrameUser } from '../../frame/protocol.js'
 import { NOT_ALLOWED_CODE, NOT_ALLOWED_MESSAGE, NOT_ALLOWED_UI_DELAY_MS, resultShapeOf, rpcMethodKind, sendCallsProblem } from '../../frame/rpc-methods.js'
 import { errorCode, WalletError } from '../errors.js'

@@ -18,7 +18,7 @@ import {
   type Signature
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
-import type { CaipNetwork, Connector } from '../../app-kit/types.js'
+import type { CaipNetwork, Connector } from '../../types/public.js'
 import { formatNativeAmount } from '../format.js'
 import { WalletError } from '../errors.js'
 import type { AdapterEvents, ChainAdapter, ConnectedAccount, TransactionRequest } from '../types.js'

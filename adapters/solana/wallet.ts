@@ -1,4 +1,4 @@
-import type { Connector } from '../../app-kit/types.js'
+import type { Connector } from '../../types/public.js'
 import { WalletError } from '../errors.js'
 
 /** The slice of a Wallet Standard Solana wallet the adapter uses (standard:* and solana:* features). */

@@ -1,5 +1,5 @@
 import { base58 } from '@scure/base'
-import type { CaipNetwork, ChainNamespace, Connector } from '../../app-kit/types.js'
+import type { CaipNetwork, ChainNamespace, Connector } from '../../types/public.js'
 import { WalletError } from '../errors.js'
 import type { ChainAdapter, ConnectedAccount } from '../types.js'
 import type { WalletConnectSession } from './provider.js'

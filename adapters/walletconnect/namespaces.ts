@@ -1,4 +1,4 @@
-import type { CaipNetwork, ChainNamespace } from '../../app-kit/types.js'
+import type { CaipNetwork, ChainNamespace } from '../../types/public.js'
 
 /** SPEC §9: the wallet and eth methods a WalletConnect session asks for (as AppKit does). */
 export const EIP155_METHODS = [

@@ -1,5 +1,5 @@
 import { UniversalProvider } from '@walletconnect/universal-provider'
-import type { CaipNetwork, Eip1193Provider, Metadata } from '../../app-kit/types.js'
+import type { CaipNetwork, Eip1193Provider, Metadata } from '../../types/public.js'
 import { WalletError } from '../errors.js'
 import { buildNamespaces } from './namespaces.js'
 

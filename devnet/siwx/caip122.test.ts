@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import type { SIWXMessageData } from '../../app-kit/types.js'
+import type { SIWXMessageData } from '../../types/public.js'
 import { formatSiwxMessage } from '../../siwx/message.js'
 import { parseCaip122Message } from './caip122.js'
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { base58 } from '@scure/base'
-import type { CaipNetworkId } from '../../app-kit/types.js'
+import type { CaipNetworkId } from '../../types/public.js'
 import { formatSiwxMessage } from '../../siwx/message.js'
 import { startPostgres, type PostgresCluster } from '../../test/postgres.js'
 import { SolanaTestWallet, solanaTestSeed } from '../../test/wallets/solana-wallet.js'

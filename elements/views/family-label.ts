@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../../app-kit/types.js'
+import type { ChainNamespace } from '../../types/public.js'
 
 /** The name a person knows each chain family by (proper names: the same in every language). */
 export const FAMILY_LABELS: Record<ChainNamespace, string> = {

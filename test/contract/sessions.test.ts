@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { privateKeyToAccount } from 'viem/accounts'
-import type { Eip1193Provider } from '../../app-kit/types.js'
+import type { Eip1193Provider } from '../../types/public.js'
 import type { SmartSession } from '../../clients/types.js'
 import { setCaipAddress, updateAccount } from '../../controllers/account.js'
 import { setAdapterNamespaces, setNetworks } from '../../controllers/chain.js'

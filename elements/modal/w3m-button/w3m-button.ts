@@ -3,7 +3,7 @@ import { html, LitElement, nothing } from 'lit'
 import { property } from 'lit/decorators.js'
 import { $accounts, $activeAccount } from '../../../controllers/account.js'
 import { StoreController } from '../../store-controller.js'
-import type { ChainNamespace } from '../../../app-kit/types.js'
+import type { ChainNamespace } from '../../../types/public.js'
 import '../w3m-account-button/w3m-account-button.js'
 import '../w3m-connect-button/w3m-connect-button.js'
 

@@ -1,6 +1,6 @@
 import { css, html, LitElement, nothing } from 'lit'
 import { property } from 'lit/decorators.js'
-import type { AccountState } from '../../../app-kit/types.js'
+import type { AccountState } from '../../../types/public.js'
 import { copyText } from '../../copy-text.js'
 import { define } from '../../define.js'
 import { localized, msg } from '../../localize.js'

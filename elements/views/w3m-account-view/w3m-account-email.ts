@@ -1,5 +1,5 @@
 import { css, html, LitElement } from 'lit'
-import type { SocialProvider } from '../../../app-kit/types.js'
+import type { SocialProvider } from '../../../types/public.js'
 import { $activeAccount } from '../../../controllers/account.js'
 import { $embeddedWallet } from '../../../controllers/embedded-wallet-state.js'
 import { pushView } from '../../../controllers/router.js'

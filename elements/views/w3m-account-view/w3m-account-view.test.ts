@@ -5,7 +5,7 @@ import { assertNoInjectedElements, hostileIdentityName, hostileTexts } from '../
 import { deepActiveElement, sendKeys } from '../../../test/fixtures/keyboard.js'
 import { resetControllers } from '../../../test/reset-controllers.js'
 import type { TokenBalance } from '../../../clients/types.js'
-import type { AppKitOptions } from '../../../app-kit/types.js'
+import type { AppKitOptions } from '../../../types/public.js'
 import { setCaipAddress, updateAccount } from '../../../controllers/account.js'
 import { resetBalances } from '../../../controllers/balances.js'
 import { setNetworks } from '../../../controllers/chain.js'

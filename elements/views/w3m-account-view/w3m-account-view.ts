@@ -24,7 +24,7 @@ import { identitySupported, loadIdentity } from '../../../controllers/identity.j
 import { $options } from '../../../controllers/options.js'
 import { activitySupported } from '../../../controllers/transactions.js'
 import { visibleWalletFeatures, WALLET_FEATURE_VIEWS } from '../../../controllers/wallet-features.js'
-import type { AccountState, WalletFeature } from '../../../app-kit/types.js'
+import type { AccountState, WalletFeature } from '../../../types/public.js'
 import { formatTokenAmount } from '../../token-format.js'
 import { DEFAULT_WALLET_FEATURES_ORDER } from '../../../controllers/options.js'
 import { formatFiat } from '../../locale-format.js'

@@ -1,5 +1,5 @@
 import { css } from 'lit'
-import type { SocialProvider } from '../../../app-kit/types.js'
+import type { SocialProvider } from '../../../types/public.js'
 import { pushView } from '../../../controllers/router.js'
 import { openSocialPopup } from '../../../controllers/social-popup.js'
 import { isOAuthProvider } from '../../../controllers/socials.js'

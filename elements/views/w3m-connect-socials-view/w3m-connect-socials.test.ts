@@ -6,7 +6,7 @@ import { setAdapterNamespaces, setNetworks } from '../../../controllers/chain.js
 import { setOptions } from '../../../controllers/options.js'
 import { $router } from '../../../controllers/router.js'
 import { mainnet } from '../../../networks.js'
-import type { AppKitOptions } from '../../../app-kit/types.js'
+import type { AppKitOptions } from '../../../types/public.js'
 import './w3m-connect-socials.js'
 import './w3m-connect-socials-view.js'
 import type { W3mConnectSocials } from './w3m-connect-socials.js'

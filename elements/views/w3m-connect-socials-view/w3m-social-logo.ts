@@ -1,6 +1,6 @@
 import { css, LitElement, svg } from 'lit'
 import { property } from 'lit/decorators.js'
-import type { SocialProvider } from '../../../app-kit/types.js'
+import type { SocialProvider } from '../../../types/public.js'
 import { define } from '../../define.js'
 
 /** Providers' names as they write them (brand names: not translated). */

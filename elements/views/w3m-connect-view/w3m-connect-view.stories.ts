@@ -15,7 +15,7 @@ import {
   walletImageUrl
 } from '../../../.storybook/gallery-fixtures.js'
 import { addConnector, addRecentWallet } from '../../../controllers/connectors.js'
-import type { Features } from '../../../app-kit/types.js'
+import type { Features } from '../../../types/public.js'
 import { $embeddedWallet, resetEmbeddedWallet, type EmbeddedWalletState } from '../../../controllers/embedded-wallet-state.js'
 import { $modal } from '../../../controllers/modal.js'
 import { deepQueryAll } from '../../../test/fixtures/hostile.js'

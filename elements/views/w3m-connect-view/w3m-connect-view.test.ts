@@ -10,7 +10,7 @@ import { setOptions } from '../../../controllers/options.js'
 import { $router } from '../../../controllers/router.js'
 import { $walletDirectory, resetWalletDirectory } from '../../../controllers/wallet-directory.js'
 import { mainnet } from '../../../networks.js'
-import type { AppKitOptions } from '../../../app-kit/types.js'
+import type { AppKitOptions } from '../../../types/public.js'
 import './w3m-connect-view.js'
 import type { W3mConnectView } from './w3m-connect-view.js'
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
 import { connectAccount, hostileTexts, PROFILE_IMAGE, useGalleryOptions, WALLET_IMAGE } from '../../../.storybook/gallery-fixtures.js'
-import type { Metadata } from '../../../app-kit/types.js'
+import type { Metadata } from '../../../types/public.js'
 import { resetView } from '../../../controllers/router.js'
 import { $siwxFlow, type SiwxFlowState } from '../../../controllers/siwx.js'
 import './w3m-siwx-sign-message-view.js'

@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '../../../app-kit/types.js'
+import type { CaipNetwork } from '../../../types/public.js'
 import { periodUnit, type SessionGrant } from '../../../controllers/smart-session-rules.js'
 import { truncateAddress } from '../../format.js'
 import { formatRelativeTime } from '../../locale-format.js'

@@ -1,6 +1,6 @@
 import { expect, fixture } from '@open-wc/testing'
 import { html } from 'lit'
-import type { AppKitOptions, Eip1193Provider } from '../../../app-kit/types.js'
+import type { AppKitOptions, Eip1193Provider } from '../../../types/public.js'
 import type { SmartSession } from '../../../clients/types.js'
 import { setCaipAddress, updateAccount } from '../../../controllers/account.js'
 import { setNetworks, setAdapterNamespaces } from '../../../controllers/chain.js'

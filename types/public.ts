@@ -134,8 +134,6 @@ export interface Features {
   smartSessions?: boolean
   /** Connect shows only WalletConnect and "All wallets", no wallet list. @defaultValue false */
   collapseWallets?: boolean
-  /** The Pay flow. @defaultValue false */
-  pay?: boolean
   /** Order of the connect methods in Connect. @defaultValue ['wallet', 'email', 'social'] with a browser wallet, else ['email', 'social', 'wallet'] */
   connectMethodsOrder?: ConnectMethod[]
   /** Order of the actions in the account view. @defaultValue ['onramp', 'swaps', 'receive', 'send'] */
