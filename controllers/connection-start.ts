@@ -7,10 +7,21 @@ import { readStored } from './storage.js'
 // One loader for every entry point: the page carries one lazy-load wrapper, not one per method.
 const connection = () => import('./connection.js')
 
+let restoring: Promise<void> = Promise.resolve()
+
 /** Restores remembered connections; the connection code loads only when there is one to restore. */
-export async function restoreRememberedConnections(): Promise<void> {
-  if (!readStored(CONNECTION_STATUS_KEY)) return
-  await (await connection()).restoreConnections()
+export function restoreRememberedConnections(): Promise<void> {
+  const restore = readStored(CONNECTION_STATUS_KEY) ? connection().then(module => module.restoreConnections()) : Promise.resolve()
+  restoring = restore.catch(() => undefined)
+  return restore
+}
+
+/**
+ * Settles once the restore that createAppKit started is over, whatever its outcome: a binding that
+ * restores its own state (wagmi's reconnect) waits for the kit's instead of racing it.
+ */
+export function restoreSettled(): Promise<void> {
+  return restoring
 }
 
 /** `disconnect` of connection.ts, its code loaded on use. */

@@ -1,0 +1,149 @@
+import type { CreateConnectorFn } from '@wagmi/core'
+import { defineChain, ProviderDisconnectedError, SwitchChainError, UserRejectedRequestError, type Address, type Chain, type EIP1193Provider } from 'viem'
+import type { AppKit } from '../app-kit/app-kit.js'
+import { isUserRejection } from '../adapters/errors.js'
+import { $chain } from '../controllers/chain.js'
+import { restoreSettled } from '../controllers/connection-start.js'
+import type { CaipNetwork } from '../types/public.js'
+import { kitConnection, watchKitConnection, whenConnectedInModal, type KitConnection } from './kit-connection.js'
+
+export const W3M_CONNECTOR_ID = 'w3m-kit'
+
+/**
+ * One EIP-1193 provider for wagmi whatever wallet the modal connected: every request goes to the
+ * kit's EVM wallet of the moment (`appKit.getWalletProvider('eip155')`: a browser wallet, a
+ * WalletConnect session, the embedded wallet, whose approval screen then guards it as any request).
+ */
+function forwardingProvider(appKit: AppKit): EIP1193Provider {
+  return {
+    request: async (args: { method: string; params?: unknown }) => {
+      const provider = appKit.getWalletProvider('eip155')
+      if (!provider) throw new ProviderDisconnectedError(new Error('No EVM wallet is connected in the modal'))
+      return provider.request(args as Parameters<typeof provider.request>[0])
+    },
+    on: () => undefined,
+    removeListener: () => undefined
+  } as unknown as EIP1193Provider
+}
+
+function evmNetwork(chainId: number): CaipNetwork | undefined {
+  return $chain.get().networks.find(network => network.chainNamespace === 'eip155' && Number(network.id) === chainId)
+}
+
+/** A kit network as a viem chain (wagmi's `chains`): its public RPC URLs, never the project's proxy URL. */
+export function toViemChain(network: CaipNetwork): Chain {
+  return defineChain({
+    id: Number(network.id),
+    name: network.name,
+    nativeCurrency: network.nativeCurrency,
+    rpcUrls: { default: { http: [...network.rpcUrls.default.http] } },
+    ...(network.blockExplorers ? { blockExplorers: network.blockExplorers } : {}),
+    ...(network.testnet ? { testnet: true } : {})
+  })
+}
+
+function accountsWith(connection: KitConnection, withCapabilities: boolean | undefined) {
+  // wagmi 3 asks `connect({ withCapabilities: true })` for `{ address, capabilities }` entries; wagmi 2 never does.
+  return withCapabilities ? connection.accounts.map(address => ({ address, capabilities: {} })) : connection.accounts
+}
+
+/**
+ * The wagmi connector of the kit (wagmi 2 and 3: their `createConnector` contracts differ only in
+ * v3's `withCapabilities`, handled here, and config fields this connector does not read). A
+ * connection made in the modal IS this connector's connection; wagmi's `connect` opens the modal;
+ * `disconnect` and `switchChain` go through the kit, so each side shows what the other did at once.
+ * It imports nothing from `@wagmi/core` at run time, so one build serves both majors.
+ */
+export function w3mConnector(appKit: AppKit): CreateConnectorFn {
+  return config => {
+    const provider = forwardingProvider(appKit)
+    const connected = (): KitConnection => {
+      const connection = kitConnection()
+      if (!connection) throw new ProviderDisconnectedError(new Error('No EVM wallet is connected in the modal'))
+      return connection
+    }
+    return {
+      id: W3M_CONNECTOR_ID,
+      name: 'w3m-kit',
+      type: W3M_CONNECTOR_ID,
+
+      async setup() {
+        // The kit's stores drive wagmi's: a connection, account or chain change, or disconnect made
+        // anywhere (the modal, the wallet, appKit's methods) reaches wagmi as this connector's event.
+        watchKitConnection({
+          connect: connection => config.emitter.emit('connect', connection),
+          change: change => config.emitter.emit('change', change),
+          disconnect: () => config.emitter.emit('disconnect')
+        })
+        // Already connected when the config is made (a config created after the modal connected):
+        // tell wagmi once its config exists; wagmi ignores it while its own reconnect runs.
+        queueMicrotask(() => {
+          const connection = kitConnection()
+          if (connection) config.emitter.emit('connect', connection)
+        })
+      },
+
+      async connect(parameters = {}) {
+        const { chainId, isReconnecting, withCapabilities } = parameters
+        // wagmi's reconnect waits for the kit's own restore rather than racing it (each would ask the wallet).
+        if (isReconnecting) await restoreSettled()
+        let connection = kitConnection()
+        if (!connection && isReconnecting) throw new ProviderDisconnectedError(new Error('The kit restored no EVM connection'))
+        if (!connection) {
+          await appKit.open({ namespace: 'eip155' })
+          connection = await whenConnectedInModal(() => new UserRejectedRequestError(new Error('The modal was closed without connecting')))
+        }
+        if (chainId && chainId !== connection.chainId && !isReconnecting) {
+          await this.switchChain!({ chainId })
+          connection = connected()
+        }
+        return { accounts: accountsWith(connection, withCapabilities), chainId: connection.chainId } as never
+      },
+
+      async disconnect() {
+        await appKit.disconnect('eip155')
+      },
+
+      async getAccounts() {
+        return kitConnection()?.accounts ?? []
+      },
+
+      async getChainId() {
+        return kitConnection()?.chainId ?? Number($chain.get().activeNetworks.eip155?.id ?? config.chains[0].id)
+      },
+
+      async getProvider() {
+        return provider
+      },
+
+      async isAuthorized() {
+        await restoreSettled()
+        return Boolean(kitConnection())
+      },
+
+      async switchChain({ chainId }) {
+        const network = evmNetwork(chainId)
+        if (!network) throw new SwitchChainError(new Error(`Chain ${chainId} is not among the kit's networks`))
+        try {
+          await appKit.switchNetwork(network)
+        } catch (error) {
+          if (isUserRejection(error)) throw new UserRejectedRequestError(error as Error)
+          throw new SwitchChainError(error as Error)
+        }
+        return config.chains.find(chain => chain.id === chainId) ?? toViemChain(network)
+      },
+
+      // The kit watches the wallet itself (watchKitConnection above); these serve callers that call them directly.
+      onAccountsChanged(accounts) {
+        if (accounts.length === 0) config.emitter.emit('disconnect')
+        else config.emitter.emit('change', { accounts: accounts as Address[] })
+      },
+      onChainChanged(chainId) {
+        config.emitter.emit('change', { chainId: Number(chainId) })
+      },
+      onDisconnect() {
+        config.emitter.emit('disconnect')
+      }
+    }
+  }
+}
