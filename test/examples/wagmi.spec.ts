@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test'
+import { createPublicClient, http, parseEther, toHex, verifyMessage, type Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { modalView, requestCode, secureFrame, enterCode, uniqueEmail } from '../e2e/embedded.js'
+import { codeIn, nextMail } from '../e2e/mail.js'
+import { saveRecoveryKey } from '../e2e/recovery.js'
+import { e2eDevnet, installExtensionWallet } from './extension-wallet.js'
+
+/**
+ * examples/wagmi (React, wagmi, TanStack Query), built twice from the same source: on wagmi 3
+ * (/examples/wagmi/) and on wagmi 2 (/examples/wagmi-v2/). Against the devnet: the person connects
+ * in the modal, and wagmi's hooks read, send, sign, switch and disconnect through that connection;
+ * the modal's buttons follow wagmi's actions, and a reload restores both. What is asserted is what
+ * the page shows and what the chain did.
+ */
+
+const BUILDS = ['wagmi', 'wagmi-v2'] as const
+const TEST_WALLET_ID = 'com.w3mkit.testwallet'
+
+const rpcUrl = (chainId: number) => e2eDevnet().rpcUrls[`eip155:${chainId}`]!
+const chain = (chainId = 1) => createPublicClient({ transport: http(rpcUrl(chainId)) })
+const exampleUrl = (name: string) => `${process.env.DEMO_URL}/examples/${name}/`
+
+/** Native coin from anvil's own faucet, so the key is this spec's alone: no other spec moves its balance. */
+async function faucet(address: Hex, chainId: number, ether: string): Promise<void> {
+  const response = await fetch(rpcUrl(chainId), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [address, toHex(parseEther(ether))] })
+  })
+  const body = (await response.json()) as { error?: { message: string } }
+  if (body.error) throw new Error(`anvil_setBalance: ${body.error.message}`)
+}
+
+async function openExample(page: Page, name: string): Promise<string[]> {
+  const errors: string[] = []
+  page.on('pageerror', error => errors.push(error.message))
+  await page.goto(exampleUrl(name))
+  await expect(page.getByTestId('connect-button').or(page.getByTestId('account-button'))).toBeVisible()
+  return errors
+}
+
+for (const name of BUILDS) {
+  test.describe(`examples/${name}`, () => {
+    test('connect in the modal; useBalance, useSendTransaction, useSignMessage, useSwitchChain and useDisconnect go through it; the modal follows; a reload restores both', async ({ page }) => {
+      test.slow()
+      const key = generatePrivateKey()
+      const address = privateKeyToAccount(key).address
+      await faucet(address, 1, '10')
+      await faucet(address, 56, '10')
+      await installExtensionWallet(page, { privateKey: key })
+      const errors = await openExample(page, name)
+      await expect(page.getByTestId('wagmi-status')).toHaveText('disconnected')
+
+      // Connect in the modal: wagmi reports the connection.
+      await page.getByTestId('connect-button').click()
+      await page.getByTestId(`wallet-selector-${TEST_WALLET_ID}`).click()
+      await expect(page.getByTestId('account-button')).toBeVisible()
+      await expect(page.getByTestId('wagmi-status')).toHaveText('connected')
+      await expect(page.getByTestId('wagmi-address')).toHaveText(address)
+      await expect(page.getByTestId('wagmi-chain')).toHaveText('1')
+
+      // useBalance reads it through the kit's RPC (the devnet's RPC proxy).
+      const before = await chain().getBalance({ address })
+      await expect(page.getByTestId('wagmi-balance')).toHaveAttribute('data-wei', before.toString())
+      await expect(page.getByTestId('wagmi-balance')).toHaveText('10 ETH')
+
+      // useSendTransaction: mined; the balance moves by exactly value + fee, and useBalance shows it.
+      const recipient = privateKeyToAccount(generatePrivateKey()).address
+      await page.getByTestId('wagmi-send-to').fill(recipient)
+      await page.getByTestId('wagmi-send-value').fill('0.25')
+      await page.getByTestId('wagmi-send').click()
+      await expect(page.getByTestId('wagmi-send-status')).toHaveText('success')
+      const hash = (await page.getByTestId('wagmi-send-hash').textContent()) as Hex
+      const receipt = await chain().getTransactionReceipt({ hash })
+      const after = await chain().getBalance({ address })
+      expect(before - after).toBe(parseEther('0.25') + receipt.gasUsed * receipt.effectiveGasPrice)
+      expect(await chain().getBalance({ address: recipient })).toBe(parseEther('0.25'))
+      await expect(page.getByTestId('wagmi-balance')).toHaveAttribute('data-wei', after.toString())
+
+      // useSignMessage: the wallet signs; the signature verifies.
+      await page.getByTestId('wagmi-sign').click()
+      await expect(page.getByTestId('wagmi-signature')).toHaveText(/^0x[0-9a-f]{130}$/)
+      const signature = (await page.getByTestId('wagmi-signature').textContent()) as Hex
+      expect(await verifyMessage({ address, message: 'Hello from wagmi', signature })).toBe(true)
+
+      // useSwitchChain: the wallet moves, and the modal's network button follows.
+      await page.getByTestId('wagmi-switch-56').click()
+      await expect(page.getByTestId('wagmi-chain')).toHaveText('56')
+      await expect(page.getByTestId('network-button')).toContainText('BNB Smart Chain')
+      await expect(page.getByTestId('wagmi-balance')).toHaveText('10 BNB')
+
+      // A reload restores both: the modal's button and wagmi's connection, on the same chain.
+      await page.reload()
+      await expect(page.getByTestId('account-button')).toBeVisible()
+      await expect(page.getByTestId('wagmi-status')).toHaveText('connected')
+      await expect(page.getByTestId('wagmi-address')).toHaveText(address)
+      await expect(page.getByTestId('wagmi-chain')).toHaveText('56')
+      await expect(page.getByTestId('network-button')).toContainText('BNB Smart Chain')
+
+      // The modal's switch moves wagmi too.
+      await page.getByTestId('network-button').click()
+      await page.getByTestId('w3m-network-switch-eip155:1').click()
+      await expect(page.getByTestId('wagmi-chain')).toHaveText('1')
+
+      // useDisconnect: the modal's button follows; a reload stays disconnected.
+      await page.getByTestId('wagmi-disconnect').click()
+      await expect(page.getByTestId('wagmi-status')).toHaveText('disconnected')
+      await expect(page.getByTestId('connect-button')).toBeVisible()
+      await page.reload()
+      await expect(page.getByTestId('connect-button')).toBeVisible()
+      await page.waitForTimeout(1500)
+      await expect(page.getByTestId('wagmi-status')).toHaveText('disconnected')
+      expect(errors, 'page errors').toEqual([])
+    })
+
+    test('the embedded wallet (email sign-in) is wagmi\'s connection too, and a useSignMessage request meets the frame\'s approval screen', async ({ page }) => {
+      test.slow()
+      await openExample(page, name)
+      const email = uniqueEmail(`wagmi-${name}`)
+      await requestCode(page, email)
+      await expect(modalView(page)).toHaveAttribute('view', 'EmailVerifyOtp')
+      await enterCode(page, codeIn(await nextMail(email)))
+      await saveRecoveryKey(secureFrame(page))
+      await expect(page.getByTestId('account-button')).toBeVisible()
+      await expect(page.getByTestId('wagmi-status')).toHaveText('connected')
+      const address = (await page.getByTestId('wagmi-address').textContent()) as Hex
+      expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+
+      // Through wagmi, the request still stops at the frame's screen: declined there, wagmi's caller gets the rejection.
+      await page.getByTestId('wagmi-sign').click()
+      await expect(modalView(page)).toHaveAttribute('view', 'ApproveTransaction')
+      await secureFrame(page).getByTestId('approve-transaction-reject').click()
+      await expect(page.getByTestId('wagmi-signature')).toHaveText('Error: UserRejectedRequestError')
+
+      // Approved there: signed by the embedded account (ERC-6492 before its deployment), and the chain verifies it.
+      await page.getByTestId('wagmi-sign').click()
+      await expect(modalView(page)).toHaveAttribute('view', 'ApproveTransaction')
+      await secureFrame(page).getByTestId('approve-transaction-approve').click()
+      await expect(page.getByTestId('wagmi-signature')).toHaveText(/^0x[0-9a-f]{130,}$/)
+      const signature = (await page.getByTestId('wagmi-signature').textContent()) as Hex
+      expect(await chain().verifyMessage({ address, message: 'Hello from wagmi', signature })).toBe(true)
+    })
+  })
+}
