@@ -46,7 +46,7 @@ before(async () => {
     customRpcUrls: { 'eip155:1': [{ url: rpc(1) }], 'eip155:56': [{ url: rpc(56) }] }
   })
   wallet = createTestWallet({
-    privateKey: chains.accounts[2]!,
+    privateKey: [chains.accounts[2]!, chains.accounts[3]!],
     chains: [1, 56].map(chainId => ({ chainId, rpcUrl: rpc(chainId), name: `Chain ${chainId}` })),
     announce: false,
     storage: new Map<string, string>() as unknown as Storage
@@ -139,6 +139,24 @@ for (const [name, core] of cores) {
       await until(() => account().status === 'connected', 'wagmi never saw the second connection')
       await appKit.disconnect('eip155')
       assert.equal(account().status, 'disconnected', 'wagmi follows in the same turn')
+    })
+
+    it('the wallet\'s own moves reach wagmi through the kit: another account, another chain (switched in the wallet), a disconnect', async () => {
+      await connectExternal(connector)
+      await until(() => account().status === 'connected', 'not connected')
+      wallet.switchAccount(1)
+      await until(() => account().address === wallet.address, 'wagmi never saw the wallet\'s other account')
+      assert.equal(accountOf('eip155').address, wallet.address)
+      await wallet.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x38' }] })
+      await until(() => account().chainId === 56, 'wagmi never saw the wallet\'s chain')
+      assert.equal($activeNetwork.get()?.caipNetworkId, 'eip155:56')
+      await wallet.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })
+      await until(() => account().chainId === 1, 'wagmi never saw the wallet come back to chain 1')
+      wallet.switchAccount(0)
+      await until(() => account().address === wallet.address, 'wagmi never saw the first account again')
+      wallet.emitDisconnect()
+      await until(() => account().status === 'disconnected', 'wagmi kept a connection the wallet ended')
+      assert.equal(accountOf('eip155').status, 'disconnected')
     })
 
     it('wagmi\'s connect opens the modal on the EVM family and resolves with what the person connects there; closing it rejects', async () => {
