@@ -1,16 +1,19 @@
 import { expect, test, type Page } from '@playwright/test'
+import { getSdkError } from '@walletconnect/utils'
 import { createPublicClient, http, parseEther, toHex, verifyMessage, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { modalView, requestCode, secureFrame, enterCode, uniqueEmail } from '../e2e/embedded.js'
 import { codeIn, nextMail } from '../e2e/mail.js'
 import { saveRecoveryKey } from '../e2e/recovery.js'
+import { answerRemoteFetchesLocally, approvedEip155Namespaces, startTestWalletKit } from '../wallets/walletkit-offline.js'
 import { e2eDevnet, installExtensionWallet } from './extension-wallet.js'
 
 /**
  * examples/wagmi (React, wagmi, TanStack Query), built twice from the same source: on wagmi 3
  * (/examples/wagmi/) and on wagmi 2 (/examples/wagmi-v2/). Against the devnet: the person connects
  * in the modal, and wagmi's hooks read, send, sign, switch and disconnect through that connection;
- * the modal's buttons follow wagmi's actions, and a reload restores both. What is asserted is what
+ * the modal's buttons follow wagmi's actions, and a reload restores both; the email wallet and a
+ * WalletConnect session are wagmi's connection as a browser wallet is. What is asserted is what
  * the page shows and what the chain did.
  */
 
@@ -32,6 +35,31 @@ async function faucet(address: Hex, chainId: number, ether: string): Promise<voi
   if (body.error) throw new Error(`anvil_setBalance: ${body.error.message}`)
 }
 
+/** A phone wallet paired over the devnet relay (walletkit in the test process): signs personal_sign with a fresh key, notes each request's chain. */
+async function startPhoneWallet() {
+  const devnet = e2eDevnet()
+  const account = privateKeyToAccount(generatePrivateKey())
+  const { kit, stop } = await startTestWalletKit({ projectId: devnet.projectId, relayUrl: devnet.relayUrl, verifyUrl: devnet.verifyUrl, name: 'Phone Wallet' })
+  const requestChains: string[] = []
+  kit.on('session_proposal', async ({ id, params }) => {
+    await kit.approveSession({ id, namespaces: approvedEip155Namespaces(params, ['eip155:1', 'eip155:56'], account.address) })
+  })
+  kit.on('session_request', async ({ id, topic, params }) => {
+    requestChains.push(params.chainId)
+    const result = params.request.method === 'personal_sign' ? await account.signMessage({ message: { raw: (params.request.params as [Hex])[0] } }) : null
+    await kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } })
+  })
+  return {
+    kit,
+    address: account.address,
+    requestChains,
+    async disconnectAll() {
+      for (const topic of Object.keys(kit.getActiveSessions())) await kit.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') })
+    },
+    stop
+  }
+}
+
 async function openExample(page: Page, name: string): Promise<string[]> {
   const errors: string[] = []
   page.on('pageerror', error => errors.push(error.message))
@@ -39,6 +67,10 @@ async function openExample(page: Page, name: string): Promise<string[]> {
   await expect(page.getByTestId('connect-button').or(page.getByTestId('account-button'))).toBeVisible()
   return errors
 }
+
+// Offline: the WalletConnect SDK's remote fetches are answered locally (test/wallets/walletkit-offline.ts).
+const { restore: restoreFetch } = answerRemoteFetchesLocally()
+test.afterAll(() => restoreFetch())
 
 for (const name of BUILDS) {
   test.describe(`examples/${name}`, () => {
@@ -140,6 +172,37 @@ for (const name of BUILDS) {
       await expect(page.getByTestId('wagmi-signature')).toHaveText(/^0x[0-9a-f]{130,}$/)
       const signature = (await page.getByTestId('wagmi-signature').textContent()) as Hex
       expect(await chain().verifyMessage({ address, message: 'Hello from wagmi', signature })).toBe(true)
+    })
+
+    test('a WalletConnect session is wagmi\'s connection too: useSignMessage and useSwitchChain go over it; the wallet ending it disconnects wagmi', async ({ page }) => {
+      const wallet = await startPhoneWallet()
+      try {
+        await openExample(page, name)
+        await page.getByTestId('connect-button').click()
+        await page.getByTestId('wallet-selector-walletConnect').click()
+        const qr = page.getByTestId('wui-qr-code')
+        await expect(qr).toHaveAttribute('uri', /^wc:[0-9a-f]{64}@2\?/)
+        await wallet.kit.pair({ uri: (await qr.getAttribute('uri'))! })
+        await expect(page.getByTestId('account-button')).toBeVisible()
+        await expect(page.getByTestId('wagmi-status')).toHaveText('connected')
+        await expect(page.getByTestId('wagmi-address')).toHaveText(wallet.address)
+
+        await page.getByTestId('wagmi-switch-56').click()
+        await expect(page.getByTestId('wagmi-chain')).toHaveText('56')
+        await expect(page.getByTestId('network-button')).toContainText('BNB Smart Chain')
+        await page.getByTestId('wagmi-sign').click()
+        await expect(page.getByTestId('wagmi-signature')).toHaveText(/^0x[0-9a-f]{130}$/)
+        const signature = (await page.getByTestId('wagmi-signature').textContent()) as Hex
+        expect(await verifyMessage({ address: wallet.address, message: 'Hello from wagmi', signature })).toBe(true)
+        expect(wallet.requestChains.at(-1), 'signed on the chain wagmi switched to').toBe('eip155:56')
+
+        await wallet.disconnectAll()
+        await expect(page.getByTestId('wagmi-status')).toHaveText('disconnected')
+        await expect(page.getByTestId('connect-button')).toBeVisible()
+      } finally {
+        await wallet.disconnectAll().catch(() => undefined)
+        await wallet.stop()
+      }
     })
   })
 }
