@@ -17,6 +17,7 @@ describe('importing the kit in Node', () => {
     try {
       await import('../index.js')
       await import('../controllers/locale.js')
+      await import('../wagmi.js')
     } finally {
       for (const name of ['window', 'navigator']) delete (globalThis as Record<string, unknown>)[name]
     }
