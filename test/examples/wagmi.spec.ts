@@ -122,10 +122,19 @@ for (const name of BUILDS) {
       await expect(page.getByTestId('network-button')).toContainText('BNB Smart Chain')
       await expect(page.getByTestId('wagmi-balance')).toHaveText('10 BNB')
 
-      // A reload restores both: the modal's button and wagmi's connection, on the same chain.
+      // A reload restores both: the modal's button and wagmi's connection, on the same chain; wagmi's
+      // reconnect waits for the kit's restore, so the page never shows wagmi disconnected on the way.
+      await page.addInitScript(() => {
+        const seen: string[] = ((window as unknown as { wagmiStatuses: string[] }).wagmiStatuses = [])
+        new MutationObserver(() => {
+          const shown = document.querySelector('[data-testid="wagmi-status"]')?.textContent
+          if (shown && seen.at(-1) !== shown) seen.push(shown)
+        }).observe(document, { subtree: true, childList: true, characterData: true })
+      })
       await page.reload()
       await expect(page.getByTestId('account-button')).toBeVisible()
       await expect(page.getByTestId('wagmi-status')).toHaveText('connected')
+      expect(await page.evaluate(() => (window as unknown as { wagmiStatuses: string[] }).wagmiStatuses)).toEqual(['reconnecting', 'connected'])
       await expect(page.getByTestId('wagmi-address')).toHaveText(address)
       await expect(page.getByTestId('wagmi-chain')).toHaveText('56')
       await expect(page.getByTestId('network-button')).toContainText('BNB Smart Chain')
