@@ -74,7 +74,7 @@ test.afterAll(() => restoreFetch())
 
 for (const name of BUILDS) {
   test.describe(`examples/${name}`, () => {
-    test('connect in the modal; useBalance, useSendTransaction, useSignMessage, useSwitchChain and useDisconnect go through it; the modal follows; a reload restores both', async ({ page }) => {
+    test('connect in the modal; useBalance, useSendTransaction, useSignMessage, useSwitchChain and useDisconnect go through it; the modal follows; a reload restores both; useConnect opens the modal', async ({ page }) => {
       test.slow()
       const key = generatePrivateKey()
       const address = privateKeyToAccount(key).address
@@ -144,9 +144,24 @@ for (const name of BUILDS) {
       await page.getByTestId('w3m-network-switch-eip155:1').click()
       await expect(page.getByTestId('wagmi-chain')).toHaveText('1')
 
-      // useDisconnect: the modal's button follows; a reload stays disconnected.
+      // useDisconnect: the modal's button follows.
       await page.getByTestId('wagmi-disconnect').click()
       await expect(page.getByTestId('wagmi-status')).toHaveText('disconnected')
+      await expect(page.getByTestId('connect-button')).toBeVisible()
+
+      // wagmi's own connect (useConnect with the kit's connector) opens the modal: closed, the caller
+      // gets a rejection; a wallet chosen there, wagmi and the modal's button are connected.
+      await page.getByTestId('wagmi-connect-w3m-kit').click()
+      await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'Connect')
+      await page.getByTestId('w3m-header-close').click()
+      await expect(page.getByTestId('wagmi-connect-error')).toHaveText('UserRejectedRequestError')
+      await page.getByTestId('wagmi-connect-w3m-kit').click()
+      await page.getByTestId(`wallet-selector-${TEST_WALLET_ID}`).click()
+      await expect(page.getByTestId('wagmi-status')).toHaveText('connected')
+      await expect(page.getByTestId('account-button')).toBeVisible()
+
+      // Disconnected once more, a reload stays disconnected.
+      await page.getByTestId('wagmi-disconnect').click()
       await expect(page.getByTestId('connect-button')).toBeVisible()
       await page.reload()
       await expect(page.getByTestId('connect-button')).toBeVisible()

@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { formatUnits, isAddress, parseEther } from 'viem'
-import { useAccount, useBalance, useDisconnect, useSendTransaction, useSignMessage, useSwitchChain, useWaitForTransactionReceipt } from 'wagmi'
+import { useAccount, useBalance, useConnect, useDisconnect, useSendTransaction, useSignMessage, useSwitchChain, useWaitForTransactionReceipt } from 'wagmi'
 import { AppKitButton, AppKitNetworkButton } from 'w3m-kit/react'
 
 /** What wagmi reports about the connection made in the modal. */
 function Account() {
   const { address, chainId, status } = useAccount()
+  const { connect, connectors, error } = useConnect()
   const { disconnect } = useDisconnect()
   return (
     <section aria-labelledby="account-title">
@@ -18,9 +19,16 @@ function Account() {
         <dt>Chain</dt>
         <dd data-testid="wagmi-chain">{chainId ?? '—'}</dd>
       </dl>
+      {/* wagmi's own connect, as an existing app has it: the kit's connector opens the modal. */}
+      {connectors.map(connector => (
+        <button key={connector.uid} type="button" data-testid={`wagmi-connect-${connector.id}`} disabled={status === 'connected'} onClick={() => connect({ connector })}>
+          Connect with wagmi ({connector.name})
+        </button>
+      ))}
       <button type="button" data-testid="wagmi-disconnect" disabled={status !== 'connected'} onClick={() => disconnect()}>
         Disconnect
       </button>
+      {error ? <p role="alert" data-testid="wagmi-connect-error">{error.name}</p> : null}
     </section>
   )
 }
