@@ -128,6 +128,10 @@ for (const [name, core] of cores) {
       assert.equal(core.getChainId(config), 56)
       await appKit.switchNetwork(mainnet)
       assert.equal(account().chainId, 1, 'wagmi follows in the same turn')
+      wallet.rejectNext('wallet_switchEthereumChain')
+      await assert.rejects(core.switchChain(config, { chainId: 56 }), (error: Error) => error.name === 'UserRejectedRequestError')
+      assert.equal(account().chainId, 1, 'declined in the wallet: wagmi stays')
+      assert.equal($activeNetwork.get()?.caipNetworkId, 'eip155:1')
       await assert.rejects(core.switchChain(config, { chainId: 10 } as never), (error: Error) => /not configured|not among/i.test(error.message))
     })
 
@@ -168,6 +172,16 @@ for (const [name, core] of cores) {
       const result = await connecting
       assert.deepEqual(result.accounts, [wallet.address])
       assert.equal(account().status, 'connected')
+
+      // Asked for a chain, wagmi's connect also moves the new connection there, through the kit.
+      await core.disconnect(config)
+      const onBsc = core.connect(config, { connector: config.connectors[0]!, chainId: 56 })
+      await until(() => $modal.get().open, 'the modal never opened')
+      await connectExternal(connector)
+      await appKit.close()
+      assert.equal((await onBsc).chainId, 56)
+      assert.equal($activeNetwork.get()?.caipNetworkId, 'eip155:56')
+      await appKit.switchNetwork(mainnet)
 
       await core.disconnect(config)
       const refused = core.connect(config, { connector: config.connectors[0]! })

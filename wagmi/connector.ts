@@ -62,6 +62,18 @@ export function w3mConnector(appKit: AppKit): CreateConnectorFn {
       if (!connection) throw new ProviderDisconnectedError(new Error('No EVM wallet is connected in the modal'))
       return connection
     }
+    /** The kit switches (asking the wallet, adding the chain if needed); the kit's chain change reaches wagmi as an event. */
+    const switchChain = async ({ chainId }: { chainId: number }): Promise<Chain> => {
+      const network = evmNetwork(chainId)
+      if (!network) throw new SwitchChainError(new Error(`Chain ${chainId} is not among the kit's networks`))
+      try {
+        await appKit.switchNetwork(network)
+      } catch (error) {
+        if (isUserRejection(error)) throw new UserRejectedRequestError(error as Error)
+        throw new SwitchChainError(error as Error)
+      }
+      return config.chains.find(chain => chain.id === chainId) ?? toViemChain(network)
+    }
     return {
       id: W3M_CONNECTOR_ID,
       name: 'w3m-kit',
@@ -94,7 +106,7 @@ export function w3mConnector(appKit: AppKit): CreateConnectorFn {
           connection = await whenConnectedInModal(() => new UserRejectedRequestError(new Error('The modal was closed without connecting')))
         }
         if (chainId && chainId !== connection.chainId && !isReconnecting) {
-          await this.switchChain!({ chainId })
+          await switchChain({ chainId })
           connection = connected()
         }
         return { accounts: accountsWith(connection, withCapabilities), chainId: connection.chainId } as never
@@ -121,17 +133,7 @@ export function w3mConnector(appKit: AppKit): CreateConnectorFn {
         return Boolean(kitConnection())
       },
 
-      async switchChain({ chainId }) {
-        const network = evmNetwork(chainId)
-        if (!network) throw new SwitchChainError(new Error(`Chain ${chainId} is not among the kit's networks`))
-        try {
-          await appKit.switchNetwork(network)
-        } catch (error) {
-          if (isUserRejection(error)) throw new UserRejectedRequestError(error as Error)
-          throw new SwitchChainError(error as Error)
-        }
-        return config.chains.find(chain => chain.id === chainId) ?? toViemChain(network)
-      },
+      switchChain,
 
       // The kit watches the wallet itself (watchKitConnection above); these serve callers that call them directly.
       onAccountsChanged(accounts) {

@@ -29,8 +29,8 @@ function kitTransport(network: CaipNetwork): Transport {
 
 /**
  * What wagmi's `createConfig` needs from the kit: the kit's EVM networks as `chains`, the kit's RPC
- * as `transports`, and the kit's connector. Call it after `createAppKit`, and spread it:
- * `createConfig({ ...wagmiParameters(appKit), ssr: true })`; a `transports` entry of your own wins.
+ * as `transports`, and the kit's connector. Call it after `createAppKit`; add wagmi's own options
+ * beside it: `createConfig({ ...wagmiParameters(appKit), ssr: true })`.
  */
 export function wagmiParameters(appKit: AppKit): WagmiParameters {
   const networks = $chain.get().networks.filter(network => network.chainNamespace === 'eip155')
