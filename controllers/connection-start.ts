@@ -11,9 +11,7 @@ let restoring: Promise<void> = Promise.resolve()
 
 /** Restores remembered connections; the connection code loads only when there is one to restore. */
 export function restoreRememberedConnections(): Promise<void> {
-  const restore = readStored(CONNECTION_STATUS_KEY) ? connection().then(module => module.restoreConnections()) : Promise.resolve()
-  restoring = restore.catch(() => undefined)
-  return restore
+  return (restoring = readStored(CONNECTION_STATUS_KEY) ? connection().then(module => module.restoreConnections()) : Promise.resolve())
 }
 
 /**
@@ -21,7 +19,7 @@ export function restoreRememberedConnections(): Promise<void> {
  * restores its own state (wagmi's reconnect) waits for the kit's instead of racing it.
  */
 export function restoreSettled(): Promise<void> {
-  return restoring
+  return restoring.catch(() => undefined)
 }
 
 /** `disconnect` of connection.ts, its code loaded on use. */
