@@ -170,7 +170,7 @@ for (const name of BUILDS) {
       expect(errors, 'page errors').toEqual([])
     })
 
-    test('the embedded wallet (email sign-in) is wagmi\'s connection too, and a useSignMessage request meets the frame\'s approval screen', async ({ page }) => {
+    test('the embedded wallet (email sign-in) is wagmi\'s connection too, and its useSignMessage and useSendTransaction requests meet the frame\'s approval screen', async ({ page }) => {
       test.slow()
       await openExample(page, name)
       const email = uniqueEmail(`wagmi-${name}`)
@@ -196,6 +196,17 @@ for (const name of BUILDS) {
       await expect(page.getByTestId('wagmi-signature')).toHaveText(/^0x[0-9a-f]{130,}$/)
       const signature = (await page.getByTestId('wagmi-signature').textContent()) as Hex
       expect(await chain().verifyMessage({ address, message: 'Hello from wagmi', signature })).toBe(true)
+
+      // useSendTransaction meets the same screen; approved, it is mined and the recipient is paid.
+      await faucet(address, 1, '1')
+      const recipient = privateKeyToAccount(generatePrivateKey()).address
+      await page.getByTestId('wagmi-send-to').fill(recipient)
+      await page.getByTestId('wagmi-send-value').fill('0.1')
+      await page.getByTestId('wagmi-send').click()
+      await expect(modalView(page)).toHaveAttribute('view', 'ApproveTransaction')
+      await secureFrame(page).getByTestId('approve-transaction-approve').click()
+      await expect(page.getByTestId('wagmi-send-status')).toHaveText('success')
+      expect(await chain().getBalance({ address: recipient })).toBe(parseEther('0.1'))
     })
 
     test('a WalletConnect session is wagmi\'s connection too: useSignMessage and useSwitchChain go over it; the wallet ending it disconnects wagmi', async ({ page }) => {
