@@ -5,7 +5,7 @@ import * as wagmi2 from '@wagmi/core-v2'
 import { createPublicClient, erc20Abi, http, parseEther, verifyMessage, verifyTypedData, type Address } from 'viem'
 import { startEvmChains, type EvmDevnet } from '../devnet/chains/evm.js'
 import { createAppKit, type AppKit } from '../app-kit/app-kit.js'
-import { accountOf, resetAccount } from '../controllers/account.js'
+import { $accounts, accountOf, resetAccount } from '../controllers/account.js'
 import { $activeNetwork } from '../controllers/chain.js'
 import { connectExternal } from '../controllers/connection.js'
 import { restoreRememberedConnections } from '../controllers/connection-start.js'
@@ -67,7 +67,19 @@ for (const [name, core] of cores) {
 
     before(async () => {
       await appKit.disconnect()
-      config = core.createConfig(wagmiParameters(appKit) as never)
+      // In a browser: the connector follows the kit only where there is a window (not in a server render).
+      Object.assign(globalThis, { window: globalThis })
+      try {
+        config = core.createConfig(wagmiParameters(appKit) as never)
+      } finally {
+        delete (globalThis as { window?: unknown }).window
+      }
+    })
+
+    it('on a server (no window) the config follows nothing: no listener is left on the kit\'s stores', () => {
+      const listeners = $accounts.lc
+      core.createConfig(wagmiParameters(appKit) as never)
+      assert.equal($accounts.lc, listeners)
     })
 
     it('a connection made in the modal is wagmi\'s: getAccount reports its address and chain through the kit\'s connector', async () => {

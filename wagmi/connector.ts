@@ -80,6 +80,9 @@ export function w3mConnector(appKit: AppKit): CreateConnectorFn {
       type: W3M_CONNECTOR_ID,
 
       async setup() {
+        // No window, no connection to follow: a server render (which may make a config per request)
+        // leaves no listener on the kit's stores behind. wagmi skips its own discovery the same way.
+        if (typeof window === 'undefined') return
         // The kit's stores drive wagmi's: a connection, account or chain change, or disconnect made
         // anywhere (the modal, the wallet, appKit's methods) reaches wagmi as this connector's event.
         watchKitConnection({
