@@ -100,7 +100,8 @@ export function w3mConnector(appKit: AppKit): CreateConnectorFn {
 
       async connect(parameters = {}) {
         const { chainId, isReconnecting, withCapabilities } = parameters
-        // wagmi's reconnect waits for the kit's own restore rather than racing it (each would ask the wallet).
+        // wagmi's reconnect waits for the kit's own restore rather than racing it: until the restore ends the
+        // kit has no connection to report, and wagmi would show 'disconnected' on the way to 'connected'.
         if (isReconnecting) await restoreSettled()
         let connection = kitConnection()
         if (!connection && isReconnecting) throw new ProviderDisconnectedError(new Error('The kit restored no EVM connection'))
