@@ -1,5 +1,5 @@
 export { createAppKit, getAppKit } from './app-kit/app-kit.js'
-export type { AppKit, AppKitAccount, AppKitBalance, AppKitNetwork, AppKitState } from './app-kit/app-kit.js'
+export type { AppKit, AppKitAccount, AppKitBalance, AppKitNetwork, AppKitState, SwitchNetworkOptions } from './app-kit/app-kit.js'
 export type { TrackedEvent, TrackedEventName } from './controllers/events.js'
 export type { RouteView } from './controllers/router.js'
 export * from './types/public.js'

@@ -44,6 +44,15 @@ export interface AppKitNetwork {
   chainId: number | string | undefined
 }
 
+/**
+ * AppKit's `switchNetwork(network, { throwOnFailure })` (packages/appkit/src/client/appkit-base-client.ts).
+ * Ours rejects on failure by default; `throwOnFailure: false` resolves instead, as AppKit does by default.
+ */
+export interface SwitchNetworkOptions {
+  /** Reject when the wallet refuses or fails the switch. @defaultValue true (AppKit: false) */
+  throwOnFailure?: boolean
+}
+
 /** The active account's balance (API.md): the native coin, and every token once the Account view has loaded them. */
 export interface AppKitBalance {
   /** Native balance in whole units as a decimal string (e.g. "1.5"); undefined until read. */
@@ -60,11 +69,25 @@ export interface AppKit {
   getState(): AppKitState
   subscribeState(callback: (state: AppKitState) => void): () => void
   getAccount(namespace?: ChainNamespace): AppKitAccount
-  subscribeAccount(callback: (account: AppKitAccount) => void): () => void
+  /** Called when the active account changes, or with `namespace`, that family's account. */
+  subscribeAccount(callback: (account: AppKitAccount) => void, namespace?: ChainNamespace): () => void
+  /** The address of the active account, or of `namespace`'s; undefined when not connected. */
+  getAddress(namespace?: ChainNamespace): string | undefined
+  /** The CAIP-10 address (`eip155:1:0x…`) of the active account, or of `namespace`'s. */
+  getCaipAddress(namespace?: ChainNamespace): string | undefined
+  /** The active network's chain id (1, or a Solana genesis hash…). */
+  getChainId(): number | string | undefined
+  /** Whether the active family has a connected account. */
+  getIsConnectedState(): boolean
   getNetwork(): AppKitNetwork
   subscribeNetwork(callback: (network: AppKitNetwork) => void): () => void
-  switchNetwork(network: CaipNetwork): Promise<void>
-  getWalletInfo(): AccountState['connectedWalletInfo']
+  switchNetwork(network: CaipNetwork, options?: SwitchNetworkOptions): Promise<void>
+  /** The connected wallet's name and icon, of the active family or of `namespace`. */
+  getWalletInfo(namespace?: ChainNamespace): AccountState['connectedWalletInfo']
+  /**
+   * The connected wallet's EIP-1193 provider (of `namespace`, else the active family), as ethers'
+   * `BrowserProvider` and viem's `custom()` take it.
+   */
   getWalletProvider(namespace?: ChainNamespace): Eip1193Provider | undefined
   disconnect(namespace?: ChainNamespace): Promise<void>
   /**
@@ -136,6 +159,29 @@ export function toAppKitBalance(account: AccountState, caipNetworkId: string | u
   const key = `${account.address?.toLowerCase()}|${caipNetworkId}`
   const tokens = balances.status === 'ready' && balances.key === key ? balances.tokens : undefined
   return { balance: account.balance, symbol: account.balanceSymbol, ...(tokens ? { tokens } : {}) }
+}
+
+function accountState(namespace?: ChainNamespace): AccountState | undefined {
+  return namespace ? $accounts.get()[namespace] : $activeAccount.get()
+}
+
+/** Calls back when the account of `namespace` (or the active one) changes, not on other families' changes. */
+function subscribeAccount(callback: (account: AppKitAccount) => void, namespace?: ChainNamespace): () => void {
+  if (!namespace) return $activeAccount.listen(() => callback(account()))
+  let last = $accounts.get()[namespace]
+  return $accounts.listen(accounts => {
+    if (accounts[namespace] === last) return
+    last = accounts[namespace]
+    callback(account(namespace))
+  })
+}
+
+async function switchNetwork(network: CaipNetwork, { throwOnFailure = true }: SwitchNetworkOptions = {}): Promise<void> {
+  try {
+    await switchNetworkLazily(network)
+  } catch (error) {
+    if (throwOnFailure) throw error
+  }
 }
 
 function network(): AppKitNetwork {
@@ -210,13 +256,17 @@ export function createAppKit(options: AppKitOptions): AppKit {
       }
     },
     getAccount: account,
-    subscribeAccount: callback => $activeAccount.listen(() => callback(account())),
+    subscribeAccount,
+    getAddress: namespace => accountState(namespace)?.address,
+    getCaipAddress: namespace => accountState(namespace)?.caipAddress,
+    getChainId: () => $activeNetwork.get()?.id,
+    getIsConnectedState: () => account().isConnected,
     getNetwork: network,
     subscribeNetwork: callback => $activeNetwork.listen(() => callback(network())),
-    switchNetwork: switchNetworkLazily,
-    getWalletInfo: () => $activeAccount.get().connectedWalletInfo,
+    switchNetwork,
+    getWalletInfo: namespace => accountState(namespace)?.connectedWalletInfo,
     getWalletProvider(namespace) {
-      const connectorId = (namespace ? $accounts.get()[namespace] : $activeAccount.get())?.connectorId
+      const connectorId = accountState(namespace)?.connectorId
       return connectorId ? connectorById(connectorId)?.provider : undefined
     },
     disconnect: disconnectLazily,

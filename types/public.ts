@@ -79,6 +79,15 @@ export interface AccountState {
   connectedWalletInfo?: { name: string; icon?: string; rdns?: string }
 }
 
+/** What `useAppKitBalance().fetchBalance()` resolves with (AppKit's shape). */
+export interface FetchBalanceResult {
+  /** The native balance in whole units (e.g. "1.5") and its symbol; undefined on error. */
+  data: { balance: string; symbol: string } | undefined
+  error: string | null
+  isSuccess: boolean
+  isError: boolean
+}
+
 export type ThemeMode = 'light' | 'dark'
 
 /** The languages the kit ships (BCP 47 tags). */
