@@ -3,6 +3,7 @@ export type { AppKit, AppKitAccount, AppKitBalance, AppKitNetwork, AppKitState, 
 export type { TrackedEvent, TrackedEventName } from './controllers/events.js'
 export type { RouteView } from './controllers/router.js'
 export * from './types/public.js'
+export type { PublicElementProps } from './elements/modal/public-tags.js'
 export { defineNetwork } from './networks.js'
 export { SDK_TYPE, SDK_VERSION } from './app-kit/version.js'
 import './elements/modal/buttons.js'

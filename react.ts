@@ -1,6 +1,7 @@
 export { createAppKit, getAppKit } from './app-kit/app-kit.js'
 export type { AppKit, AppKitAccount, AppKitBalance, AppKitNetwork, AppKitState, SwitchNetworkOptions } from './app-kit/app-kit.js'
 export * from './types/public.js'
+export type { PublicElementProps } from './elements/modal/public-tags.js'
 export { SDK_TYPE, SDK_VERSION } from './app-kit/version.js'
 export * from './react-wrappers/components.js'
 export * from './react-wrappers/hooks.js'
