@@ -49,6 +49,7 @@ describe("AppKit's API shapes (issue 25 §4)", () => {
       projectId: 'test',
       networks: [mainnet, bsc],
       features: { analytics: false },
+      themeVariables: { '--w3m-z-index': 50 },
       customRpcUrls: { 'eip155:1': [{ url: rpc(1) }], 'eip155:56': [{ url: rpc(56) }] }
     })
     addConnector(connector)
@@ -77,6 +78,30 @@ describe("AppKit's API shapes (issue 25 §4)", () => {
     assert.equal(heard.at(-1), `eip155:1:${wallet.address}`)
   })
 
+  it("useAppKit().open({ view, namespace }) and close(), useAppKitState, useAppKitEvents, getState and subscribeState", async () => {
+    const states: boolean[] = []
+    const stop = appKit.subscribeState(state => states.push(state.open))
+    const { open, close } = runHook(() => kit.useAppKit())
+    await open({ view: 'Networks', namespace: 'eip155' })
+    assert.equal(appKit.getState().open, true)
+    assert.deepEqual(runHook(() => kit.useAppKitState()), { open: true, loading: true, initialized: true, selectedNetworkId: 'eip155:1', activeChain: 'eip155' })
+    assert.equal(runHook(() => kit.useAppKitEvents())?.data.event, 'MODAL_OPEN')
+    await close()
+    stop()
+    assert.equal(runHook(() => kit.useAppKitState()).open, false)
+    assert.deepEqual([states[0], states.at(-1)], [true, false])
+  })
+
+  it('useAppKitTheme(), setThemeMode, setThemeVariables and getThemeMode', () => {
+    appKit.setThemeMode('light')
+    appKit.setThemeVariables({ '--w3m-accent': '#336699' })
+    const theme = runHook(() => kit.useAppKitTheme())
+    assert.equal(appKit.getThemeMode(), 'light')
+    assert.equal(theme.themeMode, 'light')
+    assert.equal(theme.themeVariables['--w3m-accent'], '#336699')
+    assert.equal(theme.themeVariables['--w3m-z-index'], 50, 'the themeVariables option')
+  })
+
   it('connected: the getters report the account and the wallet', () => {
     assert.equal(appKit.getAddress(), wallet.address)
     assert.equal(appKit.getAddress('eip155'), wallet.address)
@@ -84,6 +109,10 @@ describe("AppKit's API shapes (issue 25 §4)", () => {
     assert.equal(appKit.getIsConnectedState(), true)
     assert.equal(appKit.getWalletInfo('eip155')?.name, 'Test Wallet')
     assert.equal(appKit.getWalletInfo('solana'), undefined)
+    assert.equal(appKit.getWalletProvider(), wallet.provider)
+    assert.deepEqual(appKit.getAccount('eip155'), runHook(() => kit.useAppKitAccount({ namespace: 'eip155' })))
+    assert.equal(runHook(() => kit.useAppKitAccount({ namespace: 'eip155' })).address, wallet.address)
+    assert.equal(runHook(() => kit.useAppKitAccount({ namespace: 'solana' })).isConnected, false)
   })
 
   it('useAppKitBalance().fetchBalance() resolves with the balance on the chain', async () => {
@@ -139,5 +168,12 @@ describe("AppKit's API shapes (issue 25 §4)", () => {
     await disconnect({ namespace: 'eip155' })
     assert.equal(appKit.getIsConnectedState(), false)
     assert.equal(appKit.getAddress('eip155'), undefined)
+  })
+
+  it('appKit.disconnect(namespace) disconnects that family', async () => {
+    await connectExternal(connector)
+    assert.equal(appKit.getIsConnectedState(), true)
+    await appKit.disconnect('eip155')
+    assert.equal(appKit.getCaipAddress('eip155'), undefined)
   })
 })
