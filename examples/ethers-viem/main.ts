@@ -10,8 +10,9 @@ const appKit = createAppKit({
   metadata: { name: 'ethers and viem example', description: 'w3m-kit with ethers v6 and viem', url: location.origin, icons: [] }
 })
 
-export const MESSAGE = 'Hello from w3m-kit'
-export const RECIPIENT = '0x000000000000000000000000000000000000dEaD'
+const MESSAGE = 'Hello from w3m-kit'
+// An address no other example or spec pays, so the spec can check its balance moved by exactly what was sent.
+const RECIPIENT = '0x00000000000000000000000000000000e7e25000'
 
 /** The connected wallet's EIP-1193 provider; both libraries take it as it is. */
 function walletProvider() {

@@ -6,7 +6,7 @@ import { e2eDevnet, installExtensionWallet } from './extension-wallet.js'
 // examples/ethers-viem: the README's recipe (appKit.getWalletProvider('eip155') into ethers' BrowserProvider
 // and viem's custom transport), on the built page, with the test wallet as a browser extension.
 const MESSAGE = 'Hello from w3m-kit'
-const RECIPIENT = '0x000000000000000000000000000000000000dEaD'
+const RECIPIENT = '0x00000000000000000000000000000000e7e25000'
 
 function exampleUrl(): string {
   const base = process.env.DEMO_URL
