@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createPublicClient, http, parseEther, verifyMessage, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { EXAMPLE_ACCOUNTS } from './accounts.js'
 import { e2eDevnet, installExtensionWallet } from './extension-wallet.js'
 
 // examples/ethers-viem: the README's recipe (appKit.getWalletProvider('eip155') into ethers' BrowserProvider
@@ -14,7 +15,7 @@ function exampleUrl(): string {
   return `${base}/examples/ethers-viem/`
 }
 
-const account = () => privateKeyToAccount(e2eDevnet().accounts[0] as Hex).address
+const account = () => privateKeyToAccount(e2eDevnet().accounts[EXAMPLE_ACCOUNTS.ethersViem] as Hex).address
 const chain = () => createPublicClient({ transport: http(e2eDevnet().rpcUrls['eip155:1']) })
 
 async function connect(page: Page): Promise<void> {
@@ -35,7 +36,7 @@ test.describe('examples/ethers-viem', () => {
   test('connect in the modal, then sign and send through ethers and through viem', async ({ page }) => {
     const errors: string[] = []
     page.on('pageerror', error => errors.push(error.message))
-    await installExtensionWallet(page)
+    await installExtensionWallet(page, { account: EXAMPLE_ACCOUNTS.ethersViem })
     await page.goto(exampleUrl())
     await connect(page)
 
