@@ -125,10 +125,10 @@ export async function fetchWallets({ page = 1, query }: FetchWalletsOptions = {}
   }
 }
 
-/** The connector of `namespace`'s family inside a multi-chain wallet, or the connector itself. */
+/** The connector of `namespace`'s family (inside a multi-chain wallet, or the wallet itself); every family when none is asked for. */
 function familyConnector(connector: Connector, namespace: ChainNamespace | undefined): Connector {
-  if (!namespace || !connector.connectors?.length) return connector
-  const family = connector.connectors.find(inner => inner.chain === namespace)
+  if (!namespace) return connector
+  const family = (connector.connectors?.length ? connector.connectors : [connector]).find(inner => inner.chain === namespace)
   if (!family) throw new Error(`${connector.name} does not connect ${namespace}`)
   return family
 }
