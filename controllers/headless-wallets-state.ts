@@ -8,10 +8,15 @@ export type AppKitWalletSource = 'walletConnect' | 'recent' | 'injected' | 'feat
 
 /** One wallet to show; pass it back to `connect`. Its texts and image come from outside: render them as text, never HTML. */
 export interface AppKitWallet {
+  /** The connector id of an installed wallet, else the directory id ('walletConnect' for the WalletConnect entry). */
   id: string
+  /** The wallet's name (from the wallet or the directory: text, never HTML). */
   name: string
+  /** Its logo's URL, for an `<img src>`. */
   imageUrl?: string
+  /** Its EIP-6963 reverse-DNS id, when known. */
   rdns?: string
+  /** The list group it comes from. */
   source: AppKitWalletSource
   /** Installed in this browser (an announced or injected wallet): connecting asks it directly. */
   isInjected: boolean
@@ -21,9 +26,11 @@ export interface AppKitWallet {
   isCertified: boolean
   /** The families it connects, for an installed wallet (a multi-chain one lists several). */
   namespaces?: ChainNamespace[]
-  /** The directory's deep link to the phone app, and its store pages. */
+  /** The directory's deep link to the phone app (`scheme://` or `https://…`), for a `wc?uri=` link on phones. */
   mobileLink?: string
+  /** The App Store page. */
   appStore?: string
+  /** The Google Play page. */
   playStore?: string
 }
 
@@ -43,9 +50,11 @@ export interface AppKitWalletsState {
   page: number
   /** How many wallets the directory has for this site's filters. */
   count: number
+  /** A directory page or a search is loading. */
   isFetchingWallets: boolean
   /** Why the last directory load or search failed. */
   walletsError: string | undefined
+  /** 'connecting' during an attempt, 'error' after a failed one (until reset), else 'connected' or 'idle' as an account is connected or not. */
   status: AppKitWalletsStatus
   /** The wallet `connect` is connecting, until it connects, fails or is reset. */
   connectingWallet: AppKitWallet | undefined
@@ -68,7 +77,9 @@ export interface FetchWalletsOptions {
 
 /** The store contract every binding wraps: `get`, and `subscribe`, which calls back at once and on each change. */
 export interface AppKitWallets {
+  /** The state now. */
   get(): AppKitWalletsState
+  /** Calls back at once with the state, then on each change; returns the unsubscribe. The first subscriber starts filling the lists. */
   subscribe(callback: (state: AppKitWalletsState) => void): () => void
   /** Loads directory pages or searches it; resolves when `wcWallets` has them. */
   fetchWallets(options?: FetchWalletsOptions): Promise<void>
@@ -80,7 +91,7 @@ export interface AppKitWallets {
   connect(wallet: AppKitWallet, namespace?: ChainNamespace): Promise<void>
   /** A fresh WalletConnect URI for the wallet being paired (the shown one expired, or failed). */
   refreshWcUri(): Promise<void>
-  /** Stops showing the pairing (the QR code closed): clears `wcUri` and the connecting wallet. */
+  /** Ends a WalletConnect attempt (its QR code closed): clears `wcUri` and its connecting wallet; nothing for a browser wallet's attempt. */
   resetWcUri(): void
   /** Clears `connectingWallet` and a failed attempt's `error`. */
   resetConnectingWallet(): void
