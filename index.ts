@@ -1,5 +1,6 @@
 export { createAppKit, getAppKit } from './app-kit/app-kit.js'
 export type { AppKit, AppKitAccount, AppKitBalance, AppKitNetwork, AppKitState, SwitchNetworkOptions } from './app-kit/app-kit.js'
+export type { AppKitWallet, AppKitWallets, AppKitWalletSource, AppKitWalletsState, AppKitWalletsStatus, FetchWalletsOptions } from './controllers/headless-wallets-state.js'
 export type { TrackedEvent, TrackedEventName } from './controllers/events.js'
 export type { RouteView } from './controllers/router.js'
 export * from './types/public.js'

@@ -17,6 +17,8 @@ import { checkAllowedOrigins, startTelemetry } from '../controllers/telemetry.js
 import { $theme, resolvedThemeMode, setThemeMode, setThemeVariables } from '../controllers/theme.js'
 import { $locale } from '../controllers/locale.js'
 import { $siwxSession } from '../controllers/siwx-session.js'
+import { appKitWallets } from '../controllers/headless-wallets.js'
+import type { AppKitWallets } from '../controllers/headless-wallets-state.js'
 import { afterNextPaint, whenIdle } from '../elements/after-paint.js'
 import { applyLocale, preferredLocale } from '../elements/locale.js'
 import { prefetchModalWhenIdle, preloadModal } from '../elements/modal/preload.js'
@@ -117,6 +119,8 @@ export interface AppKit {
   subscribeSession(callback: (session: AppKitSession | undefined) => void): () => void
   /** The active account's native balance and, once loaded, its tokens. */
   getBalance(): AppKitBalance
+  /** Your own connect UI: the wallet lists, connect and its progress (the WalletConnect URI), disconnect; see `features.headless`. */
+  wallets: AppKitWallets
 }
 
 let instance: AppKit | undefined
@@ -222,16 +226,18 @@ export function createAppKit(options: AppKitOptions): AppKit {
   // Sign-in code loads with the first connection, and only on sites that ask for sign-in.
   if (resolved && (resolved.siwx || resolved.siweConfig)) onConnectionChange(change => import('../controllers/siwx.js').then(siwx => siwx.followConnection(change)))
 
-  if (!options.enableEmbedded) injectModal()
+  // Headless: the site draws its own UI over `wallets`; the modal's code never loads.
+  const modal = !options.features?.headless
+  if (modal && !options.enableEmbedded) injectModal()
   // The modal's code loads with the first open, not with the page; the origin check waits until the open has painted and the page is idle.
   $modal.subscribe(({ open }) => {
     if (!open) return
-    void preloadModal()
+    if (modal) void preloadModal()
     if (optionsReady && typeof location !== 'undefined') afterNextPaint(() => whenIdle(() => void checkAllowedOrigins(location.origin)))
   })
 
   // The first click should only render: fetch the shell and the first view once the page is idle.
-  if (resolved?.features.prefetch !== false) prefetchModalWhenIdle()
+  if (modal && resolved?.features.prefetch !== false) prefetchModalWhenIdle()
 
   if (optionsReady) startTelemetry()
   trackEvent('INITIALIZE', { projectId: options.projectId, networks: options.networks?.map(n => n.caipNetworkId) })
@@ -241,7 +247,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
   instance = {
     async open(openOptions) {
       openModal(openOptions)
-      await preloadModal()
+      if (modal) await preloadModal()
     },
     async close() {
       closeModal(true)
@@ -282,7 +288,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
     subscribeEvents,
     getSession: () => $siwxSession.get(),
     subscribeSession: callback => $siwxSession.listen(callback),
-    getBalance: () => toAppKitBalance($activeAccount.get(), $activeNetwork.get()?.caipNetworkId, $balances.get())
+    getBalance: () => toAppKitBalance($activeAccount.get(), $activeNetwork.get()?.caipNetworkId, $balances.get()),
+    wallets: appKitWallets
   }
   return instance
 }

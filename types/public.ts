@@ -153,6 +153,11 @@ export interface Features {
    * touching a kit button still fetches it early when this is false.
    */
   prefetch?: boolean
+  /**
+   * Your own connect UI over `appKit.wallets` (or `useAppKitWallets`) instead of the modal: the kit
+   * neither adds `<w3m-modal>` nor loads or prefetches the modal's code. Do not use the kit's buttons then. @defaultValue false
+   */
+  headless?: boolean
 }
 
 export interface CustomWallet {
