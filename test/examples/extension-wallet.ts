@@ -35,12 +35,11 @@ function extensionScript(): string {
  * Installs the real viem EIP-1193 test wallet in every page of `page`'s context before the page's own
  * scripts, announced over EIP-6963, as a browser extension would: the examples never install a
  * wallet themselves. It knows the devnet's chains 1 and 56 and holds funded account `account`
- * (default 0), or the given `privateKey`. `window.testWallet` steers it from a test (test/wallets/eip1193-wallet.ts).
+ * (default 0). `window.testWallet` steers it from a test (test/wallets/eip1193-wallet.ts).
  */
-export async function installExtensionWallet(page: Page, options: { account?: number; privateKey?: Hex } = {}): Promise<void> {
+export async function installExtensionWallet(page: Page, options: { account?: number } = {}): Promise<void> {
   const devnet = e2eDevnet()
-  // A key of the spec's own (funded by anvil's faucet) when no devnet account is free of other specs' spending.
-  const privateKey = options.privateKey ?? (devnet.accounts[options.account ?? 0] as Hex | undefined)
+  const privateKey = devnet.accounts[options.account ?? 0] as Hex | undefined
   if (!privateKey) throw new Error(`The devnet has no funded account ${options.account}`)
   const chains = [1, 56].map(chainId => ({ chainId, rpcUrl: devnet.rpcUrls[`eip155:${chainId}`]!, name: CHAIN_NAMES[chainId]! }))
   const config = { privateKey, chains, ...(devnet.apiUrl ? { sessionsApi: { apiUrl: devnet.apiUrl, projectId: devnet.projectId } } : {}) }

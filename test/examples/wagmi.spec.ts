@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 import { getSdkError } from '@walletconnect/utils'
-import { createPublicClient, http, parseEther, toHex, verifyMessage, type Hex } from 'viem'
+import { createPublicClient, formatEther, http, parseEther, toHex, verifyMessage, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { modalView, requestCode, secureFrame, enterCode, uniqueEmail } from '../e2e/embedded.js'
 import { codeIn, nextMail } from '../e2e/mail.js'
 import { saveRecoveryKey } from '../e2e/recovery.js'
 import { answerRemoteFetchesLocally, approvedEip155Namespaces, startTestWalletKit } from '../wallets/walletkit-offline.js'
+import { EXAMPLE_ACCOUNTS } from './accounts.js'
 import { e2eDevnet, installExtensionWallet } from './extension-wallet.js'
 
 /**
@@ -17,14 +18,18 @@ import { e2eDevnet, installExtensionWallet } from './extension-wallet.js'
  * the page shows and what the chain did.
  */
 
-const BUILDS = ['wagmi', 'wagmi-v2'] as const
+/** Each build's sender, its own (specs run in parallel; the balance must move by exactly what this spec sends). */
+const BUILDS = [
+  ['wagmi', EXAMPLE_ACCOUNTS.wagmi],
+  ['wagmi-v2', EXAMPLE_ACCOUNTS.wagmiV2]
+] as const
 const TEST_WALLET_ID = 'com.w3mkit.testwallet'
 
 const rpcUrl = (chainId: number) => e2eDevnet().rpcUrls[`eip155:${chainId}`]!
 const chain = (chainId = 1) => createPublicClient({ transport: http(rpcUrl(chainId)) })
 const exampleUrl = (name: string) => `${process.env.DEMO_URL}/examples/${name}/`
 
-/** Native coin from anvil's own faucet, so the key is this spec's alone: no other spec moves its balance. */
+/** Native coin from anvil's own faucet, for a fresh address (the embedded wallet's): no devnet key's nonce is touched. */
 async function faucet(address: Hex, chainId: number, ether: string): Promise<void> {
   const response = await fetch(rpcUrl(chainId), {
     method: 'POST',
@@ -72,15 +77,12 @@ async function openExample(page: Page, name: string): Promise<string[]> {
 const { restore: restoreFetch } = answerRemoteFetchesLocally()
 test.afterAll(() => restoreFetch())
 
-for (const name of BUILDS) {
+for (const [name, account] of BUILDS) {
   test.describe(`examples/${name}`, () => {
     test('connect in the modal; useBalance, useSendTransaction, useSignMessage, useSwitchChain and useDisconnect go through it; the modal follows; a reload restores both; useConnect opens the modal', async ({ page }) => {
       test.slow()
-      const key = generatePrivateKey()
-      const address = privateKeyToAccount(key).address
-      await faucet(address, 1, '10')
-      await faucet(address, 56, '10')
-      await installExtensionWallet(page, { privateKey: key })
+      const address = privateKeyToAccount(e2eDevnet().accounts[account] as Hex).address
+      await installExtensionWallet(page, { account })
       const errors = await openExample(page, name)
       await expect(page.getByTestId('wagmi-status')).toHaveText('disconnected')
 
@@ -95,7 +97,7 @@ for (const name of BUILDS) {
       // useBalance reads it through the kit's RPC (the devnet's RPC proxy).
       const before = await chain().getBalance({ address })
       await expect(page.getByTestId('wagmi-balance')).toHaveAttribute('data-wei', before.toString())
-      await expect(page.getByTestId('wagmi-balance')).toHaveText('10 ETH')
+      await expect(page.getByTestId('wagmi-balance')).toHaveText(`${formatEther(before)} ETH`)
 
       // useSendTransaction: mined; the balance moves by exactly value + fee, and useBalance shows it.
       const recipient = privateKeyToAccount(generatePrivateKey()).address
@@ -120,7 +122,7 @@ for (const name of BUILDS) {
       await page.getByTestId('wagmi-switch-56').click()
       await expect(page.getByTestId('wagmi-chain')).toHaveText('56')
       await expect(page.getByTestId('network-button')).toContainText('BNB Smart Chain')
-      await expect(page.getByTestId('wagmi-balance')).toHaveText('10 BNB')
+      await expect(page.getByTestId('wagmi-balance')).toHaveText(`${formatEther(await chain(56).getBalance({ address }))} BNB`)
 
       // A reload restores both: the modal's button and wagmi's connection, on the same chain; wagmi's
       // reconnect waits for the kit's restore, so the page never shows wagmi disconnected on the way.
