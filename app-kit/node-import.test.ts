@@ -16,6 +16,7 @@ describe('importing the kit in Node', () => {
     }
     try {
       await import('../index.js')
+      await import('../svelte.js')
       await import('../controllers/locale.js')
     } finally {
       for (const name of ['window', 'navigator']) delete (globalThis as Record<string, unknown>)[name]
