@@ -24,7 +24,7 @@ const chain = (caipNetworkId: string) => createPublicClient({ transport: http(e2
 function watchConsole(page: Page): string[] {
   const problems: string[] = []
   page.on('console', message => {
-    if (message.type() === 'warning' || message.type() === 'error') problems.push(`${message.type()}: ${message.text()}`)
+    if (message.type() === 'warning' || message.type() === 'error') problems.push(`${message.type()}: ${message.text()} (${message.location().url})`)
   })
   page.on('pageerror', error => problems.push(`pageerror: ${error.message}`))
   return problems
@@ -44,6 +44,10 @@ test('SvelteKit: server-rendered, connect, the stores show the account, switch n
   expect(html).toContain('<w3m-button>')
   expect(html).toContain(devnet.projectId)
   for (const key of devnet.accounts) expect(html).not.toContain(key.slice(2))
+
+  // Hydrated in place: the same text, one button (a failed hydration re-mounts the page, and warns).
+  await expect(page.getByTestId('account-status')).toHaveText('Not connected (disconnected)')
+  await expect(page.locator('w3m-button')).toHaveCount(1)
 
   // Connect through the modal: the page's own markup (from the stores) follows.
   await page.getByTestId('connect-button').click()
@@ -69,7 +73,9 @@ test('SvelteKit: server-rendered, connect, the stores show the account, switch n
   await select.selectOption({ index: await select.locator('option').evaluateAll(options => options.findIndex(option => option.textContent?.startsWith('BNB '))) })
   await page.getByTestId('send-amount-input').fill('0.25')
   await page.getByTestId('send-address-input').fill(receiver)
+  await expect(page.getByTestId('send-preview')).not.toHaveAttribute('disabled')
   await page.getByTestId('send-preview').click()
+  await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'SendPreview')
   await page.getByTestId('send-confirm').click()
   await expect(page.getByTestId('send-confirmed')).toBeVisible()
   expect(await chain('eip155:56').getBalance({ address: receiver })).toBe(parseEther('0.25'))
