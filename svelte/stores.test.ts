@@ -21,6 +21,27 @@ async function renderOnServer(source: string): Promise<string> {
 
 // Real stores in plain Node: no window, no document, as SvelteKit renders a page on the server.
 describe('w3m-kit/svelte', () => {
+  it('subscribing to every store on a server touches no window, document or navigator', async () => {
+    const kit = await import('../svelte.js')
+    const touched: string[] = []
+    for (const name of ['window', 'document', 'navigator'] as const) {
+      Object.defineProperty(globalThis, name, {
+        configurable: true,
+        get() {
+          touched.push(name)
+          return undefined
+        }
+      })
+    }
+    try {
+      const stores = [kit.appKitAccount, kit.appKitAccountOf('solana'), kit.appKitNetwork, kit.appKitState, kit.appKitTheme, kit.appKitEvents, kit.appKitBalance, kit.appKitSession, kit.walletInfo]
+      for (const store of stores) store.subscribe(() => {})()
+    } finally {
+      for (const name of ['window', 'document', 'navigator']) delete (globalThis as Record<string, unknown>)[name]
+    }
+    assert.deepEqual(touched, [])
+  })
+
   it('every store calls back at once with its initial value', async () => {
     const kit = await import('../svelte.js')
     const seen: unknown[] = []
