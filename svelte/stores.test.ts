@@ -48,7 +48,7 @@ describe('w3m-kit/svelte', () => {
     const unsubscribe = kit.appKitAccount.subscribe(value => seen.push(value))
     assert.deepEqual(seen, [{ address: undefined, caipAddress: undefined, allAccounts: [], isConnected: false, status: 'disconnected', embeddedWalletInfo: undefined }])
     unsubscribe()
-    assert.deepEqual(get(kit.appKitNetwork), { caipNetwork: undefined, caipNetworkId: undefined, chainId: undefined })
+    assert.deepEqual(get(kit.appKitNetwork), { caipNetwork: undefined, caipNetworkId: undefined, chainId: undefined, approvedCaipNetworkIds: [], supportsAllNetworks: true })
     assert.deepEqual(get(kit.appKitState), { open: false, loading: false, initialized: false, selectedNetworkId: undefined, activeChain: undefined })
     assert.deepEqual(get(kit.appKitTheme), { themeMode: undefined, themeVariables: {} })
     assert.deepEqual(get(kit.appKitBalance), { balance: undefined, symbol: undefined })
@@ -99,7 +99,7 @@ describe('w3m-kit/svelte', () => {
 
     setActiveNetwork(mainnet)
     assert.equal(networks.at(-1), 'eip155:1')
-    assert.deepEqual(get(kit.appKitNetwork), { caipNetwork: mainnet, caipNetworkId: 'eip155:1', chainId: 1 })
+    assert.deepEqual(get(kit.appKitNetwork), { caipNetwork: mainnet, caipNetworkId: 'eip155:1', chainId: 1, approvedCaipNetworkIds: [], supportsAllNetworks: true })
 
     stopAccount()
     stopNetwork()

@@ -9,7 +9,7 @@
 // Each store derives its value from the controllers' stores on subscribe and keeps none of its own;
 // on a server nothing ever connects, so every request renders the initial, disconnected values.
 import { computed, type ReadableAtom } from 'nanostores'
-import { getAppKit, toAppKitAccount, toAppKitBalance, toAppKitNetwork, toAppKitState, type AppKit, type AppKitAccount, type AppKitBalance, type AppKitNetwork, type AppKitState } from '../app-kit/app-kit.js'
+import { getAppKit, toAppKitAccount, toAppKitBalance, toAppKitState, toBindingNetwork, type AppKit, type AppKitAccount, type AppKitBalance, type AppKitState, type BindingNetwork } from '../app-kit/app-kit.js'
 import { $accounts, $activeAccount } from '../controllers/account.js'
 import { $balances } from '../controllers/balances-store.js'
 import { $activeNetwork, $chain } from '../controllers/chain.js'
@@ -17,7 +17,7 @@ import { $lastEvent, type TrackedEvent } from '../controllers/events.js'
 import { $modal } from '../controllers/modal.js'
 import { $siwxSession } from '../controllers/siwx-session.js'
 import { $theme } from '../controllers/theme.js'
-import type { AccountState, AppKitSession, CaipNetwork, ChainNamespace, ThemeMode, ThemeVariables } from '../types/public.js'
+import type { AccountState, AppKitSession, ChainNamespace, ThemeMode, ThemeVariables } from '../types/public.js'
 
 /** Svelte's readable store contract: `run` is called at once with the current value, then on every change. */
 export interface Readable<T> {
@@ -38,7 +38,7 @@ export function appKitAccountOf(namespace: ChainNamespace): Readable<AppKitAccou
 }
 
 /** The active network (as `useAppKitNetwork()`, without the action: call `switchNetwork`). */
-export const appKitNetwork: Readable<AppKitNetwork> = readable(computed($activeNetwork, toAppKitNetwork))
+export const appKitNetwork: Readable<BindingNetwork> = readable(computed($activeNetwork, toBindingNetwork))
 
 /** The modal's state: open, loading, initialized, selectedNetworkId, activeChain. */
 export const appKitState: Readable<AppKitState> = readable(computed([$modal, $chain, $activeNetwork], toAppKitState))
@@ -79,5 +79,5 @@ export const close: AppKit['close'] = () => appKit('close').close()
 /** Disconnects the active namespace's wallet (or `namespace`'s). */
 export const disconnect: AppKit['disconnect'] = namespace => appKit('disconnect').disconnect(namespace)
 
-/** Asks the wallet to switch to `network` (one of the kit's `networks`). */
-export const switchNetwork: (network: CaipNetwork) => Promise<void> = network => appKit('switchNetwork').switchNetwork(network)
+/** Asks the wallet to switch to `network` (one of the kit's `networks`); rejects when it refuses, unless `{ throwOnFailure: false }`. */
+export const switchNetwork: AppKit['switchNetwork'] = (network, options) => appKit('switchNetwork').switchNetwork(network, options)

@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createPublicClient, formatEther, http, parseEther, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { EXAMPLE_ACCOUNTS } from './accounts.js'
 import { e2eDevnet, installExtensionWallet } from './extension-wallet.js'
 import { startExampleServer, type ExampleServer } from './servers.js'
 
 // examples/sveltekit: SvelteKit 2 + adapter-node, server-rendered, the kit created in the browser;
 // the page shows the account through the w3m-kit/svelte stores. The test wallet is a browser extension
-// (EIP-6963) holding funded devnet account 13, which no other spec moves value from.
-const ACCOUNT = 13
+// (EIP-6963) holding this example's own funded devnet account.
+const ACCOUNT = EXAMPLE_ACCOUNTS.sveltekit
 const TEST_WALLET_ID = 'com.w3mkit.testwallet'
 
 let server: ExampleServer
