@@ -9,7 +9,7 @@ export default defineConfig({
     minify: false,
     sourcemap: true,
     lib: {
-      entry: { index: 'index.ts', react: 'react.ts', networks: 'networks.ts', siwx: 'siwx.ts', wagmi: 'wagmi.ts' },
+      entry: { index: 'index.ts', react: 'react.ts', svelte: 'svelte.ts', networks: 'networks.ts', siwx: 'siwx.ts', wagmi: 'wagmi.ts' },
       formats: ['es']
     },
     rollupOptions: {

@@ -1,4 +1,4 @@
-import type { AccountState, AppKitOptions, AppKitSession, CaipNetwork, ChainNamespace, Eip1193Provider, Locale, ThemeMode, ThemeVariables } from '../types/public.js'
+import type { AccountState, AppKitOptions, AppKitSession, CaipNetwork, CaipNetworkId, ChainNamespace, Eip1193Provider, Locale, ThemeMode, ThemeVariables } from '../types/public.js'
 import type { SmartSessionGrantRequest, SmartSessionGrantResponse } from '../types/public.js'
 import { $activeAccount, $accounts } from '../controllers/account.js'
 import { $balances, type BalancesState } from '../controllers/balances-store.js'
@@ -130,13 +130,20 @@ export function getAppKit(): AppKit | undefined {
 }
 
 function state(): AppKitState {
-  const modal = $modal.get()
-  const chain = $chain.get()
+  return toAppKitState($modal.get(), $chain.get(), $activeNetwork.get())
+}
+
+/** The public state shape (API.md) from the modal's and the chain's stores; every binding (React, Svelte…) derives it here. */
+export function toAppKitState(
+  modal: Pick<AppKitState, 'open' | 'loading' | 'initialized'>,
+  chain: { activeNamespace: ChainNamespace | undefined },
+  activeNetwork: CaipNetwork | undefined
+): AppKitState {
   return {
     open: modal.open,
     loading: modal.loading,
     initialized: modal.initialized,
-    selectedNetworkId: $activeNetwork.get()?.caipNetworkId,
+    selectedNetworkId: activeNetwork?.caipNetworkId,
     activeChain: chain.activeNamespace
   }
 }
@@ -189,8 +196,27 @@ async function switchNetwork(network: CaipNetwork, { throwOnFailure = true }: Sw
 }
 
 function network(): AppKitNetwork {
-  const caipNetwork = $activeNetwork.get()
+  return toAppKitNetwork($activeNetwork.get())
+}
+
+/** The public network shape (API.md) from the active network. */
+export function toAppKitNetwork(caipNetwork: CaipNetwork | undefined): AppKitNetwork {
   return { caipNetwork, caipNetworkId: caipNetwork?.caipNetworkId, chainId: caipNetwork?.id }
+}
+
+/** The network as the framework bindings give it (React's `useAppKitNetwork`, Svelte's `appKitNetwork`). */
+export interface BindingNetwork extends AppKitNetwork {
+  /**
+   * AppKit lists the chains a WalletConnect session approved here; w3m-kit does not restrict the
+   * network list by the session, so this is always `[]` with `supportsAllNetworks` true (AppKit's
+   * answer for every other wallet).
+   */
+  approvedCaipNetworkIds: CaipNetworkId[]
+  supportsAllNetworks: boolean
+}
+
+export function toBindingNetwork(caipNetwork: CaipNetwork | undefined): BindingNetwork {
+  return { ...toAppKitNetwork(caipNetwork), approvedCaipNetworkIds: [], supportsAllNetworks: true }
 }
 
 function injectModal(): void {

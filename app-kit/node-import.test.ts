@@ -16,6 +16,7 @@ describe('importing the kit in Node', () => {
     }
     try {
       await import('../index.js')
+      await import('../svelte.js')
       await import('../controllers/locale.js')
       await import('../wagmi.js')
     } finally {

@@ -38,6 +38,7 @@ export type MetricKey =
   | 'bip122AdapterBytes'
   | 'walletConnectFamiliesBytes'
   | 'wagmiBindingBytes'
+  | 'svelteBindingBytes'
 
 export interface Budget {
   label: string
@@ -94,7 +95,9 @@ export const BUDGETS: Record<MetricKey, Budget> = {
   bip122AdapterBytes: { label: 'bytes the Bitcoin adapter and discovery add (gzip)', unit: 'bytes', max: 80_000 },
   walletConnectFamiliesBytes: { label: 'bytes WalletConnect adds to serve Solana and Bitcoin sessions (gzip)', unit: 'bytes', max: 10_000 },
   // Issue 25 asks for the figure, not a budget: reported, with a guard that the binding stays a thin layer (about 2.3 KB today).
-  wagmiBindingBytes: { label: 'bytes w3m-kit/wagmi adds beside the kit (minified, gzip; @wagmi/core and viem not counted)', unit: 'bytes', max: 5_000 }
+  wagmiBindingBytes: { label: 'bytes w3m-kit/wagmi adds to a site that loads w3m-kit (minified, gzip; @wagmi/core and viem not counted)', unit: 'bytes', max: 5_000 },
+  // A guard, not a given budget (issue 27): a binding is a thin layer over the kit's stores, loaded only by sites that import it.
+  svelteBindingBytes: { label: 'bytes w3m-kit/svelte adds to a site that loads w3m-kit (minified, gzip)', unit: 'bytes', max: 2_000 }
 }
 
 export interface Figure {

@@ -6,8 +6,8 @@ import { parseArgs } from 'node:util'
 import { chromium, type Browser } from 'playwright-core'
 import { globalScript, serveStatic, type StaticServer } from '../demo/static-server.js'
 import { familyBytes } from './adapter-bytes.js'
+import { bindingBytes } from './binding-bytes.js'
 import { frameBytes } from './frame-bytes.js'
-import { wagmiBindingBytes } from './wagmi-bytes.js'
 import { benchEmbeddedWallet } from './embedded-wallet.js'
 import { benchAllWallets } from './all-wallets.js'
 import { walletConnectFlowBytes, walletConnectQrTimes } from './walletconnect.js'
@@ -144,7 +144,8 @@ async function main(): Promise<number> {
 
     const families = familyBytes(dist)
     const frame = frameBytes()
-    const wagmi = await wagmiBindingBytes()
+    const wagmiBinding = bindingBytes('wagmi.js')
+    const svelteBinding = bindingBytes('svelte.js')
     const familyNote = (family: keyof typeof families): string => `${families[family].files.length} chunks, none fetched before a flow of the family`
     const lazyFetchedEarly = Object.values(families).flatMap(({ files }) => files).filter(file => beforePrefetched.some(entry => new URL(entry.url).pathname === `/${file}`))
     if (lazyFetchedEarly.length) throw new Error(`chain-family chunks were fetched by a fresh load before any click: ${lazyFetchedEarly.join(', ')}`)
@@ -185,7 +186,8 @@ async function main(): Promise<number> {
       judge('solanaAdapterBytes', families.solana.bytes, familyNote('solana')),
       judge('bip122AdapterBytes', families.bip122.bytes, familyNote('bip122')),
       judge('walletConnectFamiliesBytes', families.walletconnectFamilies.bytes, familyNote('walletconnectFamilies')),
-      judge('wagmiBindingBytes', wagmi.bytes, `dist/ files ${wagmi.files.join(', ')}: loaded only by a site that imports w3m-kit/wagmi`),
+      judge('wagmiBindingBytes', wagmiBinding.bytes, `${wagmiBinding.files.join(', ')}; @wagmi/core and viem not counted: loaded only by a site that imports w3m-kit/wagmi`),
+      judge('svelteBindingBytes', svelteBinding.bytes, `${svelteBinding.files.join(', ')}; svelte itself not counted`),
       judge('allWalletsScrollDroppedPercent', allWallets.scroll.droppedPercent, `${allWallets.scroll.dropped} of ${allWallets.scroll.frames} frames, ${allWallets.scroll.rows} rows in ${Math.round(allWallets.scroll.ms)} ms; ${allWallets.scroll.idleDroppedPercent.toFixed(1)} % dropped while idle`)
     ]
 

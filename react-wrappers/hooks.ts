@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import type { ReadableAtom } from 'nanostores'
-import { getAppKit, toAppKitAccount, toAppKitBalance, type AppKitBalance, type AppKitAccount, type AppKitNetwork, type AppKitState, type SwitchNetworkOptions } from '../app-kit/app-kit.js'
+import { getAppKit, toAppKitAccount, toAppKitBalance, toAppKitState, toBindingNetwork, type AppKitBalance, type AppKitAccount, type AppKitState, type BindingNetwork, type SwitchNetworkOptions } from '../app-kit/app-kit.js'
 import { $accounts, $activeAccount } from '../controllers/account.js'
 import { $balances } from '../controllers/balances-store.js'
 import { $activeNetwork, $chain } from '../controllers/chain.js'
@@ -10,7 +10,7 @@ import { $lastEvent } from '../controllers/events.js'
 import { $modal } from '../controllers/modal.js'
 import { $siwxSession } from '../controllers/siwx-session.js'
 import { $theme, setThemeMode, setThemeVariables } from '../controllers/theme.js'
-import type { AppKitSession, CaipNetwork, CaipNetworkId, ChainNamespace, Eip1193Provider, FetchBalanceResult } from '../types/public.js'
+import type { AppKitSession, CaipNetwork, ChainNamespace, Eip1193Provider, FetchBalanceResult } from '../types/public.js'
 
 /** Reads a store in a component; on the server it renders the store's initial value. */
 function useStore<T>(store: ReadableAtom<T>): T {
@@ -45,14 +45,7 @@ export function useAppKitBalance(): AppKitBalance & { fetchBalance: () => Promis
   return useMemo(() => ({ ...toAppKitBalance(account, caipNetwork?.caipNetworkId, balances), fetchBalance: fetchActiveBalance }), [account, caipNetwork, balances])
 }
 
-export interface UseAppKitNetworkReturn extends AppKitNetwork {
-  /**
-   * AppKit lists the chains a WalletConnect session approved here; w3m-kit does not restrict the
-   * network list by the session, so this is always `[]` with `supportsAllNetworks` true (AppKit's
-   * answer for every other wallet).
-   */
-  approvedCaipNetworkIds: CaipNetworkId[]
-  supportsAllNetworks: boolean
+export interface UseAppKitNetworkReturn extends BindingNetwork {
   switchNetwork: (network: CaipNetwork, options?: SwitchNetworkOptions) => Promise<void>
 }
 
@@ -60,11 +53,7 @@ export function useAppKitNetwork(): UseAppKitNetworkReturn {
   const caipNetwork = useStore($activeNetwork)
   return useMemo(
     () => ({
-      caipNetwork,
-      caipNetworkId: caipNetwork?.caipNetworkId,
-      chainId: caipNetwork?.id,
-      approvedCaipNetworkIds: [],
-      supportsAllNetworks: true,
+      ...toBindingNetwork(caipNetwork),
       switchNetwork: (network: CaipNetwork, options?: SwitchNetworkOptions) => {
         const appKit = getAppKit()
         if (!appKit) throw new Error('Please call "createAppKit" before using "useAppKit" hook')
@@ -79,16 +68,7 @@ export function useAppKitState(): AppKitState {
   const modal = useStore($modal)
   const chain = useStore($chain)
   const network = useStore($activeNetwork)
-  return useMemo(
-    () => ({
-      open: modal.open,
-      loading: modal.loading,
-      initialized: modal.initialized,
-      selectedNetworkId: network?.caipNetworkId,
-      activeChain: chain.activeNamespace
-    }),
-    [modal, chain, network]
-  )
+  return useMemo(() => toAppKitState(modal, chain, network), [modal, chain, network])
 }
 
 export function useAppKitTheme() {

@@ -1,0 +1,1 @@
+export * from './svelte/stores.js'
