@@ -9,11 +9,11 @@ export default defineConfig({
     minify: false,
     sourcemap: true,
     lib: {
-      entry: { index: 'index.ts', react: 'react.ts', networks: 'networks.ts', siwx: 'siwx.ts' },
+      entry: { index: 'index.ts', react: 'react.ts', vue: 'vue.ts', networks: 'networks.ts', siwx: 'siwx.ts' },
       formats: ['es']
     },
     rollupOptions: {
-      external: [/^lit($|\/)/, /^@lit\//, /^nanostores/, /^viem($|\/)/, /^react($|\/)/, /^react-dom($|\/)/, /^@walletconnect\//],
+      external: [/^lit($|\/)/, /^@lit\//, /^nanostores/, /^viem($|\/)/, /^react($|\/)/, /^react-dom($|\/)/, /^vue($|\/)/, /^@walletconnect\//],
       output: { chunkFileNames: 'chunks/[name]-[hash].js' }
     }
   }

@@ -103,13 +103,20 @@ export function getAppKit(): AppKit | undefined {
 }
 
 function state(): AppKitState {
-  const modal = $modal.get()
-  const chain = $chain.get()
+  return toAppKitState($modal.get(), $chain.get(), $activeNetwork.get())
+}
+
+/** The public state shape (API.md) from the modal, chain and active network stores; every binding reads it through this. */
+export function toAppKitState(
+  modal: Pick<AppKitState, 'open' | 'loading' | 'initialized'>,
+  chain: { activeNamespace: ChainNamespace | undefined },
+  caipNetwork: CaipNetwork | undefined
+): AppKitState {
   return {
     open: modal.open,
     loading: modal.loading,
     initialized: modal.initialized,
-    selectedNetworkId: $activeNetwork.get()?.caipNetworkId,
+    selectedNetworkId: caipNetwork?.caipNetworkId,
     activeChain: chain.activeNamespace
   }
 }
@@ -139,7 +146,11 @@ export function toAppKitBalance(account: AccountState, caipNetworkId: string | u
 }
 
 function network(): AppKitNetwork {
-  const caipNetwork = $activeNetwork.get()
+  return toAppKitNetwork($activeNetwork.get())
+}
+
+/** The public network shape (API.md) from the active network. */
+export function toAppKitNetwork(caipNetwork: CaipNetwork | undefined): AppKitNetwork {
   return { caipNetwork, caipNetworkId: caipNetwork?.caipNetworkId, chainId: caipNetwork?.id }
 }
 

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import type { ReadableAtom } from 'nanostores'
-import { getAppKit, toAppKitAccount, toAppKitBalance, type AppKitBalance, type AppKitAccount, type AppKitNetwork, type AppKitState } from '../app-kit/app-kit.js'
+import { getAppKit, toAppKitAccount, toAppKitBalance, toAppKitNetwork, toAppKitState, type AppKitBalance, type AppKitAccount, type AppKitNetwork, type AppKitState } from '../app-kit/app-kit.js'
 import { $accounts, $activeAccount } from '../controllers/account.js'
 import { $balances } from '../controllers/balances-store.js'
 import { $activeNetwork, $chain } from '../controllers/chain.js'
@@ -45,9 +45,7 @@ export function useAppKitNetwork(): AppKitNetwork & { switchNetwork: (network: C
   const caipNetwork = useStore($activeNetwork)
   return useMemo(
     () => ({
-      caipNetwork,
-      caipNetworkId: caipNetwork?.caipNetworkId,
-      chainId: caipNetwork?.id,
+      ...toAppKitNetwork(caipNetwork),
       switchNetwork: (network: CaipNetwork) => {
         const appKit = getAppKit()
         if (!appKit) throw new Error('Please call "createAppKit" before using "useAppKit" hook')
@@ -62,16 +60,7 @@ export function useAppKitState(): AppKitState {
   const modal = useStore($modal)
   const chain = useStore($chain)
   const network = useStore($activeNetwork)
-  return useMemo(
-    () => ({
-      open: modal.open,
-      loading: modal.loading,
-      initialized: modal.initialized,
-      selectedNetworkId: network?.caipNetworkId,
-      activeChain: chain.activeNamespace
-    }),
-    [modal, chain, network]
-  )
+  return useMemo(() => toAppKitState(modal, chain, network), [modal, chain, network])
 }
 
 export function useAppKitTheme() {
