@@ -4,7 +4,7 @@ import { getAppKit, toAppKitAccount, toAppKitBalance, toAppKitNetwork, toAppKitS
 import { $accounts, $activeAccount } from '../controllers/account.js'
 import { $balances } from '../controllers/balances-store.js'
 import { $activeNetwork, $chain } from '../controllers/chain.js'
-import { disconnect } from '../controllers/connection.js'
+import { disconnectLazily } from '../controllers/connection-start.js'
 import { $lastEvent } from '../controllers/events.js'
 import { $modal } from '../controllers/modal.js'
 import { $siwxSession } from '../controllers/siwx-session.js'
@@ -78,8 +78,9 @@ export function useAppKitSession(): AppKitSession | undefined {
   return useStore($siwxSession)
 }
 
+/** Disconnects the wallet of `namespace` (default: every connected one); the connection code loads on use, not with the page. */
 export function useDisconnect(): { disconnect: (namespace?: ChainNamespace) => Promise<void> } {
-  return { disconnect }
+  return { disconnect: disconnectLazily }
 }
 
 export function useWalletInfo() {

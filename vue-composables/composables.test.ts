@@ -158,13 +158,14 @@ describe('w3m-kit/vue on a server render', () => {
     for (const name of BROWSER_GLOBALS) assert.equal(name in globalThis, false, `rendering defined ${name}`)
   })
 
-  // Last: Vue (dev build) leaves the failed component as its current instance after this render.
-  it('useAppKit before createAppKit fails the render with a message that says what to do', async () => {
+  it('useAppKit is callable in a server render; open() before createAppKit says what to do', async () => {
     const kit = await import('../vue.js')
+    let open: (() => Promise<void>) | undefined
     const UsesKit = defineComponent(() => {
-      kit.useAppKit()
-      return () => h('p')
+      open = kit.useAppKit().open
+      return () => h('p', 'page')
     })
-    await assert.rejects(renderToString(createSSRApp(UsesKit)), { message: 'Please call "createAppKit" before using "useAppKit" composable' })
+    assert.equal(await renderToString(createSSRApp(UsesKit)), '<p>page</p>')
+    assert.throws(() => open!(), { message: 'Please call "createAppKit" before using "useAppKit" composable' })
   })
 })

@@ -9,7 +9,7 @@ import { getAppKit, toAppKitAccount, toAppKitBalance, toAppKitNetwork, toAppKitS
 import { $accounts, $activeAccount } from '../controllers/account.js'
 import { $balances } from '../controllers/balances-store.js'
 import { $activeNetwork, $chain } from '../controllers/chain.js'
-import { disconnect } from '../controllers/connection.js'
+import { disconnectLazily } from '../controllers/connection-start.js'
 import { $lastEvent, type TrackedEvent } from '../controllers/events.js'
 import { $modal } from '../controllers/modal.js'
 import { $siwxSession } from '../controllers/siwx-session.js'
@@ -41,10 +41,15 @@ function requireAppKit(composable: string): AppKit {
   return appKit
 }
 
-/** Opens and closes the modal. */
+/**
+ * Opens and closes the modal. Callable anywhere, a server render included (where createAppKit never
+ * runs): the kit is looked up when `open` or `close` is called, which throws if createAppKit has not run.
+ */
 export function useAppKit(): { open: AppKit['open']; close: () => Promise<void> } {
-  const appKit = requireAppKit('useAppKit')
-  return { open: appKit.open, close: appKit.close }
+  return {
+    open: options => requireAppKit('useAppKit').open(options),
+    close: () => requireAppKit('useAppKit').close()
+  }
 }
 
 /** The active account (or `namespace`'s), as `useAppKitAccount().value.address`. */
@@ -101,8 +106,9 @@ export function useAppKitSession(): Readonly<Ref<AppKitSession | undefined>> {
   return useStore($siwxSession)
 }
 
+/** Disconnects the wallet of `namespace` (default: every connected one); the connection code loads on use. */
 export function useDisconnect(): { disconnect: (namespace?: ChainNamespace) => Promise<void> } {
-  return { disconnect }
+  return { disconnect: disconnectLazily }
 }
 
 /** The connected wallet's name and icon, as `useWalletInfo().value.walletInfo`. */
