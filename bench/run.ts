@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util'
 import { chromium, type Browser } from 'playwright-core'
 import { globalScript, serveStatic, type StaticServer } from '../demo/static-server.js'
 import { familyBytes } from './adapter-bytes.js'
+import { bindingBytes } from './binding-bytes.js'
 import { frameBytes } from './frame-bytes.js'
 import { benchEmbeddedWallet } from './embedded-wallet.js'
 import { benchAllWallets } from './all-wallets.js'
@@ -143,6 +144,7 @@ async function main(): Promise<number> {
 
     const families = familyBytes(dist)
     const frame = frameBytes()
+    const bindings = bindingBytes()
     const familyNote = (family: keyof typeof families): string => `${families[family].files.length} chunks, none fetched before a flow of the family`
     const lazyFetchedEarly = Object.values(families).flatMap(({ files }) => files).filter(file => beforePrefetched.some(entry => new URL(entry.url).pathname === `/${file}`))
     if (lazyFetchedEarly.length) throw new Error(`chain-family chunks were fetched by a fresh load before any click: ${lazyFetchedEarly.join(', ')}`)
@@ -183,6 +185,7 @@ async function main(): Promise<number> {
       judge('solanaAdapterBytes', families.solana.bytes, familyNote('solana')),
       judge('bip122AdapterBytes', families.bip122.bytes, familyNote('bip122')),
       judge('walletConnectFamiliesBytes', families.walletconnectFamilies.bytes, familyNote('walletconnectFamilies')),
+      judge('vueBindingBytes', bindings.vue.bytes, `esbuild, minified, beside w3m-kit: ${bindings.vue.files.length} chunk(s) of its own`),
       judge('allWalletsScrollDroppedPercent', allWallets.scroll.droppedPercent, `${allWallets.scroll.dropped} of ${allWallets.scroll.frames} frames, ${allWallets.scroll.rows} rows in ${Math.round(allWallets.scroll.ms)} ms; ${allWallets.scroll.idleDroppedPercent.toFixed(1)} % dropped while idle`)
     ]
 
