@@ -105,8 +105,18 @@ describe('w3m-kit/vue in an effect scope (a mounted component)', () => {
       wallet: kit.useWalletInfo(),
       provider: kit.useAppKitProvider('eip155')
     }))!
-    // Read each once, as a template does.
-    for (const value of Object.values(refs)) void value.value
+    // Read each once, as a template does; none can be written from outside (Vue warns and keeps the value).
+    const warn = console.warn
+    console.warn = () => {}
+    try {
+      for (const value of Object.values(refs)) {
+        const shown = value.value
+        ;(value as { value: unknown }).value = 'written'
+        assert.equal(value.value, shown)
+      }
+    } finally {
+      console.warn = warn
+    }
     assert.notDeepEqual(listenerCounts(), before)
     scope.stop()
     assert.deepEqual(listenerCounts(), before)

@@ -22,7 +22,7 @@ function renderingOnServer(): boolean {
 }
 
 /**
- * A readonly ref that follows `store`. In a component or effect scope it unbinds when the scope is
+ * A ref that follows `store` (the composables hand out only computed, readonly views of it). In a component or effect scope it unbinds when the scope is
  * disposed; outside any scope it follows the store for the page's life, as a `watch` there would.
  */
 function useStore<T>(store: ReadableAtom<T>): Readonly<Ref<T>> {
@@ -97,13 +97,15 @@ export function useAppKitTheme(): ComputedRef<{
 }
 
 /** The latest tracked event (SPEC §8 list); undefined before the first. */
-export function useAppKitEvents(): Readonly<Ref<TrackedEvent | undefined>> {
-  return useStore($lastEvent)
+export function useAppKitEvents(): ComputedRef<TrackedEvent | undefined> {
+  const event = useStore($lastEvent)
+  return computed(() => event.value)
 }
 
 /** The active account's sign-in (SIWX) session, or undefined when signed out. */
-export function useAppKitSession(): Readonly<Ref<AppKitSession | undefined>> {
-  return useStore($siwxSession)
+export function useAppKitSession(): ComputedRef<AppKitSession | undefined> {
+  const session = useStore($siwxSession)
+  return computed(() => session.value)
 }
 
 /** Disconnects the wallet of `namespace` (default: every connected one); the connection code loads on use. */
