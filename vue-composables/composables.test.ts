@@ -46,6 +46,9 @@ describe('w3m-kit/vue in an effect scope (a mounted component)', () => {
     })!
     assert.equal(refs.account.value.isConnected, false)
     assert.equal(refs.network.value.chainId, 1)
+    // AppKit's fields, as the React hook has them (react-wrappers/appkit-shapes.test.ts drives them on chains).
+    assert.deepEqual({ approved: refs.network.value.approvedCaipNetworkIds, all: refs.network.value.supportsAllNetworks }, { approved: [], all: true })
+    assert.equal(typeof refs.balance.value.fetchBalance, 'function')
 
     setCaipAddress('eip155', `eip155:1:${ADDRESS}`)
     updateAccount('eip155', { balance: '1.5', balanceSymbol: 'ETH', connectedWalletInfo: { name: 'Test Wallet' } })
@@ -53,7 +56,7 @@ describe('w3m-kit/vue in an effect scope (a mounted component)', () => {
       { address: refs.account.value.address, caipAddress: refs.account.value.caipAddress, isConnected: refs.account.value.isConnected },
       { address: ADDRESS, caipAddress: `eip155:1:${ADDRESS}`, isConnected: true }
     )
-    assert.deepEqual(refs.balance.value, { balance: '1.5', symbol: 'ETH' })
+    assert.deepEqual({ balance: refs.balance.value.balance, symbol: refs.balance.value.symbol, tokens: refs.balance.value.tokens }, { balance: '1.5', symbol: 'ETH', tokens: undefined })
     assert.equal(refs.wallet.value.walletInfo?.name, 'Test Wallet')
     assert.deepEqual(seen, ['connected', 'connected'], 'a watcher sees each change, as a template re-renders')
 
@@ -77,15 +80,20 @@ describe('w3m-kit/vue in an effect scope (a mounted component)', () => {
     scope.stop()
   })
 
-  it('reads one namespace’s account when asked', async () => {
+  it('reads one namespace’s account and wallet when asked', async () => {
     const kit = await import('../vue.js')
     setNetworks([mainnet])
     const scope = effectScope()
-    const solana = scope.run(() => kit.useAppKitAccount({ namespace: 'solana' }))!
+    const { solana, solanaWallet } = scope.run(() => ({ solana: kit.useAppKitAccount({ namespace: 'solana' }), solanaWallet: kit.useWalletInfo('solana') }))!
     setCaipAddress('eip155', `eip155:1:${ADDRESS}`)
+    updateAccount('eip155', { connectedWalletInfo: { name: 'Test Wallet' } })
     assert.equal(solana.value.isConnected, false)
+    const walletBefore = solanaWallet.value.walletInfo
+    assert.equal(walletBefore, undefined)
     setCaipAddress('solana', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM')
+    updateAccount('solana', { connectedWalletInfo: { name: 'Phantom' } })
     assert.equal(solana.value.address, '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM')
+    assert.equal(solanaWallet.value.walletInfo?.name, 'Phantom')
     scope.stop()
   })
 

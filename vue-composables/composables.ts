@@ -5,16 +5,16 @@
 // render, where no scope is ever disposed and the stores never change.
 import { computed, getCurrentInstance, getCurrentScope, inject, onScopeDispose, shallowRef, ssrContextKey, type ComputedRef, type Ref } from 'vue'
 import type { ReadableAtom } from 'nanostores'
-import { getAppKit, toAppKitAccount, toAppKitBalance, toAppKitNetwork, toAppKitState, type AppKit, type AppKitAccount, type AppKitBalance, type AppKitNetwork, type AppKitState } from '../app-kit/app-kit.js'
+import { getAppKit, toAppKitAccount, toAppKitBalance, toAppKitState, toUseAppKitNetwork, type AppKit, type AppKitAccount, type AppKitBalance, type AppKitState, type SwitchNetworkOptions, type UseAppKitNetworkReturn } from '../app-kit/app-kit.js'
 import { $accounts, $activeAccount } from '../controllers/account.js'
 import { $balances } from '../controllers/balances-store.js'
 import { $activeNetwork, $chain } from '../controllers/chain.js'
-import { disconnectLazily } from '../controllers/connection-start.js'
+import { disconnectLazily, fetchActiveBalance } from '../controllers/connection-start.js'
 import { $lastEvent, type TrackedEvent } from '../controllers/events.js'
 import { $modal } from '../controllers/modal.js'
 import { $siwxSession } from '../controllers/siwx-session.js'
 import { $theme, setThemeMode, setThemeVariables } from '../controllers/theme.js'
-import type { AccountState, AppKitSession, CaipNetwork, ChainNamespace, Eip1193Provider, ThemeMode, ThemeVariables } from '../types/public.js'
+import type { AccountState, AppKitSession, CaipNetwork, ChainNamespace, Eip1193Provider, FetchBalanceResult, ThemeMode, ThemeVariables } from '../types/public.js'
 
 /** True while Vue renders a component on the server (its SSR context is provided to the app). */
 function renderingOnServer(): boolean {
@@ -59,22 +59,25 @@ export function useAppKitAccount(options: { namespace?: ChainNamespace } = {}): 
   return computed(() => toAppKitAccount(options.namespace ? accounts.value[options.namespace] : active.value))
 }
 
-/** The active account's balance `{balance, symbol, tokens?}`; tokens appear once the Account view has loaded them. */
-export function useAppKitBalance(): ComputedRef<AppKitBalance> {
+/**
+ * The active account's balance `{balance, symbol, tokens?}`; tokens appear once the Account view has
+ * loaded them. `fetchBalance()` reads the native balance again, in AppKit's `{ data, error, isSuccess, isError }` shape.
+ */
+export function useAppKitBalance(): ComputedRef<AppKitBalance & { fetchBalance: () => Promise<FetchBalanceResult> }> {
   const account = useStore($activeAccount)
   const caipNetwork = useStore($activeNetwork)
   const balances = useStore($balances)
-  return computed(() => toAppKitBalance(account.value, caipNetwork.value?.caipNetworkId, balances.value))
+  return computed(() => ({ ...toAppKitBalance(account.value, caipNetwork.value?.caipNetworkId, balances.value), fetchBalance: fetchActiveBalance }))
 }
 
-function switchNetwork(network: CaipNetwork): Promise<void> {
-  return requireAppKit('useAppKitNetwork').switchNetwork(network)
+function switchNetwork(network: CaipNetwork, options?: SwitchNetworkOptions): Promise<void> {
+  return requireAppKit('useAppKitNetwork').switchNetwork(network, options)
 }
 
 /** The active network and `switchNetwork`. */
-export function useAppKitNetwork(): ComputedRef<AppKitNetwork & { switchNetwork: (network: CaipNetwork) => Promise<void> }> {
+export function useAppKitNetwork(): ComputedRef<UseAppKitNetworkReturn> {
   const caipNetwork = useStore($activeNetwork)
-  return computed(() => ({ ...toAppKitNetwork(caipNetwork.value), switchNetwork }))
+  return computed(() => toUseAppKitNetwork(caipNetwork.value, switchNetwork))
 }
 
 /** Whether the modal is open or loading, the kit initialized, and the active network and chain. */
@@ -108,23 +111,30 @@ export function useAppKitSession(): ComputedRef<AppKitSession | undefined> {
   return computed(() => session.value)
 }
 
-/** Disconnects the wallet of `namespace` (default: every connected one); the connection code loads on use. */
-export function useDisconnect(): { disconnect: (namespace?: ChainNamespace) => Promise<void> } {
-  return { disconnect: disconnectLazily }
+/**
+ * `disconnect()` disconnects every family; `disconnect('solana')` or AppKit's `disconnect({ namespace: 'solana' })` one.
+ * The connection code loads on use, not with the page.
+ */
+export function useDisconnect(): { disconnect: (namespace?: ChainNamespace | { namespace?: ChainNamespace }) => Promise<void> } {
+  return { disconnect: target => disconnectLazily(typeof target === 'object' ? target.namespace : target) }
 }
 
-/** The connected wallet's name and icon, as `useWalletInfo().value.walletInfo`. */
-export function useWalletInfo(): ComputedRef<{ walletInfo: AccountState['connectedWalletInfo'] }> {
-  const account = useStore($activeAccount)
-  return computed(() => ({ walletInfo: account.value.connectedWalletInfo }))
+/** The connected wallet's name and icon, of the active family or of `namespace`: `useWalletInfo().value.walletInfo`. */
+export function useWalletInfo(namespace?: ChainNamespace): ComputedRef<{ walletInfo: AccountState['connectedWalletInfo'] }> {
+  const active = useStore($activeAccount)
+  const accounts = useStore($accounts)
+  return computed(() => ({ walletInfo: (namespace ? accounts.value[namespace] : active.value)?.connectedWalletInfo }))
 }
 
-/** The EIP-1193 provider of `namespace`'s connected wallet, for a library such as ethers or viem. */
-export function useAppKitProvider(namespace: ChainNamespace): ComputedRef<{ walletProvider: Eip1193Provider | undefined; walletProviderType: string | undefined }> {
+/**
+ * The wallet's provider of a family, for a library such as ethers or viem. `T` names the provider's
+ * type as AppKit's `useAppKitProvider<T>(namespace)` does; the kit does not check it.
+ */
+export function useAppKitProvider<T = Eip1193Provider>(namespace: ChainNamespace): ComputedRef<{ walletProvider: T | undefined; walletProviderType: string | undefined }> {
   const accounts = useStore($accounts)
   return computed(() => {
     const connectorId = accounts.value[namespace]?.connectorId
-    const walletProvider = getAppKit()?.getWalletProvider(namespace)
+    const walletProvider = getAppKit()?.getWalletProvider(namespace) as T | undefined
     return { walletProvider, walletProviderType: walletProvider ? (connectorId ?? undefined) : undefined }
   })
 }

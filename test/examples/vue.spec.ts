@@ -5,17 +5,18 @@ import { expect, test, type Page } from '@playwright/test'
 import { createPublicClient, formatUnits, http, parseEther, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { e2eDevnet, installExtensionWallet } from './extension-wallet.js'
+import { EXAMPLE_ACCOUNTS } from './accounts.js'
 import { startExampleServer, type ExampleServer } from './servers.js'
 
 interface Site {
   name: 'vue' | 'nuxt'
-  /** A funded devnet account no other spec sends from, so the balances here move only by this test. */
+  /** Its own funded devnet account (test/examples/accounts.ts): the balances here move only by this test. */
   account: number
 }
 
 const SITES: Site[] = [
-  { name: 'vue', account: 14 },
-  { name: 'nuxt', account: 15 }
+  { name: 'vue', account: EXAMPLE_ACCOUNTS.vue },
+  { name: 'nuxt', account: EXAMPLE_ACCOUNTS.nuxt }
 ]
 
 const chain = () => createPublicClient({ transport: http(e2eDevnet().rpcUrls['eip155:1']) })
