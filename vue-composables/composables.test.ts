@@ -97,6 +97,20 @@ describe('w3m-kit/vue in an effect scope (a mounted component)', () => {
     scope.stop()
   })
 
+  it("useDisconnect().disconnect({ namespace }) (AppKit's spelling) disconnects that family only, and the refs follow", async () => {
+    const kit = await import('../vue.js')
+    setNetworks([mainnet])
+    const scope = effectScope()
+    const { evm, solana } = scope.run(() => ({ evm: kit.useAppKitAccount({ namespace: 'eip155' }), solana: kit.useAppKitAccount({ namespace: 'solana' }) }))!
+    setCaipAddress('eip155', `eip155:1:${ADDRESS}`)
+    setCaipAddress('solana', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM')
+    await kit.useDisconnect().disconnect({ namespace: 'eip155' })
+    assert.deepEqual({ evm: evm.value.isConnected, solana: solana.value.isConnected }, { evm: false, solana: true })
+    await kit.useDisconnect().disconnect('solana')
+    assert.equal(solana.value.isConnected, false)
+    scope.stop()
+  })
+
   it('unbinds every listener when the scope is disposed, and the refs stop moving', async () => {
     const kit = await import('../vue.js')
     setNetworks([mainnet, bsc])
