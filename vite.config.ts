@@ -9,11 +9,11 @@ export default defineConfig({
     minify: false,
     sourcemap: true,
     lib: {
-      entry: { index: 'index.ts', react: 'react.ts', svelte: 'svelte.ts', networks: 'networks.ts', siwx: 'siwx.ts', wagmi: 'wagmi.ts' },
+      entry: { index: 'index.ts', react: 'react.ts', svelte: 'svelte.ts', networks: 'networks.ts', siwx: 'siwx.ts', vue: 'vue.ts', wagmi: 'wagmi.ts' },
       formats: ['es']
     },
     rollupOptions: {
-      external: [/^lit($|\/)/, /^@lit\//, /^nanostores/, /^viem($|\/)/, /^@wagmi\//, /^react($|\/)/, /^react-dom($|\/)/, /^@walletconnect\//],
+      external: [/^lit($|\/)/, /^@lit\//, /^nanostores/, /^viem($|\/)/, /^@wagmi\//, /^react($|\/)/, /^react-dom($|\/)/, /^vue($|\/)/, /^@walletconnect\//],
       output: { chunkFileNames: 'chunks/[name]-[hash].js' }
     }
   }

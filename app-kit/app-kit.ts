@@ -219,6 +219,11 @@ export function toBindingNetwork(caipNetwork: CaipNetwork | undefined): BindingN
   return { ...toAppKitNetwork(caipNetwork), approvedCaipNetworkIds: [], supportsAllNetworks: true }
 }
 
+/** What `useAppKitNetwork` gives, in React (a value) and Vue (a ref of it): the binding's network and its switch. */
+export interface UseAppKitNetworkReturn extends BindingNetwork {
+  switchNetwork: (network: CaipNetwork, options?: SwitchNetworkOptions) => Promise<void>
+}
+
 function injectModal(): void {
   if (typeof document === 'undefined' || document.querySelector('w3m-modal, appkit-modal')) return
   document.body.append(document.createElement('w3m-modal'))

@@ -146,6 +146,7 @@ async function main(): Promise<number> {
     const frame = frameBytes()
     const wagmiBinding = bindingBytes('wagmi.js')
     const svelteBinding = bindingBytes('svelte.js')
+    const vueBinding = bindingBytes('vue.js')
     const familyNote = (family: keyof typeof families): string => `${families[family].files.length} chunks, none fetched before a flow of the family`
     const lazyFetchedEarly = Object.values(families).flatMap(({ files }) => files).filter(file => beforePrefetched.some(entry => new URL(entry.url).pathname === `/${file}`))
     if (lazyFetchedEarly.length) throw new Error(`chain-family chunks were fetched by a fresh load before any click: ${lazyFetchedEarly.join(', ')}`)
@@ -188,6 +189,7 @@ async function main(): Promise<number> {
       judge('walletConnectFamiliesBytes', families.walletconnectFamilies.bytes, familyNote('walletconnectFamilies')),
       judge('wagmiBindingBytes', wagmiBinding.bytes, `${wagmiBinding.files.join(', ')}; @wagmi/core and viem not counted: loaded only by a site that imports w3m-kit/wagmi`),
       judge('svelteBindingBytes', svelteBinding.bytes, `${svelteBinding.files.join(', ')}; svelte itself not counted`),
+      judge('vueBindingBytes', vueBinding.bytes, `${vueBinding.files.join(', ')}; vue itself not counted`),
       judge('allWalletsScrollDroppedPercent', allWallets.scroll.droppedPercent, `${allWallets.scroll.dropped} of ${allWallets.scroll.frames} frames, ${allWallets.scroll.rows} rows in ${Math.round(allWallets.scroll.ms)} ms; ${allWallets.scroll.idleDroppedPercent.toFixed(1)} % dropped while idle`)
     ]
 

@@ -1,11 +1,10 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import type { ReadableAtom } from 'nanostores'
-import { getAppKit, toAppKitAccount, toAppKitBalance, toAppKitState, toBindingNetwork, type AppKitBalance, type AppKitAccount, type AppKitState, type BindingNetwork, type SwitchNetworkOptions } from '../app-kit/app-kit.js'
+import { getAppKit, toAppKitAccount, toAppKitBalance, toAppKitState, toBindingNetwork, type AppKitBalance, type AppKitAccount, type AppKitState, type SwitchNetworkOptions, type UseAppKitNetworkReturn } from '../app-kit/app-kit.js'
 import { $accounts, $activeAccount } from '../controllers/account.js'
 import { $balances } from '../controllers/balances-store.js'
 import { $activeNetwork, $chain } from '../controllers/chain.js'
-import { disconnect } from '../controllers/connection.js'
-import { fetchActiveBalance } from '../controllers/connection-start.js'
+import { disconnectLazily, fetchActiveBalance } from '../controllers/connection-start.js'
 import { $lastEvent } from '../controllers/events.js'
 import { $modal } from '../controllers/modal.js'
 import { $siwxSession } from '../controllers/siwx-session.js'
@@ -45,9 +44,7 @@ export function useAppKitBalance(): AppKitBalance & { fetchBalance: () => Promis
   return useMemo(() => ({ ...toAppKitBalance(account, caipNetwork?.caipNetworkId, balances), fetchBalance: fetchActiveBalance }), [account, caipNetwork, balances])
 }
 
-export interface UseAppKitNetworkReturn extends BindingNetwork {
-  switchNetwork: (network: CaipNetwork, options?: SwitchNetworkOptions) => Promise<void>
-}
+export type { UseAppKitNetworkReturn } from '../app-kit/app-kit.js'
 
 export function useAppKitNetwork(): UseAppKitNetworkReturn {
   const caipNetwork = useStore($activeNetwork)
@@ -86,9 +83,12 @@ export function useAppKitSession(): AppKitSession | undefined {
   return useStore($siwxSession)
 }
 
-/** `disconnect()` disconnects every family; `disconnect('solana')` or AppKit's `disconnect({ namespace: 'solana' })` one. */
+/**
+ * `disconnect()` disconnects every family; `disconnect('solana')` or AppKit's `disconnect({ namespace: 'solana' })` one.
+ * The connection code loads on use, not with the page.
+ */
 export function useDisconnect(): { disconnect: (namespace?: ChainNamespace | { namespace?: ChainNamespace }) => Promise<void> } {
-  return { disconnect: target => disconnect(typeof target === 'object' ? target.namespace : target) }
+  return { disconnect: target => disconnectLazily(typeof target === 'object' ? target.namespace : target) }
 }
 
 /** The connected wallet's name and icon, of the active family or of `namespace`. */

@@ -5,7 +5,7 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const DIRS = ['app-kit', 'siwx', 'wagmi', 'frame', 'locales', 'adapters', 'clients', 'controllers', 'react-wrappers', 'svelte', 'themes', 'devnet', 'test', 'scripts', 'bench', 'demo', 'server']
+const DIRS = ['app-kit', 'siwx', 'wagmi', 'frame', 'locales', 'adapters', 'clients', 'controllers', 'react-wrappers', 'svelte', 'vue-composables', 'themes', 'devnet', 'test', 'scripts', 'bench', 'demo', 'server']
 const SKIP = new Set(['node_modules', 'dist', 'elements', 'screens', 'e2e', '.devnet'])
 
 function collect(dir, found = []) {

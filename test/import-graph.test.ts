@@ -6,7 +6,7 @@ import { test } from 'node:test'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const ENTRIES = ['index.ts', 'react.ts', 'svelte.ts', 'networks.ts', 'wagmi.ts']
+const ENTRIES = ['index.ts', 'react.ts', 'svelte.ts', 'vue.ts', 'networks.ts', 'wagmi.ts']
 const IMPORT = /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g
 
 function resolveImport(fromFile: string, spec: string): string | undefined {
