@@ -1,0 +1,33 @@
+import { defineConfig } from 'vite'
+
+/**
+ * The no-build bundle (dist/cdn/): the entries `w3m-kit`, `w3m-kit/networks` and `w3m-kit/siwx` with
+ * every dependency inlined, for a page that loads the kit with `<script type="module">` from its own
+ * server or a CDN (https://unpkg.com/w3m-kit/dist/cdn/index.js). The lazily loaded chunks (the modal,
+ * each flow, viem, WalletConnect, Solana, Bitcoin) sit in chunks/ and are imported by relative URL,
+ * so the folder works from any base URL. test/cdn-bundle.test.ts checks every file.
+ *
+ * An application build rather than vite.config.ts's library mode: it minifies whitespace too and
+ * replaces `process.env` as a whole (`{}`), which @solana-program/system reads as
+ * `process.env["NODE_ENV"]`, a form a `define` of `process.env.NODE_ENV` does not catch.
+ * `modulePreload: false`: each dynamic import would otherwise carry the list of its chunk's imports
+ * (about 0.4 KB gzip on the button's path, which has none to spare); a lazy chunk's own imports then
+ * start when it arrives, as in the library build.
+ */
+export default defineConfig({
+  base: './',
+  build: {
+    outDir: 'dist/cdn',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    reportCompressedSize: false,
+    modulePreload: false,
+    rollupOptions: {
+      input: { index: 'index.ts', networks: 'networks.ts', siwx: 'siwx.ts' },
+      // Keep each entry's exports as written: they are the public API, not internal chunks.
+      preserveEntrySignatures: 'strict',
+      output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' }
+    }
+  }
+})
