@@ -37,6 +37,8 @@ export type MetricKey =
   | 'solanaAdapterBytes'
   | 'bip122AdapterBytes'
   | 'walletConnectFamiliesBytes'
+  | 'cdnInitialBytes'
+  | 'cdnPrefetchBytes'
 
 export interface Budget {
   label: string
@@ -91,7 +93,10 @@ export const BUDGETS: Record<MetricKey, Budget> = {
   eip155AdapterBytes: { label: 'bytes the EVM adapter adds (viem included, gzip)', unit: 'bytes', max: 120_000 },
   solanaAdapterBytes: { label: 'bytes the Solana adapter and discovery add (gzip)', unit: 'bytes', max: 40_000 },
   bip122AdapterBytes: { label: 'bytes the Bitcoin adapter and discovery add (gzip)', unit: 'bytes', max: 80_000 },
-  walletConnectFamiliesBytes: { label: 'bytes WalletConnect adds to serve Solana and Bitcoin sessions (gzip)', unit: 'bytes', max: 10_000 }
+  walletConnectFamiliesBytes: { label: 'bytes WalletConnect adds to serve Solana and Bitcoin sessions (gzip)', unit: 'bytes', max: 10_000 },
+  // Issue 27: the no-build bundle (dist/cdn/) keeps the bundled path's budgets, on the CDN example's page.
+  cdnInitialBytes: { label: 'CDN page (no bundler): bytes before the button (gzip)', unit: 'bytes', max: 25_000 },
+  cdnPrefetchBytes: { label: 'CDN page (no bundler): bytes of the idle prefetch (gzip)', unit: 'bytes', max: 40_000 }
 }
 
 export interface Figure {
