@@ -20,7 +20,9 @@ export default defineConfig({
     outDir: 'dist/cdn',
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
+    // No source maps: every `npm install w3m-kit` downloads this folder (1.8 MB of code; its maps would
+    // add 6.4 MB), and the library build beside it maps the same sources.
+    sourcemap: false,
     reportCompressedSize: false,
     modulePreload: false,
     rollupOptions: {
