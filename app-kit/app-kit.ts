@@ -17,6 +17,8 @@ import { checkAllowedOrigins, startTelemetry } from '../controllers/telemetry.js
 import { $theme, resolvedThemeMode, setThemeMode, setThemeVariables } from '../controllers/theme.js'
 import { $locale } from '../controllers/locale.js'
 import { $siwxSession } from '../controllers/siwx-session.js'
+import { appKitWallets } from '../controllers/headless-wallets.js'
+import type { AppKitWallets } from '../controllers/headless-wallets-state.js'
 import { afterNextPaint, whenIdle } from '../elements/after-paint.js'
 import { applyLocale, preferredLocale } from '../elements/locale.js'
 import { prefetchModalWhenIdle, preloadModal } from '../elements/modal/preload.js'
@@ -44,6 +46,15 @@ export interface AppKitNetwork {
   chainId: number | string | undefined
 }
 
+/**
+ * AppKit's `switchNetwork(network, { throwOnFailure })` (packages/appkit/src/client/appkit-base-client.ts).
+ * Ours rejects on failure by default; `throwOnFailure: false` resolves instead, as AppKit does by default.
+ */
+export interface SwitchNetworkOptions {
+  /** Reject when the wallet refuses or fails the switch. @defaultValue true (AppKit: false) */
+  throwOnFailure?: boolean
+}
+
 /** The active account's balance (API.md): the native coin, and every token once the Account view has loaded them. */
 export interface AppKitBalance {
   /** Native balance in whole units as a decimal string (e.g. "1.5"); undefined until read. */
@@ -60,11 +71,25 @@ export interface AppKit {
   getState(): AppKitState
   subscribeState(callback: (state: AppKitState) => void): () => void
   getAccount(namespace?: ChainNamespace): AppKitAccount
-  subscribeAccount(callback: (account: AppKitAccount) => void): () => void
+  /** Called when the active account changes, or with `namespace`, that family's account. */
+  subscribeAccount(callback: (account: AppKitAccount) => void, namespace?: ChainNamespace): () => void
+  /** The address of the active account, or of `namespace`'s; undefined when not connected. */
+  getAddress(namespace?: ChainNamespace): string | undefined
+  /** The CAIP-10 address (`eip155:1:0x…`) of the active account, or of `namespace`'s. */
+  getCaipAddress(namespace?: ChainNamespace): string | undefined
+  /** The active network's chain id (1, or a Solana genesis hash…). */
+  getChainId(): number | string | undefined
+  /** Whether the active family has a connected account. */
+  getIsConnectedState(): boolean
   getNetwork(): AppKitNetwork
   subscribeNetwork(callback: (network: AppKitNetwork) => void): () => void
-  switchNetwork(network: CaipNetwork): Promise<void>
-  getWalletInfo(): AccountState['connectedWalletInfo']
+  switchNetwork(network: CaipNetwork, options?: SwitchNetworkOptions): Promise<void>
+  /** The connected wallet's name and icon, of the active family or of `namespace`. */
+  getWalletInfo(namespace?: ChainNamespace): AccountState['connectedWalletInfo']
+  /**
+   * The connected wallet's EIP-1193 provider (of `namespace`, else the active family), as ethers'
+   * `BrowserProvider` and viem's `custom()` take it.
+   */
   getWalletProvider(namespace?: ChainNamespace): Eip1193Provider | undefined
   disconnect(namespace?: ChainNamespace): Promise<void>
   /**
@@ -94,6 +119,8 @@ export interface AppKit {
   subscribeSession(callback: (session: AppKitSession | undefined) => void): () => void
   /** The active account's native balance and, once loaded, its tokens. */
   getBalance(): AppKitBalance
+  /** Your own connect UI: the wallet lists, connect and its progress (the WalletConnect URI), disconnect; see `features.headless`. */
+  wallets: AppKitWallets
 }
 
 let instance: AppKit | undefined
@@ -138,6 +165,29 @@ export function toAppKitBalance(account: AccountState, caipNetworkId: string | u
   return { balance: account.balance, symbol: account.balanceSymbol, ...(tokens ? { tokens } : {}) }
 }
 
+function accountState(namespace?: ChainNamespace): AccountState | undefined {
+  return namespace ? $accounts.get()[namespace] : $activeAccount.get()
+}
+
+/** Calls back when the account of `namespace` (or the active one) changes, not on other families' changes. */
+function subscribeAccount(callback: (account: AppKitAccount) => void, namespace?: ChainNamespace): () => void {
+  if (!namespace) return $activeAccount.listen(() => callback(account()))
+  let last = $accounts.get()[namespace]
+  return $accounts.listen(accounts => {
+    if (accounts[namespace] === last) return
+    last = accounts[namespace]
+    callback(account(namespace))
+  })
+}
+
+async function switchNetwork(network: CaipNetwork, { throwOnFailure = true }: SwitchNetworkOptions = {}): Promise<void> {
+  try {
+    await switchNetworkLazily(network)
+  } catch (error) {
+    if (throwOnFailure) throw error
+  }
+}
+
 function network(): AppKitNetwork {
   const caipNetwork = $activeNetwork.get()
   return { caipNetwork, caipNetworkId: caipNetwork?.caipNetworkId, chainId: caipNetwork?.id }
@@ -176,16 +226,18 @@ export function createAppKit(options: AppKitOptions): AppKit {
   // Sign-in code loads with the first connection, and only on sites that ask for sign-in.
   if (resolved && (resolved.siwx || resolved.siweConfig)) onConnectionChange(change => import('../controllers/siwx.js').then(siwx => siwx.followConnection(change)))
 
-  if (!options.enableEmbedded) injectModal()
+  // Headless: the site draws its own UI over `wallets`; the modal's code never loads.
+  const modal = !options.features?.headless
+  if (modal && !options.enableEmbedded) injectModal()
   // The modal's code loads with the first open, not with the page; the origin check waits until the open has painted and the page is idle.
   $modal.subscribe(({ open }) => {
     if (!open) return
-    void preloadModal()
+    if (modal) void preloadModal()
     if (optionsReady && typeof location !== 'undefined') afterNextPaint(() => whenIdle(() => void checkAllowedOrigins(location.origin)))
   })
 
   // The first click should only render: fetch the shell and the first view once the page is idle.
-  if (resolved?.features.prefetch !== false) prefetchModalWhenIdle()
+  if (modal && resolved?.features.prefetch !== false) prefetchModalWhenIdle()
 
   if (optionsReady) startTelemetry()
   trackEvent('INITIALIZE', { projectId: options.projectId, networks: options.networks?.map(n => n.caipNetworkId) })
@@ -195,7 +247,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
   instance = {
     async open(openOptions) {
       openModal(openOptions)
-      await preloadModal()
+      if (modal) await preloadModal()
     },
     async close() {
       closeModal(true)
@@ -210,13 +262,17 @@ export function createAppKit(options: AppKitOptions): AppKit {
       }
     },
     getAccount: account,
-    subscribeAccount: callback => $activeAccount.listen(() => callback(account())),
+    subscribeAccount,
+    getAddress: namespace => accountState(namespace)?.address,
+    getCaipAddress: namespace => accountState(namespace)?.caipAddress,
+    getChainId: () => $activeNetwork.get()?.id,
+    getIsConnectedState: () => account().isConnected,
     getNetwork: network,
     subscribeNetwork: callback => $activeNetwork.listen(() => callback(network())),
-    switchNetwork: switchNetworkLazily,
-    getWalletInfo: () => $activeAccount.get().connectedWalletInfo,
+    switchNetwork,
+    getWalletInfo: namespace => accountState(namespace)?.connectedWalletInfo,
     getWalletProvider(namespace) {
-      const connectorId = (namespace ? $accounts.get()[namespace] : $activeAccount.get())?.connectorId
+      const connectorId = accountState(namespace)?.connectorId
       return connectorId ? connectorById(connectorId)?.provider : undefined
     },
     disconnect: disconnectLazily,
@@ -232,7 +288,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
     subscribeEvents,
     getSession: () => $siwxSession.get(),
     subscribeSession: callback => $siwxSession.listen(callback),
-    getBalance: () => toAppKitBalance($activeAccount.get(), $activeNetwork.get()?.caipNetworkId, $balances.get())
+    getBalance: () => toAppKitBalance($activeAccount.get(), $activeNetwork.get()?.caipNetworkId, $balances.get()),
+    wallets: appKitWallets
   }
   return instance
 }

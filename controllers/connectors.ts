@@ -108,9 +108,8 @@ export function resetConnectors(): void {
   excluded = []
 }
 
-/** SPEC §2: a matching installed connector opens ConnectingExternal, otherwise ConnectingWalletConnect. */
 /** The connector a wallet choice uses, if installed or registered (by id, then by rdns). */
-function connectorFor(wallet: WalletChoice): Connector | undefined {
+export function connectorFor(wallet: WalletChoice): Connector | undefined {
   return connectorById(wallet.id) ?? $connectors.get().find(candidate => wallet.rdns && candidate.info?.rdns === wallet.rdns)
 }
 
@@ -120,6 +119,7 @@ export function leadsToWalletConnect(wallet: WalletChoice): boolean {
   return !connector || connector.type === 'WALLET_CONNECT'
 }
 
+/** SPEC §2: a matching installed connector opens ConnectingExternal, otherwise ConnectingWalletConnect. */
 export function selectWallet(wallet: WalletChoice): void {
   const connector = connectorFor(wallet)
   trackEvent('SELECT_WALLET', { name: wallet.name, installed: Boolean(connector) })

@@ -22,6 +22,7 @@ export const DEFAULT_FEATURES: Required<Omit<Features, 'connectMethodsOrder'>> &
   smartSessions: false,
   collapseWallets: false,
   prefetch: true,
+  headless: false,
   walletFeaturesOrder: DEFAULT_WALLET_FEATURES_ORDER
 }
 

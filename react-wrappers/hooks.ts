@@ -1,15 +1,16 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import type { ReadableAtom } from 'nanostores'
-import { getAppKit, toAppKitAccount, toAppKitBalance, type AppKitBalance, type AppKitAccount, type AppKitNetwork, type AppKitState } from '../app-kit/app-kit.js'
+import { getAppKit, toAppKitAccount, toAppKitBalance, type AppKitBalance, type AppKitAccount, type AppKitNetwork, type AppKitState, type SwitchNetworkOptions } from '../app-kit/app-kit.js'
 import { $accounts, $activeAccount } from '../controllers/account.js'
 import { $balances } from '../controllers/balances-store.js'
 import { $activeNetwork, $chain } from '../controllers/chain.js'
 import { disconnect } from '../controllers/connection.js'
+import { fetchActiveBalance } from '../controllers/connection-start.js'
 import { $lastEvent } from '../controllers/events.js'
 import { $modal } from '../controllers/modal.js'
 import { $siwxSession } from '../controllers/siwx-session.js'
 import { $theme, setThemeMode, setThemeVariables } from '../controllers/theme.js'
-import type { AppKitSession, CaipNetwork, ChainNamespace, Eip1193Provider } from '../types/public.js'
+import type { AppKitSession, CaipNetwork, CaipNetworkId, ChainNamespace, Eip1193Provider, FetchBalanceResult } from '../types/public.js'
 
 /** Reads a store in a component; on the server it renders the store's initial value. */
 function useStore<T>(store: ReadableAtom<T>): T {
@@ -33,25 +34,41 @@ export function useAppKitAccount(options: { namespace?: ChainNamespace } = {}): 
   return useMemo(() => toAppKitAccount(account), [account])
 }
 
-/** The active account's balance `{balance, symbol, tokens?}`; tokens appear once the Account view has loaded them. */
-export function useAppKitBalance(): AppKitBalance {
+/**
+ * The active account's balance `{balance, symbol, tokens?}`; tokens appear once the Account view has
+ * loaded them. `fetchBalance()` reads the native balance again, in AppKit's `{ data, error, isSuccess, isError }` shape.
+ */
+export function useAppKitBalance(): AppKitBalance & { fetchBalance: () => Promise<FetchBalanceResult> } {
   const account = useStore($activeAccount)
   const caipNetwork = useStore($activeNetwork)
   const balances = useStore($balances)
-  return useMemo(() => toAppKitBalance(account, caipNetwork?.caipNetworkId, balances), [account, caipNetwork, balances])
+  return useMemo(() => ({ ...toAppKitBalance(account, caipNetwork?.caipNetworkId, balances), fetchBalance: fetchActiveBalance }), [account, caipNetwork, balances])
 }
 
-export function useAppKitNetwork(): AppKitNetwork & { switchNetwork: (network: CaipNetwork) => Promise<void> } {
+export interface UseAppKitNetworkReturn extends AppKitNetwork {
+  /**
+   * AppKit lists the chains a WalletConnect session approved here; w3m-kit does not restrict the
+   * network list by the session, so this is always `[]` with `supportsAllNetworks` true (AppKit's
+   * answer for every other wallet).
+   */
+  approvedCaipNetworkIds: CaipNetworkId[]
+  supportsAllNetworks: boolean
+  switchNetwork: (network: CaipNetwork, options?: SwitchNetworkOptions) => Promise<void>
+}
+
+export function useAppKitNetwork(): UseAppKitNetworkReturn {
   const caipNetwork = useStore($activeNetwork)
   return useMemo(
     () => ({
       caipNetwork,
       caipNetworkId: caipNetwork?.caipNetworkId,
       chainId: caipNetwork?.id,
-      switchNetwork: (network: CaipNetwork) => {
+      approvedCaipNetworkIds: [],
+      supportsAllNetworks: true,
+      switchNetwork: (network: CaipNetwork, options?: SwitchNetworkOptions) => {
         const appKit = getAppKit()
         if (!appKit) throw new Error('Please call "createAppKit" before using "useAppKit" hook')
-        return appKit.switchNetwork(network)
+        return appKit.switchNetwork(network, options)
       }
     }),
     [caipNetwork]
@@ -89,20 +106,28 @@ export function useAppKitSession(): AppKitSession | undefined {
   return useStore($siwxSession)
 }
 
-export function useDisconnect(): { disconnect: (namespace?: ChainNamespace) => Promise<void> } {
-  return { disconnect }
+/** `disconnect()` disconnects every family; `disconnect('solana')` or AppKit's `disconnect({ namespace: 'solana' })` one. */
+export function useDisconnect(): { disconnect: (namespace?: ChainNamespace | { namespace?: ChainNamespace }) => Promise<void> } {
+  return { disconnect: target => disconnect(typeof target === 'object' ? target.namespace : target) }
 }
 
-export function useWalletInfo() {
-  const account = useStore($activeAccount)
-  return { walletInfo: account.connectedWalletInfo }
+/** The connected wallet's name and icon, of the active family or of `namespace`. */
+export function useWalletInfo(namespace?: ChainNamespace) {
+  const active = useStore($activeAccount)
+  const accounts = useStore($accounts)
+  return { walletInfo: (namespace ? accounts[namespace] : active)?.connectedWalletInfo }
 }
 
-export function useAppKitProvider(namespace: ChainNamespace): { walletProvider: Eip1193Provider | undefined; walletProviderType: string | undefined } {
+/**
+ * The wallet's provider of a family. `T` names the provider's type as AppKit's
+ * `useAppKitProvider<T>(namespace)` does (e.g. `useAppKitProvider<Eip1193Provider>('eip155')`);
+ * the kit does not check it. `walletProviderType` is the connector's id.
+ */
+export function useAppKitProvider<T = Eip1193Provider>(namespace: ChainNamespace): { walletProvider: T | undefined; walletProviderType: string | undefined } {
   const accounts = useStore($accounts)
   const connectorId = accounts[namespace]?.connectorId
   return useMemo(() => {
-    const walletProvider = getAppKit()?.getWalletProvider(namespace)
+    const walletProvider = getAppKit()?.getWalletProvider(namespace) as T | undefined
     return { walletProvider, walletProviderType: walletProvider ? (connectorId ?? undefined) : undefined }
   }, [namespace, connectorId])
 }

@@ -39,3 +39,14 @@ describe('w3m-kit/react on a server', () => {
     assert.equal(renderToString(createElement(Status)), '<p>disconnected/false/false</p>')
   })
 })
+
+describe('useAppKitWallets on a server', () => {
+  it('renders the empty initial state', async () => {
+    const { useAppKitWallets } = await import('../react.js')
+    function Wallets() {
+      const { wallets, status, isInitialized } = useAppKitWallets()
+      return createElement('p', null, `${wallets.length}/${status}/${isInitialized}`)
+    }
+    assert.equal(renderToString(createElement(Wallets)), '<p>0/idle/false</p>')
+  })
+})

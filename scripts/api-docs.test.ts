@@ -14,3 +14,11 @@ it('documents the options, events and test ids the README used to miss', () => {
   }
   assert.match(doc, /\| `allowUnsupportedChain` \| `boolean` \| `false` \| .+\|/)
 })
+
+it('documents the headless wallets API: every member, field and option', () => {
+  const doc = render()
+  for (const name of ['`fetchWallets`', '`refreshWcUri`', '`resetWcUri`', '`wcUri`', '`connectingWallet`', '`isInjected`', '`query` (optional)']) {
+    assert.ok(doc.includes(name), `docs/api.md mentions ${name}`)
+  }
+  assert.match(doc, /\| `connect` \| `\(wallet: AppKitWallet, namespace\?: ChainNamespace\) => Promise<void>` \| .+\|/)
+})

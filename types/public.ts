@@ -79,6 +79,15 @@ export interface AccountState {
   connectedWalletInfo?: { name: string; icon?: string; rdns?: string }
 }
 
+/** What `useAppKitBalance().fetchBalance()` resolves with (AppKit's shape). */
+export interface FetchBalanceResult {
+  /** The native balance in whole units (e.g. "1.5") and its symbol; undefined on error. */
+  data: { balance: string; symbol: string } | undefined
+  error: string | null
+  isSuccess: boolean
+  isError: boolean
+}
+
 export type ThemeMode = 'light' | 'dark'
 
 /** The languages the kit ships (BCP 47 tags). */
@@ -144,6 +153,11 @@ export interface Features {
    * touching a kit button still fetches it early when this is false.
    */
   prefetch?: boolean
+  /**
+   * Your own connect UI over `appKit.wallets` (or `useAppKitWallets`) instead of the modal: the kit
+   * neither adds `<w3m-modal>` nor loads or prefetches the modal's code. Do not use the kit's buttons then. @defaultValue false
+   */
+  headless?: boolean
 }
 
 export interface CustomWallet {
