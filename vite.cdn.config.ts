@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite'
+import { cssCommentsPlugin } from './scripts/css-comments.mjs'
 
 /**
  * The no-build bundle (dist/cdn/): the entries `w3m-kit` and `w3m-kit/networks` with every dependency
@@ -16,6 +17,7 @@ import { defineConfig } from 'vite'
  */
 export default defineConfig({
   base: './',
+  plugins: [cssCommentsPlugin()],
   build: {
     outDir: 'dist/cdn',
     emptyOutDir: true,
