@@ -1,7 +1,9 @@
 import { defineConfig } from 'vite'
+import { cssCommentsPlugin } from './scripts/css-comments.mjs'
 
 /** The library build: ESM entry points with shared chunks; dependencies stay external. */
 export default defineConfig({
+  plugins: [cssCommentsPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

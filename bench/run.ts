@@ -16,6 +16,7 @@ import { freshLoad, heapGrowth, laterOpens, type FreshLoad, type HeapGrowth, typ
 import { bytesOf, type LoggedRequest } from './network-log.js'
 import { judge, median, table, type Figure } from './report.js'
 import { benchWalletHome } from './wallet-home.js'
+import { benchCdnPage, splitAtLoadEvent } from './cdn-page.js'
 import { startBenchServices, startSilentVerify, type BenchServices, type SilentVerify } from './services.js'
 import { CHROMIUM_ARGS } from '../scripts/chromium.mjs'
 
@@ -110,6 +111,12 @@ async function main(): Promise<number> {
     const coldPaths = new Set(before.map(entry => new URL(entry.url).pathname))
     const prefetched = beforePrefetched.filter(entry => !coldPaths.has(new URL(entry.url).pathname))
     const crossOrigin = beforePrefetched.filter(entry => entry.origin !== pageOrigin)
+    // The CDN page has no prefetch switch: it is split at its load event instead. That split must find,
+    // on this page, the very files the load with the prefetch off fetched; else the CDN figures are not given.
+    const split = await splitAtLoadEvent(warm.first)
+    const paths = (entries: LoggedRequest[]): string => [...new Set(entries.map(entry => new URL(entry.url).pathname))].sort().join(', ')
+    const splitDisagrees =
+      paths(split.beforeLoad) === paths(before) ? undefined : `the load-event split disagrees with the load without prefetch on ${args.page}: before load ${paths(split.beforeLoad)}; prefetch off ${paths(before)}`
     await cold.first.context.close()
     if (cold.last !== cold.first) await cold.last.context.close()
     if (warm.first !== warm.last) await warm.first.context.close()
@@ -141,6 +148,10 @@ async function main(): Promise<number> {
         ? await benchEmbeddedWallet({ browser, dist, devnet: { ...pageDevnet(services.info), ...walletKeys(services.info), secureSiteUrl: services.info.secureSiteUrl, mailInboxUrl: services.info.mailInboxUrl }, timeoutMs })
         : undefined
     if (embedded) console.log(`  embedded wallet: code → connected ${embedded.codeToAccountMs.toFixed(0)} ms`)
+
+    const cdnMissing = splitDisagrees ?? (existsSync(join(dist, 'examples/cdn/index.html')) ? undefined : CDN_MISSING)
+    const cdnPage = cdnMissing ? undefined : await benchCdnPage(browser, new URL('/examples/cdn/', server.url).href, timeoutMs)
+    if (cdnPage) console.log(`  CDN page: ${cdnPage.beforeLoad.length} requests before load, ${cdnPage.afterLoad.length} after`)
 
     const families = familyBytes(dist)
     const frame = frameBytes()
@@ -190,6 +201,8 @@ async function main(): Promise<number> {
       judge('wagmiBindingBytes', wagmiBinding.bytes, `${wagmiBinding.files.join(', ')}; @wagmi/core and viem not counted: loaded only by a site that imports w3m-kit/wagmi`),
       judge('svelteBindingBytes', svelteBinding.bytes, `${svelteBinding.files.join(', ')}; svelte itself not counted`),
       judge('vueBindingBytes', vueBinding.bytes, `${vueBinding.files.join(', ')}; vue itself not counted`),
+      judge('cdnInitialBytes', cdnPage ? bytesOf(cdnPage.beforeLoad) : null, cdnPage ? cdnNote(cdnPage.beforeLoad, 'before its load event') : cdnMissing),
+      judge('cdnPrefetchBytes', cdnPage ? bytesOf(cdnPage.afterLoad) : null, cdnPage ? cdnNote(cdnPage.afterLoad, 'after its load event') : cdnMissing),
       judge('allWalletsScrollDroppedPercent', allWallets.scroll.droppedPercent, `${allWallets.scroll.dropped} of ${allWallets.scroll.frames} frames, ${allWallets.scroll.rows} rows in ${Math.round(allWallets.scroll.ms)} ms; ${allWallets.scroll.idleDroppedPercent.toFixed(1)} % dropped while idle`)
     ]
 
@@ -197,6 +210,7 @@ async function main(): Promise<number> {
     console.log(`requests before the first click (${before.length}):\n${describeRequests(before, pageOrigin).join('\n')}`)
     console.log(`requests of the idle prefetch (${prefetched.length}):\n${describeRequests(prefetched, pageOrigin).join('\n')}`)
     console.log(`requests during the first open (${onOpen.length}):\n${describeRequests(onOpen, pageOrigin).join('\n')}`)
+    if (cdnPage) console.log(`requests of the CDN page before its load event (${cdnPage.beforeLoad.length}):\n${describeRequests(cdnPage.beforeLoad, pageOrigin).join('\n')}`)
     if (kept!.errors.length) console.log(`page errors:\n  ${kept!.errors.slice(0, 10).join('\n  ')}`)
 
     const results = {
@@ -211,6 +225,7 @@ async function main(): Promise<number> {
         requestsBeforeClick: before.map(({ url: u, type, bodyBytes, failed }) => ({ url: u, type, bodyBytes, failed })),
         requestsOnFirstOpen: onOpen.map(({ url: u, type, bodyBytes, failed }) => ({ url: u, type, bodyBytes, failed })),
         requestsOfPrefetch: prefetched.map(({ url: u, type, bodyBytes }) => ({ url: u, type, bodyBytes })),
+        cdnPage: cdnPage ? { requestsBeforeLoad: requestList(cdnPage.beforeLoad), requestsAfterLoad: requestList(cdnPage.afterLoad) } : null,
         crossOriginBeforeOpen: crossOrigin.map(entry => entry.url),
         firstOpenMs: cold.firstOpens.map(round),
         firstOpenPrefetchedMs: warm.firstOpens.map(round),
@@ -282,6 +297,16 @@ function pageDevnet(info: BenchServices['info']): Record<string, unknown> {
   // No secureSiteUrl: the measured page keeps the default Connect (email sign-in has its own bench).
   const keys = ['projectId', 'apiUrl', 'walletDirectoryUrl', 'relayUrl', 'analyticsUrl', 'verifyUrl', 'rpcUrls']
   return Object.fromEntries(Object.entries(info).filter(([key]) => keys.includes(key)))
+}
+
+const CDN_MISSING = 'demo/dist/examples/cdn/ is not built (node scripts/examples.mjs cdn)'
+
+function cdnNote(entries: LoggedRequest[], when: string): string {
+  return `${entries.length} requests ${when}, prefetch on (examples/cdn/, dist/cdn/ from the page's origin)`
+}
+
+function requestList(entries: LoggedRequest[]): Array<Pick<LoggedRequest, 'url' | 'type' | 'bodyBytes'>> {
+  return entries.map(({ url, type, bodyBytes }) => ({ url, type, bodyBytes }))
 }
 
 function round(value: number): number {

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { cssCommentsPlugin } from '../scripts/css-comments.mjs'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -24,6 +25,7 @@ const react18Build = defineConfig({
   base: '/react18/',
   resolve: { alias: [...KIT_ALIASES, ...REACT18_ALIASES] },
   esbuild: { jsx: 'automatic' },
+  plugins: [cssCommentsPlugin()],
   build: {
     outDir: here('dist/react18'),
     emptyOutDir: true,
@@ -38,6 +40,7 @@ const mainBuild = defineConfig({
   base: '/',
   resolve: { alias: KIT_ALIASES },
   esbuild: { jsx: 'automatic' },
+  plugins: [cssCommentsPlugin()],
   build: {
     outDir: here('dist'),
     emptyOutDir: true,

@@ -1,4 +1,4 @@
-// Builds the library (dist/: ESM entries, shared chunks, types, theme CSS); with --demo also the
+// Builds the library (dist/: ESM entries, shared chunks, types, theme CSS, the no-build bundle dist/cdn/); with --demo also the
 // demo sites (demo/dist/) that `npm run demo`, the e2e tests and the bench serve, the secure frame
 // page, and the w3m-kit-server bundle (server/dist/: the self-hosted e2e starts the built artifact);
 // with --examples also the example apps (examples/, scripts/examples.mjs), once, for the e2e.
@@ -17,6 +17,8 @@ const logLevel = quiet ? 'error' : 'warn'
 if (quiet) console.log('Building the kit and the demo sites…')
 
 npx('vite', 'build', '--logLevel', logLevel)
+// The no-build bundle (dist/cdn/): the same entries with every dependency inlined, for a script tag.
+npx('vite', 'build', '--config', 'vite.cdn.config.ts', '--logLevel', logLevel)
 npx('tsc', '-p', 'tsconfig.build.json')
 run('npx', ['--no-install', 'tsx', '-e', `
   import { themeCssFiles } from './themes/css-files.ts'
