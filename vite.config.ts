@@ -9,7 +9,7 @@ export default defineConfig({
     minify: false,
     sourcemap: true,
     lib: {
-      entry: { index: 'index.ts', react: 'react.ts', networks: 'networks.ts', siwx: 'siwx.ts' },
+      entry: { index: 'index.ts', react: 'react.ts', networks: 'networks.ts', siwx: 'siwx.ts', ssr: 'ssr.ts' },
       formats: ['es']
     },
     rollupOptions: {

@@ -17,6 +17,7 @@ import { checkAllowedOrigins, startTelemetry } from '../controllers/telemetry.js
 import { $theme, resolvedThemeMode, setThemeMode, setThemeVariables } from '../controllers/theme.js'
 import { $locale } from '../controllers/locale.js'
 import { $siwxSession } from '../controllers/siwx-session.js'
+import { startStateCookie } from '../controllers/state-cookie.js'
 import { afterNextPaint, whenIdle } from '../elements/after-paint.js'
 import { applyLocale, preferredLocale } from '../elements/locale.js'
 import { prefetchModalWhenIdle, preloadModal } from '../elements/modal/preload.js'
@@ -189,6 +190,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
 
   if (optionsReady) startTelemetry()
   trackEvent('INITIALIZE', { projectId: options.projectId, networks: options.networks?.map(n => n.caipNetworkId) })
+  // Server rendering: the remembered account shows at once (as the server rendered it), the cookie follows the state.
+  if (optionsReady && options.ssr) startStateCookie()
   setInitialized()
   if (optionsReady) void restoreRememberedConnections()
 
