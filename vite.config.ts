@@ -14,7 +14,12 @@ export default defineConfig({
     },
     rollupOptions: {
       external: [/^lit($|\/)/, /^@lit\//, /^nanostores/, /^viem($|\/)/, /^react($|\/)/, /^react-dom($|\/)/, /^@walletconnect\//],
-      output: { chunkFileNames: 'chunks/[name]-[hash].js' }
+      output: {
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        // Rollup drops module directives, so the React entry gets its own back: a Next.js app-router
+        // server component imports the components and the provider as they are (client references).
+        banner: chunk => (chunk.isEntry && chunk.name === 'react' ? "'use client';" : '')
+      }
     }
   }
 })

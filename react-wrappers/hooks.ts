@@ -1,24 +1,15 @@
-import { useMemo, useSyncExternalStore } from 'react'
-import type { ReadableAtom } from 'nanostores'
+import { useMemo } from 'react'
 import { getAppKit, toAppKitAccount, toAppKitBalance, type AppKitBalance, type AppKitAccount, type AppKitNetwork, type AppKitState } from '../app-kit/app-kit.js'
 import { $accounts, $activeAccount } from '../controllers/account.js'
 import { $balances } from '../controllers/balances-store.js'
-import { $activeNetwork, $chain } from '../controllers/chain.js'
+import { $chain } from '../controllers/chain.js'
 import { disconnect } from '../controllers/connection.js'
 import { $lastEvent } from '../controllers/events.js'
 import { $modal } from '../controllers/modal.js'
 import { $siwxSession } from '../controllers/siwx-session.js'
 import { $theme, setThemeMode, setThemeVariables } from '../controllers/theme.js'
 import type { AppKitSession, CaipNetwork, ChainNamespace, Eip1193Provider } from '../types/public.js'
-
-/** Reads a store in a component; on the server it renders the store's initial value. */
-function useStore<T>(store: ReadableAtom<T>): T {
-  return useSyncExternalStore(
-    callback => store.listen(callback),
-    () => store.get(),
-    () => store.get()
-  )
-}
+import { useActiveNetwork, useServerView, useStore } from './initial-state.js'
 
 export function useAppKit(): { open: NonNullable<ReturnType<typeof getAppKit>>['open']; close: () => Promise<void> } {
   const appKit = getAppKit()
@@ -27,22 +18,23 @@ export function useAppKit(): { open: NonNullable<ReturnType<typeof getAppKit>>['
 }
 
 export function useAppKitAccount(options: { namespace?: ChainNamespace } = {}): AppKitAccount {
-  const active = useStore($activeAccount)
-  const accounts = useStore($accounts)
+  const view = useServerView()
+  const active = useStore($activeAccount, view.activeAccount)
+  const accounts = useStore($accounts, view.accounts)
   const account = options.namespace ? accounts[options.namespace] : active
   return useMemo(() => toAppKitAccount(account), [account])
 }
 
 /** The active account's balance `{balance, symbol, tokens?}`; tokens appear once the Account view has loaded them. */
 export function useAppKitBalance(): AppKitBalance {
-  const account = useStore($activeAccount)
-  const caipNetwork = useStore($activeNetwork)
+  const account = useStore($activeAccount, useServerView().activeAccount)
+  const caipNetwork = useActiveNetwork()
   const balances = useStore($balances)
   return useMemo(() => toAppKitBalance(account, caipNetwork?.caipNetworkId, balances), [account, caipNetwork, balances])
 }
 
 export function useAppKitNetwork(): AppKitNetwork & { switchNetwork: (network: CaipNetwork) => Promise<void> } {
-  const caipNetwork = useStore($activeNetwork)
+  const caipNetwork = useActiveNetwork()
   return useMemo(
     () => ({
       caipNetwork,
@@ -61,7 +53,7 @@ export function useAppKitNetwork(): AppKitNetwork & { switchNetwork: (network: C
 export function useAppKitState(): AppKitState {
   const modal = useStore($modal)
   const chain = useStore($chain)
-  const network = useStore($activeNetwork)
+  const network = useActiveNetwork()
   return useMemo(
     () => ({
       open: modal.open,
@@ -94,12 +86,12 @@ export function useDisconnect(): { disconnect: (namespace?: ChainNamespace) => P
 }
 
 export function useWalletInfo() {
-  const account = useStore($activeAccount)
+  const account = useStore($activeAccount, useServerView().activeAccount)
   return { walletInfo: account.connectedWalletInfo }
 }
 
 export function useAppKitProvider(namespace: ChainNamespace): { walletProvider: Eip1193Provider | undefined; walletProviderType: string | undefined } {
-  const accounts = useStore($accounts)
+  const accounts = useStore($accounts, useServerView().accounts)
   const connectorId = accounts[namespace]?.connectorId
   return useMemo(() => {
     const walletProvider = getAppKit()?.getWalletProvider(namespace)
