@@ -4,10 +4,12 @@ import { CHROMIUM_ARGS } from './scripts/chromium.mjs'
 /** End-to-end: the built demo pages against the devnet, in the system Chromium (never a download). */
 export default defineConfig({
   testMatch: '**/*.spec.ts',
-  // One build, one run: the end-to-end flows on the shared devnet, and the fault suite (issue 24),
-  // whose files each start a devnet of their own to break (README.md, Fault switches).
+  // One build, one run: the end-to-end flows on the shared devnet, the example apps (examples/, built
+  // once by scripts/examples.mjs) on the same devnet, and the fault suite (issue 24), whose files each
+  // start a devnet of their own to break (README.md, Fault switches).
   projects: [
     { name: 'e2e', testDir: 'test/e2e' },
+    { name: 'examples', testDir: 'test/examples' },
     { name: 'faults', testDir: 'test/faults' }
   ],
   globalSetup: './test/e2e/global-setup.ts',

@@ -1,6 +1,7 @@
 // Builds the library (dist/: ESM entries, shared chunks, types, theme CSS); with --demo also the
 // demo sites (demo/dist/) that `npm run demo`, the e2e tests and the bench serve, the secure frame
-// page, and the w3m-kit-server bundle (server/dist/: the self-hosted e2e starts the built artifact).
+// page, and the w3m-kit-server bundle (server/dist/: the self-hosted e2e starts the built artifact);
+// with --examples also the example apps (examples/, scripts/examples.mjs), once, for the e2e.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
@@ -36,3 +37,4 @@ if (process.argv.includes('--demo')) {
   // test/e2e/self-hosted.spec.ts runs server/dist/cli.js, the file the package ships.
   execFileSync('node', ['server/build.mjs'], { cwd: root, stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'] })
 }
+if (process.argv.includes('--examples')) run('node', ['scripts/examples.mjs'])

@@ -10,7 +10,7 @@ const STAGES = [
   ['manifest and React wrappers are current', 'node', ['scripts/react-wrappers.mjs', '--check']],
   ['API docs are current (docs/api.md)', 'node', ['scripts/api-docs.mjs', '--check']],
   ['the lock file installs with npm ci on every platform', 'node', ['scripts/complete-lock.mjs', '--check']],
-  ['build (library and demo)', 'node', ['scripts/build.mjs', '--demo']],
+  ['build (library, demo and examples)', 'node', ['scripts/build.mjs', '--demo', '--examples']],
   ['unit and service tests (node:test)', 'node', ['scripts/unit.mjs']],
   ['element tests (web-test-runner, Chromium)', 'npx', ['--no-install', 'web-test-runner']],
   ['gallery: visual and axe tests over every story (Storybook, Chromium)', 'npx', ['--no-install', 'tsx', 'test/visual/visual.ts']],

@@ -1,13 +1,12 @@
 import type { AppKitOptions } from 'w3m-kit'
 import { LocalSiwx, ServerSiwx } from 'w3m-kit/siwx'
-import type { DemoDevnet } from './devnet.js'
 
 /**
  * Sign-in for the demo: `?siwx=local` (sessions kept and verified in the browser), `?siwx=server`
  * (the devnet's session service), `?siwx=siwe` (the legacy siweConfig shape over the same service);
  * `&siwxRequired=1` makes it required.
  */
-export function demoSiwx(query: URLSearchParams, config: DemoDevnet): Partial<AppKitOptions> {
+export function demoSiwx(query: URLSearchParams, config: { siwxUrl?: string | undefined }): Partial<AppKitOptions> {
   const kind = query.get('siwx')
   const required = query.get('siwxRequired') === '1'
   const statement = 'Sign in to the w3m-kit demo'
