@@ -3,7 +3,6 @@ import { headers } from 'next/headers'
 import { cookieToInitialState } from 'w3m-kit/ssr'
 import { devnetOptions, type ExampleDevnet } from '../../shared/devnet-options'
 import { Providers } from './providers'
-import './page.css'
 
 export const metadata = { title: 'w3m-kit · Next.js' }
 
