@@ -70,6 +70,7 @@ test('a returning visitor is served the connected button: the address before any
   await expect(page.getByTestId('account-button')).toContainText(shortAddress(address))
   // The element rendered its shadow root: the server's fallback text is no longer shown.
   await expect(page.locator('w3m-button [data-w3m-fallback]')).toBeHidden()
+  const rendered = (await page.getByTestId('account-button').boundingBox())!
   expect(await page.evaluate(() => (window as unknown as { __sawConnect: string[] }).__sawConnect)).toEqual([])
   expect(problems).toEqual([])
 
@@ -81,6 +82,12 @@ test('a returning visitor is served the connected button: the address before any
     await plain.goto(server.url)
     await expect(plain.locator('w3m-button [data-w3m-fallback="account"]')).toHaveText(shortAddress(address))
     await expect(plain.getByTestId('address')).toHaveText(address)
+    // The fallback has the pill's box (w3m-kit/themes/fallback.css): the page does not move when the element takes over.
+    const fallback = (await plain.locator('w3m-button [data-w3m-fallback="account"]').boundingBox())!
+    expect({ x: fallback.x, y: fallback.y, height: fallback.height }).toEqual({ x: rendered.x, y: rendered.y, height: rendered.height })
+    // What follows the buttons stays put (within a sub-pixel: the line's depth below the pills, 44 vs 44.8 px).
+    const below = { before: (await plain.getByTestId('status').boundingBox())!, after: (await page.getByTestId('status').boundingBox())! }
+    expect(Math.abs(below.before.y - below.after.y)).toBeLessThan(1)
   } finally {
     await noScript.close()
   }

@@ -3,6 +3,8 @@ import { headers } from 'next/headers'
 import { cookieToInitialState } from 'w3m-kit/ssr'
 import { devnetOptions, type ExampleDevnet } from '../../shared/devnet-options'
 import { Providers } from './providers'
+// The buttons' look before their code runs (server-rendered HTML): a linked stylesheet, fine under a strict CSP.
+import 'w3m-kit/themes/fallback.css'
 
 export const metadata = { title: 'w3m-kit · Next.js' }
 
