@@ -14,8 +14,8 @@ const MAX_AGE_S = 400 * 24 * 3600
  * between the server's HTML and the wallet's answer), and every change of the public connection state
  * is written to the cookie the server reads on the next request.
  */
-export function startStateCookie(): void {
-  if (typeof document === 'undefined') return
+export function startStateCookie(): () => void {
+  if (typeof document === 'undefined') return () => undefined
   seedFromCookie(cookieToInitialState(document.cookie))
   let written = ''
   const write = (): void => {
@@ -26,8 +26,12 @@ export function startStateCookie(): void {
     // No HttpOnly: the page writes it. SameSite=Lax: sent on the visitor's own navigations, not on third-party requests.
     document.cookie = `${STATE_COOKIE}=${value};path=/;max-age=${MAX_AGE_S};samesite=lax${secure}`
   }
-  $accounts.subscribe(write)
-  $chain.subscribe(write)
+  const unbindAccounts = $accounts.subscribe(write)
+  const unbindChain = $chain.subscribe(write)
+  return () => {
+    unbindAccounts()
+    unbindChain()
+  }
 }
 
 /** Seeds only the families the restore settles (remembered as connected in storage, by the same wallet). */
