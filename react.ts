@@ -8,5 +8,6 @@ export * from './react-wrappers/components.js'
 export * from './react-wrappers/hooks.js'
 export * from './react-wrappers/connection-hooks.js'
 export * from './react-wrappers/use-app-kit-wallets.js'
+export { AppKitProvider } from './react-wrappers/initial-state.js'
 // The public elements register themselves with the wrappers' imports.
 import './elements/modal/buttons.js'

@@ -11,12 +11,17 @@ export default defineConfig({
     minify: false,
     sourcemap: true,
     lib: {
-      entry: { index: 'index.ts', react: 'react.ts', svelte: 'svelte.ts', networks: 'networks.ts', siwx: 'siwx.ts', vue: 'vue.ts', wagmi: 'wagmi.ts' },
+      entry: { index: 'index.ts', react: 'react.ts', svelte: 'svelte.ts', networks: 'networks.ts', siwx: 'siwx.ts', vue: 'vue.ts', wagmi: 'wagmi.ts', ssr: 'ssr.ts' },
       formats: ['es']
     },
     rollupOptions: {
       external: [/^lit($|\/)/, /^@lit\//, /^nanostores/, /^viem($|\/)/, /^@wagmi\//, /^react($|\/)/, /^react-dom($|\/)/, /^vue($|\/)/, /^@walletconnect\//],
-      output: { chunkFileNames: 'chunks/[name]-[hash].js' }
+      output: {
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        // Rollup drops module directives, so the React entry gets its own back: a Next.js app-router
+        // server component imports the components and the provider as they are (client references).
+        banner: chunk => (chunk.isEntry && chunk.name === 'react' ? "'use client';" : '')
+      }
     }
   }
 })

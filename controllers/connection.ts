@@ -195,11 +195,15 @@ export async function restoreConnections(): Promise<void> {
         const account = connector ? await adapter.reconnect(await withProvider(connector)) : undefined
         if (disconnectCount(namespace) !== since) return
         if (connector && account) await adopt(adapter, connector, account, 'restore')
-        else setConnectionStatus(namespace, 'disconnected')
+        else {
+          // The remembered address (option ssr) goes with the connection: the button shows Connect.
+          resetAccount(namespace)
+          setConnectionStatus(namespace, 'disconnected')
+        }
       } catch {
         // The wallet could not answer (its service down): disconnected for now, and the stored
         // connection kept, so the next load restores it (an outage signs nobody out, issue 24).
-        if (disconnectCount(namespace) === since) updateAccount(namespace, { status: 'disconnected' })
+        if (disconnectCount(namespace) === since) resetAccount(namespace)
       }
     })
   )

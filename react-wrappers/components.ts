@@ -6,33 +6,34 @@ import { W3mAccountButton } from '../elements/modal/w3m-account-button/w3m-accou
 import { W3mButton } from '../elements/modal/w3m-button/w3m-button.js'
 import { W3mConnectButton } from '../elements/modal/w3m-connect-button/w3m-connect-button.js'
 import { W3mNetworkButton } from '../elements/modal/w3m-network-button/w3m-network-button.js'
+import { AccountButtonFallback, ButtonFallback, ConnectButtonFallback, NetworkButtonFallback, withServerFallback } from './server-fallback.js'
 
 /** <w3m-account-button>: Shows the connected account (avatar, balance, address) and opens the Account view. */
-export const AppKitAccountButton = createComponent({
+export const AppKitAccountButton = withServerFallback(createComponent({
   tagName: 'w3m-account-button',
   elementClass: W3mAccountButton,
   react: React,
   events: {},
   displayName: 'AppKitAccountButton'
-})
+}), AccountButtonFallback)
 
 /** <w3m-button>: Connect when disconnected, the account when connected: the one button most sites need. */
-export const AppKitButton = createComponent({
+export const AppKitButton = withServerFallback(createComponent({
   tagName: 'w3m-button',
   elementClass: W3mButton,
   react: React,
   events: {},
   displayName: 'AppKitButton'
-})
+}), ButtonFallback)
 
 /** <w3m-connect-button>: The button that opens the modal on the Connect view. */
-export const AppKitConnectButton = createComponent({
+export const AppKitConnectButton = withServerFallback(createComponent({
   tagName: 'w3m-connect-button',
   elementClass: W3mConnectButton,
   react: React,
   events: {},
   displayName: 'AppKitConnectButton'
-})
+}), ConnectButtonFallback)
 
 /** <w3m-modal>: The modal: a native `<dialog>` (focus trap, Escape, focus restore) holding the header,
 the alert bar, the current view and the toast. `enableEmbedded` renders the card inline.
@@ -47,13 +48,13 @@ export const AppKitModal = createComponent({
 })
 
 /** <w3m-network-button>: Shows the active network and opens the network list. */
-export const AppKitNetworkButton = createComponent({
+export const AppKitNetworkButton = withServerFallback(createComponent({
   tagName: 'w3m-network-button',
   elementClass: W3mNetworkButton,
   react: React,
   events: {},
   displayName: 'AppKitNetworkButton'
-})
+}), NetworkButtonFallback)
 
 /** React 19 reads JSX types from the react module: every public tag, with React's own props (className, ref, key…). */
 type ReactElementProps = {

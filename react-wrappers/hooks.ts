@@ -1,24 +1,15 @@
-import { useMemo, useSyncExternalStore } from 'react'
-import type { ReadableAtom } from 'nanostores'
+import { useMemo } from 'react'
 import { getAppKit, toAppKitAccount, toAppKitBalance, toAppKitState, toBindingNetwork, type AppKitBalance, type AppKitAccount, type AppKitState, type SwitchNetworkOptions, type UseAppKitNetworkReturn } from '../app-kit/app-kit.js'
 import { $accounts, $activeAccount } from '../controllers/account.js'
 import { $balances } from '../controllers/balances-store.js'
-import { $activeNetwork, $chain } from '../controllers/chain.js'
+import { $chain } from '../controllers/chain.js'
 import { disconnectLazily, fetchActiveBalance } from '../controllers/connection-start.js'
 import { $lastEvent } from '../controllers/events.js'
 import { $modal } from '../controllers/modal.js'
 import { $siwxSession } from '../controllers/siwx-session.js'
 import { $theme, setThemeMode, setThemeVariables } from '../controllers/theme.js'
 import type { AppKitSession, CaipNetwork, ChainNamespace, Eip1193Provider, FetchBalanceResult } from '../types/public.js'
-
-/** Reads a store in a component; on the server it renders the store's initial value. */
-function useStore<T>(store: ReadableAtom<T>): T {
-  return useSyncExternalStore(
-    callback => store.listen(callback),
-    () => store.get(),
-    () => store.get()
-  )
-}
+import { useActiveNetwork, useServerView, useStore } from './initial-state.js'
 
 export function useAppKit(): { open: NonNullable<ReturnType<typeof getAppKit>>['open']; close: () => Promise<void> } {
   const appKit = getAppKit()
@@ -27,8 +18,9 @@ export function useAppKit(): { open: NonNullable<ReturnType<typeof getAppKit>>['
 }
 
 export function useAppKitAccount(options: { namespace?: ChainNamespace } = {}): AppKitAccount {
-  const active = useStore($activeAccount)
-  const accounts = useStore($accounts)
+  const view = useServerView()
+  const active = useStore($activeAccount, view.activeAccount)
+  const accounts = useStore($accounts, view.accounts)
   const account = options.namespace ? accounts[options.namespace] : active
   return useMemo(() => toAppKitAccount(account), [account])
 }
@@ -38,8 +30,8 @@ export function useAppKitAccount(options: { namespace?: ChainNamespace } = {}): 
  * loaded them. `fetchBalance()` reads the native balance again, in AppKit's `{ data, error, isSuccess, isError }` shape.
  */
 export function useAppKitBalance(): AppKitBalance & { fetchBalance: () => Promise<FetchBalanceResult> } {
-  const account = useStore($activeAccount)
-  const caipNetwork = useStore($activeNetwork)
+  const account = useStore($activeAccount, useServerView().activeAccount)
+  const caipNetwork = useActiveNetwork()
   const balances = useStore($balances)
   return useMemo(() => ({ ...toAppKitBalance(account, caipNetwork?.caipNetworkId, balances), fetchBalance: fetchActiveBalance }), [account, caipNetwork, balances])
 }
@@ -47,7 +39,7 @@ export function useAppKitBalance(): AppKitBalance & { fetchBalance: () => Promis
 export type { UseAppKitNetworkReturn } from '../app-kit/app-kit.js'
 
 export function useAppKitNetwork(): UseAppKitNetworkReturn {
-  const caipNetwork = useStore($activeNetwork)
+  const caipNetwork = useActiveNetwork()
   return useMemo(
     () => ({
       ...toBindingNetwork(caipNetwork),
@@ -64,7 +56,7 @@ export function useAppKitNetwork(): UseAppKitNetworkReturn {
 export function useAppKitState(): AppKitState {
   const modal = useStore($modal)
   const chain = useStore($chain)
-  const network = useStore($activeNetwork)
+  const network = useActiveNetwork()
   return useMemo(() => toAppKitState(modal, chain, network), [modal, chain, network])
 }
 
@@ -93,8 +85,9 @@ export function useDisconnect(): { disconnect: (namespace?: ChainNamespace | { n
 
 /** The connected wallet's name and icon, of the active family or of `namespace`. */
 export function useWalletInfo(namespace?: ChainNamespace) {
-  const active = useStore($activeAccount)
-  const accounts = useStore($accounts)
+  const view = useServerView()
+  const active = useStore($activeAccount, view.activeAccount)
+  const accounts = useStore($accounts, view.accounts)
   return { walletInfo: (namespace ? accounts[namespace] : active)?.connectedWalletInfo }
 }
 
@@ -104,7 +97,7 @@ export function useWalletInfo(namespace?: ChainNamespace) {
  * the kit does not check it. `walletProviderType` is the connector's id.
  */
 export function useAppKitProvider<T = Eip1193Provider>(namespace: ChainNamespace): { walletProvider: T | undefined; walletProviderType: string | undefined } {
-  const accounts = useStore($accounts)
+  const accounts = useStore($accounts, useServerView().accounts)
   const connectorId = accounts[namespace]?.connectorId
   return useMemo(() => {
     const walletProvider = getAppKit()?.getWalletProvider(namespace) as T | undefined

@@ -16,7 +16,7 @@ describe('w3m-kit/react on a server', () => {
   it('the generated components render their custom element tags', async () => {
     const { AppKitButton, AppKitNetworkButton } = await import('../react.js')
     const markup = renderToString(createElement('div', null, createElement(AppKitButton, { size: 'sm' }), createElement(AppKitNetworkButton)))
-    assert.match(markup, /<w3m-button[^>]*><\/w3m-button>/)
+    assert.match(markup, /<w3m-button[^>]*><span data-w3m-fallback="connect"[^>]*>Connect Wallet<\/span><\/w3m-button>/)
     assert.match(markup, /<w3m-network-button/)
   })
 
@@ -37,6 +37,36 @@ describe('w3m-kit/react on a server', () => {
       return createElement('p', null, `${account.status}/${account.isConnected}/${state.open}`)
     }
     assert.equal(renderToString(createElement(Status)), '<p>disconnected/false/false</p>')
+  })
+
+  it('two requests with different cookies get different HTML, and no visitor reaches the shared stores', async () => {
+    const kit = await import('../react.js')
+    const { cookieToInitialState, STATE_COOKIE } = await import('../ssr.js')
+    const { createAppKit } = kit
+    const { $accounts } = await import('../controllers/account.js')
+    const { bsc, mainnet } = await import('../networks.js')
+    // As a Next.js client module runs it on the server: once, at module scope, shared by every request.
+    createAppKit({ projectId: 'p', networks: [mainnet, bsc], ssr: true, features: { analytics: false } })
+    const cookieOf = (address: string, chainId: number) =>
+      `${STATE_COOKIE}=${encodeURIComponent(JSON.stringify({ activeNamespace: 'eip155', caipNetworkId: `eip155:${chainId}`, accounts: { eip155: { caipAddress: `eip155:${chainId}:${address}`, connectorId: 'io.test', walletName: 'Test' } } }))}`
+    function Page() {
+      const account = kit.useAppKitAccount()
+      const network = kit.useAppKitNetwork()
+      return createElement('main', null, createElement(kit.AppKitButton), createElement(kit.AppKitNetworkButton), createElement('p', null, `${account.status} ${account.address ?? '-'} ${network.chainId}`))
+    }
+    const render = (cookie: string | null) => renderToString(createElement(kit.AppKitProvider, { initialState: cookieToInitialState(cookie) }, createElement(Page)))
+
+    const alice = render(cookieOf('0x1111111111111111111111111111111111111111', 56))
+    const bob = render(cookieOf('0x2222222222222222222222222222222222222222', 1))
+    const stranger = render(null)
+    assert.match(alice, /<w3m-button[^>]*><span data-w3m-fallback="account"[^>]*>0x1111\.\.\.1111<\/span><\/w3m-button>/)
+    assert.match(alice, /data-w3m-fallback="network"[^>]*>BNB Smart Chain</)
+    assert.match(alice, /<p>reconnecting 0x1111111111111111111111111111111111111111 56<\/p>/)
+    assert.match(bob, /<w3m-button[^>]*><span data-w3m-fallback="account"[^>]*>0x2222\.\.\.2222<\/span>/)
+    assert.match(bob, /<p>reconnecting 0x2222222222222222222222222222222222222222 1<\/p>/)
+    assert.match(stranger, /<w3m-button[^>]*><span data-w3m-fallback="connect"[^>]*>Connect Wallet<\/span>/)
+    assert.match(stranger, /<p>disconnected - 1<\/p>/)
+    assert.deepEqual($accounts.get(), {}, 'the server kept no visitor in module scope')
   })
 })
 

@@ -20,6 +20,13 @@ const PUBLIC = {
   'w3m-network-button': 'AppKitNetworkButton',
   'w3m-modal': 'AppKitModal'
 }
+/** What each button shows in server-rendered HTML before its code runs (react-wrappers/server-fallback.ts). */
+const FALLBACK = {
+  'w3m-button': 'ButtonFallback',
+  'w3m-account-button': 'AccountButtonFallback',
+  'w3m-connect-button': 'ConnectButtonFallback',
+  'w3m-network-button': 'NetworkButtonFallback'
+}
 /** Elements whose code loads lazily: the wrapper must not import it eagerly. */
 const LAZY = new Set(['w3m-modal'])
 
@@ -95,21 +102,24 @@ export function generate(manifest) {
     const path = './' + relative(join(root, 'react-wrappers'), join(root, module.path)).replace(/\.ts$/, '.js')
     lines.push(`import { ${declaration.name} } from '${path.startsWith('./..') ? path.slice(2) : path}'`)
   }
+  const fallbacks = found.map(({ declaration }) => FALLBACK[declaration.tagName]).filter(Boolean)
+  if (fallbacks.length) lines.push(`import { ${[...fallbacks, 'withServerFallback'].join(', ')} } from './server-fallback.js'`)
   for (const { declaration } of found) {
     const name = PUBLIC[declaration.tagName]
+    const fallback = FALLBACK[declaration.tagName]
     const events = Object.fromEntries((declaration.events ?? []).map(event => [camel(event.name), event.name]))
     const summary = declaration.summary ?? declaration.description ?? ''
     const elementClass = LAZY.has(declaration.tagName) ? '(globalThis.HTMLElement ?? class {}) as typeof HTMLElement /* its code loads with the first open; SSR has no HTMLElement */' : declaration.name
     lines.push(
       '',
       `/** <${declaration.tagName}>: ${summary.replace(/\*\//g, '')} */`,
-      `export const ${name} = createComponent({`,
+      `export const ${name} = ${fallback ? 'withServerFallback(' : ''}createComponent({`,
       `  tagName: '${declaration.tagName}',`,
       `  elementClass: ${elementClass},`,
       `  react: React,`,
       `  events: ${JSON.stringify(events)},`,
       `  displayName: '${name}'`,
-      '})'
+      fallback ? `}), ${fallback})` : '})'
     )
   }
   lines.push(

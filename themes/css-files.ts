@@ -1,14 +1,16 @@
 import { baseTokens, reducedMotionTokens } from './base.js'
 import { darkTokens } from './dark.js'
+import { fallbackCss } from './fallback.js'
 import { lightTokens } from './light.js'
 
-/** The `:root`-scoped stylesheets the build writes as `w3m-kit/themes/{base,light,dark}.css` for sites. */
-export function themeCssFiles(): Record<'base.css' | 'light.css' | 'dark.css', string> {
+/** The stylesheets the build writes as `w3m-kit/themes/{base,light,dark,fallback}.css` for sites. */
+export function themeCssFiles(): Record<'base.css' | 'light.css' | 'dark.css' | 'fallback.css', string> {
   return {
     'base.css':
       `:root{${baseTokens}}\n` +
       `@media (prefers-reduced-motion: reduce){:root{${reducedMotionTokens}}}\n`,
     'light.css': `:root{${lightTokens}}\n`,
-    'dark.css': `:root{${darkTokens}}\n`
+    'dark.css': `:root{${darkTokens}}\n`,
+    'fallback.css': fallbackCss
   }
 }

@@ -89,13 +89,15 @@ describe('theme tokens', () => {
     assert.deepEqual(undeclared, [])
   })
 
-  it('writes :root-scoped stylesheets for sites', () => {
+  it('writes :root-scoped token stylesheets and the buttons\' fallback stylesheet for sites', () => {
     const files = themeCssFiles()
-    assert.deepEqual(Object.keys(files).sort(), ['base.css', 'dark.css', 'light.css'])
-    for (const css of Object.values(files)) {
-      assert.match(css, /^:root\{/)
+    assert.deepEqual(Object.keys(files).sort(), ['base.css', 'dark.css', 'fallback.css', 'light.css'])
+    for (const [name, css] of Object.entries(files)) {
+      // The token sheets set :root; the fallback sheet styles only public buttons not yet defined.
+      assert.match(css, name === 'fallback.css' ? /^:where\(w3m-button:not\(:defined\),/ : /^:root\{/)
       assert.equal(css.split('{').length, css.split('}').length, 'balanced braces')
     }
+    assert.ok(!/(^|[{}\s])(button|span|html|body)\b/.test(files['fallback.css']), "the fallback sheet never styles the site's own elements")
     assert.ok(files['dark.css'].includes('--wui-color-bg-100:'))
     assert.ok(files['base.css'].includes('prefers-reduced-motion'))
   })

@@ -206,6 +206,13 @@ export interface AppKitOptions {
   siwx?: SIWXConfig
   /** The older Sign-In with Ethereum config; `createAppKit` throws when it comes with `siwx`. */
   siweConfig?: SIWEConfig
+  /**
+   * Server rendering: the public connection state (each family's CAIP address, its wallet's id and name,
+   * the active family and network; nothing secret) is mirrored into the `w3m-state` cookie, so a server
+   * reads it with `cookieToInitialState` (`w3m-kit/ssr`) and renders a returning visitor connected, and
+   * the page shows the remembered account (status `reconnecting`) until the wallet confirms it. @defaultValue false
+   */
+  ssr?: boolean
   /** Render the modal's views inline in `<w3m-modal>` placed on the page, instead of a dialog the kit adds. @defaultValue false */
   enableEmbedded?: boolean
   /** Offer WalletConnect (QR code and deep links to phone wallets). @defaultValue true */
@@ -248,6 +255,16 @@ export interface AppKitOptions {
   secureSiteUrl?: string
   /** Where tracked events go when `features.analytics` is on. @defaultValue 'https://pulse.walletconnect.org' */
   analyticsUrl?: string
+}
+
+/** What a server renders for one visitor (`cookieToInitialState` from `w3m-kit/ssr`): their remembered connection. */
+export interface AppKitInitialState {
+  /** The family the page shows (the account button's and `useAppKitAccount()`'s). */
+  activeNamespace?: ChainNamespace
+  /** The network the page shows. */
+  caipNetworkId?: CaipNetworkId
+  /** Each remembered family's account and the wallet that holds it. */
+  accounts: Partial<Record<ChainNamespace, { caipAddress: CaipAddress; connectorId?: string; walletName?: string }>>
 }
 
 /** The fields of a sign-in message (EIP-4361 for eip155, CAIP-122 for other namespaces). */

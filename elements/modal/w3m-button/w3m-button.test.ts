@@ -2,7 +2,7 @@ import { expect, fixture } from '@open-wc/testing'
 import { until } from '../../../test/until.js'
 import { html } from 'lit'
 import { resetControllers } from '../../../test/reset-controllers.js'
-import { setCaipAddress, updateAccount } from '../../../controllers/account.js'
+import { resetAccount, setCaipAddress, updateAccount } from '../../../controllers/account.js'
 import { setNetworks, setUnsupportedChain } from '../../../controllers/chain.js'
 import { $modal, closeModal } from '../../../controllers/modal.js'
 import { $router } from '../../../controllers/router.js'
@@ -40,6 +40,22 @@ describe('public buttons', () => {
     expect(inner(account).textContent).to.contain('1.234 ETH')
     expect(inner(account).textContent).to.contain('0xf39F...2266')
     await expect(el).to.be.accessible()
+  })
+
+  it('a remembered account being restored (option ssr) shows its address, never Connect; a failed restore shows Connect', async () => {
+    updateAccount('eip155', { status: 'reconnecting', caipAddress: `eip155:1:${ADDRESS}`, address: ADDRESS })
+    const el = await fixture<W3mButton>(html`<w3m-button></w3m-button>`)
+    const account = inner(el, 'w3m-account-button')
+    await (account as unknown as W3mButton).updateComplete
+    expect(inner(account).textContent).to.contain('0xf39F...2266')
+    resetAccount('eip155')
+    await el.updateComplete
+    expect(inner(el, 'w3m-connect-button')).to.exist
+  })
+
+  it("the server's fallback content (light DOM, no slot) is not shown once the element renders", async () => {
+    const el = await fixture<W3mButton>(html`<w3m-button><span data-w3m-fallback>0xf39F...2266</span></w3m-button>`)
+    expect(el.querySelector('[data-w3m-fallback]')!.getClientRects().length).to.equal(0)
   })
 
   it('balance="hide" hides the balance', async () => {

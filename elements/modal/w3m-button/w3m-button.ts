@@ -29,7 +29,8 @@ export class W3mButton extends LitElement {
 
   override render() {
     const account = this.namespace ? this.accounts.value[this.namespace] : this.active.value
-    return account?.status === 'connected' && account.caipAddress
+    // A remembered account still being restored (option ssr) shows as it was: never Connect in between.
+    return (account?.status === 'connected' || account?.status === 'reconnecting') && account.caipAddress
       ? html`<w3m-account-button
           size=${this.size}
           balance=${this.balance}
