@@ -19,7 +19,7 @@ import { $locale } from '../controllers/locale.js'
 import { $siwxSession } from '../controllers/siwx-session.js'
 import { appKitWallets } from '../controllers/headless-wallets.js'
 import type { AppKitWallets } from '../controllers/headless-wallets-state.js'
-import { startStateCookie } from '../controllers/state-cookie.js'
+import { startStateCookieSoon } from '../controllers/state-cookie-start.js'
 import { afterNextPaint, whenIdle } from '../elements/after-paint.js'
 import { applyLocale, preferredLocale } from '../elements/locale.js'
 import { prefetchModalWhenIdle, preloadModal } from '../elements/modal/preload.js'
@@ -273,10 +273,11 @@ export function createAppKit(options: AppKitOptions): AppKit {
 
   if (optionsReady) startTelemetry()
   trackEvent('INITIALIZE', { projectId: options.projectId, networks: options.networks?.map(n => n.caipNetworkId) })
-  // Server rendering: the remembered account shows at once (as the server rendered it), the cookie follows the state.
-  if (optionsReady && options.ssr) startStateCookie()
+  // Server rendering: the remembered account shows at once (as the server rendered it), the cookie
+  // follows the state. Its code is only on sites that ask for it; a restore waits for the seed.
+  const seeded = optionsReady && options.ssr ? startStateCookieSoon() : undefined
   setInitialized()
-  if (optionsReady) void restoreRememberedConnections()
+  if (optionsReady) void restoreRememberedConnections(seeded)
 
   instance = {
     async open(openOptions) {

@@ -11,9 +11,13 @@ const connection = () => import('./connection.js')
 
 let restoring: Promise<void> = Promise.resolve()
 
-/** Restores remembered connections; the connection code loads only when there is one to restore. */
-export function restoreRememberedConnections(): Promise<void> {
-  return (restoring = readStored(CONNECTION_STATUS_KEY) ? connection().then(module => module.restoreConnections()) : Promise.resolve())
+/**
+ * Restores remembered connections (after `seeded`, option ssr's seed of the remembered accounts, when
+ * given); the connection code loads only when there is one to restore.
+ */
+export function restoreRememberedConnections(seeded?: Promise<void>): Promise<void> {
+  const restore = (): Promise<void> => (readStored(CONNECTION_STATUS_KEY) ? connection().then(module => module.restoreConnections()) : Promise.resolve())
+  return (restoring = seeded ? seeded.then(restore) : restore())
 }
 
 /**

@@ -10,7 +10,7 @@ import { addConnector } from '../controllers/connectors.js'
 import { updateAccount } from '../controllers/account.js'
 import { bsc, mainnet } from '../networks.js'
 import type { AppKit } from '../app-kit/app-kit.js'
-import type { Connector, Eip1193Provider } from '../types/public.js'
+import type { AppKitInitialState, Connector, Eip1193Provider } from '../types/public.js'
 
 // AppKit's spellings of the hooks and instance methods (docs/migrating-from-appkit.md), on real parts:
 // the kit's eip155 adapter talks to the viem test wallet, both on real anvil chains. Hooks run
@@ -23,16 +23,28 @@ let kit: typeof import('../react.js')
 
 const rpc = (chainId: number) => chains.chains.find(chain => chain.chainId === chainId)!.rpcUrl
 
-/** Renders `hook` once through React and hands back what it returned. */
-function runHook<T>(hook: () => T): T {
+/**
+ * Renders `hook` once through React's server renderer and hands back what it returned. A server
+ * render shows one visitor's state, never the shared stores: pass it as `initialState`, as a
+ * server-rendered page does with `<AppKitProvider initialState>`; without it, the stores' values
+ * that are the same for every visitor (networks, theme, modal) and a disconnected account.
+ */
+function runHook<T>(hook: () => T, initialState?: AppKitInitialState): T {
   let result: T | undefined
   function Probe() {
     result = hook()
     return null
   }
-  renderToString(createElement(Probe))
+  renderToString(createElement(kit.AppKitProvider, { initialState }, createElement(Probe)))
   return result as T
 }
+
+/** The connected visitor as the state cookie carries them (what `cookieToInitialState` gives a server). */
+const connectedVisitor = (): AppKitInitialState => ({
+  activeNamespace: 'eip155',
+  caipNetworkId: 'eip155:1',
+  accounts: { eip155: { caipAddress: `eip155:1:${wallet.address}`, connectorId: connector.id, walletName: 'Test Wallet' } }
+})
 
 describe("AppKit's API shapes (issue 25 §4)", () => {
   before(async () => {
@@ -110,9 +122,10 @@ describe("AppKit's API shapes (issue 25 §4)", () => {
     assert.equal(appKit.getWalletInfo('eip155')?.name, 'Test Wallet')
     assert.equal(appKit.getWalletInfo('solana'), undefined)
     assert.equal(appKit.getWalletProvider(), wallet.provider)
-    assert.deepEqual(appKit.getAccount('eip155'), runHook(() => kit.useAppKitAccount({ namespace: 'eip155' })))
-    assert.equal(runHook(() => kit.useAppKitAccount({ namespace: 'eip155' })).address, wallet.address)
-    assert.equal(runHook(() => kit.useAppKitAccount({ namespace: 'solana' })).isConnected, false)
+    const rendered = runHook(() => kit.useAppKitAccount({ namespace: 'eip155' }), connectedVisitor())
+    assert.deepEqual(Object.keys(rendered).sort(), Object.keys(appKit.getAccount('eip155')).sort(), 'the hook and the getter have one shape')
+    assert.equal(rendered.address, wallet.address)
+    assert.equal(runHook(() => kit.useAppKitAccount({ namespace: 'solana' }), connectedVisitor()).isConnected, false)
   })
 
   it('useAppKitBalance().fetchBalance() resolves with the balance on the chain', async () => {
@@ -122,11 +135,11 @@ describe("AppKit's API shapes (issue 25 §4)", () => {
   })
 
   it('useAppKitProvider<T>(namespace) hands the wallet provider as T; useWalletInfo(namespace) its wallet', async () => {
-    const { walletProvider } = runHook(() => kit.useAppKitProvider<TestWallet['provider']>('eip155'))
+    const { walletProvider } = runHook(() => kit.useAppKitProvider<TestWallet['provider']>('eip155'), connectedVisitor())
     assert.equal(walletProvider, wallet.provider)
     assert.equal(await walletProvider?.request({ method: 'eth_chainId' }), '0x1')
-    assert.equal(runHook(() => kit.useWalletInfo('eip155')).walletInfo?.name, 'Test Wallet')
-    assert.equal(runHook(() => kit.useWalletInfo('solana')).walletInfo, undefined)
+    assert.equal(runHook(() => kit.useWalletInfo('eip155'), connectedVisitor()).walletInfo?.name, 'Test Wallet')
+    assert.equal(runHook(() => kit.useWalletInfo('solana'), connectedVisitor()).walletInfo, undefined)
   })
 
   it('useAppKitConnections lists the family connection; useAppKitConnection switches to it and refuses another', async () => {

@@ -2,6 +2,8 @@ import { createContext, createElement, useContext, useMemo, useSyncExternalStore
 import type { ReadableAtom } from 'nanostores'
 import { $activeNetwork, $chain, findNetwork } from '../controllers/chain.js'
 import { rememberedAccount } from '../controllers/initial-state.js'
+import * as stateCookie from '../controllers/state-cookie.js'
+import { carryStateCookie } from '../controllers/state-cookie-start.js'
 import type { AccountState, AppKitInitialState, CaipNetwork, ChainNamespace } from '../types/public.js'
 
 /**
@@ -20,6 +22,9 @@ export interface ServerView {
   /** Undefined: the store's own value (the networks come from createAppKit's options, the same for every visitor). */
   network: CaipNetwork | undefined
 }
+
+// Option ssr's browser side arrives with this entry: createAppKit seeds the remembered account before the first render.
+carryStateCookie(stateCookie)
 
 const DISCONNECTED: AccountState = { allAccounts: [], status: 'disconnected' }
 const NO_VISITOR: ServerView = { accounts: {}, activeAccount: DISCONNECTED, network: undefined }
