@@ -99,6 +99,9 @@ export interface AppKitWallets {
   disconnect(namespace?: ChainNamespace): Promise<void>
 }
 
+/** What the framework bindings give (React's and Vue's `useAppKitWallets`): the state and the actions side by side. */
+export type UseAppKitWalletsReturn = AppKitWalletsState & Omit<AppKitWallets, 'get' | 'subscribe'>
+
 export const INITIAL_WALLETS_STATE: AppKitWalletsState = {
   isInitialized: false,
   wallets: [],

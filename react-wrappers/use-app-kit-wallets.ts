@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react'
 import { appKitWallets } from '../controllers/headless-wallets.js'
-import type { AppKitWallets, AppKitWalletsState } from '../controllers/headless-wallets-state.js'
+import type { UseAppKitWalletsReturn } from '../controllers/headless-wallets-state.js'
 
-export type UseAppKitWalletsReturn = AppKitWalletsState & Omit<AppKitWallets, 'get' | 'subscribe'>
+export type { UseAppKitWalletsReturn } from '../controllers/headless-wallets-state.js'
 
 const { get, subscribe, ...actions } = appKitWallets
 

@@ -13,6 +13,8 @@ import { getAppKit, toAppKitAccount, toAppKitBalance, toAppKitState, toBindingNe
 import { $accounts, $activeAccount } from '../controllers/account.js'
 import { $balances } from '../controllers/balances-store.js'
 import { $activeNetwork, $chain } from '../controllers/chain.js'
+import { appKitWallets as headlessWallets } from '../controllers/headless-wallets.js'
+import type { AppKitWallets, AppKitWalletsState } from '../controllers/headless-wallets-state.js'
 import { $lastEvent, type TrackedEvent } from '../controllers/events.js'
 import { $modal } from '../controllers/modal.js'
 import { $siwxSession } from '../controllers/siwx-session.js'
@@ -81,3 +83,12 @@ export const disconnect: AppKit['disconnect'] = namespace => appKit('disconnect'
 
 /** Asks the wallet to switch to `network` (one of the kit's `networks`); rejects when it refuses, unless `{ throwOnFailure: false }`. */
 export const switchNetwork: AppKit['switchNetwork'] = (network, options) => appKit('switchNetwork').switchNetwork(network, options)
+
+const { get: _getWallets, ...walletsStore } = headlessWallets
+
+/**
+ * The headless wallets API (`features.headless`, your own connect UI): `$appKitWallets` is its state
+ * (the lists, the connecting wallet, the WalletConnect URI while pairing), and its actions sit beside
+ * `subscribe`: `appKitWallets.connect(wallet)`, `.fetchWallets({ query })`, `.disconnect()`…
+ */
+export const appKitWallets: Readable<AppKitWalletsState> & Omit<AppKitWallets, 'get' | 'subscribe'> = walletsStore

@@ -9,6 +9,8 @@ import { getAppKit, toAppKitAccount, toAppKitBalance, toAppKitState, toBindingNe
 import { $accounts, $activeAccount } from '../controllers/account.js'
 import { $balances } from '../controllers/balances-store.js'
 import { $activeNetwork, $chain } from '../controllers/chain.js'
+import { appKitWallets } from '../controllers/headless-wallets.js'
+import type { UseAppKitWalletsReturn } from '../controllers/headless-wallets-state.js'
 import { disconnectLazily, fetchActiveBalance } from '../controllers/connection-start.js'
 import { $lastEvent, type TrackedEvent } from '../controllers/events.js'
 import { $modal } from '../controllers/modal.js'
@@ -25,10 +27,10 @@ function renderingOnServer(): boolean {
  * A ref that follows `store` (the composables hand out only computed, readonly views of it). In a component or effect scope it unbinds when the scope is
  * disposed; outside any scope it follows the store for the page's life, as a `watch` there would.
  */
-function useStore<T>(store: ReadableAtom<T>): Readonly<Ref<T>> {
+function useStore<T>(store: Pick<ReadableAtom<T>, 'get' | 'subscribe'>): Readonly<Ref<T>> {
   const value = shallowRef(store.get())
   if (renderingOnServer()) return value
-  const unbind = store.listen(next => {
+  const unbind = store.subscribe(next => {
     value.value = next
   })
   if (getCurrentScope()) onScopeDispose(unbind)
@@ -137,4 +139,16 @@ export function useAppKitProvider<T = Eip1193Provider>(namespace: ChainNamespace
     const walletProvider = getAppKit()?.getWalletProvider(namespace) as T | undefined
     return { walletProvider, walletProviderType: walletProvider ? (connectorId ?? undefined) : undefined }
   })
+}
+
+const { get: _getWallets, subscribe: _subscribeWallets, ...walletActions } = appKitWallets
+
+/**
+ * Your own connect UI (`features.headless`): the wallet lists, `connect` and its progress (the
+ * WalletConnect URI while pairing), `fetchWallets` for directory pages and search, `disconnect`; the
+ * React hook's shape as a readonly ref. The lists start filling at the first use in the browser.
+ */
+export function useAppKitWallets(): ComputedRef<UseAppKitWalletsReturn> {
+  const state = useStore(appKitWallets)
+  return computed(() => ({ ...state.value, ...walletActions }))
 }
