@@ -7,6 +7,7 @@ import { get } from 'svelte/store'
 import { setCaipAddress, updateAccount } from '../controllers/account.js'
 import { setActiveNetwork } from '../controllers/chain.js'
 import { bsc, mainnet } from '../networks.js'
+import { browserGlobalsRead } from '../test/browser-globals.js'
 
 /** Server-renders a runes-mode component compiled from `source`, the way SvelteKit renders a page. */
 async function renderOnServer(source: string): Promise<string> {
@@ -23,22 +24,10 @@ async function renderOnServer(source: string): Promise<string> {
 describe('w3m-kit/svelte', () => {
   it('subscribing to every store on a server touches no window, document or navigator', async () => {
     const kit = await import('../svelte.js')
-    const touched: string[] = []
-    for (const name of ['window', 'document', 'navigator'] as const) {
-      Object.defineProperty(globalThis, name, {
-        configurable: true,
-        get() {
-          touched.push(name)
-          return undefined
-        }
-      })
-    }
-    try {
+    const touched = await browserGlobalsRead(['window', 'document', 'navigator'], () => {
       const stores = [kit.appKitAccount, kit.appKitAccountOf('solana'), kit.appKitNetwork, kit.appKitState, kit.appKitTheme, kit.appKitEvents, kit.appKitBalance, kit.appKitSession, kit.walletInfo]
       for (const store of stores) store.subscribe(() => {})()
-    } finally {
-      for (const name of ['window', 'document', 'navigator']) delete (globalThis as Record<string, unknown>)[name]
-    }
+    })
     assert.deepEqual(touched, [])
   })
 

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { serveStatic, type StaticServer } from '../../demo/static-server.js'
 import { expectedBalance, TEST_WALLET_ID, walletAddress, walletChainId } from '../e2e/demo.js'
 import { installExtensionWallet } from './extension-wallet.js'
+import { watchPageProblems } from './page-problems.js'
 
 // examples/cdn/: a page with no bundler loads the kit's no-build bundle (dist/cdn/) by URL, from a copy
 // beside it (w3m-kit/) and, in the last test, from another origin as from a CDN.
@@ -18,19 +19,12 @@ function exampleUrl(): string {
 }
 
 /**
- * What went wrong while the page ran: its errors (an import of a bare specifier such as "lit" is a
- * TypeError the browser throws before any request), console errors, failed requests and HTTP errors.
+ * What went wrong while the page ran (watchPageProblems: an import of a bare specifier such as "lit"
+ * is a TypeError the browser throws before any request), and failed requests.
  */
 function watchProblems(page: Page): string[] {
-  const problems: string[] = []
-  page.on('pageerror', error => problems.push(`page error: ${error.message}`))
-  page.on('console', message => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`)
-  })
+  const problems = watchPageProblems(page)
   page.on('requestfailed', request => problems.push(`failed: ${request.url()} (${request.failure()?.errorText})`))
-  page.on('response', response => {
-    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`)
-  })
   return problems
 }
 

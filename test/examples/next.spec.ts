@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { connectTestWallet, walletAddress } from '../e2e/demo.js'
 import { installExtensionWallet } from './extension-wallet.js'
 import { startExampleServer, type ExampleServer } from './servers.js'
+import { watchPageProblems } from './page-problems.js'
 
 // examples/next: Next.js 16 app router, built (`next build`) and started (`next start`) as in production.
 let server: ExampleServer
@@ -11,19 +12,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop()
 })
-
-/** The console's errors and warnings and the page's uncaught errors (React logs hydration failures as errors). */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = []
-  page.on('console', message => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
-  })
-  page.on('pageerror', error => problems.push(`pageerror: ${error.message}`))
-  page.on('response', response => {
-    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`)
-  })
-  return problems
-}
 
 /**
  * From the first script on (before Next's own), every animation frame, i.e. every state a paint could
@@ -49,7 +37,7 @@ async function watchForConnect(page: Page): Promise<void> {
 const shortAddress = (address: string) => `${address.slice(0, 6)}...${address.slice(-4)}`
 
 test('a returning visitor is served the connected button: the address before any script, never Connect, no hydration error', async ({ page, browser }) => {
-  const problems = collectProblems(page)
+  const problems = watchPageProblems(page)
   await installExtensionWallet(page)
   await page.goto(server.url)
   await expect(page.getByTestId('status')).toHaveText('disconnected')
@@ -97,7 +85,7 @@ test('a visitor without the cookie gets Connect, from the server and in the brow
   const context = await browser.newContext()
   try {
     const page = await context.newPage()
-    const problems = collectProblems(page)
+    const problems = watchPageProblems(page)
     await installExtensionWallet(page)
     const served = await (await page.request.get(server.url)).text()
     expect(served).toMatch(/<w3m-button[^>]*><span data-w3m-fallback="connect"[^>]*>Connect Wallet<\/span><\/w3m-button>/)

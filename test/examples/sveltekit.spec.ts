@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { createPublicClient, formatEther, http, parseEther, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { EXAMPLE_ACCOUNTS } from './accounts.js'
 import { e2eDevnet, installExtensionWallet } from './extension-wallet.js'
 import { startExampleServer, type ExampleServer } from './servers.js'
+import { watchPageProblems } from './page-problems.js'
 
 // examples/sveltekit: SvelteKit 2 + adapter-node, server-rendered, the kit created in the browser;
 // the page shows the account through the w3m-kit/svelte stores. The test wallet is a browser extension
@@ -21,21 +22,11 @@ test.afterAll(async () => {
 
 const chain = (caipNetworkId: string) => createPublicClient({ transport: http(e2eDevnet().rpcUrls[caipNetworkId]) })
 
-/** Console warnings and errors, and uncaught errors: Svelte reports a hydration mismatch as a console warning. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = []
-  page.on('console', message => {
-    if (message.type() === 'warning' || message.type() === 'error') problems.push(`${message.type()}: ${message.text()} (${message.location().url})`)
-  })
-  page.on('pageerror', error => problems.push(`pageerror: ${error.message}`))
-  return problems
-}
-
 test('SvelteKit: server-rendered, connect, the stores show the account, switch network, send, reload restores, disconnect', async ({ page }) => {
   test.slow()
   const devnet = e2eDevnet()
   const address = privateKeyToAccount(devnet.accounts[ACCOUNT] as Hex).address
-  const problems = watchConsole(page)
+  const problems = watchPageProblems(page)
   await installExtensionWallet(page, { account: ACCOUNT })
 
   // The server renders the stores' initial state, and hands the page the public options only.

@@ -7,6 +7,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { e2eDevnet, installExtensionWallet } from './extension-wallet.js'
 import { EXAMPLE_ACCOUNTS } from './accounts.js'
 import { startExampleServer, type ExampleServer } from './servers.js'
+import { watchPageProblems } from './page-problems.js'
 
 interface Site {
   name: 'vue' | 'nuxt'
@@ -21,16 +22,6 @@ const SITES: Site[] = [
 
 const chain = () => createPublicClient({ transport: http(e2eDevnet().rpcUrls['eip155:1']) })
 const addressOf = (account: number) => privateKeyToAccount(e2eDevnet().accounts[account] as Hex).address
-
-/** Console warnings and errors and uncaught page errors, from the first script on. */
-function watchConsole(page: Page): string[] {
-  const messages: string[] = []
-  page.on('console', message => {
-    if (message.type() === 'warning' || message.type() === 'error') messages.push(`${message.type()}: ${message.text()} (${message.location().url})`)
-  })
-  page.on('pageerror', error => messages.push(`pageerror: ${error.message}`))
-  return messages
-}
 
 async function chainIdOfWallet(page: Page): Promise<number> {
   return page.evaluate(async () => {
@@ -58,7 +49,7 @@ for (const site of SITES) {
 
     test('connect, the composables show the account, switch network, send, reload (restored), disconnect', async ({ page }) => {
       test.setTimeout(120_000)
-      const messages = watchConsole(page)
+      const messages = watchPageProblems(page)
       // Vue reports a hydration mismatch on the console (in production builds too: "Hydration completed but contains mismatches").
       const hydrationMessages = () => messages.filter(message => /hydrat/i.test(message))
       const address = addressOf(site.account)
