@@ -13,7 +13,7 @@ import { $modal, closeModal, openModal, setInitialized } from '../controllers/mo
 import { registerWalletConnect } from '../controllers/walletconnect-connector.js'
 import { $options, embeddedWalletOffered, setOptions } from '../controllers/options.js'
 import type { RouteView } from '../controllers/router.js'
-import { checkAllowedOrigins, startTelemetry } from '../controllers/telemetry.js'
+import { startTelemetry } from '../controllers/telemetry.js'
 import { $theme, resolvedThemeMode, setThemeMode, setThemeVariables } from '../controllers/theme.js'
 import { $locale } from '../controllers/locale.js'
 import { $siwxSession } from '../controllers/siwx-session.js'
@@ -265,7 +265,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
   $modal.subscribe(({ open }) => {
     if (!open) return
     if (modal) void preloadModal()
-    if (optionsReady && typeof location !== 'undefined') afterNextPaint(() => whenIdle(() => void checkAllowedOrigins(location.origin)))
+    if (optionsReady && typeof location !== 'undefined') afterNextPaint(() => whenIdle(() => void import('../controllers/origin-check.js').then(check => check.checkAllowedOrigins(location.origin))))
   })
 
   // The first click should only render: fetch the shell and the first view once the page is idle.

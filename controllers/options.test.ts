@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { beforeEach, describe, it } from 'node:test'
 import { resetControllers } from '../test/reset-controllers.js'
+import { until } from '../test/until.js'
 import { mainnet } from '../networks.js'
 import type { AppKitOptions, SIWEConfig, SIWXConfig } from '../types/public.js'
 import { $alert } from './alert.js'
@@ -10,10 +11,10 @@ import { emailSignInOffered, socialsConfigured } from './sign-in-methods.js'
 describe('options (SPEC §5 validation, SPEC §9 defaults)', () => {
   beforeEach(resetControllers)
 
-  it("a missing projectId shows the 'Project ID Not Configured' alert and option setup stops", () => {
+  it("a missing projectId shows the 'Project ID Not Configured' alert and option setup stops", async () => {
     const ok = setOptions({ networks: [mainnet] } as unknown as AppKitOptions)
     assert.equal(ok, false)
-    assert.equal($alert.get().open, true)
+    await until(() => $alert.get().open)
     assert.equal($alert.get().message, 'Project ID Not Configured')
     assert.equal($options.get(), undefined)
   })

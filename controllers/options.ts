@@ -1,6 +1,5 @@
 import { atom } from 'nanostores'
 import type { AppKitOptions, ChainNamespace, ConnectMethod, Features, SocialProvider, WalletFeature } from '../types/public.js'
-import { ALERTS, showAlert } from './alert.js'
 
 export const DEFAULT_SOCIALS: SocialProvider[] = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']
 export const DEFAULT_WALLET_FEATURES_ORDER: WalletFeature[] = ['onramp', 'swaps', 'receive', 'send']
@@ -47,7 +46,8 @@ export const $options = atom<ResolvedOptions | undefined>(undefined)
 export function setOptions(options: AppKitOptions): boolean {
   if (options.siweConfig && options.siwx) throw new Error('Cannot set both `siweConfig` and `siwx` options')
   if (!options.projectId) {
-    showAlert(ALERTS.PROJECT_ID_NOT_CONFIGURED)
+    // The alerts' texts load with this mistake, not with every page (they show once the modal opens).
+    void import('./alert.js').then(({ ALERTS, showAlert }) => showAlert(ALERTS.PROJECT_ID_NOT_CONFIGURED))
     return false
   }
   if (!options.networks || options.networks.length === 0) throw new Error('CaipNetwork is undefined')

@@ -12,7 +12,8 @@ import { resetServices } from './services.js'
 import { isDefaultAllowedOrigin, isOriginAllowed } from '../clients/origins.js'
 import { setCaipAddress } from './account.js'
 import { setNetworks } from './chain.js'
-import { checkAllowedOrigins, resetOriginCheck, startTelemetry } from './telemetry.js'
+import { checkAllowedOrigins, resetOriginCheck } from './origin-check.js'
+import { startTelemetry } from './telemetry.js'
 
 // The real devnet directory (with its analytics sink and project allowlist) answers the kit's clients.
 let directory: Awaited<ReturnType<typeof startDirectory>>

@@ -10,7 +10,7 @@ import { $theme } from '../controllers/theme.js'
 import { hideToast } from '../controllers/toast.js'
 import { resetServices } from '../controllers/services.js'
 import { clearStored } from '../controllers/storage.js'
-import { resetOriginCheck } from '../controllers/telemetry.js'
+import { resetOriginCheck } from '../controllers/origin-check.js'
 import { $siwxSession } from '../controllers/siwx-session.js'
 
 /** Puts every store back to its initial state, and clears stored keys (between unit tests). */
