@@ -85,3 +85,16 @@ export async function scanQrCode(page: Page): Promise<string> {
   await expect(qr).toHaveAttribute('uri', /^wc:[0-9a-f]{64}@2\?/)
   return (await qr.getAttribute('uri'))!
 }
+
+/** On the Send view: picks `symbol` once it is listed, types the amount and the receiver, and goes to the preview. */
+export async function fillSend(page: Page, symbol: string, amount: string, receiver: string): Promise<void> {
+  const select = page.getByTestId('send-token-select')
+  const index = () => select.locator('option').evaluateAll((options, prefix) => options.findIndex(option => option.textContent?.startsWith(prefix)), `${symbol} `)
+  await expect.poll(index, { message: `the Send view lists ${symbol}` }).toBeGreaterThanOrEqual(0)
+  await select.selectOption({ index: await index() })
+  await page.getByTestId('send-amount-input').fill(amount)
+  await page.getByTestId('send-address-input').fill(receiver)
+  await expect(page.getByTestId('send-preview')).not.toHaveAttribute('disabled')
+  await page.getByTestId('send-preview').click()
+  await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'SendPreview')
+}

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createPublicClient, erc20Abi, formatUnits, http, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { connectTestWallet, DEMO_PAGES, demoDevnet, demoUrl, shownAmount, walletAddress } from './demo.js'
+import { connectTestWallet, DEMO_PAGES, fillSend, demoDevnet, demoUrl, shownAmount, walletAddress } from './demo.js'
 
 /** Sends from the Account view through the test wallet, checked against the anvil chain itself. */
 
@@ -23,18 +23,6 @@ async function openSend(page: Page, path: string, account: number): Promise<void
   await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'Send')
 }
 
-async function fill(page: Page, symbol: string, amount: string, receiver: string): Promise<void> {
-  const select = page.getByTestId('send-token-select')
-  await expect(select).toBeVisible()
-  const index = await select.locator('option').evaluateAll((options, prefix) => options.findIndex(option => option.textContent?.startsWith(prefix)), `${symbol} `)
-  await select.selectOption({ index })
-  await page.getByTestId('send-amount-input').fill(amount)
-  await page.getByTestId('send-address-input').fill(receiver)
-  await expect(page.getByTestId('send-preview')).not.toHaveAttribute('disabled')
-  await page.getByTestId('send-preview').click()
-  await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'SendPreview')
-}
-
 const accountsOf = (index: number) => ({ '/html/': 2 + index, '/react/': 5 + index }) as Record<string, number>
 
 for (const path of DEMO_PAGES) {
@@ -44,7 +32,7 @@ for (const path of DEMO_PAGES) {
       const receiver = privateKeyToAccount(generatePrivateKey()).address
       const before = await chain().getBalance({ address: walletAddress(account) })
       await openSend(page, path, account)
-      await fill(page, 'ETH', '0.25', receiver)
+      await fillSend(page, 'ETH', '0.25', receiver)
       await expect(page.getByTestId('send-preview-fee')).toContainText('ETH')
       await page.getByTestId('send-confirm').click()
       await expect(page.getByTestId('send-confirmed')).toBeVisible()
@@ -63,7 +51,7 @@ for (const path of DEMO_PAGES) {
       const receiver = privateKeyToAccount(generatePrivateKey()).address
       const before = await tokenBalance(walletAddress(account))
       await openSend(page, path, account)
-      await fill(page, erc20().symbol, '12.5', receiver)
+      await fillSend(page, erc20().symbol, '12.5', receiver)
       await page.getByTestId('send-confirm').click()
       await expect(page.getByTestId('send-confirmed')).toBeVisible()
       const amount = parseUnits('12.5', erc20().decimals)
@@ -81,7 +69,7 @@ for (const path of DEMO_PAGES) {
       const registered = await request.post(`${apiUrl}/v1/profile/account?projectId=${projectId}`, { data: { coin_type: 60, address: owner.address, message, signature } })
       expect(registered.ok()).toBe(true)
       await openSend(page, path, account)
-      await fill(page, 'ETH', '0.01', name)
+      await fillSend(page, 'ETH', '0.01', name)
       await expect(page.getByTestId('send-preview-receiver')).toHaveText(name)
       await page.getByTestId('send-confirm').click()
       await expect(page.getByTestId('send-confirmed')).toBeVisible()
@@ -123,7 +111,7 @@ for (const path of DEMO_PAGES) {
     test("a rejected signature: 'Signature declined' and no balance moves", async ({ page }) => {
       const before = await chain().getBalance({ address: walletAddress(account) })
       await openSend(page, path, account)
-      await fill(page, 'ETH', '0.1', privateKeyToAccount(generatePrivateKey()).address)
+      await fillSend(page, 'ETH', '0.1', privateKeyToAccount(generatePrivateKey()).address)
       await page.evaluate(() => (window as unknown as { testWallet: { rejectNext(method: string): void } }).testWallet.rejectNext('eth_sendTransaction'))
       await page.getByTestId('send-confirm').click()
       await expect(page.getByTestId('send-error')).toHaveText('Signature declined')

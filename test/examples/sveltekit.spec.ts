@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { createPublicClient, formatEther, http, parseEther, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { fillSend } from '../e2e/demo.js'
 import { EXAMPLE_ACCOUNTS } from './accounts.js'
 import { e2eDevnet, installExtensionWallet } from './extension-wallet.js'
 import { startExampleServer, type ExampleServer } from './servers.js'
@@ -60,14 +61,7 @@ test('SvelteKit: server-rendered, connect, the stores show the account, switch n
   await page.getByTestId('account-button').click()
   await page.getByTestId('account-feature-send').click()
   await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'Send')
-  const select = page.getByTestId('send-token-select')
-  await expect(select.locator('option', { hasText: /^BNB / })).toHaveCount(1)
-  await select.selectOption({ index: await select.locator('option').evaluateAll(options => options.findIndex(option => option.textContent?.startsWith('BNB '))) })
-  await page.getByTestId('send-amount-input').fill('0.25')
-  await page.getByTestId('send-address-input').fill(receiver)
-  await expect(page.getByTestId('send-preview')).not.toHaveAttribute('disabled')
-  await page.getByTestId('send-preview').click()
-  await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'SendPreview')
+  await fillSend(page, 'BNB', '0.25', receiver)
   await page.getByTestId('send-confirm').click()
   await expect(page.getByTestId('send-confirmed')).toBeVisible()
   expect(await chain('eip155:56').getBalance({ address: receiver })).toBe(parseEther('0.25'))

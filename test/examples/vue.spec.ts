@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createPublicClient, formatUnits, http, parseEther, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { fillSend } from '../e2e/demo.js'
 import { e2eDevnet, installExtensionWallet } from './extension-wallet.js'
 import { EXAMPLE_ACCOUNTS } from './accounts.js'
 import { startExampleServer, type ExampleServer } from './servers.js'
@@ -92,15 +93,7 @@ for (const site of SITES) {
         await expect(page.getByTestId('token-row-ETH')).toBeVisible()
         await page.getByTestId('account-feature-send').click()
         await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'Send')
-        const select = page.getByTestId('send-token-select')
-        const ethIndex = () => select.locator('option').evaluateAll(options => options.findIndex(option => option.textContent?.startsWith('ETH ')))
-        await expect.poll(ethIndex, { message: 'the Send view lists ETH' }).toBeGreaterThanOrEqual(0)
-        await select.selectOption({ index: await ethIndex() })
-        await page.getByTestId('send-amount-input').fill('0.05')
-        await page.getByTestId('send-address-input').fill(receiver)
-        await expect(page.getByTestId('send-preview')).not.toHaveAttribute('disabled')
-        await page.getByTestId('send-preview').click()
-        await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'SendPreview')
+        await fillSend(page, 'ETH', '0.05', receiver)
         await page.getByTestId('send-confirm').click()
         await expect(page.getByTestId('send-confirmed')).toBeVisible()
         expect(await chain().getBalance({ address: receiver })).toBe(parseEther('0.05'))
