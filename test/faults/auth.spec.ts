@@ -85,6 +85,9 @@ test("the secure frame failing to load: 'Embedded wallet load failed' and 'Unabl
   await page.goto(`${site().url}/html/?email=1&secureSiteUrl=${encodeURIComponent('http://127.0.0.1:9/')}`)
   await page.getByTestId('connect-button').click()
   await askCode(page, uniqueEmail('noframe'))
+  // The load timer starts when the frame element is added: move the clock only once it exists (on a
+  // busy machine the embedded wallet's code can still be loading when the code is asked for).
+  await expect(page.locator('iframe[data-testid="w3m-secure-frame"]')).toBeAttached()
   await page.clock.fastForward(21_000)
   await expect(page.getByTestId('w3m-alert')).toContainText('Embedded wallet load failed')
   await expect(page.locator('w3m-connect-view').getByText('Unable to load email login dependency')).toBeVisible()
