@@ -1,7 +1,8 @@
 import type { CreateConnectorFn } from '@wagmi/core'
-import { defineChain, ProviderDisconnectedError, SwitchChainError, UserRejectedRequestError, type Address, type Chain, type EIP1193Provider } from 'viem'
+import { ProviderDisconnectedError, SwitchChainError, UserRejectedRequestError, type Address, type Chain, type EIP1193Provider } from 'viem'
 import type { AppKit } from '../app-kit/app-kit.js'
 import { isUserRejection } from '../adapters/errors.js'
+import { toViemChain } from '../adapters/eip155/viem-chain.js'
 import { $chain } from '../controllers/chain.js'
 import { restoreSettled } from '../controllers/connection-start.js'
 import type { CaipNetwork } from '../types/public.js'
@@ -28,18 +29,6 @@ function forwardingProvider(appKit: AppKit): EIP1193Provider {
 
 function evmNetwork(chainId: number): CaipNetwork | undefined {
   return $chain.get().networks.find(network => network.chainNamespace === 'eip155' && Number(network.id) === chainId)
-}
-
-/** A kit network as a viem chain (wagmi's `chains`): its public RPC URLs, never the project's proxy URL. */
-export function toViemChain(network: CaipNetwork): Chain {
-  return defineChain({
-    id: Number(network.id),
-    name: network.name,
-    nativeCurrency: network.nativeCurrency,
-    rpcUrls: { default: { http: [...network.rpcUrls.default.http] } },
-    ...(network.blockExplorers ? { blockExplorers: network.blockExplorers } : {}),
-    ...(network.testnet ? { testnet: true } : {})
-  })
 }
 
 function accountsWith(connection: KitConnection, withCapabilities: boolean | undefined) {

@@ -6,7 +6,8 @@ import { $chain } from '../controllers/chain.js'
 import { $options } from '../controllers/options.js'
 import { rpcUrlFor } from '../controllers/rpc-url.js'
 import type { CaipNetwork } from '../types/public.js'
-import { toViemChain, w3mConnector } from './connector.js'
+import { toViemChain } from '../adapters/eip155/viem-chain.js'
+import { w3mConnector } from './connector.js'
 
 export interface WagmiParameters {
   chains: readonly [Chain, ...Chain[]]
@@ -36,7 +37,7 @@ export function wagmiParameters(appKit: AppKit): WagmiParameters {
   const networks = $chain.get().networks.filter(network => network.chainNamespace === 'eip155')
   if (networks.length === 0) throw new Error('wagmiParameters: createAppKit has no eip155 network (call it first, with at least one EVM network)')
   return {
-    chains: networks.map(toViemChain) as [Chain, ...Chain[]],
+    chains: networks.map(network => toViemChain(network)) as [Chain, ...Chain[]],
     connectors: [w3mConnector(appKit)],
     transports: Object.fromEntries(networks.map(network => [Number(network.id), kitTransport(network)])),
     multiInjectedProviderDiscovery: false

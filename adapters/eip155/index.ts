@@ -2,11 +2,9 @@ import {
   createPublicClient,
   createWalletClient,
   custom,
-  defineChain,
   formatUnits,
   getAddress,
   http,
-  type Chain,
   type EIP1193Provider,
   type WalletClient
 } from 'viem'
@@ -14,6 +12,7 @@ import type { CaipNetwork, Connector } from '../../types/public.js'
 import { errorCode, WalletError } from '../errors.js'
 import type { ChainAdapter, ConnectedAccount } from '../types.js'
 import { isRpcProxyUrl } from '../../clients/rpc-proxy.js'
+import { toViemChain } from './viem-chain.js'
 
 /** SPEC §8 chain codes: unrecognised chain, default error, invalid chain id. */
 const ADD_CHAIN_CODES = new Set([4902, 5000, -32603, 32603])
@@ -39,16 +38,6 @@ function publicClient(rpcUrl: string) {
 /** What a wallet is told to add: never the proxy URL with the project id (AppKit hands out `rpcUrls.chainDefault`). */
 function publicRpcUrl(network: CaipNetwork, rpcUrl: string): string {
   return isRpcProxyUrl(rpcUrl) ? (network.rpcUrls.default.http[0] ?? rpcUrl) : rpcUrl
-}
-
-function toViemChain(network: CaipNetwork, rpcUrl: string): Chain {
-  return defineChain({
-    id: Number(network.id),
-    name: network.name,
-    nativeCurrency: network.nativeCurrency,
-    rpcUrls: { default: { http: [rpcUrl] } },
-    ...(network.blockExplorers ? { blockExplorers: network.blockExplorers } : {})
-  })
 }
 
 function parseChainId(chainId: unknown): number {
