@@ -1,7 +1,8 @@
-import { useMemo, useSyncExternalStore } from 'react'
+import { useMemo } from 'react'
 import { $accounts } from '../controllers/account.js'
 import { $chain } from '../controllers/chain.js'
 import type { AccountState, CaipNetwork, ChainNamespace } from '../types/public.js'
+import { useStore } from './initial-state.js'
 
 // AppKit's multi-wallet hooks (packages/controllers/exports/react.ts: useAppKitConnections,
 // useAppKitConnection). w3m-kit keeps one connection per chain family, so the list holds that one
@@ -25,8 +26,8 @@ export interface UseAppKitConnectionOptions {
 }
 
 function useChainState() {
-  const accounts = useSyncExternalStore(callback => $accounts.listen(callback), () => $accounts.get(), () => $accounts.get())
-  const chain = useSyncExternalStore(callback => $chain.listen(callback), () => $chain.get(), () => $chain.get())
+  const accounts = useStore($accounts)
+  const chain = useStore($chain)
   return { accounts, chain }
 }
 
