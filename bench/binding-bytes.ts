@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib'
 import { transformSync } from 'esbuild'
 
 /** The library build (`node scripts/build.mjs`): the files the packed package ships. */
-export const LIBRARY_DIST = join(import.meta.dirname, '../dist')
+const LIBRARY_DIST = join(import.meta.dirname, '../dist')
 
 // Static imports of the library's own files in Vite's output (`from "./chunks/x.js"`, `import "./x.js"`); `import("…")` is lazy and not counted.
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+)["']/g

@@ -20,7 +20,7 @@ export function kitConnection(): KitConnection | undefined {
 }
 
 /** True while the kit is between states: connecting, or restoring a remembered connection. */
-export function kitConnectionPending(): boolean {
+function kitConnectionPending(): boolean {
   const { status } = accountOf('eip155')
   return status === 'connecting' || status === 'reconnecting'
 }
