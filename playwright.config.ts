@@ -6,7 +6,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   // One build, one run: the end-to-end flows on the shared devnet, the example apps (examples/, built
   // once by scripts/examples.mjs) on the same devnet, and the fault suite (issue 24), whose files each
-  // start a devnet of their own to break (README.md, Fault switches).
+  // start a devnet of their own to break (docs/contributing.md, Fault switches).
   projects: [
     { name: 'e2e', testDir: 'test/e2e' },
     { name: 'examples', testDir: 'test/examples' },

@@ -10,7 +10,7 @@ const distDir = fileURLToPath(new URL('./dist', import.meta.url))
 export interface DemoServer {
   url: string
   devnet: DevnetInfo
-  /** The running services, with their fault switches (README.md, Fault switches). */
+  /** The running services, with their fault switches (docs/contributing.md, Fault switches). */
   services: Devnet['services']
   /** Restarts the auth service on its store, behind the same address (the devnet's `restartAuth`). */
   restartAuth(): Promise<void>

@@ -4,7 +4,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { EXAMPLE_ACCOUNTS } from './accounts.js'
 import { e2eDevnet, installExtensionWallet } from './extension-wallet.js'
 
-// examples/ethers-viem: the README's recipe (appKit.getWalletProvider('eip155') into ethers' BrowserProvider
+// examples/ethers-viem: docs/frameworks.md's recipe (appKit.getWalletProvider('eip155') into ethers' BrowserProvider
 // and viem's custom transport), on the built page, with the test wallet as a browser extension.
 const MESSAGE = 'Hello from w3m-kit'
 const RECIPIENT = '0x00000000000000000000000000000000e7e25000'
