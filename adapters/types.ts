@@ -35,7 +35,7 @@ export interface AdapterEvents {
  *    module (see the bip122 line there): nothing of the family ships before a flow needs it.
  * 3. Discovery: `controllers/<family>-connectors.ts`, loaded when a network of the family is
  *    configured, adds the family's installed wallets as `Connector`s with `chain: <namespace>`; a
- *    wallet seen in several families is merged into one MULTI_CHAIN connector (SPEC §4).
+ *    wallet seen in several families is merged into one MULTI_CHAIN connector (behaviour §4).
  * 4. Amounts: bigint in the smallest unit until shown; `adapters/format.ts` formats them with the
  *    network's `nativeCurrency.decimals`; `isAddress` validates a receiver per network.
  * 5. Send: `estimateFee`, `sendTransaction` (a native transfer when `data` is absent) and

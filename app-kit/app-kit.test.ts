@@ -5,7 +5,7 @@ import { subscribeEvents, type TrackedEvent } from '../controllers/events.js'
 import { bsc, mainnet } from '../networks.js'
 
 // createAppKit in plain Node (as a server-rendered page would run it): no DOM, no wallet.
-describe('createAppKit (SPEC §4 initialization)', () => {
+describe('createAppKit (behaviour §4 initialization)', () => {
   const events: TrackedEvent[] = []
   const unsubscribe = subscribeEvents(event => events.push(event))
   // Analytics off: this test must not reach for the public analytics endpoint.

@@ -230,7 +230,7 @@ function injectModal(): void {
   document.body.append(document.createElement('w3m-modal'))
 }
 
-/** Creates the kit once per page, in the SPEC §4 initialization order. */
+/** Creates the kit once per page, in the behaviour §4 initialization order. */
 export function createAppKit(options: AppKitOptions): AppKit {
   if (instance) return instance
   const optionsReady = setOptions(options)

@@ -1,4 +1,4 @@
-/** The budgets (SPEC/brief), the figures measured against them, the printed table and results.json. */
+/** The budgets (behaviour spec/brief), the figures measured against them, the printed table and results.json. */
 
 export type MetricKey =
   | 'initialBytes'

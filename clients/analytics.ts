@@ -7,7 +7,7 @@ import { buildUrl, type SdkInfo } from './http.js'
  * - events are queued and sent as a JSON **array** to `POST /batch?projectId&st&sv`, by
  *   `navigator.sendBeacon` with a string body (`text/plain`: no preflight, survives the page);
  * - an error report is one JSON object to `POST /e?projectId&st&sv`, also `text/plain`, at most
- *   5 a minute (SPEC §9).
+ *   5 a minute (behaviour §9).
  * Nothing here ever throws into a caller.
  */
 

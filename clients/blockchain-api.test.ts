@@ -141,7 +141,7 @@ describe('blockchain API client against the devnet API', () => {
     assert.equal(await api1.lookupEnsName('vitalik.eth'), undefined, 'a zone the service does not hold has no such name')
   })
 
-  // The real API serves no options or quote route (reown-com/blockchain-api src/lib.rs), nor does the devnet: SPEC §8's fallbacks answer.
+  // The real API serves no options or quote route (reown-com/blockchain-api src/lib.rs), nor does the devnet: behaviour §8's fallbacks answer.
   it('falls back to the default on-ramp options: the service has no options route', async () => {
     const fallback = await client().getOnrampOptions()
     assert.deepEqual(
@@ -156,7 +156,7 @@ describe('blockchain API client against the devnet API', () => {
     }
   })
 
-  it("returns SPEC's mocked quote: the service has no quote route", async () => {
+  it("returns the behaviour spec's mocked quote: the service has no quote route", async () => {
     const mocked = await client().getOnrampQuote({ purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: 100, network: 'ethereum' })
     assert.equal(mocked.quoteId, 'mocked-quote-id')
     assert.deepEqual(mocked.purchaseAmount, { amount: '100', currency: 'USDC' })

@@ -20,7 +20,7 @@ import type {
   TokenBalance
 } from './types.js'
 
-/** The blockchain API (SPEC §7): one method per call, SPEC §8 fallbacks and SPEC §9 caching. */
+/** The blockchain API (behaviour §7): one method per call, behaviour §8 fallbacks and behaviour §9 caching. */
 
 export interface BlockchainApiClientOptions extends SdkInfo {
   apiUrl: string
@@ -28,13 +28,13 @@ export interface BlockchainApiClientOptions extends SdkInfo {
   now?: () => number
 }
 
-/** How long a token price is kept: AppKit's 15 s (packages/controllers/src/utils/StorageUtil.ts cacheExpiry.tokenPrice); SPEC §9 names none. */
+/** How long a token price is kept: AppKit's 15 s (packages/controllers/src/utils/StorageUtil.ts cacheExpiry.tokenPrice); behaviour §9 names none. */
 const TOKEN_PRICE_TTL_MS = 15_000
 
 /** CAIP-10 ids of EVM tokens compare without case; other namespaces' addresses (base58) are case-sensitive. */
 const priceKey = (address: string) => (address.startsWith('eip155:') ? address.toLowerCase() : address)
 
-/** The name zone suggestions are asked for (SPEC §9: a fixed provider zone). */
+/** The name zone suggestions are asked for (behaviour §9: a fixed provider zone). */
 const NAME_ZONE = 'reown.id'
 
 export type BlockchainApiClient = ReturnType<typeof createBlockchainApiClient>
@@ -74,7 +74,7 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions) {
   }
 
   return {
-    /** SPEC §8: on failure, the last list fetched (empty before the first success). */
+    /** behaviour §8: on failure, the last list fetched (empty before the first success). */
     async fetchSupportedChains(): Promise<SupportedChains> {
       try {
         supportedChains = await get<SupportedChains>('/v1/supported-chains')
@@ -165,7 +165,7 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions) {
     },
 
     /**
-     * Portfolio balances, cached 30 s per address and chain; zero-decimals quantities dropped (SPEC §5).
+     * Portfolio balances, cached 30 s per address and chain; zero-decimals quantities dropped (behaviour §5).
      * `forceUpdate`: the CAIP-10 tokens a flow just changed (`eip155:<chain>:0xeeee…eeee` for the coin); the local cache is
      * dropped and the service reads those tokens from the chain (reown-com/blockchain-api src/handlers/balance.rs:
      * a comma list of CAIP-10 addresses, eip155 only; anything else is a 400).
@@ -246,7 +246,7 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions) {
       return url
     },
 
-    /** SPEC §8: the built-in default list when the call fails. */
+    /** behaviour §8: the built-in default list when the call fails. */
     async getOnrampOptions(): Promise<OnrampOptions> {
       try {
         return await get<OnrampOptions>('/v1/onramp/options')
@@ -255,7 +255,7 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions) {
       }
     },
 
-    /** SPEC §8: a quote with id 'mocked-quote-id' when the call fails. */
+    /** behaviour §8: a quote with id 'mocked-quote-id' when the call fails. */
     async getOnrampQuote(params: { purchaseCurrency: string; paymentCurrency: string; amount: number | string; network?: string }): Promise<OnrampQuote> {
       try {
         return await post<OnrampQuote>('/v1/onramp/quote', { ...params, amount: String(params.amount) })

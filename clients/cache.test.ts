@@ -3,7 +3,7 @@ import { describe, it } from 'node:test'
 import { CACHE_TTL, createTtlCache } from './cache.js'
 
 describe('TTL cache', () => {
-  it('uses the SPEC §9 expiries', () => {
+  it('uses the behaviour §9 expiries', () => {
     assert.deepEqual(CACHE_TTL, { portfolioBalance: 30_000, nativeBalance: 30_000, ens: 300_000, identity: 300_000 })
   })
 

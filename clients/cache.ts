@@ -1,4 +1,4 @@
-/** SPEC §9 cache expiries, in ms. */
+/** behaviour §9 cache expiries, in ms. */
 export const CACHE_TTL = {
   portfolioBalance: 30_000,
   nativeBalance: 30_000,

@@ -1,6 +1,6 @@
 /**
  * The one fetch wrapper for every remote service: sdk params, JSON body, per-attempt timeout,
- * retries (SPEC §8 statuses, Retry-After honoured, exponential backoff otherwise) and a single
+ * retries (behaviour §8 statuses, Retry-After honoured, exponential backoff otherwise) and a single
  * error type, `ServiceError`. Browser-safe: only `fetch`, `AbortController` and timers.
  */
 
@@ -172,7 +172,7 @@ async function attempt(url: URL, init: RequestInit, timeoutMs: number, outer?: A
   }
 }
 
-/** Sends one request, retrying per SPEC §8; resolves with the parsed JSON body (undefined when empty). */
+/** Sends one request, retrying per behaviour §8; resolves with the parsed JSON body (undefined when empty). */
 export async function httpRequest<T>(options: HttpRequestOptions): Promise<T> {
   const method = options.method ?? 'GET'
   const sdkQuery = options.sdk ? { projectId: options.sdk.projectId, st: options.sdk.sdkType, sv: options.sdk.sdkVersion } : {}

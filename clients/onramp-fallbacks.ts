@@ -1,6 +1,6 @@
 import type { OnrampOptions, OnrampQuote } from './types.js'
 
-/** SPEC §8/§9: what the on-ramp shows when the options call fails. */
+/** behaviour §8/§9: what the on-ramp shows when the options call fails. */
 const DEFAULT_LIMITS = [
   { id: 'card', min: '10.00', max: '7500.00' },
   { id: 'ach_bank_account', min: '10.00', max: '25000.00' }
@@ -26,7 +26,7 @@ export function defaultOnrampOptions(): OnrampOptions {
   }
 }
 
-/** SPEC §8: a failed quote still lets the view render, marked by the id 'mocked-quote-id'. */
+/** behaviour §8: a failed quote still lets the view render, marked by the id 'mocked-quote-id'. */
 export function mockedOnrampQuote(params: { purchaseCurrency: string; paymentCurrency: string; amount: number | string }): OnrampQuote {
   const amount = String(params.amount)
   const fee = { amount: '0', currency: params.paymentCurrency }

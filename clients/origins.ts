@@ -15,7 +15,7 @@ function originPattern(pattern: string): RegExp {
 
 /**
  * Origins every project allows, whatever its list says (reown-com/appkit packages/common/src/utils/
- * ConstantsUtil.ts DEFAULT_ALLOWED_ANCESTORS; SPEC §9): preview deployments and the two
+ * ConstantsUtil.ts DEFAULT_ALLOWED_ANCESTORS; behaviour §9): preview deployments and the two
  * secure-mobile wallet hosts; local development is matched by host name below.
  */
 const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [

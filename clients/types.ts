@@ -1,4 +1,4 @@
-/** Response shapes of the remote services (SPEC §3, §7; served the same way by devnet). */
+/** Response shapes of the remote services (behaviour §3, §7; served the same way by devnet). */
 
 export interface SupportedChains {
   http: string[]

@@ -8,7 +8,7 @@ export interface WalletDirectoryClientOptions extends SdkInfo {
 export interface GetWalletsParams {
   /** From 1. */
   page?: number
-  /** Page size; SPEC §9 pages of 40, search 100. */
+  /** Page size; behaviour §9 pages of 40, search 100. */
   entries?: number
   include?: readonly string[]
   exclude?: readonly string[]

@@ -52,7 +52,7 @@ after(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-describe('the name rule (SPEC §5: letters, digits and hyphens only, at least 4 characters)', () => {
+describe('the name rule (behaviour §5: letters, digits and hyphens only, at least 4 characters)', () => {
   it('accepts letters, digits and hyphens from 4 characters, with or without the suffix, in any case', () => {
     for (const name of ['alice', 'a-b-c', '1234', 'Alice-99', 'alice.reown.id', 'ALICE.wcn.id']) assert.equal(nameRuleProblem(name), undefined, name)
     assert.equal(fullName(' Alice.reown.id '), 'alice.reown.id')
@@ -115,7 +115,7 @@ describe('suggestions (debounced, the fixed zone)', () => {
   })
 })
 
-describe('registerName (SPEC §4)', () => {
+describe('registerName (behaviour §4)', () => {
   it("needs an eip155 network, a connected address and the auth connector: else 'Address or auth connector not found'", async () => {
     useKit()
     await assert.rejects(registerName('nobody-here'), { message: 'Address or auth connector not found' })

@@ -9,7 +9,7 @@ import { AUTH_CONNECTOR_ID } from './embedded-wallet-state.js'
 import { $router, dropTransactionAction, popTransactionStack, pushTransactionStack, pushView, replaceView, type TransactionAction } from './router.js'
 import { blockchainApiClient } from './services.js'
 
-/** SPEC §9: names are registered under .reown.id; legacy .wcn.id still resolves. */
+/** behaviour §9: names are registered under .reown.id; legacy .wcn.id still resolves. */
 export const NAME_SUFFIX = '.reown.id'
 const KNOWN_SUFFIXES = [NAME_SUFFIX, '.wcn.id']
 export const MIN_NAME_LENGTH = 4
@@ -17,7 +17,7 @@ export const SUGGESTION_DEBOUNCE_MS = 300
 /** The service refuses shorter names with a 400 (reown-com/blockchain-api src/handlers/profile/suggestions.rs MIN_NAME_LENGTH). */
 const SUGGESTION_MIN_LENGTH = 3
 
-/** What is wrong with a typed name (SPEC §5: letters, digits and hyphens only, at least 4 characters); the view words it. */
+/** What is wrong with a typed name (behaviour §5: letters, digits and hyphens only, at least 4 characters); the view words it. */
 export type NameRuleProblem = 'characters' | 'too-short'
 
 export interface AccountNameState {
@@ -28,13 +28,13 @@ export interface AccountNameState {
   suggestions: NameSuggestion[]
   /** Suggestions are being fetched for `query`. */
   suggesting: boolean
-  /** SPEC §8 words (or the API's reason) of the last failure. */
+  /** behaviour §8 words (or the API's reason) of the last failure. */
   error: string | undefined
 }
 
 const INITIAL: AccountNameState = { loading: false, query: '', suggestions: [], suggesting: false, error: undefined }
 
-/** SPEC §4 name-registration state. */
+/** behaviour §4 name-registration state. */
 export const $accountName = map<AccountNameState>({ ...INITIAL })
 
 /** `Alice.reown.id ` → `alice`: the label a person means, whatever suffix or case they typed. */
@@ -72,7 +72,7 @@ let pendingResolve: (() => void) | undefined
 let suggestionRequest = 0
 
 /**
- * Asks for suggestions ~300 ms after the last keystroke (SPEC §4); resolves once this call's answer is
+ * Asks for suggestions ~300 ms after the last keystroke (behaviour §4); resolves once this call's answer is
  * shown or a later call superseded it. Characters the rule refuses, and fewer than 3, ask nothing.
  */
 export function suggestNames(input: string): Promise<void> {
@@ -120,13 +120,13 @@ export function clearAccountNameError(): void {
 }
 
 function failureText(error: unknown, name: string): string {
-  // SPEC §8: the API's reason when it gave one (a ServiceError from an HTTP answer carries it).
+  // behaviour §8: the API's reason when it gave one (a ServiceError from an HTTP answer carries it).
   if (error instanceof ServiceError && error.kind === 'http' && error.message) return error.message
   return `Error registering name ${name}`
 }
 
 /**
- * SPEC §4: registers `input` (a label, or a full .reown.id name) for the connected embedded-wallet
+ * behaviour §4: registers `input` (a label, or a full .reown.id name) for the connected embedded-wallet
  * account: a success view waits on the transaction stack, the person signs in the frame, the API
  * registers, the account shows the name. On failure RegisterAccountName shows again and this rejects.
  */

@@ -4,7 +4,7 @@ import { $chain } from './chain.js'
 
 const EMPTY: AccountState = { allAccounts: [], status: 'disconnected' }
 
-/** SPEC §3 account state, one entry per namespace. */
+/** behaviour §3 account state, one entry per namespace. */
 export const $accounts = map<Partial<Record<ChainNamespace, AccountState>>>({})
 
 export const $activeAccount = computed([$accounts, $chain], (accounts, chain) =>

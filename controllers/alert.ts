@@ -7,7 +7,7 @@ export interface AlertMessage {
   longMessage: string
 }
 
-/** SPEC §8 alerts. */
+/** behaviour §8 alerts. */
 export const ALERTS = {
   PROJECT_ID_NOT_CONFIGURED: {
     shortMessage: 'Project ID Not Configured',

@@ -21,8 +21,8 @@ const token = (symbol: string, value: number, decimals = '18', chainId = 'eip155
   iconUrl: ''
 })
 
-describe('balances rules (SPEC §8, §9)', () => {
-  it('balance feature chains: eip155 and solana (SPEC §9), and bip122 (issue #14: its native coin from the ledger)', () => {
+describe('balances rules (behaviour §8, §9)', () => {
+  it('balance feature chains: eip155 and solana (behaviour §9), and bip122 (issue #14: its native coin from the ledger)', () => {
     assert.equal(balanceSupported('eip155'), true)
     assert.equal(balanceSupported('solana'), true)
     assert.equal(balanceSupported('bip122'), true)
@@ -47,7 +47,7 @@ describe('balances fetch', () => {
   beforeEach(async () => {
     resetControllers()
     resetBalances()
-    // The hosted balance API cannot run offline; this server answers in its shape (SPEC §7).
+    // The hosted balance API cannot run offline; this server answers in its shape (behaviour §7).
     api = await startFakeJsonApi(() => respond())
     setOptions({ projectId: 'p1', networks: [mainnet], apiUrl: api.url })
     setNetworks([mainnet], mainnet)

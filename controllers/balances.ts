@@ -7,24 +7,24 @@ import { $activeNetwork } from './chain.js'
 import { blockchainApiClient } from './services.js'
 import { NATIVE_TOKEN_ADDRESS } from './swap-rules.js'
 
-/** Portfolio balances of the active account (SPEC §7 balance call, §8 'Token Balance Unavailable', §9 30 s cache). */
+/** Portfolio balances of the active account (behaviour §7 balance call, §8 'Token Balance Unavailable', §9 30 s cache). */
 
 export const BALANCE_RETRY_BLOCK_MS = 30_000
 export const TOKEN_BALANCE_UNAVAILABLE = 'Token Balance Unavailable'
-/** SPEC §9 feature chains: balance on eip155 and solana; issue #14 adds bip122 (its native coin, read from the ledger by the adapter). */
+/** behaviour §9 feature chains: balance on eip155 and solana; issue #14 adds bip122 (its native coin, read from the ledger by the adapter). */
 export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122']
 /** Namespaces whose balances are the native coin alone, read through the adapter (the portfolio API has no Bitcoin). */
 export const NATIVE_ONLY_BALANCE_NAMESPACES: readonly ChainNamespace[] = ['bip122']
 
 
-/** When the last failed fetch of each key happened (SPEC §8: no retry for 30 s after a failure). */
+/** When the last failed fetch of each key happened (behaviour §8: no retry for 30 s after a failure). */
 const failures = new Map<string, number>()
 
 export function balanceSupported(namespace: ChainNamespace | undefined): boolean {
   return namespace !== undefined && BALANCE_NAMESPACES.includes(namespace)
 }
 
-/** SPEC §8: after a failure the balance is not asked again for 30 s. */
+/** behaviour §8: after a failure the balance is not asked again for 30 s. */
 export function retryBlocked(failedAt: number | undefined, now: number): boolean {
   return failedAt !== undefined && now - failedAt < BALANCE_RETRY_BLOCK_MS
 }

@@ -21,7 +21,7 @@ describe('chain (CAIP networks, active network per namespace)', () => {
     assert.equal($activeNetwork.get()?.caipNetworkId, 'eip155:56')
   })
 
-  it('the last used chain id is stored on a network switch and used on the next start (SPEC §4)', () => {
+  it('the last used chain id is stored on a network switch and used on the next start (behaviour §4)', () => {
     setNetworks([mainnet, bsc])
     setActiveNetwork(bsc)
     assert.equal(readStored(LAST_USED_CHAIN_KEY), 'eip155:56')
@@ -35,7 +35,7 @@ describe('chain (CAIP networks, active network per namespace)', () => {
     assert.equal($activeNetwork.get()?.caipNetworkId, 'eip155:1')
   })
 
-  it('per-namespace default account types (SPEC §6)', () => {
+  it('per-namespace default account types (behaviour §6)', () => {
     assert.equal(DEFAULT_ACCOUNT_TYPES.eip155, 'smartAccount')
     assert.equal(DEFAULT_ACCOUNT_TYPES.solana, 'eoa')
     assert.equal(DEFAULT_ACCOUNT_TYPES.polkadot, 'eoa')

@@ -2,7 +2,7 @@ import { computed, map } from 'nanostores'
 import type { AccountType, CaipNetwork, CaipNetworkId, ChainNamespace } from '../types/public.js'
 import { readStored, writeStored } from './storage.js'
 
-/** SPEC §6 per-namespace default account types. */
+/** behaviour §6 per-namespace default account types. */
 export const DEFAULT_ACCOUNT_TYPES: Record<ChainNamespace, AccountType> = {
   eip155: 'smartAccount',
   solana: 'eoa',
@@ -17,7 +17,7 @@ interface ChainState {
   networks: CaipNetwork[]
   activeNamespace: ChainNamespace | undefined
   activeNetworks: Partial<Record<ChainNamespace, CaipNetwork>>
-  /** Namespaces that have an adapter set up (SPEC §2 opening rules read this). */
+  /** Namespaces that have an adapter set up (behaviour §2 opening rules read this). */
   adapterNamespaces: ChainNamespace[]
   /** The wallet reports a chain that is not among `networks`. */
   unsupportedChainId: string | number | undefined
@@ -62,7 +62,7 @@ export function findNetwork(caipNetworkId: string): CaipNetwork | undefined {
   return $chain.get().networks.find(network => network.caipNetworkId === caipNetworkId)
 }
 
-/** Makes `network` the active one of its namespace and stores it as the last used chain (SPEC §4). */
+/** Makes `network` the active one of its namespace and stores it as the last used chain (behaviour §4). */
 export function setActiveNetwork(network: CaipNetwork): void {
   const chain = $chain.get()
   $chain.set({

@@ -22,7 +22,7 @@ const base: ConnectListInput = {
   customWallets: [{ id: 'custom-1', name: 'Custom' }]
 }
 
-describe('Connect rows (SPEC §9 order, SPEC §5 duplicates)', () => {
+describe('Connect rows (behaviour §9 order, behaviour §5 duplicates)', () => {
   it('directory, recent and custom rows carry what a phone needs to open the wallet app', () => {
     const directory = { ...listed('rec-1'), mobile_link: 'rec://', app_store: 'https://apps.apple.com/app/rec', play_store: 'https://play.google.com/store/apps/details?id=rec' }
     const rows = connectRows({

@@ -3,7 +3,7 @@ import type { RecentWallet } from './connectors.js'
 import type { WalletChoice } from './router.js'
 import { choiceOf, type ListedWallet } from './wallet-directory.js'
 
-/** SPEC §9 connector order on Connect. */
+/** behaviour §9 connector order on Connect. */
 export const CONNECTOR_ORDER = ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'] as const
 
 export type ConnectGroup = (typeof CONNECTOR_ORDER)[number]
@@ -31,7 +31,7 @@ export interface ConnectListInput {
 
 const INSTALLED_TYPES = new Set<Connector['type']>(['INJECTED', 'ANNOUNCED', 'MULTI_CHAIN'])
 
-/** A wallet installed in this browser (SPEC §9: the connect-method order depends on it). */
+/** A wallet installed in this browser (behaviour §9: the connect-method order depends on it). */
 export function hasInstalledWallet(connectors: readonly Connector[]): boolean {
   return connectors.some(connector => INSTALLED_TYPES.has(connector.type))
 }
@@ -50,8 +50,8 @@ function customRow(wallet: CustomWallet): ConnectRow {
 }
 
 /**
- * The Connect rows in SPEC §9 order (walletConnect, recent, injected, featured, custom, external,
- * recommended); a wallet shows once, in its first group, matched by id or rdns (SPEC §5).
+ * The Connect rows in behaviour §9 order (walletConnect, recent, injected, featured, custom, external,
+ * recommended); a wallet shows once, in its first group, matched by id or rdns (behaviour §5).
  */
 export function connectRows(input: ConnectListInput): ConnectRow[] {
   const shown = input.connectors.filter(

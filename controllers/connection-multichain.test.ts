@@ -22,7 +22,7 @@ let chains: EvmDevnet
 let bitcoinDevnet: BitcoinDevnet
 let evmWallet: TestWallet
 
-describe('a MULTI_CHAIN wallet (SPEC §4 merge) connects each family it supports', () => {
+describe('a MULTI_CHAIN wallet (behaviour §4 merge) connects each family it supports', () => {
   before(async () => {
     ;[chains, bitcoinDevnet] = await Promise.all([startEvmChains({ chainIds: [1] }), startBitcoin({ keyCount: 1 })])
   })

@@ -63,7 +63,7 @@ async function chainBalance(chainId: number, address: string): Promise<string> {
 
 const methods = () => wallet.requests.map(request => request.method)
 
-describe('connection with a real EIP-1193 wallet on anvil (SPEC §4)', () => {
+describe('connection with a real EIP-1193 wallet on anvil (behaviour §4)', () => {
   before(async () => {
     chains = await startEvmChains({ chainIds: [1, 56] })
   })

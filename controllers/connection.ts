@@ -36,7 +36,7 @@ function storedConnections(): Partial<Record<ChainNamespace, StoredConnection>> 
   return readStored(CONNECTION_STATUS_KEY) ?? {}
 }
 
-/** Sets the status of a namespace (kept in its account state) and writes the stored connection status (SPEC §4). */
+/** Sets the status of a namespace (kept in its account state) and writes the stored connection status (behaviour §4). */
 export function setConnectionStatus(namespace: ChainNamespace, status: ConnectionStatus, connectorId?: string): void {
   updateAccount(namespace, { status })
   storeConnectionStatus(namespace, status, connectorId)
@@ -223,7 +223,7 @@ export async function signMessage(message: string, namespace: ChainNamespace = $
   try {
     return await adapter.signMessage(await withProvider(connector), message, address)
   } catch (error) {
-    // The caller gets SPEC §8's words and the wallet's code, not a library's wrapped report.
+    // The caller gets behaviour §8's words and the wallet's code, not a library's wrapped report.
     if (isUserRejection(error)) throw new WalletError('Signature declined', USER_REJECTED)
     throw error
   }
@@ -246,7 +246,7 @@ export async function refreshBalance(namespace: ChainNamespace): Promise<void> {
 }
 
 /**
- * Switches the active network. Connected: asks the wallet (SPEC §4 switch/add flow) and adopts
+ * Switches the active network. Connected: asks the wallet (behaviour §4 switch/add flow) and adopts
  * the network once it agrees; not connected: just makes it active.
  */
 export async function switchNetwork(network: CaipNetwork): Promise<void> {

@@ -23,7 +23,7 @@ const wallet = (id: string, name: string, chain: Connector['chain'] = 'eip155', 
   ...extra
 })
 
-describe('connectors (SPEC §4 merge, SPEC §5 dedupe and exclude, SPEC §9 recents)', () => {
+describe('connectors (behaviour §4 merge, behaviour §5 dedupe and exclude, behaviour §9 recents)', () => {
   beforeEach(resetControllers)
 
   it('connectors with the same name across chains merge into one MULTI_CHAIN entry on eip155', () => {

@@ -20,7 +20,7 @@ export const $connectors = atom<Connector[]>([])
 
 let excluded: ExcludedWallet[] = []
 
-/** SPEC §5: an excluded wallet matches by rdns or by case-insensitive name. */
+/** behaviour §5: an excluded wallet matches by rdns or by case-insensitive name. */
 export function isExcluded(connector: Connector, list: ExcludedWallet[] = excluded): boolean {
   const name = connector.name.toLowerCase()
   return list.some(
@@ -34,8 +34,8 @@ export function setExcludedWallets(list: ExcludedWallet[]): void {
 }
 
 /**
- * SPEC §4: connectors with the same name across chains merge into one MULTI_CHAIN entry (AUTH for
- * the embedded wallet) on eip155; SPEC §5: duplicates by id are removed.
+ * behaviour §4: connectors with the same name across chains merge into one MULTI_CHAIN entry (AUTH for
+ * the embedded wallet) on eip155; behaviour §5: duplicates by id are removed.
  */
 export function mergeConnectors(connectors: Connector[]): Connector[] {
   const byId = new Map<string, Connector>()
@@ -96,7 +96,7 @@ export function recentWallets(): RecentWallet[] {
   return readStored<RecentWallet[]>(RECENT_WALLETS_KEY) ?? []
 }
 
-/** Newest first, without duplicates, at most two kept (SPEC §9). */
+/** Newest first, without duplicates, at most two kept (behaviour §9). */
 export function addRecentWallet({ id, name, imageUrl, rdns, mobileLink, appStore, playStore }: WalletChoice): void {
   const rest = recentWallets().filter(recent => recent.id !== id)
   const kept: RecentWallet = { id, name, imageUrl, rdns, mobileLink, appStore, playStore }
@@ -119,7 +119,7 @@ export function leadsToWalletConnect(wallet: WalletChoice): boolean {
   return !connector || connector.type === 'WALLET_CONNECT'
 }
 
-/** SPEC §2: a matching installed connector opens ConnectingExternal, otherwise ConnectingWalletConnect. */
+/** behaviour §2: a matching installed connector opens ConnectingExternal, otherwise ConnectingWalletConnect. */
 export function selectWallet(wallet: WalletChoice): void {
   const connector = connectorFor(wallet)
   trackEvent('SELECT_WALLET', { name: wallet.name, installed: Boolean(connector) })

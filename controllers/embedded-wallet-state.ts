@@ -7,12 +7,12 @@ import { readStored } from './storage.js'
  * live in embedded-wallet.ts, which views load by dynamic import on first use.
  */
 
-/** The AUTH connector's id (SPEC §4: the embedded wallet's entry); its actions live in embedded-wallet.ts, loaded on first use. */
+/** The AUTH connector's id (behaviour §4: the embedded wallet's entry); its actions live in embedded-wallet.ts, loaded on first use. */
 export const AUTH_CONNECTOR_ID = 'auth'
-/** SPEC §9: a new login code is blocked for 30 s after the last one. */
+/** behaviour §9: a new login code is blocked for 30 s after the last one. */
 export const EMAIL_COOLDOWN_MS = 30_000
 
-/** SPEC §7 local storage keys of the embedded wallet on the site's origin (under the kit's prefix). */
+/** behaviour §7 local storage keys of the embedded wallet on the site's origin (under the kit's prefix). */
 export const EMBEDDED_KEYS = {
   emailLoginUsed: 'embedded/email-login-used',
   email: 'embedded/email',
@@ -28,7 +28,7 @@ export const EMBEDDED_KEYS = {
   socialPendingProvider: 'embedded/social-pending-provider'
 } as const
 
-/** The stored comma list of smart-account chain ids (SPEC §4), as numbers. */
+/** The stored comma list of smart-account chain ids (behaviour §4), as numbers. */
 export function storedSmartAccountNetworks(): number[] {
   const list = readStored<string>(EMBEDDED_KEYS.smartAccountEnabledNetworks) ?? ''
   return list
@@ -47,7 +47,7 @@ export interface EmbeddedWalletState {
   newEmail: string | undefined
   /** A request to the frame is under way (submit buttons wait). */
   busy: boolean
-  /** The last error in the SPEC's words (shown as text), cleared by the next action. */
+  /** The last error in the behaviour spec's words (shown as text), cleared by the next action. */
   error: string | undefined
   /** When the last login code was sent (epoch ms), for the cooldown. */
   lastCodeAt: number | undefined
@@ -87,7 +87,7 @@ export function resetEmbeddedWallet(patch: Partial<EmbeddedWalletState> = {}): v
   $embeddedWallet.set({ ...IDLE, ...patch })
 }
 
-/** Seconds until another code may be sent (0: now), rounded up as SPEC §5 words it. */
+/** Seconds until another code may be sent (0: now), rounded up as behaviour §5 words it. */
 export function cooldownSecondsLeft(now = Date.now()): number {
   const last = $embeddedWallet.get().lastCodeAt
   if (last === undefined) return 0

@@ -11,14 +11,14 @@ import { readStored } from './storage.js'
 
 // What the actions decide before any frame exists (the frame itself is driven end to end in
 // test/e2e/embedded-wallet.spec.ts: it needs a browser, the secure site and the auth service).
-describe('embedded wallet actions (SPEC §5, §8, §9)', () => {
+describe('embedded wallet actions (behaviour §5, §8, §9)', () => {
   beforeEach(() => {
     resetControllers()
     setOptions({ projectId: 'test', networks: [mainnet] })
     setNetworks([mainnet])
   })
 
-  it('an invalid address is refused in the SPEC words, and nothing is sent', async () => {
+  it('an invalid address is refused in the words of the behaviour spec, and nothing is sent', async () => {
     for (const bad of ['', 'plain', 'a@b', 'a b@c.de', '@example.com']) {
       await submitEmail(bad)
       assert.equal($embeddedWallet.get().error, 'Email must be a valid address', bad)
@@ -46,7 +46,7 @@ describe('embedded wallet actions (SPEC §5, §8, §9)', () => {
     assert.equal(cooldownSecondsLeft(Date.now() + EMAIL_COOLDOWN_MS), 0)
   })
 
-  it('without a secure site the frame cannot load: the SPEC error, state consistent, no login remembered', async () => {
+  it('without a secure site the frame cannot load: the behaviour spec error, state consistent, no login remembered', async () => {
     await submitEmail('person@example.com')
     assert.equal($embeddedWallet.get().error, 'Unable to load email login dependency')
     assert.equal($embeddedWallet.get().busy, false)

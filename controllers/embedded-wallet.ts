@@ -22,9 +22,9 @@ import { $locale } from './locale.js'
 import { showToast } from './toast.js'
 
 /**
- * The embedded wallet's actions (SPEC §4, §5): sign in by email code, approve a new device, update
+ * The embedded wallet's actions (behaviour §4, §5): sign in by email code, approve a new device, update
  * the email; the frame's lifecycle on the kit's side and the provider the AUTH connector hands out.
- * Actions never throw: a failure lands in `$embeddedWallet.error` in the SPEC's words.
+ * Actions never throw: a failure lands in `$embeddedWallet.error` in the behaviour spec's words.
  */
 
 
@@ -55,7 +55,7 @@ function embeddedFrame(): Promise<EmbeddedFrame> {
         {
           screen: showFrameScreen,
           timedOut: () => {
-            // SPEC §8: a timeout aborts everything; the next action loads a fresh frame.
+            // behaviour §8: a timeout aborts everything; the next action loads a fresh frame.
             framePromise = undefined
             unlistenTheme?.()
             $embeddedWallet.set({ ...$embeddedWallet.get(), frameScreen: undefined, busy: false })
@@ -87,7 +87,7 @@ export function request<T extends FrameMessageType>(type: T, payload: FrameMessa
 }
 
 /**
- * SPEC §2 "reloads the embedded-wallet provider": the frame goes with every request it still has
+ * behaviour §2 "reloads the embedded-wallet provider": the frame goes with every request it still has
  * (each rejected), and the next action loads a fresh one. Nothing changes for a signed-in person:
  * their session lives in the frame's storage, which the next frame restores.
  */
@@ -100,7 +100,7 @@ export function reloadFrame(): void {
   current.then(frame => frame.close(), () => undefined)
 }
 
-/** SPEC §4: the login cache goes when the frame says nobody is signed in, or on disconnect. */
+/** behaviour §4: the login cache goes when the frame says nobody is signed in, or on disconnect. */
 function forgetLogin(): void {
   removeStored(EMBEDDED_KEYS.emailLoginUsed)
   removeStored(EMBEDDED_KEYS.email)
@@ -112,7 +112,7 @@ function forgetLogin(): void {
 let approvals = 0
 let approvalFrom: { view: RouteView; wasOpen: boolean } | undefined
 
-/** SPEC §2: an unsafe request opens ApproveTransaction (or moves an open modal to it) until the frame answers. */
+/** behaviour §2: an unsafe request opens ApproveTransaction (or moves an open modal to it) until the frame answers. */
 function approvalStarted(): () => void {
   if (approvals++ === 0) {
     const { open } = $modal.get()
@@ -141,7 +141,7 @@ function showFrameScreen(screen: FrameScreen | undefined): void {
 /** What the frame last said of its user: the connection takes its account type and accounts from it. */
 let lastUser: FrameUser | undefined
 
-/** The account fields the frame decides (SPEC §5): the account in use, whether it is deployed, both accounts. */
+/** The account fields the frame decides (behaviour §5): the account in use, whether it is deployed, both accounts. */
 function frameAccountFields(user: FrameUser | undefined): Partial<AccountState> {
   return {
     preferredAccountType: user?.preferredAccountType ?? 'eoa',
@@ -196,12 +196,12 @@ onConnectionChange(({ namespace, reason }) => {
   void loadIdentity('eip155')
 })
 
-/** A frame failure in its own words (SPEC §8: 'An error occurred' when it gave none). */
+/** A frame failure in its own words (behaviour §8: 'An error occurred' when it gave none). */
 export function frameErrorText(error: unknown): string {
   return errorMessage(error, 'An error occurred')
 }
 
-/** Runs one step: busy while it runs, its error (SPEC words) in the state after; never throws. */
+/** Runs one step: busy while it runs, its error (the words of the behaviour spec) in the state after; never throws. */
 async function step(run: () => Promise<void>): Promise<void> {
   $embeddedWallet.set({ ...$embeddedWallet.get(), busy: true, error: undefined })
   try {
@@ -223,7 +223,7 @@ function codeSent(): void {
   writeStored(EMBEDDED_KEYS.lastEmailTime, now)
 }
 
-/** SPEC §4: the chains with a smart account, stored as a comma list, an empty one when the frame cannot say. */
+/** behaviour §4: the chains with a smart account, stored as a comma list, an empty one when the frame cannot say. */
 async function loadSmartAccountNetworks(): Promise<void> {
   const networks = await request('get-smart-account-enabled-networks', {}).then(
     answer => answer.smartAccountEnabledNetworks,
@@ -233,7 +233,7 @@ async function loadSmartAccountNetworks(): Promise<void> {
   $embeddedWallet.setKey('smartAccountNetworks', networks)
 }
 
-/** A social or Farcaster sign-in's user: its provider and user name (untrusted text) are kept for Account (SPEC §7 keys). */
+/** A social or Farcaster sign-in's user: its provider and user name (untrusted text) are kept for Account (behaviour §7 keys). */
 export function keepSocialUser(provider: SocialProvider | undefined, user: FrameUser): void {
   const socialUserName = user.userName ?? user.email ?? undefined
   if (provider) writeStored(EMBEDDED_KEYS.socialProvider, provider)

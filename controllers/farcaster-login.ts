@@ -3,7 +3,7 @@ import { $embeddedWallet, AUTH_CONNECTOR_ID, clearEmbeddedError } from './embedd
 import { finishLogin, frameErrorText, keepSocialUser, reloadFrame, request } from './embedded-wallet.js'
 
 /**
- * Farcaster sign-in (SPEC §1, §2): the frame opens a channel at the Farcaster auth relay and hands
+ * Farcaster sign-in (behaviour §1, §2): the frame opens a channel at the Farcaster auth relay and hands
  * back its link, which ConnectingFarcaster shows as a QR code and a deep link; the frame's
  * connect-farcaster answers once the person approved in the Farcaster app (or fails when the
  * channel expires), and the AUTH connector connects as for email.
@@ -38,7 +38,7 @@ export async function startFarcasterLogin(): Promise<void> {
   }
 }
 
-/** SPEC §2: leaving ConnectingFarcaster while not connected clears the link and reloads the embedded-wallet provider. */
+/** behaviour §2: leaving ConnectingFarcaster while not connected clears the link and reloads the embedded-wallet provider. */
 export function leaveFarcasterLogin(): void {
   attempt++
   const account = accountOf('eip155')

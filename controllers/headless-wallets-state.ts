@@ -3,7 +3,7 @@ import type { ChainNamespace } from '../types/public.js'
 
 /** The headless wallets API's public shapes and its one store (filled by headless-wallets-live.ts). */
 
-/** Where a wallet of the lists comes from: the Connect groups (SPEC §9), or a directory page or search. */
+/** Where a wallet of the lists comes from: the Connect groups (behaviour §9), or a directory page or search. */
 export type AppKitWalletSource = 'walletConnect' | 'recent' | 'injected' | 'featured' | 'custom' | 'external' | 'recommended' | 'directory'
 
 /** One wallet to show; pass it back to `connect`. Its texts and image come from outside: render them as text, never HTML. */

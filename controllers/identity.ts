@@ -4,7 +4,7 @@ import { accountOf, updateAccount } from './account.js'
 import { AUTH_CONNECTOR_ID } from './embedded-wallet-state.js'
 import { blockchainApiClient } from './services.js'
 
-/** SPEC §9 feature chains: names on eip155. The client caches each identity 5 min (SPEC §9). */
+/** behaviour §9 feature chains: names on eip155. The client caches each identity 5 min (behaviour §9). */
 export function identitySupported(namespace: ChainNamespace | undefined): boolean {
   return namespace === 'eip155'
 }

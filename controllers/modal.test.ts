@@ -14,7 +14,7 @@ function deviceIs(kind: 'mobile' | 'desktop'): void {
   ;(globalThis as { matchMedia?: unknown }).matchMedia = () => ({ matches: kind === 'mobile' })
 }
 
-describe('modal (SPEC §2 opening and closing rules)', () => {
+describe('modal (behaviour §2 opening and closing rules)', () => {
   beforeEach(() => {
     resetControllers()
     setNetworks([mainnet, bsc])

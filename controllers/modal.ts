@@ -30,7 +30,7 @@ export function isMobile(): boolean {
   return typeof matchMedia !== 'undefined' && matchMedia('(pointer: coarse)').matches && matchMedia('(max-width: 600px)').matches
 }
 
-/** SPEC §2 "Opening the modal": which view an open without a named view shows. */
+/** behaviour §2 "Opening the modal": which view an open without a named view shows. */
 export function initialView(): RouteView {
   const connected = Boolean($activeAccount.get().caipAddress)
   if ($chain.get().adapterNamespaces.length === 0 && !connected) {

@@ -7,7 +7,7 @@ import { arrivedPurchase, coinbaseNetwork, defaultPurchaseSymbol, isAmountWithin
 const tx = (id: string, status = 'ONRAMP_TRANSACTION_STATUS_SUCCESS') => ({ id, metadata: { status } }) as unknown as HistoryTransaction
 
 describe('on-ramp rules', () => {
-  it('SPEC §9 providers: fee range 1-2 %, chains eip155 and solana', () => {
+  it('behaviour §9 providers: fee range 1-2 %, chains eip155 and solana', () => {
     for (const provider of ONRAMP_PROVIDERS) {
       assert.equal(provider.feeRange, '1-2%')
       assert.deepEqual([...provider.supportedChains], ['eip155', 'solana'])
@@ -17,7 +17,7 @@ describe('on-ramp rules', () => {
     assert.equal(providersFor(undefined).length, 0)
   })
 
-  it('SPEC §9 Coinbase chains, fallback ethereum', () => {
+  it('behaviour §9 Coinbase chains, fallback ethereum', () => {
     assert.equal(coinbaseNetwork('eip155', 1), 'ethereum')
     assert.equal(coinbaseNetwork('eip155', 8453), 'base')
     assert.equal(coinbaseNetwork('eip155', '43114'), 'avalanche-c-chain')
@@ -31,13 +31,13 @@ describe('on-ramp rules', () => {
     assert.equal(defaultPurchaseSymbol('solana', 'x', 'SOL'), 'SOL')
   })
 
-  it("SPEC §8 a quote with id 'mocked-quote-id' is an estimate", () => {
+  it("behaviour §8 a quote with id 'mocked-quote-id' is an estimate", () => {
     assert.equal(isEstimate('mocked-quote-id'), true)
     assert.equal(isEstimate('b1f0c3'), false)
     assert.equal(isEstimate(undefined), false)
   })
 
-  it('SPEC §9 default limits: card 10.00 to 7500.00, compared exactly', () => {
+  it('behaviour §9 default limits: card 10.00 to 7500.00, compared exactly', () => {
     const limits = paymentLimits(defaultOnrampOptions(), 'USD')
     assert.deepEqual(limits, { min: '10.00', max: '7500.00' })
     assert.equal(isAmountWithinLimits('10', limits), true)

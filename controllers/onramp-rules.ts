@@ -2,23 +2,23 @@ import type { ChainNamespace } from '../types/public.js'
 import type { HistoryTransaction, OnrampOptions } from '../clients/types.js'
 import { transactionOutcome } from './transaction-status.js'
 
-/** On-ramp rules as plain functions (SPEC §8, §9). */
+/** On-ramp rules as plain functions (behaviour §8, §9). */
 
 export interface OnrampProvider {
   name: 'coinbase'
   label: string
-  /** SPEC §9: fee range 1-2 %. */
+  /** behaviour §9: fee range 1-2 %. */
   feeRange: string
-  /** SPEC §9: chains eip155 and solana. */
+  /** behaviour §9: chains eip155 and solana. */
   supportedChains: readonly ChainNamespace[]
 }
 
 export const ONRAMP_PROVIDERS: readonly OnrampProvider[] = [{ name: 'coinbase', label: 'Coinbase', feeRange: '1-2%', supportedChains: ['eip155', 'solana'] }]
 
-/** SPEC §8: the quote id of the fallback quote; its figures are an estimate. */
+/** behaviour §8: the quote id of the fallback quote; its figures are an estimate. */
 export const MOCKED_QUOTE_ID = 'mocked-quote-id'
 
-/** SPEC §9: Coinbase chains by eip155 id, fallback ethereum. */
+/** behaviour §9: Coinbase chains by eip155 id, fallback ethereum. */
 const COINBASE_CHAINS: Record<number, string> = {
   1: 'ethereum',
   42161: 'arbitrum',
@@ -49,7 +49,7 @@ export function isEstimate(quoteId: string | undefined): boolean {
   return quoteId === MOCKED_QUOTE_ID
 }
 
-/** SPEC §9 payment limits for a currency and method ('card' by default), from the options. */
+/** behaviour §9 payment limits for a currency and method ('card' by default), from the options. */
 export function paymentLimits(options: OnrampOptions, currency: string, method = 'card'): { min: string; max: string } | undefined {
   const limits = options.paymentCurrencies.find(entry => entry.id === currency)?.payment_method_limits.find(limit => limit.id === method)
   return limits ? { min: limits.min, max: limits.max } : undefined

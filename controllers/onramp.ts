@@ -53,7 +53,7 @@ export async function initOnramp(): Promise<void> {
   const { namespace, network } = context()
   const preferred = network ? defaultPurchaseSymbol(namespace, network.id, network.nativeCurrency.symbol) : 'ETH'
   $onramp.set({ ...INITIAL, purchaseCurrency: preferred, ...(network ? { caipNetworkId: network.caipNetworkId } : {}) })
-  // The client falls back to the built-in list when the call fails (SPEC §8).
+  // The client falls back to the built-in list when the call fails (behaviour §8).
   const options = await (await blockchainApiClient()).getOnrampOptions()
   const purchaseCurrency = options.purchaseCurrencies.some(entry => entry.symbol === preferred) ? preferred : (options.purchaseCurrencies[0]?.symbol ?? preferred)
   $onramp.set({ ...$onramp.get(), options, purchaseCurrency })
@@ -73,7 +73,7 @@ export function setOnrampAmount(text: string): void {
   quoteTimer = setTimeout(() => void fetchOnrampQuote(), 300)
 }
 
-/** A quote for the amount; the client returns SPEC's mocked quote when the call fails. */
+/** A quote for the amount; the client returns the behaviour spec's mocked quote when the call fails. */
 export async function fetchOnrampQuote(): Promise<void> {
   const state = $onramp.get()
   const { namespace, network } = context()

@@ -8,7 +8,7 @@ import { $alert } from './alert.js'
 import { $options, connectMethodsOrder, setOptions } from './options.js'
 import { emailSignInOffered, socialsConfigured } from './sign-in-methods.js'
 
-describe('options (SPEC §5 validation, SPEC §9 defaults)', () => {
+describe('options (behaviour §5 validation, behaviour §9 defaults)', () => {
   beforeEach(resetControllers)
 
   it("a missing projectId shows the 'Project ID Not Configured' alert and option setup stops", async () => {
@@ -26,7 +26,7 @@ describe('options (SPEC §5 validation, SPEC §9 defaults)', () => {
     assert.equal($options.get(), undefined)
   })
 
-  it('features default per SPEC §9 and a site can turn each off', () => {
+  it('features default per behaviour §9 and a site can turn each off', () => {
     setOptions({ projectId: 'p', networks: [mainnet], features: { swaps: false } })
     const features = $options.get()!.features
     assert.equal(features.swaps, false)

@@ -5,7 +5,7 @@ export const DEFAULT_SOCIALS: SocialProvider[] = ['google', 'x', 'discord', 'far
 export const DEFAULT_WALLET_FEATURES_ORDER: WalletFeature[] = ['onramp', 'swaps', 'receive', 'send']
 export const DEFAULT_CONNECT_METHODS_ORDER: ConnectMethod[] = ['wallet', 'email', 'social']
 
-/** SPEC §9 feature defaults: on unless set false, except the few that are off. */
+/** behaviour §9 feature defaults: on unless set false, except the few that are off. */
 export const DEFAULT_FEATURES: Required<Omit<Features, 'connectMethodsOrder'>> & Pick<Features, 'connectMethodsOrder'> = {
   swaps: true,
   onramp: true,
@@ -40,7 +40,7 @@ export type ResolvedOptions = AppKitOptions & {
 export const $options = atom<ResolvedOptions | undefined>(undefined)
 
 /**
- * Validates and stores the options. SPEC §5: without a projectId the alert shows and option
+ * Validates and stores the options. behaviour §5: without a projectId the alert shows and option
  * setup stops (returns false); siweConfig together with siwx throws.
  */
 export function setOptions(options: AppKitOptions): boolean {
@@ -67,7 +67,7 @@ export function setOptions(options: AppKitOptions): boolean {
   return true
 }
 
-/** The connect-method order: SPEC §9 default is wallet, email, social when injected wallets exist. */
+/** The connect-method order: behaviour §9 default is wallet, email, social when injected wallets exist. */
 export function connectMethodsOrder(hasInjectedWallets: boolean): ConnectMethod[] {
   const order = $options.get()?.features.connectMethodsOrder
   if (order) return order

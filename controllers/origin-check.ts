@@ -6,7 +6,7 @@ import { directoryClient } from './services.js'
 let originChecked = false
 
 /**
- * SPEC §4/§5: with email or socials on, the page origin must be on the project's allowlist, else
+ * behaviour §4/§5: with email or socials on, the page origin must be on the project's allowlist, else
  * the Invalid App Configuration alert. As in AppKit (reown-com/appkit packages/appkit/src/client/
  * appkit-base-client.ts checkAllowedOrigins, WcHelpersUtil.isOriginAllowed): the default origins
  * (local development, preview hosts, the secure-mobile wallet hosts) are always allowed, so they
@@ -23,7 +23,7 @@ export async function checkAllowedOrigins(origin: string): Promise<void> {
     const allowed = await (await directoryClient()).fetchAllowedOrigins()
     if (allowed.length > 0 && !isOriginAllowed(origin, allowed)) showAlert(ALERTS.INVALID_APP_CONFIGURATION)
   } catch (error) {
-    // The project refused (401 or 403): SPEC §8 words an invalid project id as this alert too; other failures leave the page usable.
+    // The project refused (401 or 403): behaviour §8 words an invalid project id as this alert too; other failures leave the page usable.
     const status = (error as { status?: number }).status
     if (status === 401 || status === 403) showAlert(ALERTS.INVALID_APP_CONFIGURATION)
   }

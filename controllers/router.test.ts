@@ -6,7 +6,7 @@ import { $router, dropTransactionAction, goBack, popTransactionStack, pushTransa
 
 const history = () => $router.get().history
 
-describe('router (SPEC §2 navigation rules)', () => {
+describe('router (behaviour §2 navigation rules)', () => {
   beforeEach(() => {
     resetControllers()
     openModal({ view: 'Connect' })

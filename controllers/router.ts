@@ -135,7 +135,7 @@ export function dropTransactionAction(action: TransactionAction): void {
   $router.setKey('transactionStack', $router.get().transactionStack.filter(item => item !== action))
 }
 
-/** Completes (or, with `cancel`, cancels) the top transaction-stack item: SPEC §2. */
+/** Completes (or, with `cancel`, cancels) the top transaction-stack item: behaviour §2. */
 export function popTransactionStack(cancel = false): void {
   const stack = [...$router.get().transactionStack]
   const action = stack.pop()

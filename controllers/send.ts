@@ -18,7 +18,7 @@ import { resetTransactions } from './transactions.js'
 
 /** Send: token, amount, receiver (address or name), fee, then the wallet; the receipt decides the outcome. */
 
-/** SPEC §9 feature chains: send on eip155 and solana (solana sends come with the Solana adapter); issue #14 adds bip122's native send. */
+/** behaviour §9 feature chains: send on eip155 and solana (solana sends come with the Solana adapter); issue #14 adds bip122's native send. */
 export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'bip122']
 
 export const SEND_ERRORS = {

@@ -58,7 +58,7 @@ export function analyticsClient(): Promise<AnalyticsClient> {
   )
 }
 
-/** The blockchain API client (SPEC §7); its code loads on first use, and its caches live as long as it does. */
+/** The blockchain API client (behaviour §7); its code loads on first use, and its caches live as long as it does. */
 export function blockchainApiClient(): Promise<BlockchainApiClient> {
   return (
     blockchainApi ??

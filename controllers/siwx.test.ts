@@ -57,7 +57,7 @@ function setUp(config: SIWXConfig | undefined): void {
 
 const connected = { namespace: 'eip155' as const, address: ADDRESS, caipNetworkId: 'eip155:1' }
 
-describe('SIWX flow (SPEC §4 wallet-signature sign-in)', () => {
+describe('SIWX flow (behaviour §4 wallet-signature sign-in)', () => {
   let config: MemorySiwx
   beforeEach(() => {
     config = new MemorySiwx()
@@ -95,7 +95,7 @@ describe('SIWX flow (SPEC §4 wallet-signature sign-in)', () => {
     assert.equal($modal.get().open, false)
   })
 
-  it('after a reload with an expired session, an optional sign-in asks too (SPEC §4), and Cancel leaves the visitor connected', async () => {
+  it('after a reload with an expired session, an optional sign-in asks too (behaviour §4), and Cancel leaves the visitor connected', async () => {
     config.sessions.push(sessionFor('eip155:1', -1000))
     await followConnection({ ...connected, reason: 'restore' })
     assert.equal($modal.get().open, true)

@@ -17,7 +17,7 @@ import { $router, resetView } from './router.js'
 import { $siwxSession } from './siwx-session.js'
 
 /**
- * SPEC §4 wallet-signature sign-in: after a connect (or a chain change) on a configured network
+ * behaviour §4 wallet-signature sign-in: after a connect (or a chain change) on a configured network
  * with no live session for that address and chain, the SIWXSignMessage view asks for a signature.
  * Loaded only on sites that configure `siwx` or `siweConfig`.
  */
@@ -43,7 +43,7 @@ export function siwxConfig(): SIWXConfig | undefined {
   return legacy.config
 }
 
-// SPEC §4: close is disabled when sign-in is required, on the sign (or approve) view, with no session.
+// behaviour §4: close is disabled when sign-in is required, on the sign (or approve) view, with no session.
 guardClose(view => (view === 'SIWXSignMessage' || view === 'ApproveTransaction') && $siwxFlow.get().required && !$siwxSession.get())
 
 function publish(session: SIWXSession, chainId: CaipNetworkId, address: string): void {
@@ -72,13 +72,13 @@ export const followConnection: ConnectionHook = async ({ reason, address, caipNe
     return
   }
   $siwxSession.set(undefined)
-  // SPEC §4: connected with no live session asks, after a reload too (a session that expired, or a
+  // behaviour §4: connected with no live session asks, after a reload too (a session that expired, or a
   // visitor who cancelled an optional sign-in last time); Cancel closes again, as AppKit does.
   $siwxFlow.set({ status: 'idle', required })
   openModal({ view: 'SIWXSignMessage' })
 }
 
-/** What signing in needs (SPEC §5 errors, in their words): the config, the account, its network and wallet. */
+/** What signing in needs (behaviour §5 errors, in their words): the config, the account, its network and wallet. */
 async function signInParts() {
   const config = siwxConfig()
   if (!config) throw new Error('SIWX is not enabled')
@@ -116,12 +116,12 @@ export async function signIn(): Promise<void> {
     const reason = isUserRejection(error) ? 'Signature declined' : errorMessage(error, 'Something went wrong')
     $siwxFlow.set({ ...$siwxFlow.get(), status: 'error', error: reason })
     trackEvent('SIWX_AUTH_ERROR', { ...(chainId ? { network: chainId } : {}), message: reason })
-    // SPEC §4: on failure the sign view shows again, with the error.
+    // behaviour §4: on failure the sign view shows again, with the error.
     if (!$modal.get().open || $router.get().view !== 'SIWXSignMessage') openModal({ view: 'SIWXSignMessage' })
   }
 }
 
-/** SPEC §4 Cancel: a required sign-in disconnects; otherwise the modal closes; then Connect is the start again. */
+/** behaviour §4 Cancel: a required sign-in disconnects; otherwise the modal closes; then Connect is the start again. */
 export async function cancelSignIn(): Promise<void> {
   trackEvent('CLICK_CANCEL_SIWX')
   $siwxFlow.set({ ...$siwxFlow.get(), status: 'idle', error: undefined })
@@ -161,7 +161,7 @@ function cacaoData(payload: OneClickSignature['cacao']['p']): SIWXSession['data'
 }
 
 /**
- * SPEC §5: WalletConnect's authenticate (one approval connects and signs) when sign-in is on and
+ * behaviour §5: WalletConnect's authenticate (one approval connects and signs) when sign-in is on and
  * every configured chain is eip155. The request borrows the config's nonce, domain, URI, statement
  * and expiry (the address is the wallet's to fill in); `keep` verifies and stores what came back.
  */

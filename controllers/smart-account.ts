@@ -5,9 +5,9 @@ import { embeddedProvider, frameErrorText, request } from './embedded-wallet.js'
 import { showToast } from './toast.js'
 
 /**
- * The embedded wallet's two accounts (SPEC §4, §5, §8): the EOA the frame's key is, and the smart
+ * The embedded wallet's two accounts (behaviour §4, §5, §8): the EOA the frame's key is, and the smart
  * account it owns. The frame knows which chains have a smart account and which one is preferred;
- * the kit keeps what the frame's user says (SPEC §7 keys) and moves the connection to the chosen address.
+ * the kit keeps what the frame's user says (behaviour §7 keys) and moves the connection to the chosen address.
  */
 
 export const SMART_ACCOUNT_WARNING = 'This application might not support Smart Accounts'
@@ -26,8 +26,8 @@ async function prefer(type: AccountType): Promise<void> {
 }
 
 /**
- * Account → switch between the EOA and the smart account. SPEC §4: a failed change to the smart
- * account falls back to the EOA; SPEC §8: using the smart account warns that a site may not support it.
+ * Account → switch between the EOA and the smart account. behaviour §4: a failed change to the smart
+ * account falls back to the EOA; behaviour §8: using the smart account warns that a site may not support it.
  * Never throws: the outcome is a toast.
  */
 export async function switchAccountType(type: AccountType): Promise<void> {

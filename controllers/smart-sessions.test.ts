@@ -122,7 +122,7 @@ describe('expiry and period text: the largest whole unit', () => {
 
 describe('option gating: the Sessions row only with features.smartSessions and an EVM account connected', () => {
   const connected = { address: '0xabc', status: 'connected' as const }
-  it('is off by default (SPEC §9) and on only when the option is true', () => {
+  it('is off by default (behaviour §9) and on only when the option is true', () => {
     setOptions({ projectId: 'w3m-devnet', networks: [mainnet] })
     assert.equal($options.get()!.features.smartSessions, false)
     assert.equal(smartSessionsOffered($options.get(), connected, 'eip155'), false)

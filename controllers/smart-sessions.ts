@@ -30,7 +30,7 @@ export const INITIAL_SMART_SESSIONS: SmartSessionsState = {
   revokeError: undefined
 }
 
-/** SPEC §1 smart-account sessions of the connected EVM account. */
+/** behaviour §1 smart-account sessions of the connected EVM account. */
 export const $smartSessions = map<SmartSessionsState>({ ...INITIAL_SMART_SESSIONS })
 
 let listRequest = 0

@@ -8,7 +8,7 @@ import { fromPopup, isPopupLoaded, popupSaidReady, secureSitePath } from './soci
 import { readStored, removeStored, writeStored } from './storage.js'
 
 /**
- * Social sign-in (SPEC §5; the frame's side of the contract in frame/README.md): the frame gives the
+ * Social sign-in (behaviour §5; the frame's side of the contract in frame/README.md): the frame gives the
  * provider's authorization URL, the popup (or the whole page, in redirect mode) goes there, the
  * secure site's callback page hands the callback URL back, and `connect-social` signs the person
  * in; the AUTH connector then connects as for email. Never throws: failures land in
@@ -59,7 +59,7 @@ export function redirectCallback(href: string, secureSiteUrl: string): { uri: st
   }
 }
 
-/** The account type the site asks the frame to use first (`defaultAccountTypes.eip155`); unset, the frame's SPEC §5 default (its smart account where the chain has one). */
+/** The account type the site asks the frame to use first (`defaultAccountTypes.eip155`); unset, the frame's behaviour §5 default (its smart account where the chain has one). */
 function preferredAccountType(): { preferredAccountType?: AccountType } {
   const wanted = $options.get()?.defaultAccountTypes?.eip155
   return wanted === 'smartAccount' || wanted === 'eoa' ? { preferredAccountType: wanted } : {}

@@ -10,7 +10,7 @@ const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebK
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36'
 const MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Safari/605.1.15'
 
-describe('Telegram socials filtering (SPEC §5)', () => {
+describe('Telegram socials filtering (behaviour §5)', () => {
   it('on iOS drop google', () => {
     assert.deepEqual(telegramSocials(ALL, 'ios'), ['x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])
   })
@@ -36,7 +36,7 @@ describe('Telegram socials filtering (SPEC §5)', () => {
   })
 })
 
-describe('social buttons offered (SPEC §9 defaults, the embedded-wallet rule)', () => {
+describe('social buttons offered (behaviour §9 defaults, the embedded-wallet rule)', () => {
   beforeEach(resetControllers)
 
   it('default order google, x, discord, farcaster, github, apple, facebook, when the site hosts the secure frame', () => {

@@ -4,11 +4,11 @@ import { socialsConfigured } from './sign-in-methods.js'
 import { inTelegram } from './social-popup.js'
 
 /**
- * Which social buttons Connect shows (SPEC §5, §9): the site's `features.socials` in its order,
+ * Which social buttons Connect shows (behaviour §5, §9): the site's `features.socials` in its order,
  * minus what the Telegram in-app browser cannot sign in with. Loaded only with the social buttons.
  */
 
-/** The platform a Telegram mini app runs on, as SPEC §5's filter tells them apart. */
+/** The platform a Telegram mini app runs on, as behaviour §5's filter tells them apart. */
 export type TelegramPlatform = 'ios' | 'mac' | 'android' | 'other'
 
 const TELEGRAM_DROPS: Record<TelegramPlatform, readonly SocialProvider[]> = {
@@ -18,7 +18,7 @@ const TELEGRAM_DROPS: Record<TelegramPlatform, readonly SocialProvider[]> = {
   other: []
 }
 
-/** SPEC §5 Telegram socials filtering: on iOS drop google, on Mac drop x, on Android drop facebook and x. */
+/** behaviour §5 Telegram socials filtering: on iOS drop google, on Mac drop x, on Android drop facebook and x. */
 export function telegramSocials(socials: readonly SocialProvider[], platform: TelegramPlatform): SocialProvider[] {
   return socials.filter(provider => !TELEGRAM_DROPS[platform].includes(provider))
 }

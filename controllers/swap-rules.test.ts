@@ -22,7 +22,7 @@ const NATIVE = 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 const USDC = 'eip155:1:0x5FbDB2315678afecb367f032d93F642f64180aa3'
 
 describe('swap rules', () => {
-  it('SPEC §9 swap chains: only the listed eip155 ids are supported, else "Network not supported for Swaps"', () => {
+  it('behaviour §9 swap chains: only the listed eip155 ids are supported, else "Network not supported for Swaps"', () => {
     assert.equal(assertSwapNetwork('eip155:1'), 1)
     assert.equal(assertSwapNetwork('eip155:56'), 56)
     assert.equal(assertSwapNetwork('eip155:1313161554'), 1313161554)
@@ -31,12 +31,12 @@ describe('swap rules', () => {
     assert.throws(() => assertSwapNetwork(undefined), { message: 'Network not supported for Swaps' })
   })
 
-  it('SPEC §5 gas price needs a supported network, else "Network not supported for Gas Price"', () => {
+  it('behaviour §5 gas price needs a supported network, else "Network not supported for Gas Price"', () => {
     assert.doesNotThrow(() => assertGasPriceNetwork('eip155:137'))
     assert.throws(() => assertGasPriceNetwork('eip155:31337'), { message: 'Network not supported for Gas Price' })
   })
 
-  it('SPEC §9 slippage tolerance defaults to 1 % and is adjustable in whole percents within 0–50 % (the API takes a usize)', () => {
+  it('behaviour §9 slippage tolerance defaults to 1 % and is adjustable in whole percents within 0–50 % (the API takes a usize)', () => {
     assert.equal(DEFAULT_SLIPPAGE_PERCENT, 1)
     assert.equal(parseSlippage('0.5'), undefined)
     assert.equal(parseSlippage('3'), 3)

@@ -1,9 +1,9 @@
 import { ServiceError } from '../clients/http.js'
 import { SWAP_CHAIN_IDS } from './wallet-features.js'
 
-/** Swap rules as plain functions (SPEC §5, §8, §9): amounts are bigint in the token's smallest unit. */
+/** Swap rules as plain functions (behaviour §5, §8, §9): amounts are bigint in the token's smallest unit. */
 
-/** SPEC §9: swap slippage tolerance, in percent. */
+/** behaviour §9: swap slippage tolerance, in percent. */
 export const DEFAULT_SLIPPAGE_PERCENT = 1
 export const MAX_SLIPPAGE_PERCENT = 50
 /** A quote older than this is fetched again before anything is signed. */
@@ -13,7 +13,7 @@ export const QUOTE_REFRESH_MS = 10_000
 /** The pseudo-address of a chain's native coin in CAIP-10 ids. */
 export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
-/** SPEC §5: swaps require the active network to be supported, else 'Network not supported for Swaps'. */
+/** behaviour §5: swaps require the active network to be supported, else 'Network not supported for Swaps'. */
 export function assertSwapNetwork(caipNetworkId: string | undefined): number {
   const [namespace, reference] = (caipNetworkId ?? '').split(':')
   const id = Number(reference)
@@ -21,7 +21,7 @@ export function assertSwapNetwork(caipNetworkId: string | undefined): number {
   return id
 }
 
-/** SPEC §5: gas price likewise requires a supported network, else 'Network not supported for Gas Price'. */
+/** behaviour §5: gas price likewise requires a supported network, else 'Network not supported for Gas Price'. */
 export function assertGasPriceNetwork(caipNetworkId: string | undefined): void {
   try {
     assertSwapNetwork(caipNetworkId)

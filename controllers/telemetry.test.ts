@@ -97,7 +97,7 @@ describe('telemetry and the allowed-origins check, against the devnet directory'
     assert.equal($alert.get().open, false)
   })
 
-  it('the default origins (SPEC §9) never alert, even for a project that lists others or is refused', async () => {
+  it('the default origins (behaviour §9) never alert, even for a project that lists others or is refused', async () => {
     for (const origin of ['http://localhost:4173', 'https://localhost:3000', 'http://127.0.0.1:8080', 'https://my-app.pages.dev', 'https://preview-1.vercel.app', 'https://ab12.ngrok-free.app', 'https://secure-mobile.walletconnect.org']) {
       assert.equal(isDefaultAllowedOrigin(origin), true, origin)
       for (const projectId of [PROJECT.projectId, 'no-such-project']) {

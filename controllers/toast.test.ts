@@ -3,7 +3,7 @@ import { beforeEach, describe, it, type TestContext } from 'node:test'
 import { resetControllers } from '../test/reset-controllers.js'
 import { $toast, hideToast, showToast, TOAST_AUTO_CLOSE_MS, TOAST_SWAP_MS } from './toast.js'
 
-describe('toast (SPEC §4)', () => {
+describe('toast (behaviour §4)', () => {
   beforeEach(resetControllers)
 
   it('a new message while one is open closes the old one and shows the new one after 150 ms', (t: TestContext) => {

@@ -20,7 +20,7 @@ function display(message: string, variant: ToastVariant, autoClose: boolean): vo
   if (autoClose) closeTimer = setTimeout(hideToast, TOAST_AUTO_CLOSE_MS)
 }
 
-/** SPEC §4: a new message while one is open closes the old one and shows the new one after 150 ms. */
+/** behaviour §4: a new message while one is open closes the old one and shows the new one after 150 ms. */
 export function showToast(message: string, variant: ToastVariant, options: { autoClose?: boolean } = {}): void {
   const autoClose = options.autoClose ?? variant !== 'loading'
   clearTimers()

@@ -31,7 +31,7 @@ function tx(id: string, minedAt: string, options: { chain?: string; spam?: boole
   }
 }
 
-describe('transactions rules (SPEC §5)', () => {
+describe('transactions rules (behaviour §5)', () => {
   it('only transactions on the connected chain are listed', () => {
     const shown = visibleTransactions([], [tx('1', '2026-01-01T00:00:00Z'), tx('2', '2026-01-01T00:00:00Z', { chain: 'eip155:56' })], 'eip155:1')
     assert.deepEqual(shown.map(item => item.id), ['1'])
@@ -85,7 +85,7 @@ describe('transactions paging and errors', () => {
   beforeEach(async () => {
     resetControllers()
     resetTransactions()
-    // The hosted history API cannot run offline; this server answers in its shape (SPEC §7).
+    // The hosted history API cannot run offline; this server answers in its shape (behaviour §7).
     api = await startFakeJsonApi(url => respond(url))
     setOptions({ projectId: 'p1', networks: [mainnet], apiUrl: api.url })
     setNetworks([mainnet], mainnet)
@@ -116,7 +116,7 @@ describe('transactions paging and errors', () => {
     assert.deepEqual(event?.data.properties, { address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', projectId: 'p1', cursor: undefined, isSmartAccount: false })
   })
 
-  it('shown again after the cache time (SPEC §9, 30 s), the list is read afresh and lists what happened since; before it, not asked again', async () => {
+  it('shown again after the cache time (behaviour §9, 30 s), the list is read afresh and lists what happened since; before it, not asked again', async () => {
     let clock = 1_000_000
     let rows = [tx('1', 'x')]
     respond = () => ({ status: 200, body: { data: rows, next: null } })

@@ -8,12 +8,12 @@ import { $options } from './options.js'
 import { blockchainApiClient } from './services.js'
 import { showToast } from './toast.js'
 
-/** Activity: the connected chain's transactions, paged by cursor (SPEC §5, §7, §8). */
+/** Activity: the connected chain's transactions, paged by cursor (behaviour §5, §7, §8). */
 
 export const FAILED_TO_FETCH_TRANSACTIONS = 'Failed to fetch transactions'
-/** How long a shown list is trusted (SPEC §9's 30 s portfolio cache): shown again later, it is read afresh. */
+/** How long a shown list is trusted (behaviour §9's 30 s portfolio cache): shown again later, it is read afresh. */
 export const ACTIVITY_CACHE_MS = 30_000
-/** SPEC §9 feature chains: activity on eip155. */
+/** behaviour §9 feature chains: activity on eip155. */
 export const ACTIVITY_NAMESPACES: readonly ChainNamespace[] = ['eip155']
 
 export interface TransactionsState {
@@ -38,19 +38,19 @@ export function activitySupported(namespace: ChainNamespace | undefined): boolea
   return namespace !== undefined && ACTIVITY_NAMESPACES.includes(namespace)
 }
 
-/** SPEC §5: a transaction whose transfers are all flagged spam is hidden. */
+/** behaviour §5: a transaction whose transfers are all flagged spam is hidden. */
 export function isSpam(transaction: HistoryTransaction): boolean {
   return transaction.transfers.length > 0 && transaction.transfers.every(transfer => transfer.nft_info?.flags?.is_spam === true)
 }
 
-/** SPEC §5: only transactions on the connected chain are listed, spam hidden, each id once. */
+/** behaviour §5: only transactions on the connected chain are listed, spam hidden, each id once. */
 export function visibleTransactions(existing: readonly HistoryTransaction[], page: readonly HistoryTransaction[], caipNetworkId: string): HistoryTransaction[] {
   const seen = new Set(existing.map(item => item.id))
   const added = page.filter(item => item.metadata.chain === caipNetworkId && !isSpam(item) && !seen.has(item.id) && seen.add(item.id))
   return [...existing, ...added]
 }
 
-/** SPEC §5 signs: + receive, deposit, borrow, claim; − withdraw, repay, burn; none otherwise. */
+/** behaviour §5 signs: + receive, deposit, borrow, claim; − withdraw, repay, burn; none otherwise. */
 export function operationSign(operationType: string): '+' | '-' | '' {
   if (['receive', 'deposit', 'borrow', 'claim'].includes(operationType)) return '+'
   if (['withdraw', 'repay', 'burn'].includes(operationType)) return '-'
@@ -82,12 +82,12 @@ export function groupByPeriod(items: readonly HistoryTransaction[], now: Date): 
   return groups
 }
 
-/** SPEC §5: addresses in descriptions keep 4 leading and 6 trailing characters. */
+/** behaviour §5: addresses in descriptions keep 4 leading and 6 trailing characters. */
 export function shortAddress(address: string): string {
   return address.length > 10 ? `${address.slice(0, 4)}...${address.slice(-6)}` : address
 }
 
-/** SPEC §5: transfer quantities show 3 decimals (cut, exact on the decimal string, no float). */
+/** behaviour §5: transfer quantities show 3 decimals (cut, exact on the decimal string, no float). */
 export function transferQuantity(numeric: string): string {
   const [whole = '0', fraction = ''] = numeric.split('.')
   const kept = fraction.slice(0, 3).replace(/0+$/, '')

@@ -37,7 +37,7 @@ before(async () => {
 
 after(() => directory.stop())
 
-describe('wallet directory controller (SPEC §5 duplicates, §9 pages and order)', () => {
+describe('wallet directory controller (behaviour §5 duplicates, §9 pages and order)', () => {
   beforeEach(() => {
     resetControllers()
     resetWalletDirectory()

@@ -7,7 +7,7 @@ import { $options } from './options.js'
 import type { WalletChoice } from './router.js'
 import { directoryClient, resetServices } from './services.js'
 
-/** SPEC §9: pages of 40, 4 recommended on Connect, 100 search results. */
+/** behaviour §9: pages of 40, 4 recommended on Connect, 100 search results. */
 export const WALLETS_PAGE_SIZE = 40
 export const RECOMMENDED_ENTRIES = 4
 export const SEARCH_ENTRIES = 100
@@ -73,7 +73,7 @@ async function fetchWallets(params: GetWalletsParams): Promise<{ data: ListedWal
   return { data: data.map(wallet => ({ ...wallet, imageUrl: directory.walletImageUrl(wallet.image_id) })), count }
 }
 
-/** SPEC §5: a wallet already announced in this browser or recently used is a duplicate, by rdns or id. */
+/** behaviour §5: a wallet already announced in this browser or recently used is a duplicate, by rdns or id. */
 export function isDuplicateWallet(wallet: Pick<DirectoryWallet, 'id' | 'rdns' | 'name'>): boolean {
   const ids = new Set<string>()
   const rdns = new Set<string>()
@@ -106,7 +106,7 @@ function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Could not load wallets'
 }
 
-/** SPEC §9 featured ids keep the site's order; an id the directory lacks is skipped. */
+/** behaviour §9 featured ids keep the site's order; an id the directory lacks is skipped. */
 function inFeaturedOrder(wallets: ListedWallet[], ids: readonly string[]): ListedWallet[] {
   const byId = new Map(wallets.map(wallet => [wallet.id, wallet]))
   return ids.flatMap(id => byId.get(id) ?? [])

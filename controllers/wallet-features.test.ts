@@ -9,7 +9,7 @@ const solana = { id: 'sol', caipNetworkId: 'solana:sol', chainNamespace: 'solana
 const bitcoin = { id: 'btc', caipNetworkId: 'bip122:btc', chainNamespace: 'bip122' } as unknown as CaipNetwork
 const all = () => true
 
-describe('wallet features (SPEC §9)', () => {
+describe('wallet features (behaviour §9)', () => {
   it('default order: onramp, swaps, receive, send', () => {
     assert.deepEqual(visibleWalletFeatures(DEFAULT_WALLET_FEATURES_ORDER, {}, evm(1), all), ['onramp', 'swaps', 'receive', 'send'])
   })

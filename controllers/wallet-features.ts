@@ -1,14 +1,14 @@
 import type { CaipNetwork, Features, WalletFeature } from '../types/public.js'
 import type { RouteView } from './router.js'
 
-/** The Account view's feature buttons: which view each opens, and where each works (SPEC §9). */
+/** The Account view's feature buttons: which view each opens, and where each works (behaviour §9). */
 
 export const WALLET_FEATURE_VIEWS: Record<WalletFeature, RouteView> = { onramp: 'OnRampProviders', swaps: 'Swap', receive: 'Receive', send: 'Send' }
 
-/** SPEC §9 swap-supported eip155 chain ids. */
+/** behaviour §9 swap-supported eip155 chain ids. */
 export const SWAP_CHAIN_IDS: readonly number[] = [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554]
 
-/** SPEC §9 feature chains: on-ramp and send on eip155 and solana; swaps on the swap chain ids; receive anywhere. */
+/** behaviour §9 feature chains: on-ramp and send on eip155 and solana; swaps on the swap chain ids; receive anywhere. */
 export function featureSupported(feature: WalletFeature, network: CaipNetwork | undefined): boolean {
   if (!network) return false
   const namespace = network.chainNamespace

@@ -17,7 +17,7 @@ describe('WalletConnect controller rules', () => {
     assert.equal(pairingExpiryOf('wc:abc@2?symKey=1'), undefined)
   })
 
-  it('SPEC §4: only Telegram and Safari on iOS reuse a pending pairing', () => {
+  it('behaviour §4: only Telegram and Safari on iOS reuse a pending pairing', () => {
     assert.equal(reusesPendingPairing(SAFARI_IOS, false), true)
     assert.equal(reusesPendingPairing(CHROME_IOS, false), false)
     assert.equal(reusesPendingPairing(DESKTOP, false), false)
@@ -48,7 +48,7 @@ describe('WalletConnect controller rules', () => {
     assert.equal(typeof connector.getProvider, 'function')
   })
 
-  it('SPEC §2: choosing WalletConnect or a wallet not installed opens ConnectingWalletConnect', () => {
+  it('behaviour §2: choosing WalletConnect or a wallet not installed opens ConnectingWalletConnect', () => {
     resetControllers()
     addConnector(walletConnectConnector())
     addConnector({ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.metamask' }, provider: { request: async () => null } })

@@ -12,7 +12,7 @@ import { $options } from './options.js'
 import type { WalletChoice } from './router.js'
 import { sessionFamilyAdapter, WALLET_CONNECT_ID, walletConnectConnector, walletConnectSession } from './walletconnect-connector.js'
 
-/** SPEC §3 connection state, WalletConnect part. */
+/** behaviour §3 connection state, WalletConnect part. */
 export interface WalletConnectState {
   wcUri?: string
   /** Epoch ms after which the wc: URI can no longer be paired. */
@@ -30,7 +30,7 @@ export const $walletConnect = map<WalletConnectState>({ buffering: false })
 
 const watchedSessions = new WeakSet<WalletConnectSession>()
 
-/** The SDK session of the pairing flow; its relay failures (SPEC §8) show in the flow's state. */
+/** The SDK session of the pairing flow; its relay failures (behaviour §8) show in the flow's state. */
 async function loadSession(): Promise<WalletConnectSession> {
   const loaded = await walletConnectSession()
   if (!watchedSessions.has(loaded)) {
@@ -56,7 +56,7 @@ export function pairingExpiryOf(uri: string): number | undefined {
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined
 }
 
-/** SPEC §4: Telegram's in-app browser and Safari on iOS reuse a pending pairing until it expires. */
+/** behaviour §4: Telegram's in-app browser and Safari on iOS reuse a pending pairing until it expires. */
 export function reusesPendingPairing(userAgent: string, hasTelegram: boolean): boolean {
   if (hasTelegram) return true
   const ios = /iPhone|iPad|iPod/.test(userAgent)
@@ -153,7 +153,7 @@ export function refreshPairing(wallet?: WalletChoice): Promise<void> {
   return connectWalletConnect(wallet, { refresh: true })
 }
 
-/** The view left: stop waiting for this pairing unless the platform keeps it (SPEC §4). */
+/** The view left: stop waiting for this pairing unless the platform keeps it (behaviour §4). */
 export function leavePairing(): void {
   if (platformReuses()) return
   attempt++

@@ -5,7 +5,7 @@ const REGISTER_FAILED = /^Error registering name (.+)$/
 
 /**
  * A controller's or wallet's message in the active language. Controllers keep the exact English
- * texts of SPEC §8 (callers match them); the known ones are translated here, others shown as they are.
+ * texts of behaviour §8 (callers match them); the known ones are translated here, others shown as they are.
  */
 export function errorText(message: string): string {
   const cooldown = COOLDOWN.exec(message)

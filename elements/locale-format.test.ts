@@ -43,7 +43,7 @@ describe('locale-format', () => {
     })
   })
 
-  describe('relative dates (SPEC §9): in %s / %s ago, sec min hr d mo yr', () => {
+  describe('relative dates (behaviour §9): in %s / %s ago, sec min hr d mo yr', () => {
     it('seconds up to 44 s', () => {
       expect(ago(44 * S)).to.equal('44 sec. ago')
       expect(ahead(10 * S)).to.equal('in 10 sec.')

@@ -28,7 +28,7 @@ const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 
 /**
- * SPEC §9 relative dates ('in %s' / '%s ago' in sec, min, hr, d, mo, yr): up to 44 s in seconds,
+ * behaviour §9 relative dates ('in %s' / '%s ago' in sec, min, hr, d, mo, yr): up to 44 s in seconds,
  * up to 89 s one minute, up to 44 min in minutes, up to 89 min one hour, up to 21 h in hours,
  * up to 35 h one day, up to 25 d in days, up to 45 d one month, up to 10 months in months, then years.
  */

@@ -17,7 +17,7 @@ const significantFormats = new Map<string, Intl.NumberFormat>()
  * A swap amount, rate or minimum (issue 22): at least `significantDigits` significant digits so a
  * quote can be judged ("0.001662 ETH", not the token rows' "0.001 ETH"), and never fewer than
  * `decimals` fraction digits; grouped for the locale, cut not rounded up (what is shown is never
- * more than what arrives). SPEC §5's 3 decimals stay for the token rows and Activity.
+ * more than what arrives). behaviour §5's 3 decimals stay for the token rows and Activity.
  */
 export function formatSignificantAmount(numeric: string, locale: string, significantDigits = 4, decimals = 3): string {
   const key = `${locale}|${significantDigits}|${decimals}`

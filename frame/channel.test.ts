@@ -7,7 +7,7 @@ import { FRAME_LOAD_TIMEOUT_MS, FRAME_MESSAGE_TYPES, FRAME_REQUEST_TIMEOUT_MS, i
 const tick = () => new Promise(resolve => setTimeout(resolve, 20))
 
 describe('frame protocol', () => {
-  it('knows every SPEC §7 message', () => {
+  it('knows every behaviour §7 message', () => {
     assert.equal(FRAME_MESSAGE_TYPES.length, 22)
     for (const type of ['switch-network', 'connect-email', 'connect-device', 'connect-otp', 'get-user', 'sign-out', 'is-connected', 'get-chain-id', 'rpc-request', 'update-email', 'update-email-primary-otp', 'update-email-secondary-otp', 'sync-theme', 'sync-dapp-data', 'reload'])
       assert.ok(FRAME_MESSAGE_TYPES.includes(type as never), type)
@@ -44,20 +44,20 @@ describe('frame channel', () => {
     assert.equal(client.pendingCount, 0)
   })
 
-  it('hides unexpected handler errors behind the SPEC text', async () => {
+  it('hides unexpected handler errors behind the behaviour spec text', async () => {
     const { client } = pair(async () => {
       throw new Error('secret internals')
     })
     await assert.rejects(client.request('reload', {}), { message: 'Something went wrong' })
   })
 
-  it('times out with the SPEC reason and forgets the id', async () => {
+  it('times out with the behaviour spec reason and forgets the id', async () => {
     const { client } = pair(() => new Promise(() => {}), () => 30)
     await assert.rejects(client.request('get-chain-id', {}), (error: Error) => error instanceof FrameTimeoutError && error.reason === 'iframe_request_timeout')
     assert.equal(client.pendingCount, 0)
   })
 
-  it('times requests as SPEC §9 says; a Farcaster sign-in waits for the person (its channel expires instead)', () => {
+  it('times requests as behaviour §9 says; a Farcaster sign-in waits for the person (its channel expires instead)', () => {
     assert.equal(defaultTimeoutFor('get-chain-id'), FRAME_LOAD_TIMEOUT_MS)
     assert.equal(defaultTimeoutFor('connect-otp'), FRAME_REQUEST_TIMEOUT_MS)
     assert.equal(defaultTimeoutFor('connect-social'), FRAME_REQUEST_TIMEOUT_MS)

@@ -32,7 +32,7 @@ export interface MessageSource {
   removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void
 }
 
-/** A frame error answer surfaced to the caller; `message` is the frame's text or SPEC §8 'An error occurred'. */
+/** A frame error answer surfaced to the caller; `message` is the frame's text or behaviour §8 'An error occurred'. */
 export class FrameRequestError extends Error {
   constructor(message: string, readonly code?: number) {
     super(message || 'An error occurred')
@@ -59,7 +59,7 @@ export interface FrameClientOptions {
   frame: PostTarget
   /** The secure site's origin, e.g. `https://secure.example`. */
   frameOrigin: string
-  /** Overrides the SPEC §9 timeout for a request type (tests); `undefined` means no timeout. */
+  /** Overrides the behaviour §9 timeout for a request type (tests); `undefined` means no timeout. */
   timeoutFor?: (type: FrameMessageType) => number | undefined
 }
 
@@ -111,7 +111,7 @@ export class FrameClient {
     return this.pending.size
   }
 
-  /** Rejects every pending request (SPEC §8: a timeout aborts everything) and stops listening. */
+  /** Rejects every pending request (behaviour §8: a timeout aborts everything) and stops listening. */
   close(error: Error = new Error('Request was aborted')): void {
     this.options.self.removeEventListener('message', this.listener)
     for (const id of [...this.pending.keys()]) this.settle(id, error)

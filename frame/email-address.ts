@@ -1,5 +1,5 @@
 /**
- * One reading of an email address, shared by the kit's email field and the auth service (SPEC §5:
+ * One reading of an email address, shared by the kit's email field and the auth service (behaviour §5:
  * "Email must be a valid address"). The normalised form is the account's key, the mailbox the code
  * is mailed to and the address shown: one string for all three, so an address can never be keyed
  * as one mailbox and mailed to another.

@@ -1,5 +1,5 @@
 /**
- * The secure frame's message contract (SPEC §7): the kit posts `{ id, type, payload }` requests,
+ * The secure frame's message contract (behaviour §7): the kit posts `{ id, type, payload }` requests,
  * the frame answers `{ id, type: '<type>:success' | '<type>:error', payload }` once per id.
  * Hand-written validators (no schema library: this ships in the browser). Imports nothing of the kit.
  */
@@ -51,7 +51,7 @@ export type FrameRequest<T extends FrameMessageType = FrameMessageType> = { [K i
 export type FrameSuccess<T extends FrameMessageType = FrameMessageType> = { [K in T]: { id: string; type: `${K}:success`; payload: FrameMessages[K]['response'] } }[T]
 export type FrameError<T extends FrameMessageType = FrameMessageType> = { [K in T]: { id: string; type: `${K}:error`; payload: { message: string; code?: number } } }[T]
 export type FrameAnswer<T extends FrameMessageType = FrameMessageType> = FrameSuccess<T> | FrameError<T>
-/** Unsolicited event the frame posts once its page has loaded (the kit waits 500 ms after it, SPEC §4). */
+/** Unsolicited event the frame posts once its page has loaded (the kit waits 500 ms after it, behaviour §4). */
 export interface FrameReadyEvent { type: 'frame-ready'; payload: { version: string } }
 
 /**
@@ -64,7 +64,7 @@ export interface FrameVisibilityEvent { type: 'frame-visibility'; payload: { vis
 export const SIGN_IN_DECLINED = 'Sign-in declined'
 export const SOCIAL_SIGN_IN_FAILED = 'Social sign-in failed'
 
-/** Timeouts the kit applies (SPEC §9). */
+/** Timeouts the kit applies (behaviour §9). */
 export const FRAME_LOAD_TIMEOUT_MS = 20_000
 export const FRAME_REQUEST_TIMEOUT_MS = 30_000
 export const FRAME_READY_DELAY_MS = 500
@@ -75,7 +75,7 @@ export const MAX_PENDING_TRANSACTIONS = 99
 /** Requests whose answer needs a person or the network: 30 s; the rest fall under the 20 s load timeout. */
 export const LONG_REQUESTS: readonly FrameMessageType[] = ['connect-email', 'connect-device', 'connect-otp', 'connect-social', 'get-social-redirect-uri']
 /**
- * Never time out (SPEC §9: theme sync, dapp data sync, preferred account). Also connect-farcaster: it waits
+ * Never time out (behaviour §9: theme sync, dapp data sync, preferred account). Also connect-farcaster: it waits
  * for the person to approve in the Farcaster app, bounded by the channel's own expiry at the auth service.
  */
 export const UNTIMED_REQUESTS: readonly FrameMessageType[] = ['sync-theme', 'sync-dapp-data', 'set-preferred-account', 'connect-farcaster']
@@ -259,5 +259,5 @@ export function makeError(request: { id: string; type: FrameMessageType }, messa
   return { id: request.id, type: `${request.type}:error`, payload: code === undefined ? { message } : { message, code } } as FrameError
 }
 
-/** Checks a hex string helper shared by the frame page (signature / hash shapes, SPEC §5). */
+/** Checks a hex string helper shared by the frame page (signature / hash shapes, behaviour §5). */
 export const isHexString = isHex

@@ -1,5 +1,5 @@
 /**
- * SPEC §5 and §6: which embedded-wallet RPC methods go straight through, which wait for the
+ * behaviour §5 and §6: which embedded-wallet RPC methods go straight through, which wait for the
  * person's approval in the frame, and the shapes their answers must have. One table for both ends:
  * the frame enforces it (it holds the key), the kit uses it to show ApproveTransaction and to
  * refuse an unknown method at once.
@@ -8,7 +8,7 @@
 /** Answered by the frame itself from the signed-in user (no chain, no approval). */
 const ACCOUNT_METHODS = new Set(['eth_chainId', 'eth_accounts', 'eth_requestAccounts'])
 
-/** Read-only calls forwarded to the chain (SPEC §6 "safe"). */
+/** Read-only calls forwarded to the chain (behaviour §6 "safe"). */
 const SAFE_METHODS = new Set([
   'eth_blockNumber', 'eth_call', 'eth_estimateGas', 'eth_feeHistory', 'eth_gasPrice', 'eth_getBalance', 'eth_getBlockByHash', 'eth_getBlockByNumber',
   'eth_getBlockTransactionCountByHash', 'eth_getBlockTransactionCountByNumber', 'eth_getCode', 'eth_getFilterChanges', 'eth_getFilterLogs', 'eth_getLogs',
@@ -18,7 +18,7 @@ const SAFE_METHODS = new Set([
   'wallet_getAssets', 'eth_getUserOperationByHash', 'eth_getUserOperationReceipt', 'eth_supportedEntryPoints', 'eth_estimateUserOperationGas'
 ])
 
-/** Requests that sign or spend: the frame shows its own approval screen (SPEC §6 "not safe"). */
+/** Requests that sign or spend: the frame shows its own approval screen (behaviour §6 "not safe"). */
 const APPROVAL_METHODS = new Set([
   'personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls', 'wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation',
   'solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction', 'solana_signAllTransactions'
@@ -32,24 +32,24 @@ export function rpcMethodKind(method: string): RpcMethodKind {
   return APPROVAL_METHODS.has(method) ? 'approval' : 'not-allowed'
 }
 
-/** SPEC §8: an unrecognised method is rejected with this; after 300 ms the UI says 'Action not allowed'. */
+/** behaviour §8: an unrecognised method is rejected with this; after 300 ms the UI says 'Action not allowed'. */
 export const NOT_ALLOWED_MESSAGE = 'Requested RPC call is not allowed'
 export const NOT_ALLOWED_CODE = 4200
 export const NOT_ALLOWED_UI_DELAY_MS = 300
 
-/** SPEC §5: a signed message is 0x plus at least 62 hex characters. */
+/** behaviour §5: a signed message is 0x plus at least 62 hex characters. */
 export const isSignatureResult = (value: unknown): value is `0x${string}` => typeof value === 'string' && /^0x[0-9a-fA-F]{62,}$/.test(value)
-/** SPEC §5: a transaction hash is 0x plus 64 hex characters. */
+/** behaviour §5: a transaction hash is 0x plus 64 hex characters. */
 export const isTransactionHashResult = (value: unknown): value is `0x${string}` => typeof value === 'string' && /^0x[0-9a-fA-F]{64}$/.test(value)
 
-/** What a method's answer must look like (SPEC §5), or undefined when SPEC gives no shape. */
+/** What a method's answer must look like (behaviour §5), or undefined when behaviour spec gives no shape. */
 export function resultShapeOf(method: string): ((value: unknown) => boolean) | undefined {
   if (method === 'personal_sign' || method === 'eth_signTypedData_v4') return isSignatureResult
   if (method === 'eth_sendTransaction') return isTransactionHashResult
   return undefined
 }
 
-/** SPEC §5 wallet_sendCalls: every call's `to` starts with 0x and its optional `data` starts with 0x. Returns the problem, or undefined. */
+/** behaviour §5 wallet_sendCalls: every call's `to` starts with 0x and its optional `data` starts with 0x. Returns the problem, or undefined. */
 export function sendCallsProblem(params: unknown): string | undefined {
   const request = Array.isArray(params) ? params[0] : params
   const calls = (request as { calls?: unknown } | undefined)?.calls

@@ -65,7 +65,7 @@ export function useAppKitTheme() {
   return { themeMode: theme.themeMode, themeVariables: theme.themeVariables, setThemeMode, setThemeVariables }
 }
 
-/** The latest tracked event (SPEC §8 list), re-rendering on each. */
+/** The latest tracked event (behaviour §8 list), re-rendering on each. */
 export function useAppKitEvents() {
   return useStore($lastEvent)
 }

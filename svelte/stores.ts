@@ -50,7 +50,7 @@ export const appKitTheme: Readable<{ themeMode: ThemeMode | undefined; themeVari
   computed($theme, theme => ({ themeMode: theme.themeMode, themeVariables: theme.themeVariables }))
 )
 
-/** The latest tracked event (SPEC §8 list); undefined until the first. */
+/** The latest tracked event (behaviour §8 list); undefined until the first. */
 export const appKitEvents: Readable<TrackedEvent | undefined> = readable($lastEvent)
 
 /** The active account's balance `{balance, symbol, tokens?}`; tokens appear once the Account view has loaded them. */

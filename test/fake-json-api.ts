@@ -10,7 +10,7 @@ export interface FakeJsonApi {
 
 /**
  * A local HTTP server answering JSON as `respond` says, for hosted APIs that cannot run offline
- * (the tests using it name the API and the SPEC shape they imitate).
+ * (the tests using it name the API and the behaviour spec shape they imitate).
  */
 export async function startFakeJsonApi(respond: (url: URL) => { status: number; body: unknown }): Promise<FakeJsonApi> {
   const requests: URL[] = []

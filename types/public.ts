@@ -115,7 +115,7 @@ export type ConnectMethod = 'email' | 'social' | 'wallet'
 export type WalletFeature = 'swaps' | 'send' | 'receive' | 'onramp'
 export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord' | 'farcaster'
 
-/** What the modal offers; each is on unless set `false`, except where the default says otherwise (SPEC §9). */
+/** What the modal offers; each is on unless set `false`, except where the default says otherwise (behaviour §9). */
 export interface Features {
   /** The Swap action in the account view. @defaultValue true */
   swaps?: boolean
@@ -292,7 +292,7 @@ export interface SIWXMessage extends SIWXMessageData {
   toString(): string
 }
 
-/** A signed sign-in: the message data, its text and the wallet's signature (SPEC §3 sign-in session). */
+/** A signed sign-in: the message data, its text and the wallet's signature (behaviour §3 sign-in session). */
 export interface SIWXSession {
   data: SIWXMessageData
   message: string

@@ -101,7 +101,7 @@ export function useAppKitTheme(): ComputedRef<{
   return computed(() => ({ themeMode: theme.value.themeMode, themeVariables: theme.value.themeVariables, setThemeMode, setThemeVariables }))
 }
 
-/** The latest tracked event (SPEC §8 list); undefined before the first. */
+/** The latest tracked event (behaviour §8 list); undefined before the first. */
 export function useAppKitEvents(): ComputedRef<TrackedEvent | undefined> {
   const event = useStore($lastEvent)
   return computed(() => event.value)

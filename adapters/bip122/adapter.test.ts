@@ -37,7 +37,7 @@ shapes.forEach((shape, index) => {
     assert.equal(account.address, key.paymentAddress)
     assert.equal(account.chainId, network.id)
     if (shape !== 'unisat') assert.deepEqual(grantedAccounts(connector).map(each => each.purpose).sort(), ['ordinals', 'payment'])
-    // SPEC §6: the connection records bip122 accounts as 'payment' (first) and 'ordinal', never 'eoa'.
+    // behaviour §6: the connection records bip122 accounts as 'payment' (first) and 'ordinal', never 'eoa'.
     assert.deepEqual(account.accounts, shape === 'unisat' ? [{ address: key.paymentAddress, type: 'payment' }] : [{ address: key.paymentAddress, type: 'payment' }, { address: key.ordinalsAddress, type: 'ordinal' }])
 
     const { balance, symbol } = await bip122Adapter.getBalance(account.address, network, devnet.url)

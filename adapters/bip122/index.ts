@@ -18,7 +18,7 @@ function walletOf(connector: Connector): BitcoinWallet {
 /** Accounts each connection granted, so the payment/ordinals pair survives between calls. */
 const granted = new WeakMap<Connector, BitcoinAccount[]>()
 
-/** SPEC §6: bip122's default account type is 'payment'. */
+/** behaviour §6: bip122's default account type is 'payment'. */
 function pick(accounts: BitcoinAccount[], purpose: AddressPurpose = 'payment'): BitcoinAccount | undefined {
   return accounts.find(account => account.purpose === purpose) ?? accounts[0]
 }
@@ -177,7 +177,7 @@ function connected(connector: Connector, accounts: BitcoinAccount[]): ConnectedA
   const account = pick(accounts)
   if (!account) return undefined
   // Bitcoin wallets report no chain id; the address encoding (bc1/tb1/bcrt1) says which network it is on.
-  // SPEC §6: the payment account first (bip122's default type), then the ordinals one when the wallet gives it.
+  // behaviour §6: the payment account first (bip122's default type), then the ordinals one when the wallet gives it.
   const types = [account, ...accounts.filter(other => other !== account)].map(each => ({ address: each.address, type: each.purpose === 'ordinals' ? ('ordinal' as const) : ('payment' as const) }))
   return { address: account.address, chainId: chainIdOfAddress(account.address), accounts: types.filter((each, index) => types.findIndex(other => other.address === each.address) === index) }
 }

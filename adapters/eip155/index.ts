@@ -14,7 +14,7 @@ import type { ChainAdapter, ConnectedAccount } from '../types.js'
 import { isRpcProxyUrl } from '../../clients/rpc-proxy.js'
 import { toViemChain } from './viem-chain.js'
 
-/** SPEC §8 chain codes: unrecognised chain, default error, invalid chain id. */
+/** behaviour §8 chain codes: unrecognised chain, default error, invalid chain id. */
 const ADD_CHAIN_CODES = new Set([4902, 5000, -32603, 32603])
 
 function providerOf(connector: Connector): EIP1193Provider {
@@ -27,7 +27,7 @@ function walletClient(connector: Connector): WalletClient {
 }
 
 /**
- * SPEC §9 RPC: timeout 10 s, 3 retries from a 150 ms delay. The project's RPC proxy is sent
+ * behaviour §9 RPC: timeout 10 s, 3 retries from a 150 ms delay. The project's RPC proxy is sent
  * `text/plain`, as AppKit does, so a browser sends no preflight (clients/rpc-proxy.ts).
  */
 function publicClient(rpcUrl: string) {
@@ -71,7 +71,7 @@ export const eip155Adapter: ChainAdapter = {
       .catch(() => undefined)
   },
 
-  /** SPEC §4: switch; on 4902/5000/-32603 add the chain; a failed add is 'Chain is not supported'. */
+  /** behaviour §4: switch; on 4902/5000/-32603 add the chain; a failed add is 'Chain is not supported'. */
   async switchNetwork(connector, network, rpcUrl) {
     const client = walletClient(connector)
     const id = Number(network.id)

@@ -76,7 +76,7 @@ describe('the embedded wallet as an EIP-1193 provider over the frame', () => {
     assert.equal(notAllowedCount(), 1)
   })
 
-  it('answers of the wrong shape are refused (SPEC §5: signature 0x + ≥ 62 hex, hash 0x + 64 hex)', async () => {
+  it('answers of the wrong shape are refused (behaviour §5: signature 0x + ≥ 62 hex, hash 0x + 64 hex)', async () => {
     await assert.rejects(setup(rpcAnswer('0x1234')).provider.request({ method: 'personal_sign', params: ['0x00', ADDRESS] }), { code: -32603 })
     await assert.rejects(setup(rpcAnswer(`0x${'cd'.repeat(31)}`)).provider.request({ method: 'eth_sendTransaction', params: [{ to: ADDRESS }] }), { code: -32603 })
     assert.equal(await setup(rpcAnswer(HASH)).provider.request({ method: 'eth_sendTransaction', params: [{ to: ADDRESS }] }), HASH)

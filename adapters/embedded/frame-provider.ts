@@ -12,7 +12,7 @@ export interface FrameRequester {
 export interface FrameProviderHooks {
   /** An unsafe request now waits for the person in the frame: show ApproveTransaction. The returned function runs once the frame answered or refused. */
   approvalStarted(method: string): () => void
-  /** An unknown method was refused; called 300 ms later so the UI says 'Action not allowed' (SPEC §6). */
+  /** An unknown method was refused; called 300 ms later so the UI says 'Action not allowed' (behaviour §6). */
   notAllowed(): void
   /** The frame's signed-in user, each time the provider reads it. */
   user?(user: FrameUser): void
@@ -25,7 +25,7 @@ type Listener = (...args: never[]) => void
 /**
  * The embedded wallet as an EIP-1193 provider, so the eip155 adapter drives it like any wallet.
  * Keys never leave the frame: every request is a posted message, unsafe ones are approved on the
- * frame's own screen. The provider adds what the page side must enforce (SPEC §5, §6, §9): the
+ * frame's own screen. The provider adds what the page side must enforce (behaviour §5, §6, §9): the
  * method table, at most 99 pending approvals, the wallet_sendCalls rules and the answer shapes.
  */
 export function createFrameProvider(frame: FrameRequester, hooks: FrameProviderHooks): Eip1193Provider & { emit(event: string, ...args: unknown[]): void } {
@@ -65,8 +65,8 @@ export function createFrameProvider(frame: FrameRequester, hooks: FrameProviderH
         return [user.address]
       }
       case 'eth_accounts': {
-        // The connection check (SPEC §4): a frame that says nobody is signed in forgets the login. Unlike
-        // SPEC §4 ("or on error"), a check nobody could answer (the auth service or the secure site
+        // The connection check (behaviour §4): a frame that says nobody is signed in forgets the login. Unlike
+        // behaviour §4 ("or on error"), a check nobody could answer (the auth service or the secure site
         // down) keeps it and fails: an outage must not sign everyone out (issue 24).
         const user = await frame.request('get-user', {}).catch((error: unknown) => {
           if (errorCode(error) === NOT_SIGNED_IN_CODE) return undefined
@@ -80,7 +80,7 @@ export function createFrameProvider(frame: FrameRequester, hooks: FrameProviderH
         return [user.address]
       }
       case 'wallet_revokePermissions': {
-        // Disconnect: the frame signs out (and revokes the session), waited for at most 3 s (SPEC §4).
+        // Disconnect: the frame signs out (and revokes the session), waited for at most 3 s (behaviour §4).
         await Promise.race([frame.request('sign-out', {}).catch(() => undefined), new Promise(resolve => setTimeout(resolve, FRAME_SIGN_OUT_WAIT_MS))])
         hooks.signedOut?.()
         return null

@@ -3,7 +3,7 @@ import { FRAME_LOAD_TIMEOUT_MS, FRAME_READY_DELAY_MS, type FrameMessages, type F
 
 /**
  * The secure frame's element and channel on the site's page: a hidden iframe on the secure site's
- * origin, ready once it says so plus 500 ms (SPEC §4), failed when it has not said so in 20 s.
+ * origin, ready once it says so plus 500 ms (behaviour §4), failed when it has not said so in 20 s.
  * The site's page only ever posts messages to it (frame/SECURITY.md).
  */
 
@@ -21,7 +21,7 @@ export interface FrameLocation {
 export interface FrameEvents {
   /** The frame shows (a screen name) or hides its own screen. */
   screen(screen: FrameVisibilityEvent['payload']['reason'] | undefined): void
-  /** A request timed out (after this every pending request is aborted, SPEC §8). */
+  /** A request timed out (after this every pending request is aborted, behaviour §8). */
   timedOut(): void
 }
 
@@ -29,7 +29,7 @@ export interface FrameEvents {
 const FRAME_SLOT = 'secure-frame'
 const FRAME_TEST_ID = 'w3m-secure-frame'
 
-/** The frame's address (frame/README.md): SPEC §7 query plus the embedding origin it must answer only. */
+/** The frame's address (frame/README.md): behaviour §7 query plus the embedding origin it must answer only. */
 export function frameUrl(location: FrameLocation, origin: string): string {
   const url = new URL(location.secureSiteUrl)
   url.searchParams.set('projectId', location.projectId)
@@ -94,7 +94,7 @@ export function loadFrame(location: FrameLocation, events: FrameEvents): Promise
           start: () => {
             clearTimeout(handle)
             handle = setTimeout(() => {
-              // SPEC §8: the timeout handler runs, then everything pending is aborted.
+              // behaviour §8: the timeout handler runs, then everything pending is aborted.
               const error = new FrameTimeoutError('iframe_request_timeout')
               events.timedOut()
               close(error)

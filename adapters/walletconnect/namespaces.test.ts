@@ -13,7 +13,7 @@ it('builds eip155 and solana namespaces from the configured networks, custom RPC
   assert.ok(namespaces.solana?.methods.includes('solana_signMessage'))
 })
 
-it('asks for the SPEC §9 session methods (24, personal_sign and the wallet_* calls among them)', () => {
+it('asks for the behaviour §9 session methods (24, personal_sign and the wallet_* calls among them)', () => {
   const methods = buildNamespaces([mainnet]).eip155?.methods ?? []
   assert.equal(methods.length, EIP155_METHODS.length)
   for (const method of ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_sendCalls', 'wallet_getAssets']) {

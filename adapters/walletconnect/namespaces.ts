@@ -1,6 +1,6 @@
 import type { CaipNetwork, ChainNamespace } from '../../types/public.js'
 
-/** SPEC §9: the wallet and eth methods a WalletConnect session asks for (as AppKit does). */
+/** behaviour §9: the wallet and eth methods a WalletConnect session asks for (as AppKit does). */
 export const EIP155_METHODS = [
   'eth_accounts',
   'eth_requestAccounts',
@@ -54,7 +54,7 @@ function rpcUrl(network: CaipNetwork, customRpcUrls?: Record<string, Array<{ url
 }
 
 /**
- * The session's optional namespaces from the configured networks: CAIP-2 chains, the SPEC §9
+ * The session's optional namespaces from the configured networks: CAIP-2 chains, the behaviour §9
  * methods, both events and an rpcMap (custom RPC first) keyed by chain reference.
  */
 export function buildNamespaces(

@@ -3,7 +3,7 @@ import type { CaipNetwork, Eip1193Provider, Metadata } from '../../types/public.
 import { WalletError } from '../errors.js'
 import { buildNamespaces } from './namespaces.js'
 
-/** SPEC §8: the relay closing the socket with 3000 surfaces with this text. */
+/** behaviour §8: the relay closing the socket with 3000 surfaces with this text. */
 export const RELAY_CLOSED_ABNORMALLY = 'WebSocket connection closed abnormally with code'
 
 export interface WalletConnectConfig {
@@ -36,7 +36,7 @@ export interface WalletConnectSession {
   accounts(): string[]
   /** Sends a request of any granted namespace to the wallet on `chainId` (CAIP-2). */
   request<T>(chainId: string, method: string, params: Record<string, unknown> | unknown[]): Promise<T>
-  /** Fires with the SPEC §8 text when the relay drops the socket with code 3000. */
+  /** Fires with the behaviour §8 text when the relay drops the socket with code 3000. */
   onRelayError(listener: (message: string) => void): () => void
   /** Stops the SDK's timers and closes its socket (a page never needs it; a Node process does, to exit). */
   close(): Promise<void>

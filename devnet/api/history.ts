@@ -80,7 +80,7 @@ export function historyRoutes(ctx: ApiContext, indexer: Indexer): Route[] {
           return { data: rows.map(checkout => onrampRow(checkout, account)), next: null }
         }
 
-        // History is indexed for eip155 only (SPEC §9); a Solana account simply has none.
+        // History is indexed for eip155 only (behaviour §9); a Solana account simply has none.
         if (namespace === 'solana') {
           if (!ctx.solana || chainId !== ctx.solana.caipNetworkId) throw invalidParameter(chainId!)
           return { data: [], next: null }

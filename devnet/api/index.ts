@@ -14,7 +14,7 @@ import { proxyRoutes } from './proxy.js'
 import { sessionRoutes } from './sessions.js'
 import { ApiStore, type Project } from './store.js'
 
-/** The devnet blockchain API: every SPEC §7 call over the local chains, with an indexer and a SQLite store. */
+/** The devnet blockchain API: every behaviour §7 call over the local chains, with an indexer and a SQLite store. */
 
 export interface ApiOptions {
   evm: EvmDevnet

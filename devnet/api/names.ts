@@ -6,7 +6,7 @@ import { isSolanaAddress } from './params.js'
 import type { NameProfile } from './store.js'
 
 /**
- * Account names (SPEC §5) as the real API serves them: register with a signed message, resolve,
+ * Account names (behaviour §5) as the real API serves them: register with a signed message, resolve,
  * reverse-resolve, suggest; plus identity. Rules and words from reown-com/blockchain-api
  * src/handlers/profile/*.rs, src/names/utils.rs and src/error.rs.
  */

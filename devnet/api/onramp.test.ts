@@ -39,7 +39,7 @@ async function press(action: URL): Promise<string> {
 
 const buy = async (url: string) => press(await buyAction(url))
 
-test('the options and quote routes are not served, as the real API serves none (the kit falls back to SPEC §8)', async () => {
+test('the options and quote routes are not served, as the real API serves none (the kit falls back to behaviour §8)', async () => {
   assert.equal((await devnet.get('/v1/onramp/options')).status, 404)
   assert.equal((await devnet.post('/v1/onramp/quote', { purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '300' })).status, 404)
 })

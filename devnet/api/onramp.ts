@@ -11,7 +11,7 @@ import type { Checkout } from './store.js'
 
 /** The on-ramp: the provider URL (a checkout page of the devnet's own that really delivers). No options or quote routes: the real API has none. */
 
-/** SPEC §9 default limits, per payment method. */
+/** behaviour §9 default limits, per payment method. */
 const paymentLimits = [
   { id: 'card', min: '10.00', max: '7500.00' },
   { id: 'ach_bank_account', min: '10.00', max: '25000.00' }
@@ -83,7 +83,7 @@ export function onrampRoutes(ctx: ApiContext): Route[] {
   const { store } = ctx
   return [
     {
-      // reown-com/blockchain-api src/handlers/generators/onrampurl.rs. The options and quote routes of SPEC §7
+      // reown-com/blockchain-api src/handlers/generators/onrampurl.rs. The options and quote routes of behaviour §7
       // (`/v1/onramp/options`, `/v1/onramp/quote`) are not served, as the real one does not (src/lib.rs): the kit falls back.
       method: 'POST',
       path: '/v1/generators/onrampurl',

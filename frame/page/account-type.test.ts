@@ -35,7 +35,7 @@ describe('frame account type rules', () => {
     assert.equal(asEoa.preferredAccountType, 'eoa')
     assert.equal(asEoa.smartAccountDeployed, true)
     assert.equal(asEoa.userName, 'ann')
-    // The address could not be read (RPC down): the EOA is used, and only it is listed (SPEC §4 fallback).
+    // The address could not be read (RPC down): the EOA is used, and only it is listed (behaviour §4 fallback).
     const fallback = frameUser({ email: null, eoa, chainId: 1, type: 'smartAccount' })
     assert.equal(fallback.address, eoa)
     assert.equal(fallback.preferredAccountType, 'eoa')

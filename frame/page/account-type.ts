@@ -1,6 +1,6 @@
 import type { AccountType, FrameUser, Hex } from '../protocol.js'
 
-/** Which account the frame acts as (SPEC §5: eip155 defaults to the smart account where the network has one). Pure rules, no chain access. */
+/** Which account the frame acts as (behaviour §5: eip155 defaults to the smart account where the network has one). Pure rules, no chain access. */
 
 /** Chain ids whose bundler the frame's own configuration names (keys `eip155:<id>`); anything malformed is left out. */
 export function smartAccountNetworks(bundlerUrls: Record<string, string> | undefined): number[] {
@@ -23,7 +23,7 @@ export interface AccountState {
   userName?: string
   eoa: Hex
   chainId: number
-  /** Absent where the network has no smart account or its address could not be read (then the EOA is used, SPEC §4). */
+  /** Absent where the network has no smart account or its address could not be read (then the EOA is used, behaviour §4). */
   smartAccount?: { address: Hex; deployed: boolean }
   type: AccountType
 }

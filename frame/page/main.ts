@@ -3,7 +3,7 @@ import { setFrameLocale } from './locale.js'
 import { createWallet } from './wallet.js'
 
 /**
- * The frame page's entry. Query parameters: projectId, chainId, version, enableLogger (SPEC §7), locale (the kit's language)
+ * The frame page's entry. Query parameters: projectId, chainId, version, enableLogger (behaviour §7), locale (the kit's language)
  * and origin (the embedding page's exact origin; messages go only there and come only from it).
  */
 const FRAME_VERSION = '1.0.0'

@@ -1,5 +1,5 @@
 /**
- * SPEC §7 `sync-theme` in the frame: the site's mode wins over the system's, and the kit's public
+ * behaviour §7 `sync-theme` in the frame: the site's mode wins over the system's, and the kit's public
  * `--w3m-*` knobs (types/public.ts ThemeVariables) feed the kit's tokens (themes/). Each value is checked
  * for what it stands for and set through the CSSOM (`style.setProperty`): no style text, the strict CSP holds.
  */

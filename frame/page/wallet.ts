@@ -21,7 +21,7 @@ const smartAccounts = () => import('./smart-account.js')
 /** The request decoders (and the viem they use) load when a request needs approval: the first screen stays small. */
 const explainer = () => import('./explain/explain-request.js')
 
-/** Everything the frame answers (SPEC §7), over the auth service and the chain RPC. */
+/** Everything the frame answers (behaviour §7), over the auth service and the chain RPC. */
 
 export interface WalletConfig {
   authUrl: string
@@ -38,10 +38,10 @@ export interface WalletConfig {
   setVisible(visible: boolean, reason: 'approve' | 'recovery-backup' | 'recovery-restore'): void
 }
 
-/** SPEC §8 toast words, the answer to a switch to the smart account that cannot be made. */
+/** behaviour §8 toast words, the answer to a switch to the smart account that cannot be made. */
 const SMART_ACCOUNT_UNSUPPORTED = 'This application might not support Smart Accounts'
 
-/** SPEC §6 lists them as needing approval; this frame has no key or service for them yet. */
+/** behaviour §6 lists them as needing approval; this frame has no key or service for them yet. */
 const NOT_SUPPORTED_HERE = new Set(['wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation', 'solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction', 'solana_signAllTransactions'])
 const KEYS = { device: 'w3m-frame:device-id', refresh: 'w3m-frame:refresh', access: 'w3m-frame:access', email: 'w3m-frame:email', chain: 'w3m-frame:chain-id', preferredAccountType: 'w3m-frame:preferred-account-type' } as const
 
@@ -126,7 +126,7 @@ export function createWallet(config: WalletConfig): FrameHandler {
     return (await keys()).withKey([device, authShare], user.address, use)
   }
 
-  /** The smart account on the current chain, or undefined where there is none or it cannot be read (the EOA is used then, SPEC §4). */
+  /** The smart account on the current chain, or undefined where there is none or it cannot be read (the EOA is used then, behaviour §4). */
   async function smartAccountHere(owner: Hex): Promise<{ address: Hex; deployed: boolean } | undefined> {
     if (!smartNetworks.includes(chainId) || !config.accountFactoryAddress) return undefined
     try {
@@ -336,7 +336,7 @@ export function createWallet(config: WalletConfig): FrameHandler {
     'set-preferred-account': async ({ type }) => {
       if (!user) throw new FrameAnswerError('Not signed in', NOT_SIGNED_IN_CODE)
       const smart = type === 'smartAccount' ? await smartAccountHere(user.address) : undefined
-      // A failed change to the smart account leaves the EOA in use (SPEC §4).
+      // A failed change to the smart account leaves the EOA in use (behaviour §4).
       frameStorage.setItem(KEYS.preferredAccountType, smart ? 'smartAccount' : 'eoa')
       if (type === 'smartAccount' && !smart) throw new FrameAnswerError(SMART_ACCOUNT_UNSUPPORTED)
       return { type, address: smart?.address ?? user.address }

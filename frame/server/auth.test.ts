@@ -74,7 +74,7 @@ for (const backend of backends) describe(`auth service on ${backend.name}`, () =
     assert.equal(me.body.email, 'ada@xn--bcher-kva.example')
   })
 
-  it('answers the resend cooldown in the SPEC words with Retry-After', async () => {
+  it('answers the resend cooldown in the words of the behaviour spec with Retry-After', async () => {
     const email = 'cool@example.com'
     const deviceId = device()
     await call('/email/start', { email, deviceId })

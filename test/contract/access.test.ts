@@ -49,7 +49,7 @@ describe('unknown project id', () => {
       assert.ok(error instanceof ServiceError)
       assert.equal(error.status, 401)
       assert.equal(error.message, 'We failed to authenticate your request')
-      assert.equal(service.requests.length, 1, 'a 401 is not retried (SPEC §8 retries 403, not 401)')
+      assert.equal(service.requests.length, 1, 'a 401 is not retried (behaviour §8 retries 403, not 401)')
       assertRequestLike(service.requests[0], unknownProject.request)
     } finally {
       await service.stop()
@@ -75,7 +75,7 @@ describe('unknown project id', () => {
   })
 })
 
-describe('allowed origins (SPEC §9 defaults; AppKit ConstantsUtil.DEFAULT_ALLOWED_ANCESTORS)', () => {
+describe('allowed origins (behaviour §9 defaults; AppKit ConstantsUtil.DEFAULT_ALLOWED_ANCESTORS)', () => {
   beforeEach(resetControllers)
 
   const withDirectory = async (fixture: WireFixture, origin: string) => {

@@ -30,7 +30,7 @@ export interface WireFixture {
   response: { status: number; body?: unknown }
 }
 
-/** Query params the kit adds to every call of a service (SPEC §7); fixtures need not list them. */
+/** Query params the kit adds to every call of a service (behaviour §7); fixtures need not list them. */
 const SDK_PARAMS = new Set(['projectId', 'st', 'sv'])
 
 export interface RecordedRequest {

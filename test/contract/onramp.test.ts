@@ -16,7 +16,7 @@ import { assertRequestLike, assertSameShape, replayService, type WireFixture } f
 
 /**
  * The on-ramp calls, both ways (reown-com/blockchain-api src/handlers/generators/onrampurl.rs, src/lib.rs):
- * the provider URL takes whole fiat amounts, and the SPEC's options and quote routes do not exist.
+ * the provider URL takes whole fiat amounts, and the behaviour spec's options and quote routes do not exist.
  */
 
 const BUYER = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'
@@ -127,7 +127,7 @@ describe('POST /v1/generators/onrampurl', () => {
 })
 
 describe('GET /v1/onramp/options and POST /v1/onramp/quote: not on the real service', () => {
-  it("the kit falls back to SPEC §8's default options and mocked quote", async () => {
+  it("the kit falls back to behaviour §8's default options and mocked quote", async () => {
     const service = await replayService([fixtures.options, fixtures.quote])
     try {
       const api = createBlockchainApiClient({ apiUrl: service.url, ...sdk })

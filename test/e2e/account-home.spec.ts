@@ -25,7 +25,7 @@ for (const path of DEMO_PAGES) {
       }
       const total = balances.reduce((sum, token) => sum + token.value, 0)
       await expect(page.getByTestId('portfolio-value')).toHaveText(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(total))
-      // Feature buttons in the SPEC §9 default order; swaps and buy only where this build has their views.
+      // Feature buttons in the behaviour §9 default order; swaps and buy only where this build has their views.
       const features = await page.locator('[data-testid^="account-feature-"]').evaluateAll(buttons => buttons.map(button => button.getAttribute('data-testid')))
       expect(features.slice(-2)).toEqual(['account-feature-receive', 'account-feature-send'])
       if (path === '/react/') await expect(page.locator('#tokens')).toContainText('USDC')

@@ -24,7 +24,7 @@ test.describe('AllWallets against the devnet directory', () => {
     const order = await page.locator('w3m-connect-view').evaluate(view =>
       [...view.shadowRoot!.querySelectorAll('wui-list-wallet')]
         .map(row => row.getAttribute('data-testid'))
-        // The WalletConnect row, when present, comes first (SPEC §9); these tests are about the others.
+        // The WalletConnect row, when present, comes first (behaviour §9); these tests are about the others.
         .filter(id => id !== 'wallet-selector-walletConnect')
     )
     expect(order).toEqual([`wallet-selector-${TEST_WALLET_ID}`, ...recommended.map(wallet => `wallet-selector-${wallet.id}`), 'all-wallets'])
@@ -66,7 +66,7 @@ test.describe('AllWallets against the devnet directory', () => {
     const order = await page.locator('w3m-connect-view').evaluate(view =>
       [...view.shadowRoot!.querySelectorAll('wui-list-wallet')]
         .map(row => row.getAttribute('data-testid'))
-        // The WalletConnect row, when present, comes first (SPEC §9); these tests are about the others.
+        // The WalletConnect row, when present, comes first (behaviour §9); these tests are about the others.
         .filter(id => id !== 'wallet-selector-walletConnect')
     )
     expect(order.slice(0, 3)).toEqual([`wallet-selector-${TEST_WALLET_ID}`, ...featured.map(wallet => `wallet-selector-${wallet.id}`)])

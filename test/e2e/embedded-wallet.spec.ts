@@ -36,7 +36,7 @@ for (const path of DEMO_PAGES) {
       await expect(page.getByTestId('w3m-account-address')).toHaveAttribute('data-address', address)
       await expect(page.getByTestId('w3m-account-balance')).toHaveText('1 ETH')
       await page.getByTestId('w3m-header-close').click()
-      // The frame's smart account is the account in use (SPEC §5 eip155 default); the kit keeps the enabled networks (SPEC §7).
+      // The frame's smart account is the account in use (behaviour §5 eip155 default); the kit keeps the enabled networks (behaviour §7).
       await expect
         .poll(() => page.evaluate(() => (window as unknown as { appKit: { getAccount(): { embeddedWalletInfo?: { accountType?: string } } } }).appKit.getAccount().embeddedWalletInfo?.accountType))
         .toBe('smartAccount')
@@ -59,7 +59,7 @@ for (const path of DEMO_PAGES) {
       await page.locator('#sign-message').click()
       await expect(modalView(page)).toHaveAttribute('view', 'ApproveTransaction')
       await secureFrame(page).getByTestId('approve-transaction-approve').click()
-      // The embedded wallet is a smart account on this chain (SPEC §5): ERC-6492-wrapped until deployed, so the chain verifies it.
+      // The embedded wallet is a smart account on this chain (behaviour §5): ERC-6492-wrapped until deployed, so the chain verifies it.
       await expect(page.locator('#sign-result')).toHaveText(/^0x[0-9a-f]{130,}$/)
       const signature = (await page.locator('#sign-result').textContent()) as Hex
       expect(await chain().verifyMessage({ address, message: 'Hello from w3m-kit', signature })).toBe(true)
@@ -136,7 +136,7 @@ for (const path of DEMO_PAGES) {
       await enterCode(page, code === '000000' ? '111111' : '000000')
       await expect(page.getByTestId('w3m-email-error')).toHaveText('Invalid code')
       await expect(page.getByTestId('w3m-otp-resend')).toBeDisabled()
-      // Back on Connect, asking again within 30 s is refused in the SPEC's words.
+      // Back on Connect, asking again within 30 s is refused in the behaviour spec's words.
       await page.getByTestId('w3m-header-back').click()
       await page.getByTestId('w3m-email-input').press('Enter')
       await expect(page.getByTestId('w3m-email-error')).toHaveText(/^Please try again after ([1-9]|[12]\d|30) seconds$/)

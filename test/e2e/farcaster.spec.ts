@@ -27,7 +27,7 @@ test('Farcaster: the QR code holds the channel; going back drops it; the app app
   const abandoned = await qrLink(page)
   expect(abandoned).toMatch(/^farcaster:\/\/connect\?/)
 
-  // SPEC §2: back while not connected clears the link and reloads the frame; coming back opens a new channel.
+  // behaviour §2: back while not connected clears the link and reloads the frame; coming back opens a new channel.
   await page.getByTestId('w3m-header-back').click()
   await expect(modalView(page)).toHaveAttribute('view', 'Connect')
   await page.getByTestId('social-login-farcaster').click()

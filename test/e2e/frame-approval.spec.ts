@@ -66,7 +66,7 @@ async function mintUsdc(to: Hex, amount: bigint): Promise<void> {
 
 const usdcBalance = (address: Hex) => chain().readContract({ address: usdc().address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
 
-/** A first email sign-in through the host page, the recovery key downloaded and confirmed; the EOA in use (SPEC §5 lets the site choose). */
+/** A first email sign-in through the host page, the recovery key downloaded and confirmed; the EOA in use (behaviour §5 lets the site choose). */
 async function signIn(page: Page): Promise<Hex> {
   const email = `approval-${Date.now()}@example.com`
   await page.goto(`http://localhost:${host.port()}/#${frameUrl()}`)

@@ -131,7 +131,7 @@ test('a new browser context approves the device by the mailed link and recovers 
   await context.close()
 })
 
-test('a killed auth service answers the SPEC error and an existing session keeps signing', async ({ page }) => {
+test('a killed auth service answers the behaviour spec error and an existing session keeps signing', async ({ page }) => {
   // Its own secure site and auth service, so stopping them leaves the shared devnet alone.
   const info = demoDevnet()
   const site = await startSecureSite({ allowedOrigins: ['http://localhost:*'] })

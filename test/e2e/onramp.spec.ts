@@ -34,7 +34,7 @@ for (const path of DEMO_PAGES) {
       // Activity read once before the purchase (issue 22: the purchase must still appear there).
       await openBuy(page, path, account, { activityFirst: true })
       await page.getByTestId('onramp-amount-input').fill('300')
-      // The real API has no quote route (nor has the devnet): SPEC §8's mocked quote is shown as an estimate.
+      // The real API has no quote route (nor has the devnet): behaviour §8's mocked quote is shown as an estimate.
       await expect(page.getByTestId('onramp-quote')).toContainText('You pay 300 USD')
       await expect(page.getByTestId('onramp-estimate')).toBeVisible()
       await expect(page.getByTestId('onramp-whole-amount')).toHaveCount(0)
@@ -69,7 +69,7 @@ for (const path of DEMO_PAGES) {
       await checkout.close()
     })
 
-    test('an amount outside the SPEC §9 card limits says so and offers no provider', async ({ page }) => {
+    test('an amount outside the behaviour §9 card limits says so and offers no provider', async ({ page }) => {
       await openBuy(page, path, account)
       await page.getByTestId('onramp-amount-input').fill('5')
       await expect(page.getByText('Enter an amount from 10.00 to 7500.00')).toBeVisible()

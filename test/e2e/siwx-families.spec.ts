@@ -91,7 +91,7 @@ async function expectLiveOnService(page: Page): Promise<void> {
   expect(live.status).toBe(200)
 }
 
-test('optional sign-in: after a reload with an expired session the connected visitor is asked (SPEC §4); Cancel keeps the connection with no session', async ({ page }) => {
+test('optional sign-in: after a reload with an expired session the connected visitor is asked (behaviour §4); Cancel keeps the connection with no session', async ({ page }) => {
   const account = 62
   const address = solanaAddress(account)
   await openDemo(page, '/html/', `?solana=only&wallet=none&solanaAccount=${account}&siwx=local`)

@@ -4,7 +4,7 @@ import { openAccount, signInNew, uniqueEmail } from './embedded.js'
 
 /**
  * The embedded wallet's two accounts through the modal on the html demo, against the devnet's
- * bundler: a new email user gets the smart account (SPEC §5 default on chains with a bundler);
+ * bundler: a new email user gets the smart account (behaviour §5 default on chains with a bundler);
  * Account switches to the EOA and back, the connection's address following. (The user operations
  * themselves are covered at the frame's level, frame-smart-account.spec.ts.)
  */

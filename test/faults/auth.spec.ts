@@ -6,8 +6,8 @@ import { useFaultSite } from './fault-site.js'
 /**
  * The embedded wallet's servers failing: the auth service restarted in the middle of a sign-in (on
  * its store: the emailed code still verifies), then down under a signed-in person (who keeps
- * signing: the frame holds its share; a new sign-in says it failed, in SPEC §8's words), and the
- * secure frame failing to load (SPEC §8's alert and text). The auth service sits behind its gate
+ * signing: the frame holds its share; a new sign-in says it failed, in behaviour §8's words), and the
+ * secure frame failing to load (behaviour §8's alert and text). The auth service sits behind its gate
  * (devnet/gate.ts), so its address stays the same across the restart.
  */
 
@@ -79,7 +79,7 @@ test('auth restarted mid-sign-in: the code still verifies; then down: the signed
   await expect(secureFrame(page).getByTestId('recovery-key')).toBeVisible()
 })
 
-test("the secure frame failing to load: 'Embedded wallet load failed' and 'Unable to load email login dependency' (SPEC §8), never a wait without end", async ({ page }) => {
+test("the secure frame failing to load: 'Embedded wallet load failed' and 'Unable to load email login dependency' (behaviour §8), never a wait without end", async ({ page }) => {
   // The page's clock runs as usual; it is moved past the frame's 20 s load timeout instead of waiting for it.
   await page.clock.install()
   await page.goto(`${site().url}/html/?email=1&secureSiteUrl=${encodeURIComponent('http://127.0.0.1:9/')}`)

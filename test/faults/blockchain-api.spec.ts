@@ -5,7 +5,7 @@ import { connectOnFaultSite, useFaultSite } from './fault-site.js'
 
 /**
  * The blockchain API failing under a connected person: a storm (429 with Retry-After, then 5xx),
- * and an outage of the balance call alone. What they see is SPEC §8's words, nothing they own is
+ * and an outage of the balance call alone. What they see is behaviour §8's words, nothing they own is
  * lost (the native send still works from the node), and the views come back once the API does.
  */
 
@@ -39,8 +39,8 @@ test('a balance API outage: Send still offers ETH at the balance the node gives,
   api().setFaults(undefined)
 })
 
-test('a storm (429 with Retry-After, then 503): SPEC §8 texts, bounded retries, then the views come back', async ({ page }) => {
-  // The page's clock runs as usual; it is moved on past SPEC §8's 30 s without a retry instead of waiting for it.
+test('a storm (429 with Retry-After, then 503): behaviour §8 texts, bounded retries, then the views come back', async ({ page }) => {
+  // The page's clock runs as usual; it is moved on past behaviour §8's 30 s without a retry instead of waiting for it.
   await page.clock.install()
   await connectOnFaultSite(page, site(), '/html/', '?account=2')
 
@@ -68,7 +68,7 @@ test('a storm (429 with Retry-After, then 503): SPEC §8 texts, bounded retries,
   await expect(page.getByText('Token Balance Unavailable')).toHaveCount(0)
 })
 
-test('garbage from the API (200 with JSON of another shape, then not JSON): the same SPEC §8 texts, no page error', async ({ page }) => {
+test('garbage from the API (200 with JSON of another shape, then not JSON): the same behaviour §8 texts, no page error', async ({ page }) => {
   const errors: string[] = []
   page.on('pageerror', error => errors.push(error.message))
   await connectOnFaultSite(page, site(), '/html/', '?account=4')

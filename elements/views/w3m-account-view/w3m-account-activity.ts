@@ -103,7 +103,7 @@ export class W3mAccountActivity extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback()
-    // Shown: the first page, or afresh when the list is older than the cache time (SPEC §9).
+    // Shown: the first page, or afresh when the list is older than the cache time (behaviour §9).
     void showTransactions()
     this.scheduleTick()
   }

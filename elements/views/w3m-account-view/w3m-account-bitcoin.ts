@@ -9,7 +9,7 @@ import '../../ui/wui-icon-button/wui-icon-button.js'
 type Accounts = AccountState['allAccounts']
 
 /**
- * @summary The Bitcoin accounts of the Account view: the payment address (SPEC §6 default) and, when the
+ * @summary The Bitcoin accounts of the Account view: the payment address (behaviour §6 default) and, when the
  * wallet gives one, the ordinals address, each labelled in words and copyable.
  */
 @localized()

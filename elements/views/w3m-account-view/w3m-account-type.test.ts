@@ -45,7 +45,7 @@ describe('w3m-account-type', () => {
     expect(toggleOf(await accountType({ enabled: [] }))).to.equal(null)
   })
 
-  it('Enter switches; without the secure frame the switch fails in the SPEC words and the account stays an EOA', async () => {
+  it('Enter switches; without the secure frame the switch fails in the words of the behaviour spec and the account stays an EOA', async () => {
     const row = await accountType()
     const button = toggleOf(row)!.shadowRoot!.querySelector('button')!
     expect((await tabInto()) === button).to.equal(true)

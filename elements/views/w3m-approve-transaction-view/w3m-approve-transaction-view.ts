@@ -12,7 +12,7 @@ import { viewStyles } from '../view.styles.js'
  * @summary ApproveTransaction: the room for the secure frame's own approval screen. The modal lays
  * the frame over this view; Approve and Reject are inside the frame (test ids
  * `approve-transaction-approve` / `-reject` there), so the site's page can never approve for the person.
- * The view leaves when the frame answers; closing is blocked meanwhile (SPEC §2).
+ * The view leaves when the frame answers; closing is blocked meanwhile (behaviour §2).
  */
 @localized()
 export class W3mApproveTransactionView extends LitElement {

@@ -14,7 +14,7 @@ const meta: Meta = {
 export { meta as default }
 type Story = StoryObj
 
-/** Every provider of the SPEC §9 default list (farcaster's row leads to its own view). */
+/** Every provider of the behaviour §9 default list (farcaster's row leads to its own view). */
 export const AllSocials: Story = {
   loaders: [() => useGalleryOptions({ secureSiteUrl: 'https://secure.example.invalid' })]
 }

@@ -17,7 +17,7 @@ const loadActions = () => import('../../../controllers/embedded-wallet.js')
 
 /**
  * @summary Connect's email sign-in (the embedded wallet): the field, its submit button (Enter
- * submits), the busy state and the error in the SPEC's words, read as text.
+ * submits), the busy state and the error in the behaviour spec's words, read as text.
  */
 @localized()
 export class W3mConnectEmail extends LitElement {

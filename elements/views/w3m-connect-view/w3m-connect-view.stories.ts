@@ -139,7 +139,7 @@ function useEmailOptions(features: Features = {}, state: Partial<EmbeddedWalletS
   resetEmbeddedWallet(state)
 }
 
-/** A browser wallet is installed: wallets first, then email (SPEC §9 default order). */
+/** A browser wallet is installed: wallets first, then email (behaviour §9 default order). */
 export const WithEmail: Story = {
   loaders: [
     () => {
@@ -202,7 +202,7 @@ async function untilSocialsShown({ canvasElement }: { canvasElement: HTMLElement
   await socials.updateComplete
 }
 
-/** The SPEC §9 defaults with a browser wallet: wallets, then email and the socials (Google wide, three icons and "more"). */
+/** The behaviour §9 defaults with a browser wallet: wallets, then email and the socials (Google wide, three icons and "more"). */
 export const WithSocials: Story = {
   loaders: [
     () => {

@@ -110,7 +110,7 @@ describe('w3m-connect-view', () => {
       expect(parts(await connectView({ secureSiteUrl: SECURE }))).to.deep.equal(['wallets', 'email'])
     })
 
-    it('comes first without a browser wallet (SPEC §9), or in the order the site sets', async () => {
+    it('comes first without a browser wallet (behaviour §9), or in the order the site sets', async () => {
       resetControllers()
       setNetworks([mainnet])
       setAdapterNamespaces(['eip155'])

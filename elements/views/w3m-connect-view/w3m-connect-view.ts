@@ -50,7 +50,7 @@ function legalText(terms: TemplateResult | undefined, privacy: TemplateResult | 
 }
 
 /**
- * @summary The Connect view: wallets in the SPEC §9 order (WalletConnect, recent, installed,
+ * @summary The Connect view: wallets in the behaviour §9 order (WalletConnect, recent, installed,
  * featured, custom, external, recommended) and the "All wallets" row with the directory count;
  * with `collapseWallets` only WalletConnect and "All wallets".
  */
@@ -178,7 +178,7 @@ export class W3mConnectView extends LitElement {
     return socialsConfigured(this.namespaces()).length > 0
   }
 
-  /** SPEC §9 connect order with email or socials on; `emailShowWallets: false` folds the wallets behind one row. */
+  /** behaviour §9 connect order with email or socials on; `emailShowWallets: false` folds the wallets behind one row. */
   private renderMethods() {
     const email = this.emailEnabled()
     const socials = this.socialsEnabled()

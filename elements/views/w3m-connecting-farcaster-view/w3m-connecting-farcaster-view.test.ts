@@ -30,7 +30,7 @@ describe('w3m-connecting-farcaster-view', () => {
     stopEmulatingPhone()
   })
 
-  it('without the secure frame the sign-in fails in the SPEC words, with a retry that asks again; accessible', async () => {
+  it('without the secure frame the sign-in fails in the words of the behaviour spec, with a retry that asks again; accessible', async () => {
     const view = await farcasterView()
     await until(() => byTestId(view, 'connect-error'), 'the failure is shown')
     expect(byTestId(view, 'connect-error')!.getAttribute('role')).to.equal('alert')
@@ -81,7 +81,7 @@ describe('w3m-connecting-farcaster-view', () => {
     }
   })
 
-  it('leaving before the connection clears the link and the error (SPEC §2)', async () => {
+  it('leaving before the connection clears the link and the error (behaviour §2)', async () => {
     linkShown()
     const view = await farcasterView()
     view.remove()

@@ -47,7 +47,7 @@ describe('w3m-email-verify-device-view', () => {
     await expect(view).to.be.accessible()
   })
 
-  it('resend waits for the cooldown; then Tab reaches it and Enter asks again (no frame here: the SPEC error shows)', async () => {
+  it('resend waits for the cooldown; then Tab reaches it and Enter asks again (no frame here: the behaviour spec error shows)', async () => {
     $embeddedWallet.setKey('lastCodeAt', Date.now() - EMAIL_COOLDOWN_MS + 1_200)
     const view = await deviceView()
     expect(resendOf(view).disabled).to.equal(true)

@@ -10,7 +10,7 @@ import './w3m-email-verify-otp-view.js'
 import type { W3mEmailVerifyOtpView } from './w3m-email-verify-otp-view.js'
 
 // No secure frame runs in element tests (no `secureSiteUrl`): every action that reaches the frame
-// ends with the SPEC's 'Unable to load email login dependency', which proves the request was made.
+// ends with the behaviour spec's 'Unable to load email login dependency', which proves the request was made.
 const NO_FRAME = 'Unable to load email login dependency'
 
 const entryOf = (view: W3mEmailVerifyOtpView) => view.shadowRoot!.querySelector('w3m-email-code-entry')!

@@ -19,7 +19,7 @@ export const Providers: Story = { loaders: [() => useOnrampState()] }
 
 export const LoadingQuote: Story = { loaders: [() => useOnrampState({ quote: undefined, quoteLoading: true })] }
 
-/** SPEC §8: the quote call failed; the mocked quote's figure is marked as an estimate. */
+/** behaviour §8: the quote call failed; the mocked quote's figure is marked as an estimate. */
 export const EstimateFallback: Story = {
   loaders: [() => useOnrampState({ quote: mockedOnrampQuote({ purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '300' }) })]
 }

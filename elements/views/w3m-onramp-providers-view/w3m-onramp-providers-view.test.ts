@@ -67,7 +67,7 @@ describe('buy views', () => {
     expect($router.get().view).to.equal('OnRampBuyInProgress')
   })
 
-  it("SPEC's mocked quote is called an estimate and shows no made-up crypto figure", async () => {
+  it("the behaviour spec's mocked quote is called an estimate and shows no made-up crypto figure", async () => {
     onrampState({ quote: mockedOnrampQuote({ purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '300' }) })
     const el = await fixture<LitElement>(html`<w3m-onramp-providers-view></w3m-onramp-providers-view>`)
     expect(byTestId(el, 'onramp-estimate')).to.exist

@@ -13,7 +13,7 @@ import '../../ui/wui-text/wui-text.js'
 import { viewStyles } from '../view.styles.js'
 
 /**
- * @summary Buy: a fiat amount, the provider's quote (marked as an estimate when it is SPEC's fallback), and the providers.
+ * @summary Buy: a fiat amount, the provider's quote (marked as an estimate when it is the behaviour spec's fallback), and the providers.
  */
 @localized()
 export class W3mOnrampProvidersView extends LitElement {
@@ -69,7 +69,7 @@ export class W3mOnrampProvidersView extends LitElement {
           ? html`<wui-shimmer width="160px" height="20px" aria-label=${msg('Loading quote')}></wui-shimmer>`
           : quote && valid
             ? isEstimate(quote.quoteId)
-              ? // SPEC's mocked quote carries no real crypto figure: show what is paid, and say it is an estimate.
+              ? // the behaviour spec's mocked quote carries no real crypto figure: show what is paid, and say it is an estimate.
                 html`<wui-text variant="paragraph-600" dir="ltr">${msg(str`You pay ${quote.paymentTotal.amount} ${quote.paymentTotal.currency}`)}</wui-text>
                   <wui-text variant="small-400" color="fg-200" data-testid="onramp-estimate"
                     >${msg('The quote service is unavailable: this figure is an estimate, the provider shows the final amount.')}</wui-text

@@ -102,7 +102,7 @@ describe('w3m-register-account-name-view', () => {
     expect(suggestionButtons(view).map(button => button.disabled)).to.deep.equal([true, true, true])
   })
 
-  it('an API reason (even markup) renders as text in an alert; a SPEC error is translated text', async () => {
+  it('an API reason (even markup) renders as text in an alert; a behaviour spec error is translated text', async () => {
     const view = await nameView('alice', { query: 'alice', error: hostileTexts.markup })
     assertNoInjectedElements(view)
     expect(byTestId(view, 'register-name-error')!.getAttribute('role')).to.equal('alert')
@@ -124,7 +124,7 @@ describe('w3m-register-account-name-view', () => {
     expect($accountName.get().query).to.equal('')
   })
 
-  it('keyboard: Tab goes field → suggestions → Register; Enter in the field submits, and without an embedded account the SPEC error shows', async () => {
+  it('keyboard: Tab goes field → suggestions → Register; Enter in the field submits, and without an embedded account the behaviour spec error shows', async () => {
     setCaipAddress('eip155', 'eip155:1:0x71C7656EC7ab88b098defB751B7401B5f6d8976F')
     const view = await nameView('alice', { query: 'alice', suggestions: suggestions('alice') })
     await until(() => deepActiveElement() === nativeInput(view), 'the field has focus')

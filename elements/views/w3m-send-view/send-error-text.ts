@@ -1,7 +1,7 @@
 import { SEND_ERRORS } from '../../../controllers/send.js'
 import { msg } from '../../localize.js'
 
-/** A send error in the active language ('Signature declined' is SPEC §8's text, translated like the rest). */
+/** A send error in the active language ('Signature declined' is behaviour §8's text, translated like the rest). */
 export function sendErrorText(error: string): string {
   switch (error) {
     case SEND_ERRORS.invalidAddress:

@@ -89,7 +89,7 @@ export const SolanaFilled = solanaSendStory({ amount: '1.5', receiverInput: SOLA
 export const SolanaEvmAddressRefused = solanaSendStory({ amount: '1.5', receiverInput: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', receiverError: SEND_ERRORS.invalidAddress })
 export const SolanaPreview = solanaSendStory({ amount: '1.5', receiverInput: SOLANA_RECEIVER, receiver: { address: SOLANA_RECEIVER }, fee: 5000n }, 'preview')
 
-/** The balance API failed (SPEC §8, 30 s without retry): the native coin stays sendable at the node's balance, and the view says the rest is unavailable. */
+/** The balance API failed (behaviour §8, 30 s without retry): the native coin stays sendable at the node's balance, and the view says the rest is unavailable. */
 export const PortfolioUnavailable: Story = {
   loaders: [
     () => {

@@ -73,7 +73,7 @@ describe('w3m-send-view', () => {
     setNetworks([mainnet], mainnet)
     setCaipAddress('eip155', 'eip155:1:0x71C7656EC7ab88b098defB751B7401B5f6d8976F')
     updateAccount('eip155', { balance: '2.5', balanceSymbol: 'ETH', balanceLoading: false })
-    // What a failed balance call leaves for 30 s (SPEC §8): no portfolio, no retry.
+    // What a failed balance call leaves for 30 s (behaviour §8): no portfolio, no retry.
     $balances.set({ status: 'unavailable', tokens: [], key: '0x71c7656ec7ab88b098defb751b7401b5f6d8976f|eip155:1', error: 'Token Balance Unavailable' })
     startSend()
     const view = await fixture<W3mSendView>(html`<w3m-send-view></w3m-send-view>`)

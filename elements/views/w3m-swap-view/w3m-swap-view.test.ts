@@ -95,7 +95,7 @@ describe('swap views', () => {
     expect(input.value).to.equal('3')
   })
 
-  it('an unsupported network says so in the SPEC words and offers nothing to sign', async () => {
+  it('an unsupported network says so in the words of the behaviour spec and offers nothing to sign', async () => {
     const sepolia = defineNetwork({ id: 11155111, chainNamespace: 'eip155', name: 'Sepolia', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['https://rpc.invalid'] } } })
     swapState({ error: { kind: 'network', message: 'Network not supported for Swaps' } }, sepolia)
     const el = await fixture<LitElement>(html`<w3m-swap-view></w3m-swap-view>`)

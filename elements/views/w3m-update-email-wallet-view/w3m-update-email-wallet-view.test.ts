@@ -46,7 +46,7 @@ describe('w3m-update-email-wallet-view', () => {
     await expect(view).to.be.accessible()
   })
 
-  it('Enter submits: an invalid address and the current one are refused in the SPEC words, shown as an alert', async () => {
+  it('Enter submits: an invalid address and the current one are refused in the words of the behaviour spec, shown as an alert', async () => {
     const view = await updateView()
     await typeAndEnter(view, 'not-an-email')
     await until(() => errorOf(view.shadowRoot!), 'error shown')
@@ -57,7 +57,7 @@ describe('w3m-update-email-wallet-view', () => {
     await expect(view).to.be.accessible()
   })
 
-  it('a valid new address goes to the embedded wallet (no frame here: the SPEC error shows); Save submits too', async () => {
+  it('a valid new address goes to the embedded wallet (no frame here: the behaviour spec error shows); Save submits too', async () => {
     const view = await updateView()
     await typeAndEnter(view, 'grace@example.com')
     await until(() => errorOf(view.shadowRoot!)?.textContent === NO_FRAME, 'the request reached the embedded wallet', 5000)
