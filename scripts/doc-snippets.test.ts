@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
 import { it } from 'node:test'
 import { brokenLinks, checkDocs, docFiles } from './doc-snippets.mjs'
 
@@ -65,4 +66,9 @@ it('checks them all in under a minute of CPU time (one program)', () => {
 
 it('every relative link of README.md and docs/ names a file that exists', () => {
   assert.deepEqual(brokenLinks(), [])
+})
+
+it('README.md stays a five-minute read: under 150 lines, the guides in docs/', () => {
+  const lines = readFileSync(new URL('../README.md', import.meta.url), 'utf8').trimEnd().split('\n').length
+  assert.ok(lines < 150, `README.md has ${lines} lines`)
 })
