@@ -34,28 +34,39 @@ export function setExcludedWallets(list: ExcludedWallet[]): void {
 }
 
 /**
- * SPEC §4: connectors with the same name across chains merge into one MULTI_CHAIN entry (AUTH for
- * the embedded wallet) on eip155; SPEC §5: duplicates by id are removed.
+ * SPEC §4, §5 read with EIP-6963's "Security Considerations" (rdns, name and icon are the announcer's
+ * say-so: "may be spoofed", nothing verifies them): a connector is never merged or dropped on its name
+ * or rdns. Families merge into one MULTI_CHAIN entry only when one object announced them (the same
+ * provider: a Wallet Standard wallet with several families' features, or an EIP-1193 provider that is
+ * also that wallet); the kit's own embedded wallet merges into one AUTH entry. A connector is a
+ * duplicate only when it is the same announcement again (its id and provider); a second claimant of
+ * an id keeps its row under a free id (`io.metamask#2`).
  */
 export function mergeConnectors(connectors: Connector[]): Connector[] {
-  const byId = new Map<string, Connector>()
+  const groups: Connector[][] = []
+  const ids = new Set<string>()
   // An entry merged earlier is regrouped from its families, so a third family joins the same group.
-  const families = connectors.flatMap(connector => (connector.connectors?.length ? connector.connectors : [connector]))
-  for (const connector of families) if (!byId.has(connector.id)) byId.set(connector.id, connector)
-  const byName = new Map<string, Connector[]>()
-  for (const connector of byId.values()) byName.set(connector.name, [...(byName.get(connector.name) ?? []), connector])
-  return [...byName.values()].map(group => {
+  for (let connector of connectors.flatMap(connector => connector.connectors ?? [connector])) {
+    const group = groups.find(group =>
+      group.some(other => (connector.type === 'AUTH' ? other.type === 'AUTH' : connector.provider && other.provider === connector.provider))
+    )
+    if (group?.some(other => other.chain === connector.chain) || groups.some(group => group.some(other => other.id === connector.id && !connector.provider))) continue
+    for (let n = 2; ids.has(connector.id); n++) connector = { ...connector, id: `${connector.id.split('#')[0]}#${n}` }
+    ids.add(connector.id)
+    if (group) group.push(connector)
+    else groups.push([connector])
+  }
+  return groups.map(group => {
     // The EVM face names the entry (a stable id for recents and test ids, whichever family loaded first).
     const first = group.find(connector => connector.chain === 'eip155') ?? group[0]!
-    const chains = [...new Set(group.map(connector => connector.chain))]
-    if (chains.length < 2) return first
-    const isAuth = group.some(connector => connector.type === 'AUTH')
+    if (group.length < 2) return first
+    const isAuth = first.type === 'AUTH'
     return {
       ...first,
       id: isAuth ? 'auth' : first.id,
       type: isAuth ? 'AUTH' : 'MULTI_CHAIN',
       chain: 'eip155',
-      chains,
+      chains: group.map(connector => connector.chain),
       connectors: group
     } satisfies Connector
   })
@@ -75,8 +86,15 @@ export function connectorById(id: string): Connector | undefined {
   return undefined
 }
 
+/**
+ * An announced logo, only when it is in the page already (`data:image/*`, `blob:`, as EIP-6963 and
+ * Wallet Standard ask): a remote one would tell its host the site and the moment the modal opened.
+ * Without it the row shows the placeholder.
+ */
+export const announcedIcon = (icon: unknown): string | undefined => (typeof icon === 'string' && /^(data:image\/|blob:)/i.test(icon) ? icon : undefined)
+
 function announcedConnector({ info, provider }: Eip6963Detail): Connector {
-  return { id: info.rdns, name: info.name, type: 'ANNOUNCED', chain: 'eip155', imageUrl: info.icon, info: { rdns: info.rdns, uuid: info.uuid }, provider }
+  return { id: info.rdns, name: info.name, type: 'ANNOUNCED', chain: 'eip155', imageUrl: announcedIcon(info.icon), info: { rdns: info.rdns, uuid: info.uuid }, provider }
 }
 
 /**
@@ -108,9 +126,10 @@ export function resetConnectors(): void {
   excluded = []
 }
 
-/** The connector a wallet choice uses, if installed or registered (by id, then by rdns). */
+/** The connector a wallet choice uses, if installed or registered (by id, then by an rdns only one connector claims). */
 export function connectorFor(wallet: WalletChoice): Connector | undefined {
-  return connectorById(wallet.id) ?? $connectors.get().find(candidate => wallet.rdns && candidate.info?.rdns === wallet.rdns)
+  const claimants = $connectors.get().filter(candidate => wallet.rdns && candidate.info?.rdns === wallet.rdns)
+  return connectorById(wallet.id) ?? (claimants.length === 1 ? claimants[0] : undefined)
 }
 
 /** Whether choosing `wallet` goes to the WalletConnect pairing (WalletConnect itself, or a wallet not installed). */

@@ -31,7 +31,7 @@ function choiceOf({ id, name, imageUrl, rdns, mobileLink, appStore, playStore }:
   return { id, name, imageUrl, rdns, mobileLink, appStore, playStore }
 }
 
-function fromRow({ group, tag: _tag, namespaces, ...choice }: ConnectRow): AppKitWallet {
+function fromRow({ group, tag: _tag, namespaces, contested: _contested, ...choice }: ConnectRow): AppKitWallet {
   return { ...choice, source: group, isInjected: installed(choice), isRecent: group === 'recent', isCertified: false, ...(namespaces ? { namespaces } : {}) }
 }
 
@@ -89,7 +89,8 @@ function lists(): Omit<AppKitWalletsState, keyof ReturnType<typeof progress>> {
     featured: directory.featured,
     recommended: directory.recommended,
     customWallets: options?.customWallets,
-    excludeWalletIds: options?.excludeWalletIds
+    excludeWalletIds: options?.excludeWalletIds,
+    verified: directory.verified
   })
   return {
     isInitialized: $modal.get().initialized,
