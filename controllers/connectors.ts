@@ -34,8 +34,10 @@ export function setExcludedWallets(list: ExcludedWallet[]): void {
 }
 
 /**
- * SPEC §4, §5 read with EIP-6963's "Security Considerations" (rdns, name and icon are the announcer's
- * say-so: "may be spoofed", nothing verifies them): a connector is never merged or dropped on its name
+ * SPEC §4, §5 read with EIP-6963 (https://eips.ethereum.org/EIPS/eip-6963): its Provider Info says an
+ * announced rdns "could be unknown, invalid, incorrect, or attempt to imitate a different Wallet", and
+ * its Security Considerations ("Wallet Imitation and Manipulation") expect a DApp to detect imitation;
+ * nothing verifies a name or an icon either. So a connector is never merged or dropped on its name
  * or rdns. Families merge into one MULTI_CHAIN entry only when one object announced them (the same
  * provider: a Wallet Standard wallet with several families' features, or an EIP-1193 provider that is
  * also that wallet); the kit's own embedded wallet merges into one AUTH entry. A connector is a
@@ -87,9 +89,9 @@ export function connectorById(id: string): Connector | undefined {
 }
 
 /**
- * An announced logo, only when it is in the page already (`data:image/*`, `blob:`, as EIP-6963 and
- * Wallet Standard ask): a remote one would tell its host the site and the moment the modal opened.
- * Without it the row shows the placeholder.
+ * An announced logo, only when it is in the page already (`data:image/*`, `blob:`): EIP-6963's
+ * Images/Icons says the icon "MUST be a data URI", and the Wallet Standard's is one too. A remote one
+ * would tell its host the site and the moment the modal opened; without it the row shows the placeholder.
  */
 export const announcedIcon = (icon: unknown): string | undefined => (typeof icon === 'string' && /^(data:image\/|blob:)/i.test(icon) ? icon : undefined)
 
