@@ -7,13 +7,12 @@ import {
   addConnector,
   addRecentWallet,
   announcedIcon,
-  connectorFor,
   isExcluded,
   mergeConnectors,
   recentWallets,
-  selectWallet,
   setExcludedWallets
 } from './connectors.js'
+import { connectorFor, selectWallet } from './wallet-choice.js'
 import { $router } from './router.js'
 
 const wallet = (id: string, name: string, chain: Connector['chain'] = 'eip155', extra: Partial<Connector> = {}): Connector => ({

@@ -1,8 +1,7 @@
 import { atom } from 'nanostores'
 import { legacyInjectedProvider, watchAnnouncedWallets, type Eip6963Detail } from '../adapters/eip155/discovery.js'
 import type { Connector } from '../types/public.js'
-import { trackEvent } from './events.js'
-import { pushView, type WalletChoice } from './router.js'
+import type { WalletChoice } from './router.js'
 import { readStored, writeStored } from './storage.js'
 
 export const RECENT_WALLETS_KEY = 'recent-wallets'
@@ -45,20 +44,19 @@ export function setExcludedWallets(list: ExcludedWallet[]): void {
  * an id keeps its row under a free id (`io.metamask#2`).
  */
 export function mergeConnectors(connectors: Connector[]): Connector[] {
-  const groups: Connector[][] = []
+  // One group per announcing object: the kit's embedded wallet, a provider, or (none yet: resolved on need) a connector's id.
+  const groups = new Map<unknown, Connector[]>()
   const ids = new Set<string>()
   // An entry merged earlier is regrouped from its families, so a third family joins the same group.
   for (let connector of connectors.flatMap(connector => connector.connectors ?? [connector])) {
-    const group = groups.find(group =>
-      group.some(other => (connector.type === 'AUTH' ? other.type === 'AUTH' : connector.provider && other.provider === connector.provider))
-    )
-    if (group?.some(other => other.chain === connector.chain) || groups.some(group => group.some(other => other.id === connector.id && !connector.provider))) continue
-    for (let n = 2; ids.has(connector.id); n++) connector = { ...connector, id: `${connector.id.split('#')[0]}#${n}` }
+    const key = connector.type === 'AUTH' ? 'AUTH' : (!connector.getProvider && connector.provider) || connector.id
+    const group = groups.get(key) ?? []
+    if (group.some(other => other.chain === connector.chain)) continue
+    for (let n = 2, id = connector.id; ids.has(connector.id); ) connector = { ...connector, id: `${id}#${n++}` }
     ids.add(connector.id)
-    if (group) group.push(connector)
-    else groups.push([connector])
+    groups.set(key, [...group, connector])
   }
-  return groups.map(group => {
+  return [...groups.values()].map(group => {
     // The EVM face names the entry (a stable id for recents and test ids, whichever family loaded first).
     const first = group.find(connector => connector.chain === 'eip155') ?? group[0]!
     if (group.length < 2) return first
@@ -93,7 +91,7 @@ export function connectorById(id: string): Connector | undefined {
  * Images/Icons says the icon "MUST be a data URI", and the Wallet Standard's is one too. A remote one
  * would tell its host the site and the moment the modal opened; without it the row shows the placeholder.
  */
-export const announcedIcon = (icon: unknown): string | undefined => (typeof icon === 'string' && /^(data:image\/|blob:)/i.test(icon) ? icon : undefined)
+export const announcedIcon = (icon: string | undefined): string | undefined => (/^(data:image\/|blob:)/i.test(icon!) ? icon : undefined)
 
 function announcedConnector({ info, provider }: Eip6963Detail): Connector {
   return { id: info.rdns, name: info.name, type: 'ANNOUNCED', chain: 'eip155', imageUrl: announcedIcon(info.icon), info: { rdns: info.rdns, uuid: info.uuid }, provider }
@@ -126,25 +124,4 @@ export function addRecentWallet({ id, name, imageUrl, rdns, mobileLink, appStore
 export function resetConnectors(): void {
   $connectors.set([])
   excluded = []
-}
-
-/** The connector a wallet choice uses, if installed or registered (by id, then by an rdns only one connector claims). */
-export function connectorFor(wallet: WalletChoice): Connector | undefined {
-  const claimants = $connectors.get().filter(candidate => wallet.rdns && candidate.info?.rdns === wallet.rdns)
-  return connectorById(wallet.id) ?? (claimants.length === 1 ? claimants[0] : undefined)
-}
-
-/** Whether choosing `wallet` goes to the WalletConnect pairing (WalletConnect itself, or a wallet not installed). */
-export function leadsToWalletConnect(wallet: WalletChoice): boolean {
-  const connector = connectorFor(wallet)
-  return !connector || connector.type === 'WALLET_CONNECT'
-}
-
-/** SPEC §2: a matching installed connector opens ConnectingExternal, otherwise ConnectingWalletConnect. */
-export function selectWallet(wallet: WalletChoice): void {
-  const connector = connectorFor(wallet)
-  trackEvent('SELECT_WALLET', { name: wallet.name, installed: Boolean(connector) })
-  if (connector?.type === 'WALLET_CONNECT') pushView('ConnectingWalletConnect', {})
-  else if (connector) pushView('ConnectingExternal', { connector, wallet })
-  else pushView('ConnectingWalletConnect', { wallet })
 }
