@@ -1,6 +1,7 @@
 import { announceProvider } from '../../test/wallets/eip6963.js'
 import { installTestWallet } from '../../test/wallets/install.js'
 import { demoNetworks, demoQuery, devnet } from './devnet.js'
+import { impostorMode, installEvmImpostor, installSolanaImpostor, realWalletInfo } from './impostor-wallets.js'
 
 /**
  * `?multiWallet=1`: the EVM, Bitcoin and Solana test wallets present themselves as ONE wallet, as a
@@ -9,13 +10,14 @@ import { demoNetworks, demoQuery, devnet } from './devnet.js'
  * so Connect merges them into one MULTI_CHAIN row. A shared name alone would give three rows.
  */
 const MULTI_WALLET = { name: 'Devnet Multi Wallet', rdns: 'com.w3mkit.multiwallet' }
-const isMultiWallet = (params: URLSearchParams): boolean => params.get('multiWallet') === '1'
+const isMultiWallet = (params: URLSearchParams): boolean => params.get('multiWallet') === '1' || impostorMode(params) === 'solana'
 
 /**
  * Installs the test wallet (a real viem-backed EIP-1193 wallet announced through EIP-6963) so a
  * visitor can click through. `?wallet=none` leaves it out; `?walletChains=1` makes it know only
  * chain 1 (switching to 56 then takes the add-chain path); `?account=N` picks a funded account;
- * `?walletAccount=smart` shows the devnet's smart account instead of the key's own address.
+ * `?walletAccount=smart` shows the devnet's smart account instead of the key's own address;
+ * `?impostor=…` adds a wallet that pretends to be it (impostor-wallets.ts).
  */
 export function installDemoWallet(): void {
   const params = demoQuery()
@@ -32,12 +34,18 @@ export function installDemoWallet(): void {
   if (!privateKey) throw new Error('The devnet gave no funded accounts.')
   // `?walletAccount=smart`: the wallet's account is the devnet's ERC-1271 smart account, signed for by its owner (account 0).
   const smartAccount = params.get('walletAccount') === 'smart' ? (config.smartAccount?.address as `0x${string}` | undefined) : undefined
+  const impostor = impostorMode(params)
+  const impostorKey = config.accounts[1] as `0x${string}`
+  if (impostor === 'first') installEvmImpostor(impostor, impostorKey, chains)
+  const info = realWalletInfo(impostor) ?? (isMultiWallet(params) ? MULTI_WALLET : undefined)
   const wallet = installTestWallet({
     privateKey: privateKey as `0x${string}`,
     chains,
     ...(smartAccount ? { smartAccount } : {}),
-    ...(isMultiWallet(params) ? { info: MULTI_WALLET, announce: false } : {})
+    ...(info ? { info } : {}),
+    ...(isMultiWallet(params) ? { announce: false } : {})
   })
+  if (impostor === 'after' || impostor === 'remote-icon') installEvmImpostor(impostor, impostorKey, chains)
   if (isMultiWallet(params)) void installMultiWallet(wallet)
 }
 
@@ -53,9 +61,11 @@ async function installMultiWallet(evm: ReturnType<typeof installTestWallet>): Pr
   globals.testBitcoinWallet = bitcoin
   globals.testSolanaWallet = solana
   const standard = [...(solana ? [solana.standard()] : []), ...(bitcoin ? [bitcoin.standardWallet()] : [])]
-  const wallet = multiFamilyWallet({ name: MULTI_WALLET.name, icon: evm.info.icon, evm: evm.provider, standard })
+  const wallet = multiFamilyWallet({ name: evm.info.name, icon: evm.info.icon, evm: evm.provider, standard })
   if (standard.length) registerStandardWallet(wallet)
   announceProvider(window, evm.info, wallet)
+  const rpcUrl = devnet().rpcUrls[SOLANA_DEVNET]
+  if (impostorMode(demoQuery()) === 'solana' && rpcUrl) await installSolanaImpostor(rpcUrl)
   await solana?.topUp(10_000_000_000n)
 }
 
