@@ -1,7 +1,7 @@
 import { getWallets } from '@wallet-standard/app'
 import type { Connector } from '../types/public.js'
 import { isBitcoinStandardWallet, isSatsConnectProvider, isUnisatProvider, type BtcProviderInfo } from '../adapters/bip122/providers.js'
-import { $connectors, addConnector } from './connectors.js'
+import { $connectors, addConnector, announcedIcon } from './connectors.js'
 
 // A Bitcoin connector's provider is one of the Bitcoin shapes; Connector.provider is typed for EIP-1193.
 const asProvider = (value: unknown) => value as Connector['provider']
@@ -10,8 +10,12 @@ function has(name: string): boolean {
   return $connectors.get().some(connector => connector.chain === 'bip122' && connector.name === name)
 }
 
-function add(connector: Connector): void {
-  // One wallet often offers several shapes; the first found (Wallet Standard, then sats-connect, then Unisat) is kept.
+/**
+ * One wallet often offers the older shapes beside its Wallet Standard one: a sats-connect or Unisat
+ * provider is kept only when no Bitcoin wallet of its name is there. Each Wallet Standard wallet keeps
+ * its row, whatever its name (addConnector gives a second one of a name a free id).
+ */
+function addLegacy(connector: Connector): void {
   if (!has(connector.name)) addConnector(connector)
 }
 
@@ -32,7 +36,7 @@ export function watchBitcoinConnectors(target: Window & typeof globalThis = wind
   const addStandard = (wallets: readonly unknown[]) => {
     for (const wallet of wallets) {
       if (!isBitcoinStandardWallet(wallet)) continue
-      add({ id: `bip122-${slug(wallet.name)}`, name: wallet.name, type: 'ANNOUNCED', chain: 'bip122', imageUrl: wallet.icon, provider: asProvider(wallet) })
+      addConnector({ id: `bip122-${slug(wallet.name)}`, name: wallet.name, type: 'ANNOUNCED', chain: 'bip122', imageUrl: announcedIcon(wallet.icon), provider: asProvider(wallet) })
     }
   }
   addStandard(standard.get())
@@ -41,8 +45,8 @@ export function watchBitcoinConnectors(target: Window & typeof globalThis = wind
   const globals = target as unknown as Record<string, unknown>
   for (const info of (globals.btc_providers as BtcProviderInfo[] | undefined) ?? []) {
     const provider = resolvePath(target, info.id)
-    if (isSatsConnectProvider(provider)) add({ id: `bip122-${slug(info.name)}`, name: info.name, type: 'INJECTED', chain: 'bip122', imageUrl: info.icon, provider: asProvider(provider) })
+    if (isSatsConnectProvider(provider)) addLegacy({ id: `bip122-${slug(info.name)}`, name: info.name, type: 'INJECTED', chain: 'bip122', imageUrl: announcedIcon(info.icon), provider: asProvider(provider) })
   }
-  if (isUnisatProvider(globals.unisat)) add({ id: 'bip122-unisat', name: 'Unisat', type: 'INJECTED', chain: 'bip122', provider: asProvider(globals.unisat) })
+  if (isUnisatProvider(globals.unisat)) addLegacy({ id: 'bip122-unisat', name: 'Unisat', type: 'INJECTED', chain: 'bip122', provider: asProvider(globals.unisat) })
   return unlisten
 }

@@ -97,3 +97,47 @@ describe('Connect rows (behaviour §9 order, behaviour §5 duplicates)', () => {
   })
 })
 
+describe('Connect rows of wallets that claim one identity (EIP-6963 announcements are unverified)', () => {
+  const metamask = (id: string, extra: Partial<Connector> = {}) => connector(id, 'ANNOUNCED', { name: 'MetaMask', info: { rdns: 'io.metamask' }, ...extra })
+  const summary = (input: Partial<ConnectListInput>) =>
+    connectRows({ ...base, recents: [], featured: [], recommended: [], customWallets: [], ...input })
+      .filter(row => row.group === 'injected')
+      .map(row => [row.id, row.name, Boolean(row.contested)])
+
+  it('two announcements of one rdns give two rows, both marked, in the order they came', () => {
+    assert.deepEqual(summary({ connectors: [metamask('io.metamask'), metamask('io.metamask#2')] }), [
+      ['io.metamask', 'MetaMask', true],
+      ['io.metamask#2', 'MetaMask', true]
+    ])
+  })
+
+  it('two wallets of one name in one family are marked too; one name in two families is two unmarked rows', () => {
+    const twoEvm = [connector('com.a', 'ANNOUNCED', { name: 'Rabby' }), connector('com.b', 'ANNOUNCED', { name: 'rabby' })]
+    assert.deepEqual(summary({ connectors: twoEvm }).map(row => row[2]), [true, true])
+    const solana = connector('solana-metamask', 'ANNOUNCED', { name: 'MetaMask', chain: 'solana' })
+    assert.deepEqual(summary({ connectors: [metamask('io.metamask'), solana], namespaces: ['eip155', 'solana'] }), [
+      ['io.metamask', 'MetaMask', false],
+      ['solana-metamask', 'MetaMask', false]
+    ])
+  })
+
+  it('a recent or directory row of an rdns two installed wallets claim gives way to their two rows', () => {
+    const rows = connectRows({
+      ...base,
+      connectors: [metamask('io.metamask'), metamask('io.metamask#2')],
+      recents: [{ id: 'mm-directory-id', name: 'MetaMask', rdns: 'io.metamask' }],
+      recommended: [listed('mm-directory-id', 'io.metamask')]
+    })
+    assert.deepEqual(
+      rows.filter(row => row.rdns === 'io.metamask').map(row => row.id),
+      ['io.metamask', 'io.metamask#2']
+    )
+  })
+
+  it("for a known rdns the directory's name and logo stand in for the announced ones", () => {
+    const verified = new Map([['io.metamask', { name: 'MetaMask', imageUrl: 'https://directory.example/metamask.png' }]])
+    const rows = connectRows({ ...base, connectors: [metamask('io.metamask', { name: 'MetaMask (real, trust me)', imageUrl: 'data:image/png;base64,AA' })], verified })
+    const row = rows.find(candidate => candidate.id === 'io.metamask')
+    assert.deepEqual([row?.name, row?.imageUrl], ['MetaMask', 'https://directory.example/metamask.png'])
+  })
+})

@@ -1,7 +1,7 @@
 import type { ChainNamespace, Connector, CustomWallet } from '../types/public.js'
 import type { RecentWallet } from './connectors.js'
 import type { WalletChoice } from './router.js'
-import { choiceOf, type ListedWallet } from './wallet-directory.js'
+import { choiceOf, type ListedWallet, type WalletDirectoryState } from './wallet-directory.js'
 
 /** behaviour §9 connector order on Connect. */
 export const CONNECTOR_ORDER = ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'] as const
@@ -14,7 +14,15 @@ export interface ConnectRow extends WalletChoice {
   tag?: 'recent' | 'installed' | 'qr code'
   /** The families the row connects (a MULTI_CHAIN wallet lists several); absent for directory rows. */
   namespaces?: ChainNamespace[]
+  /**
+   * Another installed wallet claims the same identity (its rdns, or its name in a family of this
+   * one): both rows show, marked, and the person picks (EIP-6963 announcements are unverified).
+   */
+  contested?: boolean
 }
+
+/** The directory's name and logo of a wallet it lists, by rdns (`$walletDirectory`'s `verified`). */
+export type VerifiedWallets = WalletDirectoryState['verified']
 
 export interface ConnectListInput {
   connectors: Connector[]
@@ -27,6 +35,8 @@ export interface ConnectListInput {
   excludeWalletIds?: string[]
   /** `features.collapseWallets`: WalletConnect alone, the rest behind "All wallets". */
   collapse?: boolean
+  /** For a known rdns, the directory's name and logo stand in for the announced ones. */
+  verified?: VerifiedWallets
 }
 
 const INSTALLED_TYPES = new Set<Connector['type']>(['INJECTED', 'ANNOUNCED', 'MULTI_CHAIN'])
@@ -36,9 +46,19 @@ export function hasInstalledWallet(connectors: readonly Connector[]): boolean {
   return connectors.some(connector => INSTALLED_TYPES.has(connector.type))
 }
 
-function connectorRow(group: ConnectGroup, connector: Connector, tag?: ConnectRow['tag']): ConnectRow {
+function connectorRow(group: ConnectGroup, connector: Connector, tag?: ConnectRow['tag'], verified?: VerifiedWallets): ConnectRow {
   const namespaces = connector.chains ?? [connector.chain]
-  return { group, id: connector.id, name: connector.name, imageUrl: connector.imageUrl, rdns: connector.info?.rdns, namespaces, ...(tag ? { tag } : {}) }
+  const rdns = connector.info?.rdns
+  const known = rdns ? verified?.get(rdns) : undefined
+  return { group, id: connector.id, name: known?.name ?? connector.name, imageUrl: known?.imageUrl ?? connector.imageUrl, rdns, namespaces, ...(tag ? { tag } : {}) }
+}
+
+/** Installed rows that claim one identity: the same rdns, or the same name in a shared family; each is marked. */
+function markContested(rows: ConnectRow[]): ConnectRow[] {
+  const claims = (row: ConnectRow, other: ConnectRow) =>
+    (row.rdns && row.rdns === other.rdns) ||
+    (row.name.toLowerCase() === other.name.toLowerCase() && row.namespaces!.some(namespace => other.namespaces!.includes(namespace)))
+  return rows.map(row => (rows.some(other => other !== row && claims(row, other)) ? { ...row, contested: true } : row))
 }
 
 function directoryRow(group: ConnectGroup, wallet: ListedWallet): ConnectRow {
@@ -51,7 +71,8 @@ function customRow(wallet: CustomWallet): ConnectRow {
 
 /**
  * The Connect rows in behaviour §9 order (walletConnect, recent, injected, featured, custom, external,
- * recommended); a wallet shows once, in its first group, matched by id or rdns (behaviour §5).
+ * recommended); a wallet shows once, in its first group, matched by id or rdns (behaviour §5), except
+ * installed wallets that claim one rdns: each shows, marked.
  */
 export function connectRows(input: ConnectListInput): ConnectRow[] {
   const shown = input.connectors.filter(
@@ -66,7 +87,7 @@ export function connectRows(input: ConnectListInput): ConnectRow[] {
   const groups: ConnectRow[][] = [
     walletConnect,
     input.recents.filter(recent => !excluded.has(recent.id)).map(recent => ({ ...recent, group: 'recent', tag: 'recent' })),
-    shown.filter(connector => INSTALLED_TYPES.has(connector.type)).map(connector => connectorRow('injected', connector, 'installed')),
+    markContested(shown.filter(connector => INSTALLED_TYPES.has(connector.type)).map(connector => connectorRow('injected', connector, 'installed', input.verified))),
     input.featured.map(wallet => directoryRow('featured', wallet)),
     (input.customWallets ?? []).map(customRow),
     shown.filter(connector => connector.type === 'EXTERNAL').map(connector => connectorRow('external', connector)),
@@ -74,9 +95,12 @@ export function connectRows(input: ConnectListInput): ConnectRow[] {
   ]
   const ids = new Set<string>()
   const rdns = new Set<string>()
+  // An rdns two installed wallets claim shows as their two marked rows only: a recent or directory row of it could be either.
+  const claimed = groups[2]!.map(row => row.rdns)
+  const contested = new Set(claimed.filter((each, index) => each && claimed.indexOf(each) !== index))
   const rows: ConnectRow[] = []
   for (const row of groups.flat()) {
-    if (ids.has(row.id) || (row.rdns && rdns.has(row.rdns))) continue
+    if (ids.has(row.id) || (row.rdns && (contested.has(row.rdns) ? row.group !== 'injected' : rdns.has(row.rdns)))) continue
     ids.add(row.id)
     if (row.rdns) rdns.add(row.rdns)
     rows.push(row)

@@ -6,6 +6,8 @@ import { REGTEST_NETWORK } from '../devnet/bitcoin/ledger.js'
 import { resetControllers } from '../test/reset-controllers.js'
 import { createTestWallet, type TestWallet } from '../test/wallets/eip1193-wallet.js'
 import { BitcoinTestWallet } from '../test/wallets/bitcoin-wallet.js'
+import { multiFamilyWallet } from '../test/wallets/multi-family-wallet.js'
+import { TEST_WALLET_ICON } from '../test/wallets/eip6963.js'
 import { bitcoinRegtest, mainnet } from '../networks.js'
 import type { Connector, Eip1193Provider } from '../types/public.js'
 import { accountOf } from './account.js'
@@ -17,12 +19,13 @@ import { $modal } from './modal.js'
 import { setOptions } from './options.js'
 
 // Real parts: an EIP-1193 test wallet on anvil and a Bitcoin test wallet (Wallet Standard) on the
-// regtest ledger, presented under one name the way a wallet present in two families is.
+// regtest ledger, presented as ONE object (its EIP-1193 provider and its Wallet Standard wallet), the
+// proof a wallet of two families gives that it is one (test/wallets/multi-family-wallet.ts).
 let chains: EvmDevnet
 let bitcoinDevnet: BitcoinDevnet
 let evmWallet: TestWallet
 
-describe('a MULTI_CHAIN wallet (behaviour §4 merge) connects each family it supports', () => {
+describe('a MULTI_CHAIN wallet (behaviour §4 merge) connects the family asked for, or each family it supports', () => {
   before(async () => {
     ;[chains, bitcoinDevnet] = await Promise.all([startEvmChains({ chainIds: [1] }), startBitcoin({ keyCount: 1 })])
   })
@@ -31,7 +34,7 @@ describe('a MULTI_CHAIN wallet (behaviour §4 merge) connects each family it sup
     await Promise.all([chains.stop(), bitcoinDevnet.stop()])
   })
 
-  it('shows once, connects eip155 and bip122, and switching families keeps both connections', async () => {
+  it('shows once, connects only bip122 when asked for it, then eip155 too, and switching families keeps both connections', async () => {
     resetControllers()
     const networks = [mainnet, bitcoinRegtest]
     setNetworks(networks)
@@ -46,15 +49,23 @@ describe('a MULTI_CHAIN wallet (behaviour §4 merge) connects each family it sup
     })
     const key = bitcoinDevnet.keys[0]!
     const btcWallet = new BitcoinTestWallet({ name: 'Both Wallet', privateKey: key.privateKey, network: REGTEST_NETWORK, chain: 'bitcoin:regtest', esploraUrl: bitcoinDevnet.url })
-    addConnector({ id: 'both-evm', name: 'Both Wallet', type: 'ANNOUNCED', chain: 'eip155', provider: evmWallet.provider as unknown as Eip1193Provider })
-    addConnector({ id: 'both-btc', name: 'Both Wallet', type: 'ANNOUNCED', chain: 'bip122', provider: btcWallet.standardWallet() as unknown as Connector['provider'] })
+    const both = multiFamilyWallet({ name: 'Both Wallet', icon: TEST_WALLET_ICON, evm: evmWallet.provider, standard: [btcWallet.standardWallet()] })
+    addConnector({ id: 'both-evm', name: 'Both Wallet', type: 'ANNOUNCED', chain: 'eip155', provider: both as unknown as Eip1193Provider })
+    addConnector({ id: 'both-btc', name: 'Both Wallet', type: 'ANNOUNCED', chain: 'bip122', provider: both as unknown as Connector['provider'] })
 
     const [merged] = $connectors.get()
     assert.equal($connectors.get().length, 1)
     assert.equal(merged!.type, 'MULTI_CHAIN')
     assert.deepEqual(merged!.chains, ['eip155', 'bip122'])
 
+    // open({ namespace: 'bip122' }): the person asked for Bitcoin only.
     $modal.setKey('namespace', 'bip122')
+    await connectExternal(merged!)
+    assert.equal(accountOf('bip122').address, key.paymentAddress)
+    assert.equal(accountOf('eip155').status, 'disconnected', 'a family nobody asked for stays unconnected')
+    assert.equal(evmWallet.requests.length, 0, 'the EVM side was never asked')
+
+    $modal.setKey('namespace', undefined)
     await connectExternal(merged!)
     assert.equal(accountOf('eip155').status, 'connected')
     assert.equal(accountOf('eip155').address?.toLowerCase(), evmWallet.address.toLowerCase())

@@ -111,13 +111,15 @@ export async function adopt(adapter: ChainAdapter, connector: Connector, account
 
 /**
  * A MULTI_CHAIN wallet connects each configured family it supports, the active family last so it
- * stays active; throws the first error only when no family connected.
+ * stays active; throws the first error only when no family connected. A modal opened for one family
+ * (`open({ namespace })`) connects that family only: the person asked for no other.
  */
 async function connectEachFamily(connectors: readonly Connector[]): Promise<void> {
   const { adapterNamespaces, activeNamespace } = $chain.get()
-  const wanted = $modal.get().namespace ?? activeNamespace
+  const asked = $modal.get().namespace
+  const wanted = asked ?? activeNamespace
   const families = connectors
-    .filter(inner => adapterNamespaces.includes(inner.chain))
+    .filter(inner => (asked ? inner.chain === asked : adapterNamespaces.includes(inner.chain)))
     .sort((a, b) => Number(a.chain === wanted) - Number(b.chain === wanted))
   let firstError: unknown
   let connected = 0

@@ -6,12 +6,13 @@ import {
   $connectors,
   addConnector,
   addRecentWallet,
+  announcedIcon,
   isExcluded,
   mergeConnectors,
   recentWallets,
-  selectWallet,
   setExcludedWallets
 } from './connectors.js'
+import { connectorFor, selectWallet } from './wallet-choice.js'
 import { $router } from './router.js'
 
 const wallet = (id: string, name: string, chain: Connector['chain'] = 'eip155', extra: Partial<Connector> = {}): Connector => ({
@@ -26,8 +27,9 @@ const wallet = (id: string, name: string, chain: Connector['chain'] = 'eip155', 
 describe('connectors (behaviour §4 merge, behaviour §5 dedupe and exclude, behaviour §9 recents)', () => {
   beforeEach(resetControllers)
 
-  it('connectors with the same name across chains merge into one MULTI_CHAIN entry on eip155', () => {
-    const merged = mergeConnectors([wallet('io.phantom.evm', 'Phantom'), wallet('io.phantom.sol', 'Phantom', 'solana')])
+  it('the families one object announces (one provider) merge into one MULTI_CHAIN entry on eip155', () => {
+    const phantom = { request: async () => undefined }
+    const merged = mergeConnectors([wallet('app.phantom', 'Phantom', 'eip155', { provider: phantom }), wallet('solana-phantom', 'Phantom', 'solana', { provider: phantom })])
     assert.equal(merged.length, 1)
     assert.equal(merged[0]!.type, 'MULTI_CHAIN')
     assert.equal(merged[0]!.chain, 'eip155')
@@ -36,20 +38,68 @@ describe('connectors (behaviour §4 merge, behaviour §5 dedupe and exclude, beh
   })
 
   it('a wallet whose families load one by one stays one entry listing every family, named by its EVM face', () => {
-    addConnector(wallet('demo.sol', 'Demo Wallet', 'solana'))
-    addConnector(wallet('other', 'Other', 'solana'))
-    addConnector(wallet('io.demo', 'Demo Wallet'))
-    addConnector(wallet('demo.btc', 'Demo Wallet', 'bip122'))
-    const [demo, other] = $connectors.get()
+    const demo = { request: async () => undefined }
+    addConnector(wallet('demo.sol', 'Demo Wallet', 'solana', { provider: demo }))
+    addConnector(wallet('other', 'Other', 'solana', { provider: { request: async () => undefined } }))
+    addConnector(wallet('io.demo', 'Demo Wallet', 'eip155', { provider: demo }))
+    addConnector(wallet('demo.btc', 'Demo Wallet', 'bip122', { provider: demo }))
+    const [merged, other] = $connectors.get()
     assert.equal($connectors.get().length, 2)
-    assert.equal(demo!.type, 'MULTI_CHAIN')
-    assert.equal(demo!.id, 'io.demo')
-    assert.deepEqual(demo!.chains, ['solana', 'eip155', 'bip122'])
+    assert.equal(merged!.type, 'MULTI_CHAIN')
+    assert.equal(merged!.id, 'io.demo')
+    assert.deepEqual(merged!.chains, ['solana', 'eip155', 'bip122'])
     assert.deepEqual(
-      demo!.connectors?.map(connector => connector.id),
+      merged!.connectors?.map(connector => connector.id),
       ['demo.sol', 'io.demo', 'demo.btc']
     )
     assert.equal(other!.id, 'other')
+  })
+
+  it('never merges on a name: a Solana wallet that calls itself MetaMask beside MetaMask is its own entry', () => {
+    addConnector(wallet('io.metamask', 'MetaMask', 'eip155', { provider: { request: async () => undefined } }))
+    addConnector(wallet('solana-metamask', 'MetaMask', 'solana', { provider: { request: async () => undefined } }))
+    assert.deepEqual(
+      $connectors.get().map(connector => [connector.id, connector.type, connector.chain]),
+      [
+        ['io.metamask', 'ANNOUNCED', 'eip155'],
+        ['solana-metamask', 'ANNOUNCED', 'solana']
+      ]
+    )
+  })
+
+  it('never drops on an rdns: a second announcement of io.metamask keeps its own entry under a free id, whichever came first', () => {
+    const impostor = { request: async () => undefined }
+    const real = { request: async () => undefined }
+    addConnector(wallet('io.metamask', 'MetaMask', 'eip155', { provider: impostor }))
+    addConnector(wallet('io.metamask', 'MetaMask', 'eip155', { provider: real }))
+    // The same announcement again (every eip6963:requestProvider brings one) is no new wallet.
+    addConnector(wallet('io.metamask', 'MetaMask', 'eip155', { provider: real }))
+    addConnector(wallet('io.metamask', 'MetaMask', 'eip155', { provider: impostor }))
+    assert.deepEqual(
+      $connectors.get().map(connector => [connector.id, connector.provider]),
+      [
+        ['io.metamask', impostor],
+        ['io.metamask#2', real]
+      ]
+    )
+    assert.equal($connectors.get()[1]!.info?.rdns, 'io.metamask', 'the claim stays what was announced')
+  })
+
+  it('an announced icon is used only from the page itself (data:image, blob:), never from a host', () => {
+    assert.equal(announcedIcon('data:image/svg+xml,%3Csvg%3E'), 'data:image/svg+xml,%3Csvg%3E')
+    assert.equal(announcedIcon('blob:https://site.example/2f7c'), 'blob:https://site.example/2f7c')
+    assert.equal(announcedIcon('https://tracker.example/metamask.svg'), undefined)
+    assert.equal(announcedIcon('//tracker.example/x.svg'), undefined)
+    assert.equal(announcedIcon('data:text/html,<script>'), undefined)
+    assert.equal(announcedIcon(undefined), undefined)
+  })
+
+  it('a choice names an installed wallet by rdns only when one wallet claims it', () => {
+    addConnector(wallet('io.metamask', 'MetaMask', 'eip155', { provider: { request: async () => undefined } }))
+    const choice = { id: 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96', name: 'MetaMask', rdns: 'io.metamask' }
+    assert.equal(connectorFor(choice)?.id, 'io.metamask')
+    addConnector(wallet('io.metamask', 'MetaMask', 'eip155', { provider: { request: async () => undefined } }))
+    assert.equal(connectorFor(choice), undefined, 'two claimants: the choice could be either')
   })
 
   it('the embedded wallet across chains merges into an AUTH entry', () => {

@@ -1,8 +1,7 @@
 import { atom } from 'nanostores'
 import { legacyInjectedProvider, watchAnnouncedWallets, type Eip6963Detail } from '../adapters/eip155/discovery.js'
 import type { Connector } from '../types/public.js'
-import { trackEvent } from './events.js'
-import { pushView, type WalletChoice } from './router.js'
+import type { WalletChoice } from './router.js'
 import { readStored, writeStored } from './storage.js'
 
 export const RECENT_WALLETS_KEY = 'recent-wallets'
@@ -34,28 +33,40 @@ export function setExcludedWallets(list: ExcludedWallet[]): void {
 }
 
 /**
- * behaviour §4: connectors with the same name across chains merge into one MULTI_CHAIN entry (AUTH for
- * the embedded wallet) on eip155; behaviour §5: duplicates by id are removed.
+ * behaviour §4, §5 read with EIP-6963 (https://eips.ethereum.org/EIPS/eip-6963): its Provider Info says an
+ * announced rdns "could be unknown, invalid, incorrect, or attempt to imitate a different Wallet", and
+ * its Security Considerations ("Wallet Imitation and Manipulation") expect a DApp to detect imitation;
+ * nothing verifies a name or an icon either. So a connector is never merged or dropped on its name
+ * or rdns. Families merge into one MULTI_CHAIN entry only when one object announced them (the same
+ * provider: a Wallet Standard wallet with several families' features, or an EIP-1193 provider that is
+ * also that wallet); the kit's own embedded wallet merges into one AUTH entry. A connector is a
+ * duplicate only when it is the same announcement again (its id and provider); a second claimant of
+ * an id keeps its row under a free id (`io.metamask#2`).
  */
 export function mergeConnectors(connectors: Connector[]): Connector[] {
-  const byId = new Map<string, Connector>()
+  // One group per announcing object: the kit's embedded wallet, a provider, or (none yet: resolved on need) a connector's id.
+  const groups = new Map<unknown, Connector[]>()
+  const ids = new Set<string>()
   // An entry merged earlier is regrouped from its families, so a third family joins the same group.
-  const families = connectors.flatMap(connector => (connector.connectors?.length ? connector.connectors : [connector]))
-  for (const connector of families) if (!byId.has(connector.id)) byId.set(connector.id, connector)
-  const byName = new Map<string, Connector[]>()
-  for (const connector of byId.values()) byName.set(connector.name, [...(byName.get(connector.name) ?? []), connector])
-  return [...byName.values()].map(group => {
+  for (let connector of connectors.flatMap(connector => connector.connectors ?? [connector])) {
+    const key = connector.type === 'AUTH' ? 'AUTH' : (!connector.getProvider && connector.provider) || connector.id
+    const group = groups.get(key) ?? []
+    if (group.some(other => other.chain === connector.chain)) continue
+    for (let n = 2, id = connector.id; ids.has(connector.id); ) connector = { ...connector, id: `${id}#${n++}` }
+    ids.add(connector.id)
+    groups.set(key, [...group, connector])
+  }
+  return [...groups.values()].map(group => {
     // The EVM face names the entry (a stable id for recents and test ids, whichever family loaded first).
     const first = group.find(connector => connector.chain === 'eip155') ?? group[0]!
-    const chains = [...new Set(group.map(connector => connector.chain))]
-    if (chains.length < 2) return first
-    const isAuth = group.some(connector => connector.type === 'AUTH')
+    if (group.length < 2) return first
+    const isAuth = first.type === 'AUTH'
     return {
       ...first,
       id: isAuth ? 'auth' : first.id,
       type: isAuth ? 'AUTH' : 'MULTI_CHAIN',
       chain: 'eip155',
-      chains,
+      chains: group.map(connector => connector.chain),
       connectors: group
     } satisfies Connector
   })
@@ -75,8 +86,15 @@ export function connectorById(id: string): Connector | undefined {
   return undefined
 }
 
+/**
+ * An announced logo, only when it is in the page already (`data:image/*`, `blob:`): EIP-6963's
+ * Images/Icons says the icon "MUST be a data URI", and the Wallet Standard's is one too. A remote one
+ * would tell its host the site and the moment the modal opened; without it the row shows the placeholder.
+ */
+export const announcedIcon = (icon: string | undefined): string | undefined => (/^(data:image\/|blob:)/i.test(icon!) ? icon : undefined)
+
 function announcedConnector({ info, provider }: Eip6963Detail): Connector {
-  return { id: info.rdns, name: info.name, type: 'ANNOUNCED', chain: 'eip155', imageUrl: info.icon, info: { rdns: info.rdns, uuid: info.uuid }, provider }
+  return { id: info.rdns, name: info.name, type: 'ANNOUNCED', chain: 'eip155', imageUrl: announcedIcon(info.icon), info: { rdns: info.rdns, uuid: info.uuid }, provider }
 }
 
 /**
@@ -106,24 +124,4 @@ export function addRecentWallet({ id, name, imageUrl, rdns, mobileLink, appStore
 export function resetConnectors(): void {
   $connectors.set([])
   excluded = []
-}
-
-/** The connector a wallet choice uses, if installed or registered (by id, then by rdns). */
-export function connectorFor(wallet: WalletChoice): Connector | undefined {
-  return connectorById(wallet.id) ?? $connectors.get().find(candidate => wallet.rdns && candidate.info?.rdns === wallet.rdns)
-}
-
-/** Whether choosing `wallet` goes to the WalletConnect pairing (WalletConnect itself, or a wallet not installed). */
-export function leadsToWalletConnect(wallet: WalletChoice): boolean {
-  const connector = connectorFor(wallet)
-  return !connector || connector.type === 'WALLET_CONNECT'
-}
-
-/** behaviour §2: a matching installed connector opens ConnectingExternal, otherwise ConnectingWalletConnect. */
-export function selectWallet(wallet: WalletChoice): void {
-  const connector = connectorFor(wallet)
-  trackEvent('SELECT_WALLET', { name: wallet.name, installed: Boolean(connector) })
-  if (connector?.type === 'WALLET_CONNECT') pushView('ConnectingWalletConnect', {})
-  else if (connector) pushView('ConnectingExternal', { connector, wallet })
-  else pushView('ConnectingWalletConnect', { wallet })
 }

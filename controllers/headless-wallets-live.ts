@@ -4,7 +4,8 @@ import { $activeAccount, accountOf } from './account.js'
 import { $chain, setActiveNamespace } from './chain.js'
 import { connectRows, type ConnectRow } from './connect-list.js'
 import { disconnectLazily } from './connection-start.js'
-import { $connectors, connectorFor, recentWallets } from './connectors.js'
+import { $connectors, recentWallets } from './connectors.js'
+import { connectorFor } from './wallet-choice.js'
 import { trackEvent } from './events.js'
 import { $headlessWallets, type AppKitWallet, type AppKitWalletsState, type FetchWalletsOptions } from './headless-wallets-state.js'
 import { $modal } from './modal.js'
@@ -31,7 +32,7 @@ function choiceOf({ id, name, imageUrl, rdns, mobileLink, appStore, playStore }:
   return { id, name, imageUrl, rdns, mobileLink, appStore, playStore }
 }
 
-function fromRow({ group, tag: _tag, namespaces, ...choice }: ConnectRow): AppKitWallet {
+function fromRow({ group, tag: _tag, namespaces, contested: _contested, ...choice }: ConnectRow): AppKitWallet {
   return { ...choice, source: group, isInjected: installed(choice), isRecent: group === 'recent', isCertified: false, ...(namespaces ? { namespaces } : {}) }
 }
 
@@ -89,7 +90,8 @@ function lists(): Omit<AppKitWalletsState, keyof ReturnType<typeof progress>> {
     featured: directory.featured,
     recommended: directory.recommended,
     customWallets: options?.customWallets,
-    excludeWalletIds: options?.excludeWalletIds
+    excludeWalletIds: options?.excludeWalletIds,
+    verified: directory.verified
   })
   return {
     isInitialized: $modal.get().initialized,

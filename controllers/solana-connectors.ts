@@ -1,7 +1,7 @@
 import { getWallets } from '@wallet-standard/app'
 import type { Connector } from '../types/public.js'
 import { isSolanaStandardWallet } from '../adapters/solana/wallet.js'
-import { $connectors, addConnector } from './connectors.js'
+import { addConnector, announcedIcon } from './connectors.js'
 
 /** Connector ids end up in test ids (`wallet-selector-{id}`): lower-case words joined by dashes. */
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
@@ -16,10 +16,9 @@ export function watchSolanaConnectors(): () => void {
   const add = (wallets: readonly unknown[]) => {
     for (const wallet of wallets) {
       if (!isSolanaStandardWallet(wallet)) continue
-      const id = `solana-${slug(wallet.name)}`
-      if ($connectors.get().some(connector => connector.id === id)) continue
       // A connector's provider is typed for EIP-1193; a Solana connector holds the Wallet Standard wallet.
-      addConnector({ id, name: wallet.name, type: 'ANNOUNCED', chain: 'solana', imageUrl: wallet.icon, provider: wallet as unknown as Connector['provider'] })
+      // Another wallet of the same name keeps its own row (addConnector gives it a free id); the same wallet again is one.
+      addConnector({ id: `solana-${slug(wallet.name)}`, name: wallet.name, type: 'ANNOUNCED', chain: 'solana', imageUrl: announcedIcon(wallet.icon), provider: wallet as unknown as Connector['provider'] })
     }
   }
   add(standard.get())

@@ -34,6 +34,8 @@ export interface WalletDirectoryState {
   searchResults: ListedWallet[]
   searching: boolean
   searchError: string | undefined
+  /** Every loaded entry's name and logo by rdns: Connect names an installed wallet of a known rdns with them. */
+  verified: ReadonlyMap<string, { name: string; imageUrl: string }>
 }
 
 const INITIAL: WalletDirectoryState = {
@@ -47,7 +49,8 @@ const INITIAL: WalletDirectoryState = {
   search: '',
   searchResults: [],
   searching: false,
-  searchError: undefined
+  searchError: undefined,
+  verified: new Map()
 }
 
 export const $walletDirectory = map<WalletDirectoryState>({ ...INITIAL })
@@ -70,7 +73,11 @@ function filters(extraExclude: readonly string[] = []): Pick<GetWalletsParams, '
 async function fetchWallets(params: GetWalletsParams): Promise<{ data: ListedWallet[]; count: number }> {
   const directory = await directoryClient()
   const { data, count } = await directory.getWallets(params)
-  return { data: data.map(wallet => ({ ...wallet, imageUrl: directory.walletImageUrl(wallet.image_id) })), count }
+  const listed = data.map(wallet => ({ ...wallet, imageUrl: directory.walletImageUrl(wallet.image_id) }))
+  const verified = new Map($walletDirectory.get().verified)
+  for (const wallet of listed) if (wallet.rdns && !verified.has(wallet.rdns)) verified.set(wallet.rdns, { name: wallet.name, imageUrl: wallet.imageUrl })
+  $walletDirectory.setKey('verified', verified)
+  return { data: listed, count }
 }
 
 /** behaviour §5: a wallet already announced in this browser or recently used is a duplicate, by rdns or id. */

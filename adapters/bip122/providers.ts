@@ -63,6 +63,8 @@ export function isBitcoinStandardWallet(value: unknown): value is BitcoinStandar
 }
 
 function fromStandard(wallet: BitcoinStandardWallet): BitcoinWallet {
+  // A wallet of several families lists all its accounts: only the Bitcoin ones are this family's.
+  const bitcoinOnly = (accounts: readonly StandardAccount[]) => accounts.filter(account => !account.chains?.length || account.chains.some(chain => chain.startsWith('bitcoin:')))
   const toAccount = (account: StandardAccount): BitcoinAccount => ({ address: account.address, publicKey: hex.encode(account.publicKey), purpose: purposeOfAddress(account.address) })
   const standardAccount = (address: string) => {
     const found = wallet.accounts.find(account => account.address === address)
@@ -78,10 +80,10 @@ function fromStandard(wallet: BitcoinStandardWallet): BitcoinWallet {
     kind: 'wallet-standard',
     async connect() {
       const { accounts } = await feature('bitcoin:connect').connect({ purposes: ['payment', 'ordinals'] })
-      return accounts.map(toAccount)
+      return bitcoinOnly(accounts).map(toAccount)
     },
     async accounts() {
-      return wallet.accounts.map(toAccount)
+      return bitcoinOnly(wallet.accounts).map(toAccount)
     },
     async signMessage(account, message, protocol) {
       const [output] = await feature('bitcoin:signMessage').signMessage({ account: standardAccount(account.address), message: new TextEncoder().encode(message), protocol })
@@ -98,7 +100,7 @@ function fromStandard(wallet: BitcoinStandardWallet): BitcoinWallet {
       const events = wallet.features['standard:events']
       if (!events) return () => undefined
       return events.on('change', properties => {
-        if (properties.accounts) listener(properties.accounts.map(toAccount))
+        if (properties.accounts) listener(bitcoinOnly(properties.accounts).map(toAccount))
       })
     }
   }

@@ -31,7 +31,8 @@ import { feature, solanaWalletOf, type SolanaWalletAccount } from './wallet.js'
 const granted = new WeakMap<Connector, SolanaWalletAccount>()
 
 function solanaAccount(accounts: readonly SolanaWalletAccount[]): SolanaWalletAccount | undefined {
-  return accounts.find(account => account.chains.some(chain => chain.startsWith('solana:'))) ?? accounts[0]
+  // A wallet of several families lists all its accounts: another family's is never taken for this one.
+  return accounts.find(account => account.chains.some(chain => chain.startsWith('solana:'))) ?? accounts.find(account => !account.chains.length)
 }
 
 function connected(connector: Connector, account: SolanaWalletAccount | undefined, network: CaipNetwork | undefined): ConnectedAccount {

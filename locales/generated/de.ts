@@ -126,6 +126,7 @@
 's6bbd16498daae33b': str`Bitte versuche es in ${0} Sekunden erneut`,
 's6c1a4c6048c47fa2': `Empfangen`,
 's6c76b294d740446c': `Aktivität`,
+'s6d524505bb8e644d': str`Eine andere Wallet gibt sich ebenfalls als ${0} aus`,
 's70ba39a7f5d71655': str`QR-Code, um ${0} mit WalletConnect zu verbinden`,
 's710a2132ddb7cf39': `Bitcoin-Adressen`,
 's722387b17c9a733e': `Wallet suchen`,

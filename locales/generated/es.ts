@@ -126,6 +126,7 @@
 's6bbd16498daae33b': str`Inténtalo de nuevo en ${0} segundos`,
 's6c1a4c6048c47fa2': `Recibir`,
 's6c76b294d740446c': `Actividad`,
+'s6d524505bb8e644d': str`Otra wallet también dice ser ${0}`,
 's70ba39a7f5d71655': str`Código QR para conectar ${0} con WalletConnect`,
 's710a2132ddb7cf39': `Direcciones de Bitcoin`,
 's722387b17c9a733e': `Buscar billetera`,

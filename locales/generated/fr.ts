@@ -126,6 +126,7 @@
 's6bbd16498daae33b': str`Réessayez dans ${0} secondes`,
 's6c1a4c6048c47fa2': `Recevoir`,
 's6c76b294d740446c': `Activité`,
+'s6d524505bb8e644d': str`Un autre portefeuille prétend aussi être ${0}`,
 's70ba39a7f5d71655': str`Code QR pour connecter ${0} avec WalletConnect`,
 's710a2132ddb7cf39': `Adresses Bitcoin`,
 's722387b17c9a733e': `Rechercher un portefeuille`,

@@ -126,6 +126,7 @@
 's6bbd16498daae33b': str`Tente novamente em ${0} segundos`,
 's6c1a4c6048c47fa2': `Receber`,
 's6c76b294d740446c': `Atividade`,
+'s6d524505bb8e644d': str`Outra carteira também afirma ser ${0}`,
 's70ba39a7f5d71655': str`Código QR para conectar ${0} com o WalletConnect`,
 's710a2132ddb7cf39': `Endereços Bitcoin`,
 's722387b17c9a733e': `Pesquisar carteira`,

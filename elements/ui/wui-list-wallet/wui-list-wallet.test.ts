@@ -94,4 +94,24 @@ describe('wui-list-wallet', () => {
     await el.updateComplete
     expect(el.shadowRoot!.querySelector('[data-testid="wallet-families"]')).to.equal(null)
   })
+
+  it('warning: a line of text under the name and families, part of the button\'s name, inert with hostile text, accessible light and dark', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      const el = await themedFixture<WuiListWallet>(
+        html`<wui-list-wallet style="width: 320px" name="MetaMask" .families=${['EVM', 'Solana']} warning="Another wallet also claims to be MetaMask" installed></wui-list-wallet>`,
+        theme
+      )
+      const warning = el.shadowRoot!.querySelector('[data-testid="wallet-warning"]')!
+      expect(warning.textContent).to.equal('Another wallet also claims to be MetaMask')
+      expect(inner(el).textContent).to.contain('Another wallet also claims to be MetaMask')
+      expect(warning.getBoundingClientRect().top).to.be.greaterThan(el.shadowRoot!.querySelector('[data-testid="wallet-families"]')!.getBoundingClientRect().top)
+      await expect(el).to.be.accessible()
+    }
+    const hostile = await themedFixture<WuiListWallet>(html`<wui-list-wallet name="x" .warning=${hostileTexts.markup}></wui-list-wallet>`)
+    assertNoInjectedElements(hostile)
+    expect(hostile.shadowRoot!.querySelector('[data-testid="wallet-warning"]')!.textContent).to.equal(hostileTexts.markup)
+    hostile.warning = ''
+    await hostile.updateComplete
+    expect(hostile.shadowRoot!.querySelector('[data-testid="wallet-warning"]')).to.equal(null)
+  })
 })

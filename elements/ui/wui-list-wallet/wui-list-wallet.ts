@@ -24,6 +24,7 @@ import { localized, msg } from '../../localize.js'
  * @attr disabled - Natively disabled.
  * @attr showAllWallets - Shows the grid icon instead of a logo, for the "All wallets" row.
  * @prop families - Chain family names (e.g. ["EVM", "Solana"]) shown as a text badge under the name.
+ * @attr warning - A warning line under the name (e.g. another wallet claims the same identity), rendered as text.
  */
 @localized()
 export class WuiListWallet extends LitElement {
@@ -47,17 +48,24 @@ export class WuiListWallet extends LitElement {
 
   @property({ attribute: false }) families: string[] = []
 
+  @property() warning = ''
+
   protected override render() {
     return html`<button part="button" type="button" ?disabled=${this.disabled}>
       ${this.showAllWallets
         ? html`<span class="all"><wui-icon name="all-wallets" size="mdl" color="accent-100"></wui-icon></span>`
         : html`<wui-wallet-image size="sm" .imageSrc=${this.imageSrc} alt=""></wui-wallet-image>`}
-      ${this.families.length
+      ${this.families.length || this.warning
         ? html`<span class="name">
             <wui-text variant="paragraph-500" color="fg-100" line-clamp="1">${this.name}</wui-text>
-            <wui-text class="families" data-testid="wallet-families" variant="tiny-500" color="fg-200" line-clamp="1"
-              >${this.families.join(' · ')}</wui-text
-            >
+            ${this.families.length
+              ? html`<wui-text class="families" data-testid="wallet-families" variant="tiny-500" color="fg-200" line-clamp="1"
+                  >${this.families.join(' · ')}</wui-text
+                >`
+              : nothing}
+            ${this.warning
+              ? html`<wui-text data-testid="wallet-warning" variant="tiny-500" color="warning-100" line-clamp="2">${this.warning}</wui-text>`
+              : nothing}
           </span>`
         : html`<wui-text class="name" variant="paragraph-500" color="fg-100" line-clamp="1">${this.name}</wui-text>`}
       ${this.renderTag()}

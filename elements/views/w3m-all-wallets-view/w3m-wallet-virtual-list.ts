@@ -1,7 +1,7 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit'
 import { property, state } from 'lit/decorators.js'
 import { repeat } from 'lit/directives/repeat.js'
-import { selectWallet } from '../../../controllers/connectors.js'
+import { selectWallet } from '../../../controllers/wallet-choice.js'
 import type { WalletEntry } from '../../../controllers/wallet-directory.js'
 import { define } from '../../define.js'
 import { styleProperties } from '../../style-properties.js'

@@ -12,9 +12,10 @@ import {
   useFamilyOptions,
   useGalleryOptions,
   walletConnectConnector,
-  walletImageUrl
+  walletImageUrl,
+  walletProvider
 } from '../../../.storybook/gallery-fixtures.js'
-import { addConnector, addRecentWallet } from '../../../controllers/connectors.js'
+import { addConnector, addRecentWallet, announcedIcon } from '../../../controllers/connectors.js'
 import type { Features } from '../../../types/public.js'
 import { $embeddedWallet, resetEmbeddedWallet, type EmbeddedWalletState } from '../../../controllers/embedded-wallet-state.js'
 import { $modal } from '../../../controllers/modal.js'
@@ -104,11 +105,12 @@ export const Collapsed: Story = {
   ]
 }
 
-/** EVM, Solana and Bitcoin configured: each wallet row names its families; a wallet in two families shows once. */
+/** EVM, Solana and Bitcoin configured: each wallet row names its families; a wallet in two families (one object announced both) shows once. */
 function familyWallets(): void {
   addConnector(walletConnectConnector)
-  addConnector(announcedConnector(0))
-  addConnector(announcedConnector(0, { id: 'announced-0-btc', chain: 'bip122', info: undefined }))
+  const both = walletProvider('waits')
+  addConnector(announcedConnector(0, { provider: both }))
+  addConnector(announcedConnector(0, { id: 'announced-0-btc', chain: 'bip122', info: undefined, provider: both }))
   addConnector(announcedConnector(1, { chain: 'solana', info: undefined }))
   addConnector(announcedConnector(2, { chain: 'bip122', info: undefined }))
 }
@@ -118,6 +120,35 @@ export const FamilyBadges: Story = {
     () => {
       useFamilyOptions()
       familyWallets()
+    }
+  ]
+}
+
+/**
+ * Two wallets claim one identity (two EIP-6963 announcements of one rdns, each its own provider):
+ * both rows show, each marked, and the person picks; a Solana wallet of the same name is its own row.
+ */
+export const TwoWalletsClaimOneIdentity: Story = {
+  loaders: [
+    () => {
+      useFamilyOptions()
+      addConnector(walletConnectConnector)
+      addConnector(announcedConnector(0))
+      addConnector(announcedConnector(0, { imageUrl: walletImageUrl('wallet-pink.svg') }))
+      addConnector(announcedConnector(0, { id: 'solana-look-alike', chain: 'solana', info: undefined }))
+      addConnector(announcedConnector(1))
+    }
+  ]
+}
+
+/** A wallet announced its logo on a host (`https://`): never loaded, the placeholder stands in for it. */
+export const AnnouncedRemoteLogo: Story = {
+  loaders: [
+    () => {
+      useGalleryOptions()
+      addConnector(walletConnectConnector)
+      addConnector(announcedConnector(3, { imageUrl: announcedIcon('https://logos.example.invalid/wallet.svg'), info: { rdns: 'com.remote.logo' } }))
+      addConnector(announcedConnector(0))
     }
   ]
 }

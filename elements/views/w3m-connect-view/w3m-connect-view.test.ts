@@ -5,11 +5,12 @@ import { deepActiveElement, sendKeys } from '../../../test/fixtures/keyboard.js'
 import { resetControllers } from '../../../test/reset-controllers.js'
 import type { DirectoryWallet } from '../../../clients/types.js'
 import { setAdapterNamespaces, setNetworks } from '../../../controllers/chain.js'
-import { addConnector, addRecentWallet } from '../../../controllers/connectors.js'
+import { addConnector, addRecentWallet, watchInjectedConnectors } from '../../../controllers/connectors.js'
 import { setOptions } from '../../../controllers/options.js'
 import { $router } from '../../../controllers/router.js'
 import { $walletDirectory, resetWalletDirectory } from '../../../controllers/wallet-directory.js'
 import { mainnet } from '../../../networks.js'
+import { announceProvider, TEST_WALLET_ICON, uuidV4 } from '../../../test/wallets/eip6963.js'
 import type { AppKitOptions } from '../../../types/public.js'
 import './w3m-connect-view.js'
 import type { W3mConnectView } from './w3m-connect-view.js'
@@ -176,6 +177,43 @@ describe('w3m-connect-view', () => {
       await socials.updateComplete
       expect(socials.shadowRoot!.querySelector('[data-testid="social-login-google"]')).to.not.equal(null)
       await expect(view).to.be.accessible()
+    })
+  })
+
+  describe('wallets that claim one identity (EIP-6963 announcements are unverified)', () => {
+    const row = (view: W3mConnectView, id: string) => view.shadowRoot!.querySelector<HTMLElement & { name: string; imageSrc: string; warning: string }>(`[data-testid="wallet-selector-${id}"]`)!
+    const warningOf = (view: W3mConnectView, id: string) => row(view, id).shadowRoot!.querySelector('[data-testid="wallet-warning"]')?.textContent ?? null
+    /** An EIP-6963 announcement as a wallet makes it; each its own provider object. */
+    const announce = (info: { name: string; rdns: string; icon: string }) =>
+      announceProvider(window, { uuid: uuidV4(), ...info } as Parameters<typeof announceProvider>[1], { request: async () => [] })
+    const stops: Array<() => void> = []
+    afterEach(() => stops.splice(0).forEach(stop => stop()))
+
+    it('two announcements of io.metamask: two rows, each marked as text, in announcement order', async () => {
+      stops.push(watchInjectedConnectors({ eip6963: true, injected: false }))
+      stops.push(announce({ name: 'MetaMask', rdns: 'io.metamask', icon: TEST_WALLET_ICON }))
+      stops.push(announce({ name: '<b>MetaMask</b>', rdns: 'io.metamask', icon: TEST_WALLET_ICON }))
+      const view = await connectView()
+      expect(testIds(view).filter(id => id?.includes('io.metamask'))).to.deep.equal(['wallet-selector-io.metamask', 'wallet-selector-io.metamask#2'])
+      expect(warningOf(view, 'io.metamask')).to.equal('Another wallet also claims to be MetaMask')
+      expect(warningOf(view, 'io.metamask#2')).to.equal('Another wallet also claims to be <b>MetaMask</b>')
+      expect(warningOf(view, 'io.announced'), 'a wallet nobody imitates is not marked').to.equal(null)
+      await expect(view).to.be.accessible()
+    })
+
+    it('an announced https:// logo gives the placeholder; a data: one shows', async () => {
+      stops.push(watchInjectedConnectors({ eip6963: true, injected: false }))
+      stops.push(announce({ name: 'Remote', rdns: 'com.remote', icon: 'https://icons.remote.invalid/logo.svg' }))
+      stops.push(announce({ name: 'Inline', rdns: 'com.inline', icon: TEST_WALLET_ICON }))
+      const view = await connectView()
+      expect(row(view, 'com.remote').imageSrc).to.equal('')
+      expect(row(view, 'com.inline').imageSrc).to.equal(TEST_WALLET_ICON)
+    })
+
+    it("a known rdns shows the directory's name and logo, not the announced ones", async () => {
+      const view = await connectView()
+      await until(() => row(view, 'io.announced').name === 'Directory 0', "the directory's name")
+      expect(row(view, 'io.announced').imageSrc).to.match(/^https:\/\/directory\.test\/getWalletImage\/img0/)
     })
   })
 })

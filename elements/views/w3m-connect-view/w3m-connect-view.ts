@@ -2,7 +2,8 @@ import { css, html, LitElement, nothing, type TemplateResult } from 'lit'
 import { state } from 'lit/decorators.js'
 import { $chain } from '../../../controllers/chain.js'
 import { allWalletsCountLabel, connectRows, hasInstalledWallet, type ConnectRow } from '../../../controllers/connect-list.js'
-import { $connectors, leadsToWalletConnect, recentWallets, selectWallet } from '../../../controllers/connectors.js'
+import { $connectors, recentWallets } from '../../../controllers/connectors.js'
+import { leadsToWalletConnect, selectWallet } from '../../../controllers/wallet-choice.js'
 import { $modal } from '../../../controllers/modal.js'
 import { $options, connectMethodsOrder } from '../../../controllers/options.js'
 import { emailSignInOffered, socialsConfigured } from '../../../controllers/sign-in-methods.js'
@@ -16,7 +17,7 @@ import { loadIcon } from '../../ui/wui-icon/icon-loaders.js'
 import '../../ui/wui-list-wallet/wui-list-wallet.js'
 import '../../ui/wui-text/wui-text.js'
 import { viewStyles } from '../view.styles.js'
-import { localized, msg } from '../../localize.js'
+import { localized, msg, str } from '../../localize.js'
 import { tagText } from '../wallet-tag-text.js'
 import { FAMILY_LABELS } from '../family-label.js'
 
@@ -103,6 +104,7 @@ export class W3mConnectView extends LitElement {
         data-namespaces=${row.namespaces?.join(' ') ?? nothing}
         .families=${this.familiesOf(row)}
         .name=${row.name}
+        .warning=${row.contested ? msg(str`Another wallet also claims to be ${row.name}`) : ''}
         .imageSrc=${row.imageUrl ?? ''}
         .tagLabel=${tagText(row.tag)}
         tagVariant=${row.tag === 'installed' ? 'success' : row.tag === 'recent' ? 'main' : 'shade'}
@@ -162,7 +164,8 @@ export class W3mConnectView extends LitElement {
       recommended: directory.recommended,
       customWallets: options?.customWallets,
       excludeWalletIds: options?.excludeWalletIds,
-      collapse: options?.features.collapseWallets
+      collapse: options?.features.collapseWallets,
+      verified: directory.verified
     })
     const allWallets = this.allWalletsRow()
     return rows.length || allWallets !== nothing

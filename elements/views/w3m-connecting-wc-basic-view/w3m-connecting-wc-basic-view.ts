@@ -1,5 +1,6 @@
 import { html, LitElement, nothing } from 'lit'
-import { $connectors, recentWallets, selectWallet } from '../../../controllers/connectors.js'
+import { $connectors, recentWallets } from '../../../controllers/connectors.js'
+import { selectWallet } from '../../../controllers/wallet-choice.js'
 import { WALLET_CONNECT_ID } from '../../../controllers/walletconnect-connector.js'
 import { define } from '../../define.js'
 import { StoreController } from '../../store-controller.js'
