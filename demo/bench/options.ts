@@ -1,0 +1,41 @@
+import type { AppKitOptions, CaipNetwork } from '../../index.js'
+
+/** The devnet values bench/run.ts injects through the static server. */
+interface BenchDevnet {
+  projectId: string
+  apiUrl?: string
+  walletDirectoryUrl?: string
+  relayUrl?: string
+  analyticsUrl?: string
+  secureSiteUrl?: string
+  verifyUrl?: string
+  rpcUrls?: Record<string, string>
+}
+
+/** The kit's options on a bench page: the devnet's services, and the switches bench/run.ts sets in the query. */
+export function benchOptions(networks: [CaipNetwork, ...CaipNetwork[]]): AppKitOptions {
+  const devnet = (window as unknown as { __DEVNET__?: BenchDevnet }).__DEVNET__
+  if (!devnet) throw new Error('window.__DEVNET__ is missing: serve this page with bench/run.ts (or demo/serve.ts)')
+  const query = new URLSearchParams(location.search)
+  const customRpcUrls: Record<string, Array<{ url: string }>> = {}
+  for (const network of networks) {
+    const url = devnet.rpcUrls?.[network.caipNetworkId]
+    if (url) customRpcUrls[network.caipNetworkId] = [{ url }]
+  }
+  return {
+    projectId: devnet.projectId,
+    networks,
+    metadata: { name: 'w3m-kit bench', description: 'The minimal page of the budgets', url: location.origin, icons: [] },
+    customRpcUrls,
+    // `?prefetch=0`: the bench measures the first open without the idle prefetch too.
+    features: { prefetch: query.get('prefetch') !== '0' },
+    // A service the devnet left out comes as '': fall back to the kit's default rather than an empty URL.
+    apiUrl: devnet.apiUrl || undefined,
+    walletDirectoryUrl: devnet.walletDirectoryUrl || undefined,
+    relayUrl: devnet.relayUrl || undefined,
+    analyticsUrl: devnet.analyticsUrl || undefined,
+    secureSiteUrl: devnet.secureSiteUrl || undefined,
+    // `?verifyUrl=` lets the bench point the SDK at a verify server that never answers.
+    verifyUrl: query.get('verifyUrl') || devnet.verifyUrl || undefined
+  }
+}
