@@ -58,6 +58,7 @@ export class W3mModal extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback()
     whenIdle(() => {
+      if (!this.isConnected || this.prepared) return
       this.prepared = true
       this.requestUpdate()
     })
