@@ -42,7 +42,7 @@ function prefetchAllWallets(from: HTMLElement): void {
   void loadFirstWalletsPage()
 }
 
-/** A directory row not yet answered: its height, nothing to see, read or focus. */
+/** A directory row not yet answered: an empty, faded row of its height, not read, not focusable. */
 const PENDING_ROW = html`<li class="pending" aria-hidden="true" inert><wui-list-wallet name=""></wui-list-wallet></li>`
 
 /** The legal line with the links the site configured (one or both). */
@@ -66,7 +66,7 @@ export class W3mConnectView extends LitElement {
         color: var(--wui-color-fg-100);
       }
       .pending {
-        visibility: hidden;
+        opacity: 0.4;
       }
     `
   ]
