@@ -1,8 +1,8 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { AppKitButton, createAppKit } from 'w3m-kit/react'
-import { bsc, mainnet } from 'w3m-kit/networks'
-import { benchOptions } from '../options.js'
+import { AppKitButton } from 'w3m-kit/react'
+// The kit as the minimal page starts it (the same options and switches), so the two pages differ only by React and the wallet.
+import '../main.js'
 
 /** One wallet in the browser, as a side-by-side page has it: announced through EIP-6963, never asked to connect here. */
 function announceWallet(): void {
@@ -23,9 +23,6 @@ function announceWallet(): void {
 }
 
 announceWallet()
-const appKit = createAppKit(benchOptions([mainnet, bsc]))
-// The bench closes the modal through this between timed opens.
-Object.assign(window, { appKit })
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
