@@ -55,9 +55,9 @@ async function applyAnalyticsConfig(): Promise<void> {
   if (enabled) send(waiting)
 }
 
-/** The open's click pays for no request: the switch is asked once the frame that shows the modal is made. */
+/** The open's click and frame pay for no request: the switch is asked once the page is idle after them. */
 function afterOpeningFrame(task: () => void): void {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(task, 0))
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 })
   else setTimeout(task, 0)
 }
 
