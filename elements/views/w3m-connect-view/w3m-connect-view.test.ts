@@ -67,7 +67,7 @@ describe('w3m-connect-view', () => {
     setOptions({ projectId: 'test', networks: [mainnet], walletDirectoryUrl: 'https://directory.test', featuredWalletIds: ['dir9'] })
     const view = await fixture<W3mConnectView>(html`<w3m-connect-view></w3m-connect-view>`)
     await until(() => $walletDirectory.get().loading, 'directory asked')
-    const rendered = () => Promise.all([...view.shadowRoot!.querySelectorAll('wui-list-wallet')].map(row => (row as W3mConnectView).updateComplete))
+    const rendered = () => Promise.all([...view.shadowRoot!.querySelectorAll('wui-list-wallet')].map(row => row.updateComplete))
     await rendered()
     const awaiting = view.getBoundingClientRect().height
     answer()
