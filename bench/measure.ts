@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { deepQuery } from './deep-query.js'
 import { NetworkLog } from './network-log.js'
-import { createProbe, type BenchProbe } from './page-probe.js'
+import { createProbe, type BenchProbe, type Settle } from './page-probe.js'
 
 declare global {
   interface Window {
@@ -23,6 +23,10 @@ export interface FreshLoad {
   page: Page
   log: NetworkLog
   firstOpenMs: number
+  /** Navigation start → the first frame showing the connect button. */
+  startupMs: number
+  /** How the card came to rest after the first open (with `settleWatchMs`). */
+  settle?: Settle
   initTasks: LongTask[]
   openTasks: LongTask[]
   errors: string[]
@@ -32,10 +36,20 @@ export interface FreshLoad {
  * Loads the page in a fresh context (empty cache and storage), waits for the kit (and, when
  * `prefetched`, for the idle prefetch to have defined the modal), then opens the modal once.
  */
-export async function freshLoad(browser: Browser, url: string, timeoutMs: number, prefetched = false): Promise<FreshLoad> {
-  const context = await browser.newContext()
+export interface LoadOptions {
+  /** The person asks for reduced motion (`prefers-reduced-motion: reduce`). */
+  reducedMotion?: boolean
+  /** After the first open, watch the card this long for its settling. */
+  settleWatchMs?: number
+  /** Requests to hosts other than this machine's fail at once (a side-by-side page's rule). */
+  abortRemote?: boolean
+}
+
+export async function freshLoad(browser: Browser, url: string, timeoutMs: number, prefetched = false, options: LoadOptions = {}): Promise<FreshLoad> {
+  const context = await browser.newContext({ reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference' })
   try {
     await context.addInitScript({ content: probeScript })
+    if (options.abortRemote) await context.route(target => !['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname), route => route.abort())
     const page = await context.newPage()
     const errors: string[] = []
     page.on('pageerror', error => errors.push(`page error: ${error.message}`))
@@ -53,7 +67,9 @@ export async function freshLoad(browser: Browser, url: string, timeoutMs: number
     await log.idle()
 
     log.setPhase('open')
-    const open = await inPage(errors, () => page.evaluate(t => window.__bench!.openConnect(t), timeoutMs))
+    const startupMs = await page.evaluate(() => window.__bench!.startupMs())
+    if (startupMs === null) throw new Error('the connect button was found but its first frame was not recorded')
+    const open = await inPage(errors, () => page.evaluate(([t, watch]) => window.__bench!.openConnect(t, watch), [timeoutMs, options.settleWatchMs ?? 0] as const))
     await log.idle()
     const tasks = await page.evaluate(() => window.__bench!.longTasks())
     return {
@@ -61,6 +77,8 @@ export async function freshLoad(browser: Browser, url: string, timeoutMs: number
       page,
       log,
       firstOpenMs: open.ms,
+      startupMs,
+      ...(open.settle ? { settle: open.settle } : {}),
       initTasks: tasks.filter(task => task.start < open.t0),
       openTasks: tasks.filter(task => task.start >= open.t0 && task.start < open.t1),
       errors
@@ -121,6 +139,16 @@ export interface HeapGrowth {
   after: number
   growth: number
   cycles: number
+}
+
+/** JS heap used after forced GC (the modal left open): what the page holds once the kit has shown Connect. */
+export async function heapUsed(load: FreshLoad): Promise<number> {
+  const cdp = await load.context.newCDPSession(load.page)
+  await cdp.send('HeapProfiler.collectGarbage')
+  await cdp.send('HeapProfiler.collectGarbage')
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+  await cdp.detach()
+  return usedSize
 }
 
 /** Heap used after forced GC, before and after `cycles` open/close cycles (the modal left closed). */

@@ -4,8 +4,13 @@ import type { DeepQuery } from './deep-query.js'
 export interface BenchProbe {
   /** Every long task since navigation (PerformanceObserver 'longtask', buffered). */
   longTasks(): Array<{ start: number; duration: number }>
-  /** Clicks the connect button and resolves with the time until the Connect view is painted. */
-  openConnect(timeoutMs: number): Promise<{ t0: number; t1: number; ms: number }>
+  /**
+   * Clicks the connect button and resolves with the time until the frame that shows the Connect view has
+   * been painted; with `watchMs`, then watches the card that long for its settling (see `Settle`).
+   */
+  openConnect(timeoutMs: number, watchMs?: number): Promise<{ t0: number; t1: number; ms: number; settle?: Settle }>
+  /** Navigation start → the end of the first frame that shows the connect button (null until then). */
+  startupMs(): number | null
   /** With Connect open, clicks the WalletConnect row and resolves with the time until a QR code of a wc: URI is painted. */
   openWalletConnectQr(timeoutMs: number): Promise<{ t0: number; t1: number; ms: number }>
   /** Closes through `window.appKit.close()`; 'needs-escape' when the page exposes no AppKit. */
@@ -16,6 +21,18 @@ export interface BenchProbe {
   hasConnectButton(): boolean
   /** The first element matching `selector`, looking through open shadow roots. */
   find(selector: string): Element | null
+}
+
+/**
+ * How the card came to rest after a click: the last frame in which its box (transforms included) moved
+ * by half a pixel or more, and the frames the page missed from the click until then.
+ */
+export interface Settle {
+  /** Click → the frame of the card's last move (its painted end); the first frame showing it when it never moves. */
+  settledMs: number
+  /** Frames missed between the click and the settled frame (gaps between animation frames beyond one refresh). */
+  droppedFrames: number
+  frames: number
 }
 
 /**
@@ -77,7 +94,46 @@ export function createProbe(deepQuery: DeepQuery): BenchProbe {
     ].join('; ')
   }
 
+  // Startup: the first frame that shows the connect button, from the document's first frame on.
+  let startup: number | null = null
+  const watchStartup = (): void => {
+    const shown = button()
+    if (shown && shown.getBoundingClientRect().width > 0) void nextTask().then(() => (startup = performance.now()))
+    else requestAnimationFrame(watchStartup)
+  }
+  requestAnimationFrame(watchStartup)
+
+  const card = (): HTMLElement | null => {
+    const host = modal()
+    return host ? (deepQuery('[data-testid="w3m-modal-card"]', host.shadowRoot ?? host) as HTMLElement | null) : null
+  }
+
+  /** Watches the shown card for `watchMs` from the click at `t0`, one box reading per frame. */
+  async function settle(t0: number, painted: number, watchMs: number): Promise<Settle> {
+    const element = card()
+    const times: number[] = []
+    let last: DOMRect | undefined
+    let settledAt = painted
+    while (performance.now() - t0 < watchMs) {
+      const now = await new Promise<number>(resolve => requestAnimationFrame(resolve))
+      times.push(now)
+      const box = element?.getBoundingClientRect()
+      if (box && last && ['x', 'y', 'width', 'height'].some(key => Math.abs(box[key as 'x'] - last![key as 'x']) >= 0.5)) {
+        // The move is painted at the end of this frame.
+        await nextTask()
+        settledAt = performance.now() - t0
+      }
+      last = box
+    }
+    const intervals = times.slice(1).map((time, index) => time - times[index]!)
+    const refresh = [...intervals].sort((a, b) => a - b)[Math.floor(intervals.length / 2)] ?? 16.7
+    const untilSettled = intervals.filter((_, index) => times[index + 1]! - t0 <= settledAt + refresh)
+    const droppedFrames = untilSettled.reduce((sum, gap) => sum + Math.max(0, Math.round(gap / refresh) - 1), 0)
+    return { settledMs: settledAt, droppedFrames, frames: times.length }
+  }
+
   return {
+    startupMs: () => startup,
     longTasks() {
       if (observer) for (const entry of observer.takeRecords()) tasks.push({ start: entry.startTime, duration: entry.duration })
       return tasks.slice()
@@ -85,20 +141,22 @@ export function createProbe(deepQuery: DeepQuery): BenchProbe {
     find: (selector: string) => deepQuery(selector),
     hasConnectButton: () => button() !== null,
     describe,
-    async openConnect(timeoutMs) {
+    async openConnect(timeoutMs, watchMs = 0) {
       const target = button()
       if (!target) throw new Error(`no [data-testid="connect-button"] through open shadow roots (${describe()})`)
       const t0 = performance.now()
       target.click()
+      // Each frame, before it renders, looks for Connect; the frame that shows it first is awaited to
+      // its end (a task after its style, layout and paint): click → Connect painted.
       for (;;) {
+        await nextFrame()
         const host = modal()
         if (host && host.getAttribute('view') === 'Connect' && isOpen() && headerText() !== '') break
         if (performance.now() - t0 > timeoutMs) throw new Error(`Connect view not shown ${timeoutMs} ms after the click (${describe()})`)
-        await nextTask()
       }
-      await nextFrame()
+      await nextTask()
       const t1 = performance.now()
-      return { t0, t1, ms: t1 - t0 }
+      return { t0, t1, ms: t1 - t0, ...(watchMs > 0 ? { settle: await settle(t0, t1 - t0, watchMs) } : {}) }
     },
     async openWalletConnectQr(timeoutMs) {
       const row = deepQuery('[data-testid="wallet-selector-walletConnect"]') as HTMLElement | null

@@ -12,7 +12,7 @@ import { benchEmbeddedWallet } from './embedded-wallet.js'
 import { benchAllWallets } from './all-wallets.js'
 import { walletConnectFlowBytes, walletConnectQrTimes } from './walletconnect.js'
 import { benchTradeFlows } from './trade.js'
-import { freshLoad, heapGrowth, laterOpens, type FreshLoad, type HeapGrowth, type LongTask } from './measure.js'
+import { freshLoad, heapGrowth, heapUsed, laterOpens, type FreshLoad, type HeapGrowth, type LoadOptions, type LongTask } from './measure.js'
 import { bytesOf, type LoggedRequest } from './network-log.js'
 import { judge, median, table, type Figure } from './report.js'
 import { benchWalletHome } from './wallet-home.js'
@@ -23,7 +23,7 @@ import { CHROMIUM_ARGS } from '../scripts/chromium.mjs'
 /**
  * `npm run bench`: serves the built demo's bench page with the devnet values injected, drives
  * Chromium through fresh loads and repeated opens, and prints each figure beside its budget.
- * Usage: tsx bench/run.ts [--strict] [--loads 15] [--opens 30] [--cycles 100] [--dist demo/dist]
+ * Usage: tsx bench/run.ts [--strict] [--loads 15] [--opens 30] [--cycles 100] [--dist demo/dist] [--only opens]
  *        [--qr-runs 5] [--page /bench/] [--devnet-info .devnet/info.json | --no-devnet] [--timeout 20000] [--out bench/results.json]
  */
 
@@ -38,6 +38,9 @@ const { values: args } = parseArgs({
     cycles: { type: 'string', default: '100' },
     'all-wallets': { type: 'string', default: '5' },
     'qr-runs': { type: 'string', default: '5' },
+    'react-loads': { type: 'string', default: '7' },
+    // `--only opens`: the opening figures alone (bytes, opens, settling, startup, heap, the React page), in a few minutes.
+    only: { type: 'string' },
     dist: { type: 'string', default: join(projectRoot, 'demo/dist') },
     page: { type: 'string', default: '/bench/' },
     'devnet-info': { type: 'string' },
@@ -47,7 +50,7 @@ const { values: args } = parseArgs({
   }
 })
 
-function count(name: 'loads' | 'opens' | 'cycles' | 'timeout' | 'all-wallets' | 'qr-runs', min: number): number {
+function count(name: 'loads' | 'opens' | 'cycles' | 'timeout' | 'all-wallets' | 'qr-runs' | 'react-loads', min: number): number {
   const value = Number(args[name])
   if (!Number.isInteger(value) || value < min) throw new Error(`--${name} must be an integer ≥ ${min}, got ${args[name]}`)
   return value
@@ -103,8 +106,19 @@ async function main(): Promise<number> {
 
     // Prefetch off: the bytes a page pays before its button shows, and the first open that loads the modal.
     const cold = await loadSeries(browser, withParam(url, 'prefetch', '0'), loads, timeoutMs, false, 'prefetch off')
-    // Prefetch on (the default): the first open only renders.
-    const warm = await loadSeries(browser, url, loads, timeoutMs, true, 'prefetched')
+    // Prefetch on (the default): the first open only renders; the card is then watched until it rests.
+    const warm = await loadSeries(browser, url, loads, timeoutMs, true, 'prefetched', { settleWatchMs: SETTLE_WATCH_MS })
+    const reduced = await loadSeries(browser, url, Math.min(loads, 7), timeoutMs, true, 'prefetched, reduced motion', { settleWatchMs: SETTLE_WATCH_MS, reducedMotion: true })
+    await closeSeries(reduced)
+    // The side-by-side page: React, one injected wallet, remote hosts aborted.
+    const reactBuilt = existsSync(join(dist, 'bench/react/index.html'))
+    const react = reactBuilt
+      ? await loadSeries(browser, new URL('/bench/react/', server.url).href, count('react-loads', 1), timeoutMs, true, 'React page', { settleWatchMs: SETTLE_WATCH_MS, abortRemote: true })
+      : undefined
+    const reactHeap = react ? await heapUsed(react.last) : null
+    if (react) await closeSeries(react)
+    const reactFigure = (values: number[] | undefined): number | null => (values ? median(values) : null)
+    const reactNote = reactBuilt ? REACT_PAGE : `${dist}/bench/react/ is not built`
     const before = cold.first.log.inPhase('load')
     const onOpen = cold.first.log.inPhase('open')
     const beforePrefetched = warm.first.log.inPhase('load')
@@ -126,6 +140,34 @@ async function main(): Promise<number> {
     console.log(`  later opens: ${opens} done`)
     const heap: HeapGrowth = await heapGrowth(kept!, cycles, timeoutMs)
     console.log(`  heap cycles: ${cycles} done`)
+    const openingFigures: Figure[] = [
+      judge('initialBytes', bytesOf(before)),
+      judge('prefetchBytes', bytesOf(prefetched), `${prefetched.length} requests, all after load, from the page's origin`),
+      judge('connectOpenBytes', bytesOf(onOpen)),
+      judge('crossOriginBeforeOpen', crossOrigin.length, 'with the prefetch on'),
+      judge('startupMs', median(warm.startups), `navigation → the first frame showing the button, ${loads} loads`),
+      judge('firstOpenPrefetchedMs', median(warm.firstOpens), loads < 15 ? `only ${loads} loads (the budget asks ≥ 15)` : undefined),
+      judge('firstOpenMs', median(cold.firstOpens), loads < 15 ? `only ${loads} loads (the budget asks ≥ 15)` : undefined),
+      judge('laterOpenMs', median(later), opens < 30 ? `only ${opens} opens (the budget asks ≥ 30)` : undefined),
+      judge('settledMs', median(warm.settled), `last move of the card's box (≥ 0.5 px, transforms included), first opens: ${warm.settled.map(ms => ms.toFixed(0)).join(', ')} ms`),
+      judge('reducedMotionSettledMs', median(reduced.settled), `the same with prefers-reduced-motion: ${reduced.settled.map(ms => ms.toFixed(0)).join(', ')} ms`),
+      judge('enterDroppedFrames', median(warm.dropped), `frames missed from the click until the card rests, per first open: ${warm.dropped.join(', ')}`),
+      judge('heapGrowthBytes', heap.growth, cycles < 100 ? `only ${cycles} cycles (the budget asks 100)` : undefined),
+      judge('longestTaskInitMs', median(warm.initLongest), 'with the prefetch; long tasks are ≥ 50 ms by definition; 0 = none observed'),
+      judge('longestTaskOpenMs', median(cold.openLongest), 'first open with the prefetch off'),
+      judge('reactStartupMs', reactFigure(react?.startups), reactNote),
+      judge('reactFirstOpenMs', reactFigure(react?.firstOpens), reactNote),
+      judge('reactSettledMs', reactFigure(react?.settled), reactNote),
+      judge('reactHeapUsedBytes', reactHeap, `${reactNote}; JS heap used with Connect open, after GC`),
+      judge('reactLongestTaskInitMs', reactFigure(react?.initLongest), reactNote)
+    ]
+    if (args.only === 'opens') {
+      console.log(`\n${table(openingFigures)}\n`)
+      console.log(`requests before the first click (${before.length}):\n${describeRequests(before, pageOrigin).join('\n')}`)
+      console.log(`requests of the idle prefetch (${prefetched.length}):\n${describeRequests(prefetched, pageOrigin).join('\n')}`)
+      writeFileSync(args.out, `${JSON.stringify({ generatedAt: new Date().toISOString(), url, chromium: browser.version(), machine: { cpus: cpus().length, loadavg: loadavg().map(value => Number(value.toFixed(2))) }, figures: openingFigures }, null, 2)}\n`)
+      return args.strict && openingFigures.some(figure => figure.pass === false) ? 1 : 0
+    }
     const walletConnect = await walletConnectFlowBytes(kept!, timeoutMs)
     console.log(`  WalletConnect flow: ${walletConnect.length} requests`)
     const qrRuns = count('qr-runs', 1)
@@ -163,16 +205,7 @@ async function main(): Promise<number> {
     if (lazyFetchedEarly.length) throw new Error(`chain-family chunks were fetched by a fresh load before any click: ${lazyFetchedEarly.join(', ')}`)
 
     const figures: Figure[] = [
-      judge('initialBytes', bytesOf(before)),
-      judge('prefetchBytes', bytesOf(prefetched), `${prefetched.length} requests, all after load, from the page's origin`),
-      judge('connectOpenBytes', bytesOf(onOpen)),
-      judge('crossOriginBeforeOpen', crossOrigin.length, 'with the prefetch on'),
-      judge('firstOpenPrefetchedMs', median(warm.firstOpens), loads < 15 ? `only ${loads} loads (the budget asks ≥ 15)` : undefined),
-      judge('firstOpenMs', median(cold.firstOpens), loads < 15 ? `only ${loads} loads (the budget asks ≥ 15)` : undefined),
-      judge('laterOpenMs', median(later), opens < 30 ? `only ${opens} opens (the budget asks ≥ 30)` : undefined),
-      judge('heapGrowthBytes', heap.growth, cycles < 100 ? `only ${cycles} cycles (the budget asks 100)` : undefined),
-      judge('longestTaskInitMs', median(warm.initLongest), 'with the prefetch; long tasks are ≥ 50 ms by definition; 0 = none observed'),
-      judge('longestTaskOpenMs', median(cold.openLongest), 'first open with the prefetch off'),
+      ...openingFigures,
       judge('walletConnectFlowBytes', bytesOf(walletConnect), 'loaded only when the WalletConnect row is chosen'),
       judge('walletConnectQrMs', median(qrMs), `${qrRuns} fresh loads (the SDK loads on the click): ${qrMs.map(ms => ms.toFixed(0)).join(', ')} ms`),
       judge('walletConnectQrNoVerifyMs', median(qrNoVerifyMs), `verify at ${silentVerify.url}, accepting and never answering: ${qrNoVerifyMs.map(ms => ms.toFixed(0)).join(', ')} ms`),
@@ -229,6 +262,11 @@ async function main(): Promise<number> {
         crossOriginBeforeOpen: crossOrigin.map(entry => entry.url),
         firstOpenMs: cold.firstOpens.map(round),
         firstOpenPrefetchedMs: warm.firstOpens.map(round),
+        startupMs: warm.startups.map(round),
+        settledMs: warm.settled.map(round),
+        reducedMotionSettledMs: reduced.settled.map(round),
+        enterDroppedFrames: warm.dropped,
+        reactPage: react ? { startupMs: react.startups.map(round), firstOpenMs: react.firstOpens.map(round), settledMs: react.settled.map(round), heapUsedBytes: reactHeap } : null,
         laterOpenMs: later.map(round),
         longestTaskInitMs: warm.initLongest.map(round),
         longestTaskOpenMs: cold.openLongest.map(round),
@@ -258,6 +296,9 @@ async function main(): Promise<number> {
 
 interface LoadSeries {
   firstOpens: number[]
+  startups: number[]
+  settled: number[]
+  dropped: number[]
   initLongest: number[]
   openLongest: number[]
   /** The first load (its network log is the one reported) and the last (kept open by the caller). */
@@ -266,20 +307,36 @@ interface LoadSeries {
 }
 
 /** `loads` fresh loads of `url`, each opened once; every context but the first and the last is closed. */
-async function loadSeries(browser: Browser, url: string, loads: number, timeoutMs: number, prefetched: boolean, label: string): Promise<LoadSeries> {
-  const series: Partial<LoadSeries> & Pick<LoadSeries, 'firstOpens' | 'initLongest' | 'openLongest'> = { firstOpens: [], initLongest: [], openLongest: [] }
+async function loadSeries(browser: Browser, url: string, loads: number, timeoutMs: number, prefetched: boolean, label: string, options: LoadOptions = {}): Promise<LoadSeries> {
+  const series: Partial<LoadSeries> & Omit<LoadSeries, 'first' | 'last'> = { firstOpens: [], startups: [], settled: [], dropped: [], initLongest: [], openLongest: [] }
   for (let i = 0; i < loads; i++) {
-    const load = await freshLoad(browser, url, timeoutMs, prefetched)
+    const load = await freshLoad(browser, url, timeoutMs, prefetched, options)
     series.firstOpens.push(load.firstOpenMs)
+    series.startups.push(load.startupMs)
+    if (load.settle) {
+      series.settled.push(load.settle.settledMs)
+      series.dropped.push(load.settle.droppedFrames)
+    }
     series.initLongest.push(longest(load.initTasks))
     series.openLongest.push(longest(load.openTasks))
     if (i === 0) series.first = load
     if (i === loads - 1) series.last = load
     else if (i !== 0) await load.context.close()
-    console.log(`  fresh load ${i + 1}/${loads} (${label}): first open ${load.firstOpenMs.toFixed(1)} ms`)
+    const settled = load.settle ? `, settled ${load.settle.settledMs.toFixed(0)} ms (${load.settle.droppedFrames} frames missed)` : ''
+    console.log(`  fresh load ${i + 1}/${loads} (${label}): startup ${load.startupMs.toFixed(0)} ms, first open ${load.firstOpenMs.toFixed(1)} ms${settled}`)
   }
   return series as LoadSeries
 }
+
+async function closeSeries(series: LoadSeries): Promise<void> {
+  await series.first.context.close()
+  if (series.last !== series.first) await series.last.context.close()
+}
+
+/** How long the card is watched after a first open: the enter animation and the directory's answer fit in it. */
+const SETTLE_WATCH_MS = 1000
+
+const REACT_PAGE = 'bench/react/: React, <AppKitButton>, one injected wallet, remote hosts aborted'
 
 function withParam(url: string, name: string, value: string): string {
   const parsed = new URL(url)

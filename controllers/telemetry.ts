@@ -55,6 +55,12 @@ async function applyAnalyticsConfig(): Promise<void> {
   if (enabled) send(waiting)
 }
 
+/** The open's click and frame pay for no request: the switch is asked once the page is idle after them. */
+function afterOpeningFrame(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 })
+  else setTimeout(task, 0)
+}
+
 /**
  * Sends tracked events to analytics when `features.analytics` is on and the project's analytics
  * switch says so. Events wait in a short queue until the modal first opens (a page that never
@@ -70,7 +76,7 @@ export function startTelemetry(): () => void {
     queue = [...queue, item].slice(-MAX_QUEUED_EVENTS)
     if (state === 'queue' && event.data.event === 'MODAL_OPEN') {
       state = 'pending'
-      void applyAnalyticsConfig()
+      afterOpeningFrame(() => void applyAnalyticsConfig())
     }
   })
 }

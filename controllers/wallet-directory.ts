@@ -120,6 +120,14 @@ function inFeaturedOrder(wallets: ListedWallet[], ids: readonly string[]): Liste
 }
 
 /** Featured and recommended wallets for Connect, and the directory count; loaded once (again after a failure or a reset). */
+let connectWalletsAnswered = false
+
+/** How many directory rows Connect still awaits (featured and recommended, before the directory answers): it reserves their height. */
+export function pendingConnectRows(): number {
+  if (connectWalletsAnswered || $walletDirectory.get().error) return 0
+  return ($options.get()?.featuredWalletIds?.length ?? 0) + RECOMMENDED_ENTRIES
+}
+
 export function loadConnectWallets(): Promise<void> {
   connectWalletsLoad ??= (async () => {
     const featuredIds = $options.get()?.featuredWalletIds ?? []
@@ -132,6 +140,7 @@ export function loadConnectWallets(): Promise<void> {
         fetchWallets({ page: 1, entries: RECOMMENDED_ENTRIES + 8, ...filters(featuredIds) })
       ])
       const featuredKept = withoutDuplicates(inFeaturedOrder(featured.data, featuredIds))
+      connectWalletsAnswered = true
       $walletDirectory.set({
         ...$walletDirectory.get(),
         featured: featuredKept,
@@ -215,6 +224,7 @@ export function resetWalletDirectory(): void {
   searchRun = undefined
   resetServices()
   connectWalletsLoad = undefined
+  connectWalletsAnswered = false
   pageLoad = undefined
   $walletDirectory.set({ ...INITIAL })
 }

@@ -53,7 +53,8 @@ const mainBuild = defineConfig({
         home: here('index.html'),
         html: here('html/index.html'),
         react: here('react/index.html'),
-        bench: here('bench/index.html')
+        bench: here('bench/index.html'),
+        benchReact: here('bench/react/index.html')
       }
     }
   }

@@ -19,8 +19,12 @@ export const modalStyles = css`
     justify-content: center;
     z-index: var(--w3m-z-index, 999);
   }
+  /* Closed, the dialog stays laid out but unseen, out of reach: the card prepared in it at idle is styled and laid out before the click. */
   dialog:not([open]) {
-    display: none;
+    position: fixed;
+    inset: 0;
+    visibility: hidden;
+    pointer-events: none;
   }
   dialog::backdrop {
     background: rgba(0, 0, 0, 0.5);
@@ -38,8 +42,12 @@ export const modalStyles = css`
     border: 1px solid var(--wui-color-gray-glass-005);
     border-radius: var(--wui-border-radius-l);
     box-shadow: var(--wui-shadow-lg);
-    animation: zoom-in var(--wui-duration-lg) var(--wui-ease-out-power-2);
+    animation: zoom-in var(--wui-duration-md) var(--wui-ease-out-power-2);
     outline: none;
+  }
+  /* The enter animation starts when the dialog opens, not when the card is prepared. */
+  dialog:not([open]) .card {
+    animation: none;
   }
   .card.inline {
     max-width: 100%;

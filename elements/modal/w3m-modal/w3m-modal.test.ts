@@ -12,6 +12,7 @@ import { addConnector } from '../../../controllers/connectors.js'
 import { $modal, closeModal, openModal } from '../../../controllers/modal.js'
 import { setOptions } from '../../../controllers/options.js'
 import { $router, pushView, type RouteView } from '../../../controllers/router.js'
+import { $walletDirectory, resetWalletDirectory } from '../../../controllers/wallet-directory.js'
 import { bsc, mainnet } from '../../../networks.js'
 import type { Eip1193Provider } from '../../../types/public.js'
 import '../buttons.js'
@@ -60,6 +61,27 @@ describe('w3m-modal', () => {
     const title = modal.shadowRoot!.getElementById(dialog.getAttribute('aria-labelledby')!)
     expect(title?.textContent?.trim()).to.equal('Connect Wallet')
     expect(card(modal)).to.exist
+  })
+
+  it('holds the Connect card in the closed dialog once the page is idle, unseen and unread, and asks the directory only when opened', async () => {
+    // An earlier test's directory request may still be failing: start from none.
+    await until(() => !$walletDirectory.get().loading, 'no directory request under way', 5000)
+    resetWalletDirectory()
+    await until(() => card(modal) !== null, 'the Connect card prepared in the closed dialog', 5000)
+    await until(() => byTestId(modal, 'all-wallets') !== undefined, 'the Connect view rendered in it', 5000)
+    const dialog = modal.shadowRoot!.querySelector('dialog')!
+    expect(dialog.open).to.equal(false)
+    expect(card(modal)!.checkVisibility({ visibilityProperty: true })).to.equal(false)
+    expect(byTestId(modal, 'all-wallets')!.checkVisibility({ visibilityProperty: true })).to.equal(false)
+    // An open Connect asks the directory once its first frame is made; closed, it asks nothing.
+    await new Promise(resolve => requestAnimationFrame(() => setTimeout(resolve, 0)))
+    await new Promise(resolve => requestAnimationFrame(() => setTimeout(resolve, 0)))
+    expect($walletDirectory.get()).to.include({ loading: false, error: undefined })
+    openModal()
+    await shown(modal, 'Connect')
+    expect(card(modal)!.checkVisibility({ visibilityProperty: true })).to.equal(true)
+    // The closed port fails at once: the answer, here an error, comes only after the open.
+    await until(() => $walletDirectory.get().error !== undefined, 'the directory asked after the open', 5000)
   })
 
   for (const view of ['Connect', 'Account', 'Networks', 'UnsupportedChain'] as const) {

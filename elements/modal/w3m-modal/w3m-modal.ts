@@ -2,7 +2,7 @@ import { html, LitElement, nothing } from 'lit'
 import { $alert, closeAlert } from '../../../controllers/alert.js'
 import { $embeddedWallet } from '../../../controllers/embedded-wallet-state.js'
 import { $locale, textDirection } from '../../../controllers/locale.js'
-import { $modal, closeModal } from '../../../controllers/modal.js'
+import { $modal, closeModal, initialView } from '../../../controllers/modal.js'
 import { $options } from '../../../controllers/options.js'
 import { $router, goBack } from '../../../controllers/router.js'
 import { $toast } from '../../../controllers/toast.js'
@@ -10,6 +10,7 @@ import { themeStyles } from '../../../themes/theme-styles.js'
 import { define } from '../../define.js'
 import { errorText } from '../../error-text.js'
 import { localized } from '../../localize.js'
+import { whenIdle } from '../../after-paint.js'
 import { StoreController } from '../../store-controller.js'
 import { ThemeController } from '../../theme-controller.js'
 import '../../ui/wui-alertbar/wui-alertbar.js'
@@ -46,10 +47,30 @@ export class W3mModal extends LitElement {
   private readonly locale = new StoreController(this, $locale)
   private readonly embeddedWallet = new StoreController(this, $embeddedWallet)
   private opener: HTMLElement[] = []
+  /** Set once the page is idle: the closed dialog then holds the Connect card, so a click only opens it. */
+  private prepared = false
 
   constructor() {
     super()
     new ThemeController(this)
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback()
+    whenIdle(() => {
+      if (!this.isConnected || this.prepared) return
+      this.prepared = true
+      this.requestUpdate()
+    })
+  }
+
+  /**
+   * Closed, the dialog keeps the Connect card rendered (templates, elements and styles made at idle):
+   * only Connect, the one view that does nothing until the modal opens.
+   */
+  private cardShown(): boolean {
+    if (this.modal.value.open) return true
+    return this.prepared && this.router.value.view === 'Connect' && initialView() === 'Connect'
   }
 
   private get embedded(): boolean {
@@ -112,7 +133,7 @@ export class W3mModal extends LitElement {
     if (this.embedded) return html`${this.renderCard()}${this.renderToast()}`
     const open = this.modal.value.open
     return html`<dialog aria-labelledby=${MODAL_TITLE_ID} @cancel=${this.onCancel} @click=${this.onDialogClick}>
-        ${open ? html`${this.renderCard()}${this.renderToast()}` : nothing}
+        ${this.cardShown() ? this.renderCard() : nothing}${open ? this.renderToast() : nothing}
       </dialog>
       ${open ? nothing : this.renderToast()}`
   }

@@ -54,6 +54,31 @@ describe('w3m-connect-view', () => {
     window.fetch = realFetch
   })
 
+  it('keeps its height when the directory answers: the rows it awaits are reserved', async () => {
+    resetControllers()
+    setNetworks([mainnet])
+    setAdapterNamespaces(['eip155'])
+    addConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' })
+    let answer: () => void = () => undefined
+    const held = new Promise<void>(resolve => (answer = resolve))
+    window.fetch = (async (input: RequestInfo | URL) => {
+      await held
+      return fakeDirectory(input)
+    }) as typeof fetch
+    setOptions({ projectId: 'test', networks: [mainnet], walletDirectoryUrl: 'https://directory.test', featuredWalletIds: ['dir9'] })
+    const view = await fixture<W3mConnectView>(html`<w3m-connect-view></w3m-connect-view>`)
+    await until(() => $walletDirectory.get().loading, 'directory asked')
+    const rendered = () => Promise.all([...view.shadowRoot!.querySelectorAll('wui-list-wallet')].map(row => row.updateComplete))
+    await rendered()
+    const awaiting = view.getBoundingClientRect().height
+    answer()
+    await until(() => $walletDirectory.get().recommended.length > 0, 'directory answered')
+    await view.updateComplete
+    await rendered()
+    expect(testIds(view)).to.have.length(7)
+    expect(view.getBoundingClientRect().height).to.equal(awaiting)
+  })
+
   it('lists walletConnect, recent, installed, featured, custom, recommended, then All wallets with the count', async () => {
     const view = await connectView({ featuredWalletIds: ['dir9', 'dir7'], customWallets: [{ id: 'custom', name: 'Custom' }] })
     expect(testIds(view)).to.deep.equal([

@@ -9,7 +9,7 @@ import { $options, connectMethodsOrder } from '../../../controllers/options.js'
 import { emailSignInOffered, socialsConfigured } from '../../../controllers/sign-in-methods.js'
 import { PREFETCH_VIEW_EVENT, pushView, type PrefetchViewDetail } from '../../../controllers/router.js'
 import { warmWalletConnect } from '../../../controllers/walletconnect-connector.js'
-import { $walletDirectory, loadConnectWallets, loadFirstWalletsPage } from '../../../controllers/wallet-directory.js'
+import { $walletDirectory, loadConnectWallets, loadFirstWalletsPage, pendingConnectRows } from '../../../controllers/wallet-directory.js'
 import { afterNextPaint, whenIdle } from '../../after-paint.js'
 import { define } from '../../define.js'
 import { StoreController } from '../../store-controller.js'
@@ -43,6 +43,9 @@ function prefetchAllWallets(from: HTMLElement): void {
   void loadFirstWalletsPage()
 }
 
+/** A directory row not yet answered: an empty, faded row of its height, not read, not focusable. */
+const PENDING_ROW = html`<li class="pending" aria-hidden="true" inert><wui-list-wallet name=""></wui-list-wallet></li>`
+
 /** The legal line with the links the site configured (one or both). */
 function legalText(terms: TemplateResult | undefined, privacy: TemplateResult | undefined) {
   if (terms && privacy) return msg(html`By connecting your wallet, you agree to our ${terms} and ${privacy}`)
@@ -63,6 +66,9 @@ export class W3mConnectView extends LitElement {
       .legal a {
         color: var(--wui-color-fg-100);
       }
+      .pending {
+        opacity: 0.4;
+      }
     `
   ]
 
@@ -74,10 +80,28 @@ export class W3mConnectView extends LitElement {
   /** With `emailShowWallets: false`, the wallets show once the person asks for them. */
   @state() private walletsUnfolded = false
 
+  /** Whether the person sees this view now (the modal prepares it, closed, at idle). */
+  private shown = false
+
   override connectedCallback(): void {
     super.connectedCallback()
-    // The view paints first with what it has (installed wallets); the directory's arrive after.
-    afterNextPaint(() => void loadConnectWallets().then(() => whenIdle(() => prefetchAllWallets(this))))
+    this.shown = false
+    this.showWhenOpen()
+  }
+
+  override willUpdate(): void {
+    this.showWhenOpen()
+  }
+
+  /** In the modal's router, the view waits, closed, for the modal to open; a page's own element is shown at once. */
+  private showWhenOpen(): void {
+    const open = this.modal.value.open || (this.getRootNode() as ShadowRoot).host?.localName !== 'w3m-router'
+    if (open && !this.shown) {
+      this.walletsUnfolded = false
+      // The view paints first with what it has (installed wallets); the directory's arrive after.
+      afterNextPaint(() => void loadConnectWallets().then(() => whenIdle(() => prefetchAllWallets(this))))
+    }
+    this.shown = open
   }
 
   /** A pointer over a row or focus on it: a WalletConnect row starts the SDK before the click, so the QR code is nearer. */
@@ -168,8 +192,12 @@ export class W3mConnectView extends LitElement {
       verified: directory.verified
     })
     const allWallets = this.allWalletsRow()
+    // The directory's rows are awaited in rows of their height, so the card does not grow when they come.
+    const pending = options?.features.collapseWallets ? 0 : pendingConnectRows()
     return rows.length || allWallets !== nothing
-      ? html`<ul aria-label=${msg('Wallets')}>${rows.map(row => this.walletRow(row))}${allWallets}</ul>`
+      ? html`<ul aria-label=${msg('Wallets')}>
+          ${rows.map(row => this.walletRow(row))}${Array.from({ length: pending }, () => PENDING_ROW)}${allWallets}
+        </ul>`
       : html`<div class="centered" role="status">
           <wui-text variant="paragraph-500">${msg('No wallet found in this browser')}</wui-text>
           <wui-text variant="small-400" color="fg-200">${msg('Install a browser wallet, then reload this page to connect.')}</wui-text>
