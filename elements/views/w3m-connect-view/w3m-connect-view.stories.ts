@@ -14,10 +14,10 @@ import {
   walletConnectConnector,
   walletImageUrl
 } from '../../../.storybook/gallery-fixtures.js'
-import { addConnector, addRecentWallet } from '../../../controllers/connectors.js'
+import { addConnector, addRecentWallet } from '../../../controllers/wallets/connectors.js'
 import type { Features } from '../../../types/public.js'
-import { $embeddedWallet, resetEmbeddedWallet, type EmbeddedWalletState } from '../../../controllers/embedded-wallet-state.js'
-import { $modal } from '../../../controllers/modal.js'
+import { $embeddedWallet, resetEmbeddedWallet, type EmbeddedWalletState } from '../../../controllers/embedded-wallet/store.js'
+import { $modal } from '../../../controllers/modal/modal.js'
 import { deepQueryAll } from '../../../test/fixtures/hostile.js'
 import './w3m-connect-view.js'
 

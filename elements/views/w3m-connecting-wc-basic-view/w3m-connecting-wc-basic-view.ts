@@ -1,6 +1,6 @@
 import { html, LitElement, nothing } from 'lit'
-import { $connectors, recentWallets, selectWallet } from '../../../controllers/connectors.js'
-import { WALLET_CONNECT_ID } from '../../../controllers/walletconnect-connector.js'
+import { $connectors, recentWallets, selectWallet } from '../../../controllers/wallets/connectors.js'
+import { WALLET_CONNECT_ID } from '../../../controllers/walletconnect/connector.js'
 import { define } from '../../define.js'
 import { StoreController } from '../../store-controller.js'
 import '../../ui/wui-list-wallet/wui-list-wallet.js'
