@@ -4,7 +4,7 @@ import { $chain } from '../networks/store.js'
 import { CONNECTION_STATUS_KEY } from './hooks.js'
 import { readStored } from '../config/storage.js'
 
-/** What a page needs of connections before anyone connects: entry points that load connection.ts on use. */
+/** What a page needs of connections before anyone connects: entry points that load actions.ts on use. */
 
 // One loader for every entry point: the page carries one lazy-load wrapper, not one per method.
 const connection = () => import('./actions.js')
@@ -28,22 +28,22 @@ export function restoreSettled(): Promise<void> {
   return restoring.catch(() => undefined)
 }
 
-/** `disconnect` of connection.ts, its code loaded on use. */
+/** `disconnect` of actions.ts, its code loaded on use. */
 export async function disconnectLazily(namespace?: ChainNamespace): Promise<void> {
   await (await connection()).disconnect(namespace)
 }
 
-/** `switchNetwork` of connection.ts, its code loaded on use. */
+/** `switchNetwork` of actions.ts, its code loaded on use. */
 export async function switchNetworkLazily(network: CaipNetwork): Promise<void> {
   await (await connection()).switchNetwork(network)
 }
 
-/** `signMessage` of connection.ts, its code loaded on use. */
+/** `signMessage` of actions.ts, its code loaded on use. */
 export async function signMessageLazily(message: string, namespace?: ChainNamespace): Promise<string> {
   return (await connection()).signMessage(message, namespace)
 }
 
-/** `grantPermissions` of connection.ts, its code loaded on use. */
+/** `grantPermissions` of actions.ts, its code loaded on use. */
 export async function grantPermissionsLazily(request: SmartSessionGrantRequest): Promise<SmartSessionGrantResponse> {
   return (await connection()).grantPermissions(request)
 }

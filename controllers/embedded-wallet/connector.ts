@@ -4,7 +4,7 @@ import { AUTH_CONNECTOR_ID } from './store.js'
 /**
  * Registers the embedded wallet (email and social sign-in) as the AUTH connector: an eip155 connector whose
  * provider talks to the secure frame, so Account, balances, send and restore work as for any
- * wallet. Tiny on purpose: the frame and its provider load with the first request (embedded-wallet.ts).
+ * wallet. Tiny on purpose: the frame and its provider load with the first request (actions.ts).
  */
 export function registerEmbeddedWallet(): void {
   addConnector({

@@ -5,7 +5,7 @@ import { $headlessWallets, type AppKitWallets } from './store.js'
  * The headless wallets API (`appKit.wallets`, `useAppKitWallets`): a store and actions to draw your
  * own connect UI over the same controllers the modal uses. This file is what the page carries from
  * the start (the store and thin actions); the lists and the connection flows live in
- * headless-wallets-live.ts, loaded at the first subscription or action, and the wallet directory
+ * live.ts, loaded at the first subscription or action, and the wallet directory
  * and WalletConnect code load from there only when asked, as in the modal.
  *
  * Shapes follow AppKit's `useAppKitWallets` (wallets, wcWallets, wcUri, connectingWallet, page,

@@ -13,9 +13,9 @@ import type { WalletChoice } from '../modal/router.js'
 import { $walletDirectory, allWalletsEntries, hasMoreWallets, loadConnectWallets, loadNextWalletsPage, searchWallets, type WalletEntry } from '../wallets/directory.js'
 
 /**
- * The headless wallets API's working part (loaded by headless-wallets.ts at the first subscription
+ * The headless wallets API's working part (loaded by api.ts at the first subscription
  * or action): the lists from the connectors and the wallet directory, and connections through the
- * same flows as the modal's views (connection.ts for browser wallets, walletconnect.ts for pairing;
+ * same flows as the modal's views (connection/actions.ts for browser wallets, walletconnect/actions.ts for pairing;
  * each loads on first use).
  */
 

@@ -1,7 +1,7 @@
 import { map } from 'nanostores'
 import type { ChainNamespace } from '../../types/public.js'
 
-/** The headless wallets API's public shapes and its one store (filled by headless-wallets-live.ts). */
+/** The headless wallets API's public shapes and its one store (filled by live.ts). */
 
 /** Where a wallet of the lists comes from: the Connect groups (SPEC §9), or a directory page or search. */
 export type AppKitWalletSource = 'walletConnect' | 'recent' | 'injected' | 'featured' | 'custom' | 'external' | 'recommended' | 'directory'

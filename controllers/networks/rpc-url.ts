@@ -3,7 +3,7 @@ import { RPC_PROXY_CHAINS, rpcProxyUrl } from '../../clients/rpc-proxy.js'
 import { $options } from '../config/options.js'
 import { endpoint } from '../config/services.js'
 
-// Apart from chain.ts: only flows that read a chain need it, so the proxy's chain list is not on the button's path.
+// Apart from the network store (store.ts): only flows that read a chain need it, so the proxy's chain list is not on the button's path.
 /**
  * The RPC URL the kit reads a network through, in AppKit's order (reown-com/appkit
  * packages/appkit-utils/src/CaipNetworkUtil.ts extendCaipNetwork): the site's custom URL first,

@@ -1,5 +1,5 @@
 /**
- * Starts option `ssr`'s browser side (state-cookie.ts). A page that does not ask for it never loads
+ * Starts option `ssr`'s browser side (sync.ts). A page that does not ask for it never loads
  * that code; the React entry, the binding server-rendered sites use, carries it from the start
  * (`carryStateCookie`), so there the seed is synchronous and the hydrated button never shows
  * Connect while a chunk loads. Elsewhere it loads on demand, and the restore waits for it.

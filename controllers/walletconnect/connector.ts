@@ -5,7 +5,7 @@ import { loadAdapter, registerFamilyCarrier } from '../account/adapters.js'
 import { addConnector } from '../wallets/connectors.js'
 import { $options } from '../config/options.js'
 
-/** The WalletConnect connector: what the page needs at start (registering it); the pairing flow is in walletconnect.ts. */
+/** The WalletConnect connector: what the page needs at start (registering it); the pairing flow is in actions.ts. */
 
 export const WALLET_CONNECT_ID = 'walletConnect'
 
