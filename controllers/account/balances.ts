@@ -1,11 +1,10 @@
 import { computed } from 'nanostores'
 import type { AccountState, CaipNetwork, ChainNamespace } from '../../types/public.js'
-import type { TokenBalance } from '../../clients/types.js'
+import { NATIVE_TOKEN_ADDRESS, type TokenBalance } from '../../clients/types.js'
 import { $activeAccount } from './store.js'
 import { $balances, type BalancesState } from './balances-store.js'
 import { $activeNetwork } from '../networks/store.js'
 import { blockchainApiClient } from '../config/services.js'
-import { NATIVE_TOKEN_ADDRESS } from '../swap/rules.js'
 
 /** Portfolio balances of the active account (SPEC §7 balance call, §8 'Token Balance Unavailable', §9 30 s cache). */
 

@@ -1,5 +1,4 @@
-import { addConnector } from '../wallets/connectors.js'
-import { AUTH_CONNECTOR_ID } from './store.js'
+import { addConnector, AUTH_CONNECTOR_ID } from '../wallets/connectors.js'
 
 /**
  * Registers the embedded wallet (email and social sign-in) as the AUTH connector: an eip155 connector whose

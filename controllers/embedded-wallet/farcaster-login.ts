@@ -1,5 +1,6 @@
 import { accountOf, updateAccount } from '../account/store.js'
-import { $embeddedWallet, AUTH_CONNECTOR_ID, clearEmbeddedError } from './store.js'
+import { $embeddedWallet, clearEmbeddedError } from './store.js'
+import { AUTH_CONNECTOR_ID } from '../wallets/connectors.js'
 import { finishLogin, frameErrorText, keepSocialUser, reloadFrame, request } from './actions.js'
 
 /**

@@ -7,8 +7,6 @@ import { readStored } from '../config/storage.js'
  * live in actions.ts, which views load by dynamic import on first use.
  */
 
-/** The AUTH connector's id (SPEC §4: the embedded wallet's entry); its actions live in actions.ts, loaded on first use. */
-export const AUTH_CONNECTOR_ID = 'auth'
 /** SPEC §9: a new login code is blocked for 30 s after the last one. */
 export const EMAIL_COOLDOWN_MS = 30_000
 

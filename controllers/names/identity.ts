@@ -1,7 +1,7 @@
 import { getAddress } from 'viem'
 import type { ChainNamespace } from '../../types/public.js'
 import { accountOf, updateAccount } from '../account/store.js'
-import { AUTH_CONNECTOR_ID } from '../embedded-wallet/store.js'
+import { AUTH_CONNECTOR_ID } from '../wallets/connectors.js'
 import { blockchainApiClient } from '../config/services.js'
 
 /** SPEC §9 feature chains: names on eip155. The client caches each identity 5 min (SPEC §9). */

@@ -5,7 +5,7 @@ import type { NameSuggestion } from '../../clients/types.js'
 import { accountOf, updateAccount } from '../account/store.js'
 import { $activeNetwork } from '../networks/store.js'
 import { signMessage } from '../connection/actions.js'
-import { AUTH_CONNECTOR_ID } from '../embedded-wallet/store.js'
+import { AUTH_CONNECTOR_ID } from '../wallets/connectors.js'
 import { $router, dropTransactionAction, popTransactionStack, pushTransactionStack, pushView, replaceView, type TransactionAction } from '../modal/router.js'
 import { blockchainApiClient } from '../config/services.js'
 

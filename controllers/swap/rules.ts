@@ -1,4 +1,5 @@
 import { ServiceError } from '../../clients/http.js'
+import { NATIVE_TOKEN_ADDRESS } from '../../clients/types.js'
 import { SWAP_CHAIN_IDS } from '../modal/wallet-features.js'
 
 /** Swap rules as plain functions (SPEC §5, §8, §9): amounts are bigint in the token's smallest unit. */
@@ -10,8 +11,6 @@ export const MAX_SLIPPAGE_PERCENT = 50
 export const QUOTE_MAX_AGE_MS = 30_000
 /** How often the preview refreshes its quote. */
 export const QUOTE_REFRESH_MS = 10_000
-/** The pseudo-address of a chain's native coin in CAIP-10 ids. */
-export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 /** SPEC §5: swaps require the active network to be supported, else 'Network not supported for Swaps'. */
 export function assertSwapNetwork(caipNetworkId: string | undefined): number {

@@ -18,6 +18,9 @@ export interface ExcludedWallet {
 
 export const $connectors = atom<Connector[]>([])
 
+/** The AUTH connector's id: the embedded wallet's entry (SPEC §4), registered by embedded-wallet/connector.ts. */
+export const AUTH_CONNECTOR_ID = 'auth'
+
 let excluded: ExcludedWallet[] = []
 
 /** SPEC §5: an excluded wallet matches by rdns or by case-insensitive name. */

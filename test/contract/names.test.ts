@@ -4,7 +4,7 @@ import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 
 import { createBlockchainApiClient } from '../../clients/blockchain-api.js'
 import { ServiceError } from '../../clients/http.js'
 import { accountOf, updateAccount } from '../../controllers/account/store.js'
-import { AUTH_CONNECTOR_ID } from '../../controllers/embedded-wallet/store.js'
+import { AUTH_CONNECTOR_ID } from '../../controllers/wallets/connectors.js'
 import { loadIdentity } from '../../controllers/names/identity.js'
 import { setOptions } from '../../controllers/config/options.js'
 import { $send, SEND_ERRORS, setSendReceiver } from '../../controllers/send/actions.js'

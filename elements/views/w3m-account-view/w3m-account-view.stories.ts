@@ -7,7 +7,8 @@ import { resetTransactions } from '../../../controllers/activity/transactions.js
 import { resetServices } from '../../../controllers/config/services.js'
 import type { AppKitOptions } from '../../../types/public.js'
 import { answerApiWith, GALLERY_API_URL, galleryHistory, gallerySolanaTokens, galleryTokens, type ApiAnswers } from '../../../.storybook/blockchain-api.js'
-import { $embeddedWallet, AUTH_CONNECTOR_ID } from '../../../controllers/embedded-wallet/store.js'
+import { $embeddedWallet } from '../../../controllers/embedded-wallet/store.js'
+import { AUTH_CONNECTOR_ID } from '../../../controllers/wallets/connectors.js'
 import { GALLERY_EMAIL } from '../../../.storybook/embedded-wallet-fixtures.js'
 // The router's view table says which feature views exist.
 import '../../modal/w3m-router/views.js'

@@ -30,7 +30,7 @@ import { DEFAULT_WALLET_FEATURES_ORDER } from '../../../controllers/config/optio
 import { formatFiat } from '../../locale-format.js'
 import type { IconName } from '../../ui/wui-icon/icon-loaders.js'
 import './w3m-account-tokens.js'
-import { AUTH_CONNECTOR_ID } from '../../../controllers/embedded-wallet/store.js'
+import { AUTH_CONNECTOR_ID } from '../../../controllers/wallets/connectors.js'
 import './w3m-account-email.js'
 import './w3m-account-type.js'
 import { smartSessionsOffered } from '../../../controllers/sessions/offered.js'
