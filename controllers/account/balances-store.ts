@@ -1,5 +1,6 @@
 import { map } from 'nanostores'
 import type { TokenBalance } from '../../clients/types.js'
+import { registerReset } from '../resets.js'
 
 /** The portfolio balances store alone: `appKit.getBalance` reads it on the first-paint path; the fetching rules in balances.ts load with the views. */
 
@@ -14,3 +15,4 @@ export interface BalancesState {
 }
 
 export const $balances = map<BalancesState>({ status: 'idle', tokens: [] })
+registerReset($balances)

@@ -5,7 +5,7 @@ import { mainnet } from '../../networks.js'
 import { startFakeJsonApi, type FakeJsonApi } from '../../test/fake-json-api.js'
 import { resetControllers } from '../../test/reset-controllers.js'
 import { accountOf, setCaipAddress } from './store.js'
-import { $sendableTokens, BALANCE_RETRY_BLOCK_MS, balanceSupported, fetchBalances, portfolioValue, resetBalances, retryBlocked, TOKEN_BALANCE_UNAVAILABLE } from './balances.js'
+import { $sendableTokens, BALANCE_RETRY_BLOCK_MS, balanceSupported, fetchBalances, portfolioValue, retryBlocked, TOKEN_BALANCE_UNAVAILABLE } from './balances.js'
 import { $balances } from './balances-store.js'
 import { setNetworks } from '../networks/store.js'
 import { refreshBalance } from '../connection/actions.js'
@@ -46,7 +46,6 @@ describe('balances fetch', () => {
 
   beforeEach(async () => {
     resetControllers()
-    resetBalances()
     // The hosted balance API cannot run offline; this server answers in its shape (SPEC §7).
     api = await startFakeJsonApi(() => respond())
     setOptions({ projectId: 'p1', networks: [mainnet], apiUrl: api.url })
@@ -91,7 +90,6 @@ describe('a failed balance call leaves the native send to the RPC balance (issue
 
   beforeEach(async () => {
     resetControllers()
-    resetBalances()
     // The hosted balance API cannot run offline: it fails here as it does in an outage (503).
     api = await startFakeJsonApi(() => ({ status: 503, body: { message: 'down' } }))
     // The node's eth_getBalance, in JSON-RPC's shape: 10 000 ETH, or a 503 while it is down.

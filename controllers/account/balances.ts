@@ -5,6 +5,7 @@ import { $activeAccount } from './store.js'
 import { $balances, type BalancesState } from './balances-store.js'
 import { $activeNetwork } from '../networks/store.js'
 import { blockchainApiClient } from '../config/services.js'
+import { registerReset } from '../resets.js'
 
 /** Portfolio balances of the active account (SPEC §7 balance call, §8 'Token Balance Unavailable', §9 30 s cache). */
 
@@ -122,8 +123,4 @@ export function sendableTokens(balances: BalancesState, account: AccountState, n
 
 export const $sendableTokens = computed([$balances, $activeAccount, $activeNetwork], sendableTokens)
 
-/** Forgets balances and failures (disconnect, tests). */
-export function resetBalances(): void {
-  failures.clear()
-  $balances.set({ status: 'idle', tokens: [] })
-}
+registerReset(() => failures.clear())

@@ -1,11 +1,13 @@
 import { computed, map } from 'nanostores'
 import type { AccountState, CaipAddress, ChainNamespace } from '../../types/public.js'
 import { $chain } from '../networks/store.js'
+import { registerReset } from '../resets.js'
 
 const EMPTY: AccountState = { allAccounts: [], status: 'disconnected' }
 
 /** SPEC §3 account state, one entry per namespace. */
 export const $accounts = map<Partial<Record<ChainNamespace, AccountState>>>({})
+registerReset($accounts)
 
 export const $activeAccount = computed([$accounts, $chain], (accounts, chain) =>
   (chain.activeNamespace && accounts[chain.activeNamespace]) || EMPTY

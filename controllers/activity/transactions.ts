@@ -7,6 +7,7 @@ import { trackEvent } from '../telemetry/events.js'
 import { $options } from '../config/options.js'
 import { blockchainApiClient } from '../config/services.js'
 import { showToast } from '../notices/toast.js'
+import { registerReset } from '../resets.js'
 
 /** Activity: the connected chain's transactions, paged by cursor (SPEC §5, §7, §8). */
 
@@ -157,6 +158,7 @@ export function resetTransactions(): void {
   fetchedCursors.clear()
   $transactions.set({ items: [], next: undefined, loading: false, error: false })
 }
+registerReset(resetTransactions)
 
 /** The Activity tab is shown: the first page when none is in, or afresh when the list is older than ACTIVITY_CACHE_MS. */
 export async function showTransactions(options: { now?: () => number } = {}): Promise<void> {

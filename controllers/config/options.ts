@@ -1,5 +1,6 @@
 import { atom } from 'nanostores'
 import type { AppKitOptions, ChainNamespace, ConnectMethod, Features, SocialProvider, WalletFeature } from '../../types/public.js'
+import { registerReset } from '../resets.js'
 
 export const DEFAULT_SOCIALS: SocialProvider[] = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']
 export const DEFAULT_WALLET_FEATURES_ORDER: WalletFeature[] = ['onramp', 'swaps', 'receive', 'send']
@@ -38,6 +39,7 @@ export type ResolvedOptions = AppKitOptions & {
 }
 
 export const $options = atom<ResolvedOptions | undefined>(undefined)
+registerReset($options)
 
 /**
  * Validates and stores the options. SPEC §5: without a projectId the alert shows and option

@@ -2,6 +2,7 @@ import { isDefaultAllowedOrigin, isOriginAllowed } from '../../clients/origins.j
 import { ALERTS, showAlert } from '../notices/alert.js'
 import { $options } from './options.js'
 import { directoryClient } from './services.js'
+import { registerReset } from '../resets.js'
 
 let originChecked = false
 
@@ -29,6 +30,4 @@ export async function checkAllowedOrigins(origin: string): Promise<void> {
   }
 }
 
-export function resetOriginCheck(): void {
-  originChecked = false
-}
+registerReset(() => (originChecked = false))

@@ -3,6 +3,7 @@ import type { BlockchainApiClient } from '../../clients/blockchain-api.js'
 import type { WalletDirectoryClient } from '../../clients/wallet-directory.js'
 import { SDK_TYPE, SDK_VERSION } from '../../types/version.js'
 import { $options } from './options.js'
+import { registerReset } from '../resets.js'
 
 /** Public endpoints used when a site sets none (API.md: each endpoint has a public default). */
 export const DEFAULT_ENDPOINTS = {
@@ -69,9 +70,8 @@ export function blockchainApiClient(): Promise<BlockchainApiClient> {
   )
 }
 
-/** Forgets the clients (options changed, or tests). */
-export function resetServices(): void {
+registerReset(() => {
   directory = undefined
   analytics = undefined
   blockchainApi = undefined
-}
+})

@@ -1,3 +1,5 @@
+import { registerReset } from '../resets.js'
+
 /** The one storage wrapper: every key lives under one prefix; works without localStorage (SSR, private mode). */
 export const STORAGE_PREFIX = '@w3m/'
 
@@ -38,14 +40,16 @@ export function removeStored(key: string): void {
   backend().removeItem(STORAGE_PREFIX + key)
 }
 
-/** Removes every key under the prefix (tests, and a full reset). */
-export function clearStored(): void {
+/** Removes every key under the prefix. */
+function clearStored(): void {
   const store = backend()
   if (store === localStorageOrUndefined()) {
     for (const key of Object.keys(localStorage)) if (key.startsWith(STORAGE_PREFIX)) localStorage.removeItem(key)
   }
   memory.clear()
 }
+
+registerReset(clearStored)
 
 function localStorageOrUndefined(): Storage | undefined {
   try {

@@ -11,7 +11,7 @@ import { $accounts, $activeAccount, accountOf } from '../account/store.js'
 import { $activeNetwork, $chain, LAST_USED_CHAIN_KEY, setAdapterNamespaces, setNetworks } from '../networks/store.js'
 import { CONNECTION_STATUS_KEY } from './hooks.js'
 import { connectExternal, disconnect, refreshBalance, restoreConnections, switchNetwork } from './actions.js'
-import { addConnector, resetConnectors } from '../wallets/connectors.js'
+import { $connectors, addConnector } from '../wallets/connectors.js'
 import { $modal } from '../modal/modal.js'
 import { setOptions } from '../config/options.js'
 import { $router } from '../modal/router.js'
@@ -228,7 +228,7 @@ describe('connection with a real EIP-1193 wallet on anvil (SPEC §4)', () => {
     await connectExternal(connector)
     // A new page whose wallet announces itself late.
     $accounts.set({})
-    resetConnectors()
+    $connectors.set([])
     const restoring = restoreConnections()
     await disconnect()
     addConnector(connector)
@@ -243,13 +243,13 @@ describe('connection with a real EIP-1193 wallet on anvil (SPEC §4)', () => {
     const answering = connector
     const down: Connector = { ...connector, provider: { ...(wallet.provider as unknown as Eip1193Provider), request: async () => Promise.reject(Object.assign(new Error('Something went wrong'), { code: -32603 })) } }
     $accounts.set({})
-    resetConnectors()
+    $connectors.set([])
     addConnector(down)
     await restoreConnections()
     assert.equal($activeAccount.get().status, 'disconnected')
     assert.deepEqual(readStored(CONNECTION_STATUS_KEY), stored, 'the outage signs nobody out')
     $accounts.set({})
-    resetConnectors()
+    $connectors.set([])
     addConnector(answering)
     await restoreConnections()
     assert.equal($activeAccount.get().caipAddress, `eip155:1:${wallet.address}`)

@@ -1,6 +1,7 @@
 import { map } from 'nanostores'
 import type { SocialProvider } from '../../types/public.js'
 import { readStored } from '../config/storage.js'
+import { registerReset } from '../resets.js'
 
 /**
  * What the embedded-wallet views read (static and tiny: no frame code). The actions that change it
@@ -80,10 +81,8 @@ export const $embeddedWallet = map<EmbeddedWalletState>({
   socialUserName: readStored<string>(EMBEDDED_KEYS.socialUsername)
 })
 
-/** Nobody signing in, nothing under way (tests and stories start here), with `patch` on top. */
-export function resetEmbeddedWallet(patch: Partial<EmbeddedWalletState> = {}): void {
-  $embeddedWallet.set({ ...IDLE, ...patch })
-}
+// A fresh start: nobody signing in, nothing under way, whatever this browser keeps.
+registerReset(() => $embeddedWallet.set({ ...IDLE }))
 
 /** Seconds until another code may be sent (0: now), rounded up as SPEC §5 words it. */
 export function cooldownSecondsLeft(now = Date.now()): number {

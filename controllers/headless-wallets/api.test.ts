@@ -15,7 +15,6 @@ import { appKitWallets } from './api.js'
 import { followControllers } from './live.js'
 import { $headlessWallets, INITIAL_WALLETS_STATE, type AppKitWalletsState } from './store.js'
 import { setOptions } from '../config/options.js'
-import { resetWalletDirectory } from '../wallets/directory.js'
 import { registerWalletConnect } from '../walletconnect/connector.js'
 
 // Real parts: the test wallet (viem local account) on a real anvil chain, the devnet's wallet directory.
@@ -41,7 +40,6 @@ describe('headless wallets (appKit.wallets) over the real controllers', () => {
   })
   beforeEach(() => {
     resetControllers()
-    resetWalletDirectory()
     wallet?.destroy()
     wallet = createTestWallet({
       privateKey: chain.accounts[0] as `0x${string}`,

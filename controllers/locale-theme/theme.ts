@@ -1,11 +1,13 @@
 import { map } from 'nanostores'
 import type { ThemeMode, ThemeVariables } from '../../types/public.js'
+import { registerReset } from '../resets.js'
 
 /** `themeMode` undefined follows the system's colour scheme. */
 export const $theme = map<{ themeMode: ThemeMode | undefined; themeVariables: ThemeVariables }>({
   themeMode: undefined,
   themeVariables: {}
 })
+registerReset($theme)
 
 export function setThemeMode(mode: ThemeMode | undefined): void {
   if (mode !== undefined && mode !== 'light' && mode !== 'dark') throw new Error(`Unknown theme mode: ${String(mode)}`)

@@ -5,6 +5,7 @@ import { $chain, setActiveNamespace } from '../networks/store.js'
 import { trackEvent } from '../telemetry/events.js'
 import { $options } from '../config/options.js'
 import { $router, resetView, setRouterExit, type RouteView } from './router.js'
+import { registerReset } from '../resets.js'
 
 export const SHAKE_MS = 500
 
@@ -25,6 +26,7 @@ export const $modal = map<ModalState>({
   namespace: undefined,
   loadingNamespaceMap: {}
 })
+registerReset($modal)
 
 export function isMobile(): boolean {
   return typeof matchMedia !== 'undefined' && matchMedia('(pointer: coarse)').matches && matchMedia('(max-width: 600px)').matches

@@ -1,5 +1,6 @@
 import { map } from 'nanostores'
 import type { CaipNetwork, Connector } from '../../types/public.js'
+import { registerReset } from '../resets.js'
 
 export type RouteView =
   | 'Connect'
@@ -91,6 +92,7 @@ export function isViewAvailable(view: RouteView): boolean {
 }
 
 export const $router = map<RouterState>({ view: 'Connect', history: ['Connect'], data: undefined, transactionStack: [] })
+registerReset($router)
 
 function show(history: RouteView[], data?: RouteData): void {
   const view = history[history.length - 1] ?? 'Connect'

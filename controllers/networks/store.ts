@@ -1,6 +1,7 @@
 import { computed, map } from 'nanostores'
 import type { AccountType, CaipNetwork, CaipNetworkId, ChainNamespace } from '../../types/public.js'
 import { readStored, writeStored } from '../config/storage.js'
+import { registerReset } from '../resets.js'
 
 /** SPEC §6 per-namespace default account types. */
 export const DEFAULT_ACCOUNT_TYPES: Record<ChainNamespace, AccountType> = {
@@ -30,6 +31,7 @@ export const $chain = map<ChainState>({
   adapterNamespaces: [],
   unsupportedChainId: undefined
 })
+registerReset($chain)
 
 export const $activeNetwork = computed($chain, chain =>
   chain.activeNamespace ? chain.activeNetworks[chain.activeNamespace] : undefined

@@ -1,4 +1,5 @@
 import { map } from 'nanostores'
+import { registerReset } from '../resets.js'
 
 export type AlertVariant = 'info' | 'success' | 'warning' | 'error'
 
@@ -36,6 +37,7 @@ export const ALERTS = {
 } satisfies Record<string, AlertMessage>
 
 export const $alert = map({ message: '', variant: 'info' as AlertVariant, open: false })
+registerReset($alert)
 
 export function showAlert(alert: AlertMessage, variant: AlertVariant = 'error'): void {
   $alert.set({ message: alert.shortMessage, variant, open: true })

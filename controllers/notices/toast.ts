@@ -1,4 +1,5 @@
 import { map } from 'nanostores'
+import { registerReset } from '../resets.js'
 
 export type ToastVariant = 'success' | 'info' | 'error' | 'loading'
 
@@ -36,3 +37,5 @@ export function hideToast(): void {
   clearTimers()
   $toast.set({ message: '', variant: 'success', open: false, autoClose: true })
 }
+
+registerReset(hideToast)

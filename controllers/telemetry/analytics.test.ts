@@ -8,11 +8,10 @@ import { $alert } from '../notices/alert.js'
 import { trackEvent } from './events.js'
 import { closeModal, openModal } from '../modal/modal.js'
 import { setOptions } from '../config/options.js'
-import { resetServices } from '../config/services.js'
 import { isDefaultAllowedOrigin, isOriginAllowed } from '../../clients/origins.js'
 import { setCaipAddress } from '../account/store.js'
 import { setNetworks } from '../networks/store.js'
-import { checkAllowedOrigins, resetOriginCheck } from '../config/origin-check.js'
+import { checkAllowedOrigins } from '../config/origin-check.js'
 import { startTelemetry } from './analytics.js'
 
 // The real devnet directory (with its analytics sink and project allowlist) answers the kit's clients.
@@ -22,8 +21,6 @@ const SILENT = { projectId: 'analytics-off', allowedOrigins: [], isAnalyticsEnab
 
 function configure(extra: Parameters<typeof setOptions>[0] extends infer O ? Partial<O> : never = {}): void {
   resetControllers()
-  resetServices()
-  resetOriginCheck()
   setOptions({
     projectId: PROJECT.projectId,
     networks: [mainnet],

@@ -11,6 +11,7 @@ import { trackEvent } from '../telemetry/events.js'
 import { $options } from '../config/options.js'
 import type { WalletChoice } from '../modal/router.js'
 import { sessionFamilyAdapter, WALLET_CONNECT_ID, walletConnectConnector, walletConnectSession } from './connector.js'
+import { registerReset } from '../resets.js'
 
 /** SPEC §3 connection state, WalletConnect part. */
 export interface WalletConnectState {
@@ -27,6 +28,7 @@ export interface WalletConnectState {
 const WALLETCONNECT_NAMESPACES: ChainNamespace[] = ['eip155', 'solana', 'bip122']
 
 export const $walletConnect = map<WalletConnectState>({ buffering: false })
+registerReset($walletConnect)
 
 const watchedSessions = new WeakSet<WalletConnectSession>()
 

@@ -4,6 +4,7 @@ import type { Connector } from '../../types/public.js'
 import { trackEvent } from '../telemetry/events.js'
 import { pushView, type WalletChoice } from '../modal/router.js'
 import { readStored, writeStored } from '../config/storage.js'
+import { registerReset } from '../resets.js'
 
 export const RECENT_WALLETS_KEY = 'recent-wallets'
 export const RECENT_WALLETS_KEPT = 2
@@ -106,10 +107,7 @@ export function addRecentWallet({ id, name, imageUrl, rdns, mobileLink, appStore
   writeStored(RECENT_WALLETS_KEY, [kept, ...rest].slice(0, RECENT_WALLETS_KEPT))
 }
 
-export function resetConnectors(): void {
-  $connectors.set([])
-  excluded = []
-}
+registerReset($connectors, () => (excluded = []))
 
 /** The connector a wallet choice uses, if installed or registered (by id, then by rdns). */
 export function connectorFor(wallet: WalletChoice): Connector | undefined {

@@ -14,7 +14,6 @@ import {
   hasMoreWallets,
   loadConnectWallets,
   loadNextWalletsPage,
-  resetWalletDirectory,
   searchWallets
 } from './directory.js'
 
@@ -40,7 +39,6 @@ after(() => directory.stop())
 describe('wallet directory controller (SPEC §5 duplicates, §9 pages and order)', () => {
   beforeEach(() => {
     resetControllers()
-    resetWalletDirectory()
   })
 
   it('loads 4 recommended and the count for the configured networks', async () => {

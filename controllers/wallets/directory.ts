@@ -5,7 +5,8 @@ import { $chain } from '../networks/store.js'
 import { $connectors, recentWallets } from './connectors.js'
 import { $options } from '../config/options.js'
 import type { WalletChoice } from '../modal/router.js'
-import { directoryClient, resetServices } from '../config/services.js'
+import { directoryClient } from '../config/services.js'
+import { registerReset } from '../resets.js'
 
 /** SPEC §9: pages of 40, 4 recommended on Connect, 100 search results. */
 export const WALLETS_PAGE_SIZE = 40
@@ -202,15 +203,13 @@ export async function searchWallets(query: string): Promise<void> {
   }
 }
 
-/** Forgets every loaded list (options changed, or between tests); the client is made anew on next need. */
-export function resetWalletDirectory(): void {
+registerReset(() => {
   searchRun?.abort()
   searchRun = undefined
-  resetServices()
   connectWalletsLoad = undefined
   pageLoad = undefined
   $walletDirectory.set({ ...INITIAL })
-}
+})
 
 /** A directory wallet as a choice: with its deep link and store pages for phones. */
 export function choiceOf(wallet: ListedWallet): WalletChoice {

@@ -5,7 +5,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createBlockchainApiClient } from '../../clients/blockchain-api.js'
 import { ServiceError } from '../../clients/http.js'
 import { setCaipAddress } from '../../controllers/account/store.js'
-import { changedTokens, fetchBalances, resetBalances, TOKEN_BALANCE_UNAVAILABLE } from '../../controllers/account/balances.js'
+import { changedTokens, fetchBalances, TOKEN_BALANCE_UNAVAILABLE } from '../../controllers/account/balances.js'
 import { $balances } from '../../controllers/account/balances-store.js'
 import { setNetworks } from '../../controllers/networks/store.js'
 import { arrivedPurchase } from '../../controllers/onramp/rules.js'
@@ -57,7 +57,6 @@ describe('GET /v1/account/{address}/balance', () => {
   describe('the kit', () => {
     beforeEach(() => {
       resetControllers()
-      resetBalances()
       setNetworks([mainnet], mainnet)
       setCaipAddress('eip155', `eip155:1:${holder}`)
     })
@@ -235,5 +234,5 @@ describe('GET /v1/account/{address}/history', () => {
 })
 
 afterEach(() => {
-  resetBalances()
+  resetControllers()
 })

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
 import { answerApiWith, GALLERY_API_URL, galleryTokens } from '../../../.storybook/blockchain-api.js'
-import { resetServices } from '../../../controllers/config/services.js'
 import { announcedConnector, connectAccount, hostileTexts, untilDirectorySettled, untilShown, useGalleryOptions, walletConnectConnector } from '../../../.storybook/gallery-fixtures.js'
 import { ALERTS, showAlert } from '../../../controllers/notices/alert.js'
 import { addConnector } from '../../../controllers/wallets/connectors.js'
@@ -62,7 +61,6 @@ export const AccountCard: Story = {
       embedded()
       // The wallet home asks the blockchain API for tokens: the gallery answers it in the page.
       answerApiWith({ balances: galleryTokens })
-      resetServices()
       useGalleryOptions({ enableEmbedded: true, apiUrl: GALLERY_API_URL })
       connectAccount()
       openModal({ view: 'Account' })

@@ -2,9 +2,6 @@ import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
 import { PROFILE_IMAGE, connectAccount, connectBitcoinAccount, connectSolanaAccount, galleryBitcoin, gallerySolana, galleryNetworks, hostileNetwork, hostileTexts, useGalleryOptions } from '../../../.storybook/gallery-fixtures.js'
 import { setUnsupportedChain } from '../../../controllers/networks/store.js'
-import { resetBalances } from '../../../controllers/account/balances.js'
-import { resetTransactions } from '../../../controllers/activity/transactions.js'
-import { resetServices } from '../../../controllers/config/services.js'
 import type { AppKitOptions } from '../../../types/public.js'
 import { answerApiWith, GALLERY_API_URL, galleryHistory, gallerySolanaTokens, galleryTokens, type ApiAnswers } from '../../../.storybook/blockchain-api.js'
 import { $embeddedWallet } from '../../../controllers/embedded-wallet/store.js'
@@ -28,9 +25,6 @@ type Story = StoryObj
 /** Gallery options whose blockchain API is answered in the page by this story's fixtures. */
 function useHomeOptions(answers: Partial<ApiAnswers> = { balances: galleryTokens }, options: Partial<AppKitOptions> = {}): void {
   answerApiWith(answers)
-  resetServices()
-  resetBalances()
-  resetTransactions()
   useGalleryOptions({ apiUrl: GALLERY_API_URL, ...options })
 }
 

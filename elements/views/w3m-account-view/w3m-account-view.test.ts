@@ -7,7 +7,6 @@ import { resetControllers } from '../../../test/reset-controllers.js'
 import type { TokenBalance } from '../../../clients/types.js'
 import type { AppKitOptions } from '../../../types/public.js'
 import { setCaipAddress, updateAccount } from '../../../controllers/account/store.js'
-import { resetBalances } from '../../../controllers/account/balances.js'
 import { setNetworks } from '../../../controllers/networks/store.js'
 import { setOptions } from '../../../controllers/config/options.js'
 import { $router } from '../../../controllers/modal/router.js'
@@ -46,8 +45,6 @@ const testIds = (root: ParentNode, prefix: string) => [...root.querySelectorAll(
 describe('w3m-account-view (wallet home)', () => {
   beforeEach(() => {
     resetControllers()
-    resetBalances()
-    resetTransactions()
     historyBody = { data: [], next: null }
     window.fetch = fakeApi as typeof window.fetch
   })
@@ -83,7 +80,6 @@ describe('w3m-account-view (wallet home)', () => {
     await expect(view).to.be.accessible()
 
     resetControllers()
-    resetBalances()
     const without = await accountView({ features: { history: false } })
     expect(without.shadowRoot!.querySelector('[data-testid="account-tab-activity"]')).to.equal(null)
   })

@@ -8,7 +8,7 @@ import { setAdapterNamespaces, setNetworks } from '../../../controllers/networks
 import { addConnector, addRecentWallet } from '../../../controllers/wallets/connectors.js'
 import { setOptions } from '../../../controllers/config/options.js'
 import { $router } from '../../../controllers/modal/router.js'
-import { $walletDirectory, resetWalletDirectory } from '../../../controllers/wallets/directory.js'
+import { $walletDirectory } from '../../../controllers/wallets/directory.js'
 import { mainnet } from '../../../networks.js'
 import type { AppKitOptions } from '../../../types/public.js'
 import './w3m-connect-view.js'
@@ -41,7 +41,6 @@ async function connectView(options: Partial<AppKitOptions> = {}): Promise<W3mCon
 describe('w3m-connect-view', () => {
   beforeEach(() => {
     resetControllers()
-    resetWalletDirectory()
     window.fetch = fakeDirectory as typeof fetch
     setNetworks([mainnet])
     setAdapterNamespaces(['eip155'])
@@ -88,7 +87,7 @@ describe('w3m-connect-view', () => {
   it('allWallets: false hides the row; collapseWallets leaves WalletConnect and All wallets', async () => {
     const hidden = await connectView({ features: { allWallets: false } })
     expect(testIds(hidden)).not.to.include('all-wallets')
-    resetWalletDirectory()
+    resetControllers()
     setOptions({ projectId: 'test', networks: [mainnet], walletDirectoryUrl: 'https://directory.test', features: { collapseWallets: true } })
     const collapsed = await fixture<W3mConnectView>(html`<w3m-connect-view></w3m-connect-view>`)
     expect(testIds(collapsed)).to.deep.equal(['wallet-selector-walletConnect', 'all-wallets'])

@@ -6,7 +6,6 @@ import { sendKeys } from '../../../test/fixtures/keyboard.js'
 import { resetControllers } from '../../../test/reset-controllers.js'
 import type { TokenBalance } from '../../../clients/types.js'
 import { setCaipAddress, updateAccount } from '../../../controllers/account/store.js'
-import { resetBalances } from '../../../controllers/account/balances.js'
 import { $balances } from '../../../controllers/account/balances-store.js'
 import { setNetworks } from '../../../controllers/networks/store.js'
 import { setOptions } from '../../../controllers/config/options.js'
@@ -34,7 +33,6 @@ async function sendView(): Promise<W3mSendView> {
 describe('w3m-send-view', () => {
   beforeEach(() => {
     resetControllers()
-    resetBalances()
   })
 
   it('typed amount above the balance says Insufficient funds and keeps Preview disabled; accessible', async () => {
