@@ -12,9 +12,8 @@ declare const process: { env: { NODE_ENV?: string } }
 
 const resets: Array<() => void> = []
 
-export function registerReset(...parts: Resettable[]): void {
-  if (process.env.NODE_ENV === 'production') return
-  for (const part of parts) resets.push(typeof part === 'function' ? part : () => part.set(part.init as never))
+export function registerReset(part: Resettable): void {
+  if (process.env.NODE_ENV !== 'production') resets.push(typeof part === 'function' ? part : () => part.set(part.init as never))
 }
 
 export function resetControllers(): void {

@@ -107,7 +107,8 @@ export function addRecentWallet({ id, name, imageUrl, rdns, mobileLink, appStore
   writeStored(RECENT_WALLETS_KEY, [kept, ...rest].slice(0, RECENT_WALLETS_KEPT))
 }
 
-registerReset($connectors, () => (excluded = []))
+registerReset($connectors)
+registerReset(() => (excluded = []))
 
 /** The connector a wallet choice uses, if installed or registered (by id, then by rdns). */
 export function connectorFor(wallet: WalletChoice): Connector | undefined {
