@@ -38,16 +38,19 @@ async function connectView(options: Partial<AppKitOptions> = {}): Promise<W3mCon
   return view
 }
 
+/** A fresh page: one network, an announced wallet, WalletConnect and a recent directory wallet. */
+function freshPage(): void {
+  resetControllers()
+  window.fetch = fakeDirectory as typeof fetch
+  setNetworks([mainnet])
+  setAdapterNamespaces(['eip155'])
+  addConnector({ id: 'io.announced', name: 'Announced', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.announced' } })
+  addConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' })
+  addRecentWallet({ id: 'dir5', name: 'Directory 5' })
+}
+
 describe('w3m-connect-view', () => {
-  beforeEach(() => {
-    resetControllers()
-    window.fetch = fakeDirectory as typeof fetch
-    setNetworks([mainnet])
-    setAdapterNamespaces(['eip155'])
-    addConnector({ id: 'io.announced', name: 'Announced', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.announced' } })
-    addConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' })
-    addRecentWallet({ id: 'dir5', name: 'Directory 5' })
-  })
+  beforeEach(freshPage)
   afterEach(() => {
     window.fetch = realFetch
   })
@@ -87,7 +90,7 @@ describe('w3m-connect-view', () => {
   it('allWallets: false hides the row; collapseWallets leaves WalletConnect and All wallets', async () => {
     const hidden = await connectView({ features: { allWallets: false } })
     expect(testIds(hidden)).not.to.include('all-wallets')
-    resetControllers()
+    freshPage()
     setOptions({ projectId: 'test', networks: [mainnet], walletDirectoryUrl: 'https://directory.test', features: { collapseWallets: true } })
     const collapsed = await fixture<W3mConnectView>(html`<w3m-connect-view></w3m-connect-view>`)
     expect(testIds(collapsed)).to.deep.equal(['wallet-selector-walletConnect', 'all-wallets'])
