@@ -35,7 +35,7 @@ function respond(url: URL): Promise<Response> {
   if (path.endsWith('/balance')) return answer(answers.balances, balances => ({ balances }))
   if (path.endsWith('/history')) return answer(answers.history, data => ({ data, next: null }))
   if (path.includes('/v1/identity/')) return Promise.resolve(json(answers.identity))
-  // Bitcoin's coin is priced apart from the balance list (controllers/native-balance.ts).
+  // Bitcoin's coin is priced apart from the balance list (controllers/account/native-balance.ts).
   if (path.endsWith('/v1/fungible/price')) return Promise.resolve(json({ fungibles: [{ name: 'Bitcoin', symbol: 'BTC', iconUrl: imageUrl('network-bitcoin.svg'), price: 60_000 }] }))
   if (path.includes('/esplora/address/'))
     return answer(answers.bitcoinSats ?? 0, sats => ({ chain_stats: { funded_txo_sum: sats, spent_txo_sum: 0 }, mempool_stats: { funded_txo_sum: 0, spent_txo_sum: 0 } }))

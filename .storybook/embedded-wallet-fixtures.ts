@@ -1,4 +1,4 @@
-import { $embeddedWallet, EMAIL_COOLDOWN_MS, type EmbeddedWalletState } from '../controllers/embedded-wallet-state.js'
+import { $embeddedWallet, EMAIL_COOLDOWN_MS, type EmbeddedWalletState } from '../controllers/embedded-wallet/store.js'
 import { deepQueryAll } from '../test/fixtures/hostile.js'
 import { until } from '../test/until.js'
 import type { WuiOtp } from '../elements/ui/wui-otp/wui-otp.js'

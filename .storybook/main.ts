@@ -27,11 +27,12 @@ export const config: StorybookConfig = {
     // The root vite.config.ts is the library build; the gallery has its own.
     builder: { name: '@storybook/builder-vite', options: { viteConfigPath: fileURLToPath(new URL('./vite.config.ts', import.meta.url)) } }
   },
-  async viteFinal(viteConfig, { configType }) {
+  async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite')
-    // nanostores reads process.env.NODE_ENV, which a browser bundle must have replaced.
+    // nanostores reads process.env.NODE_ENV, which a browser bundle must have replaced. Never
+    // 'production', built or not: every story starts from reset controllers (controllers/resets.ts).
     return mergeConfig(viteConfig, {
-      define: { 'process.env.NODE_ENV': JSON.stringify(configType === 'DEVELOPMENT' ? 'development' : 'production') },
+      define: { 'process.env.NODE_ENV': JSON.stringify('development') },
       plugins: [keepElementDefinitions]
     })
   }

@@ -16,10 +16,8 @@ import { html } from 'lit'
 import { PLAY_FUNCTION_THREW_EXCEPTION, SET_CURRENT_STORY, STORY_ERRORED, STORY_RENDERED, STORY_THREW_EXCEPTION } from 'storybook/internal/core-events'
 import { addons } from 'storybook/preview-api'
 import type { ThemeMode } from '../types/public.js'
-import { $walletConnect } from '../controllers/walletconnect.js'
-import { resetWalletDirectory } from '../controllers/wallet-directory.js'
-import { $locale, LOCALES } from '../controllers/locale.js'
-import { setThemeMode, setThemeVariables } from '../controllers/theme.js'
+import { $locale, LOCALES } from '../controllers/locale-theme/locale.js'
+import { setThemeMode, setThemeVariables } from '../controllers/locale-theme/theme.js'
 import { applyLocale } from '../elements/locale.js'
 import manifest from '../custom-elements.json'
 import { resetControllers } from '../test/reset-controllers.js'
@@ -55,10 +53,9 @@ const FONT = "'Inter', 'Noto Sans Arabic', 'Noto Sans JP', sans-serif"
 
 /** Every story starts from fresh controllers, the chosen theme and the directory it asks for. */
 const resetForStory: Loader = async ({ parameters, globals }) => {
-  resetControllers()
   await applyLocale(String(globals.locale ?? 'en'))
-  resetWalletDirectory()
-  $walletConnect.set({ buffering: false })
+  // After the locale's await: nothing the last story's elements start meanwhile outlives the reset.
+  resetControllers()
   answerDirectoryWith((parameters.directory as DirectoryAnswer | undefined) ?? { kind: 'wallets', wallets: directoryWallets(12), count: 633 })
   setThemeVariables({ '--w3m-font-family': FONT })
   await document.fonts.ready

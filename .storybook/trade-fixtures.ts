@@ -1,7 +1,7 @@
 import type { SwapToken } from '../clients/types.js'
 import { defaultOnrampOptions } from '../clients/onramp-fallbacks.js'
-import { $onramp, type OnrampState } from '../controllers/onramp.js'
-import { $swap, type SwapState } from '../controllers/swap.js'
+import { $onramp, type OnrampState } from '../controllers/onramp/actions.js'
+import { $swap, type SwapState } from '../controllers/swap/actions.js'
 import { connectAccount, galleryNetworks, hostileTexts, imageUrl, useGalleryOptions } from './gallery-fixtures.js'
 
 /** Swap and buy states for the gallery: set straight in the stores, so no story calls a service. */

@@ -31,7 +31,7 @@ export interface AdapterEvents {
  *
  * The family seam (how a new family plugs in):
  * 1. Implement `ChainAdapter` in `adapters/<namespace>/index.ts`, exporting `<namespace>Adapter`.
- * 2. Add ONE line to `loaders` in `controllers/adapters.ts`, a dynamic import of the family's
+ * 2. Add ONE line to `loaders` in `controllers/account/adapters.ts`, a dynamic import of the family's
  *    module (see the bip122 line there): nothing of the family ships before a flow needs it.
  * 3. Discovery: `controllers/<family>-connectors.ts`, loaded when a network of the family is
  *    configured, adds the family's installed wallets as `Connector`s with `chain: <namespace>`; a

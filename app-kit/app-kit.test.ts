@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { createAppKit } from './app-kit.js'
-import { subscribeEvents, type TrackedEvent } from '../controllers/events.js'
+import { subscribeEvents, type TrackedEvent } from '../controllers/telemetry/events.js'
 import { bsc, mainnet } from '../networks.js'
 
 // createAppKit in plain Node (as a server-rendered page would run it): no DOM, no wallet.

@@ -1,25 +1,25 @@
 import type { AccountState, AppKitOptions, AppKitSession, CaipNetwork, CaipNetworkId, ChainNamespace, Eip1193Provider, Locale, ThemeMode, ThemeVariables } from '../types/public.js'
 import type { SmartSessionGrantRequest, SmartSessionGrantResponse } from '../types/public.js'
-import { $activeAccount, $accounts } from '../controllers/account.js'
-import { $balances, type BalancesState } from '../controllers/balances-store.js'
+import { $activeAccount, $accounts } from '../controllers/account/store.js'
+import { $balances, type BalancesState } from '../controllers/account/balances-store.js'
 import type { TokenBalance } from '../clients/types.js'
-import { SUPPORTED_NAMESPACES } from '../controllers/adapters.js'
-import { $activeNetwork, $chain, namespacesOf, setAdapterNamespaces, setNetworks } from '../controllers/chain.js'
-import { onConnectionChange } from '../controllers/connection-hooks.js'
-import { disconnectLazily, grantPermissionsLazily, restoreRememberedConnections, signMessageLazily, switchNetworkLazily } from '../controllers/connection-start.js'
-import { connectorById, watchInjectedConnectors } from '../controllers/connectors.js'
-import { subscribeEvents, trackEvent, type TrackedEvent } from '../controllers/events.js'
-import { $modal, closeModal, openModal, setInitialized } from '../controllers/modal.js'
-import { registerWalletConnect } from '../controllers/walletconnect-connector.js'
-import { $options, embeddedWalletOffered, setOptions } from '../controllers/options.js'
-import type { RouteView } from '../controllers/router.js'
-import { startTelemetry } from '../controllers/telemetry.js'
-import { $theme, resolvedThemeMode, setThemeMode, setThemeVariables } from '../controllers/theme.js'
-import { $locale } from '../controllers/locale.js'
-import { $siwxSession } from '../controllers/siwx-session.js'
-import { appKitWallets } from '../controllers/headless-wallets.js'
-import type { AppKitWallets } from '../controllers/headless-wallets-state.js'
-import { startStateCookieSoon } from '../controllers/state-cookie-start.js'
+import { SUPPORTED_NAMESPACES } from '../controllers/account/adapters.js'
+import { $activeNetwork, $chain, namespacesOf, setAdapterNamespaces, setNetworks } from '../controllers/networks/store.js'
+import { onConnectionChange } from '../controllers/connection/hooks.js'
+import { disconnectLazily, grantPermissionsLazily, restoreRememberedConnections, signMessageLazily, switchNetworkLazily } from '../controllers/connection/entry.js'
+import { connectorById, watchInjectedConnectors } from '../controllers/wallets/connectors.js'
+import { subscribeEvents, trackEvent, type TrackedEvent } from '../controllers/telemetry/events.js'
+import { $modal, closeModal, openModal, setInitialized } from '../controllers/modal/modal.js'
+import { registerWalletConnect } from '../controllers/walletconnect/connector.js'
+import { $options, embeddedWalletOffered, setOptions } from '../controllers/config/options.js'
+import type { RouteView } from '../controllers/modal/router.js'
+import { startTelemetry } from '../controllers/telemetry/analytics.js'
+import { $theme, resolvedThemeMode, setThemeMode, setThemeVariables } from '../controllers/locale-theme/theme.js'
+import { $locale } from '../controllers/locale-theme/locale.js'
+import { $siwxSession } from '../controllers/siwx/session.js'
+import { appKitWallets } from '../controllers/headless-wallets/api.js'
+import type { AppKitWallets } from '../controllers/headless-wallets/store.js'
+import { startStateCookieSoon } from '../controllers/state-cookie/loader.js'
 import { afterNextPaint, whenIdle } from '../elements/after-paint.js'
 import { applyLocale, preferredLocale } from '../elements/locale.js'
 import { prefetchModalWhenIdle, preloadModal } from '../elements/modal/preload.js'
@@ -247,16 +247,16 @@ export function createAppKit(options: AppKitOptions): AppKit {
     watchInjectedConnectors({ eip6963: resolved.enableEIP6963, injected: resolved.enableInjected })
   }
   // Bitcoin discovery loads only when a bip122 network is configured (nothing on the button's path).
-  if (resolved && adapterNamespaces.includes('bip122')) void import('../controllers/bitcoin-connectors.js').then(module => module.watchBitcoinConnectors())
-  if (resolved && adapterNamespaces.includes('solana')) void import('../controllers/solana-connectors.js').then(module => module.watchSolanaConnectors())
+  if (resolved && adapterNamespaces.includes('bip122')) void import('../controllers/wallets/bitcoin-connectors.js').then(module => module.watchBitcoinConnectors())
+  if (resolved && adapterNamespaces.includes('solana')) void import('../controllers/wallets/solana-connectors.js').then(module => module.watchSolanaConnectors())
   // Email and social sign-in need the secure frame's site; its connector entry loads only then (the frame, at first need), and restores a session either left.
   if (embeddedWalletOffered(adapterNamespaces)) {
-    void import('../controllers/embedded-connector.js').then(module => module.registerEmbeddedWallet())
+    void import('../controllers/embedded-wallet/connector.js').then(module => module.registerEmbeddedWallet())
   }
   // Only the connector entry: the WalletConnect SDK loads when a pairing or a restore needs it.
   if (resolved?.enableWalletConnect) registerWalletConnect()
   // Sign-in code loads with the first connection, and only on sites that ask for sign-in.
-  if (resolved && (resolved.siwx || resolved.siweConfig)) onConnectionChange(change => import('../controllers/siwx.js').then(siwx => siwx.followConnection(change)))
+  if (resolved && (resolved.siwx || resolved.siweConfig)) onConnectionChange(change => import('../controllers/siwx/actions.js').then(siwx => siwx.followConnection(change)))
 
   // Headless: the site draws its own UI over `wallets`; the modal's code never loads.
   const modal = !options.features?.headless
@@ -265,7 +265,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
   $modal.subscribe(({ open }) => {
     if (!open) return
     if (modal) void preloadModal()
-    if (optionsReady && typeof location !== 'undefined') afterNextPaint(() => whenIdle(() => void import('../controllers/origin-check.js').then(check => check.checkAllowedOrigins(location.origin))))
+    if (optionsReady && typeof location !== 'undefined') afterNextPaint(() => whenIdle(() => void import('../controllers/config/origin-check.js').then(check => check.checkAllowedOrigins(location.origin))))
   })
 
   // The first click should only render: fetch the shell and the first view once the page is idle.

@@ -8,7 +8,7 @@ describe('importing the kit in Node', () => {
     const touched = await browserGlobalsRead(['window', 'navigator'], async () => {
       await import('../index.js')
       await import('../svelte.js')
-      await import('../controllers/locale.js')
+      await import('../controllers/locale-theme/locale.js')
       await import('../wagmi.js')
     })
     assert.deepEqual(touched, [])

@@ -15,8 +15,8 @@ export type Manifest = Record<string, ManifestChunk>
 /** Each family's lazily loaded code: its adapter, and the discovery that runs when a network of the family is configured. */
 export const FAMILY_MODULES = {
   eip155: ['../adapters/eip155/index.ts'],
-  solana: ['../adapters/solana/index.ts', '../controllers/solana-connectors.ts'],
-  bip122: ['../adapters/bip122/index.ts', '../controllers/bitcoin-connectors.ts'],
+  solana: ['../adapters/solana/index.ts', '../controllers/wallets/solana-connectors.ts'],
+  bip122: ['../adapters/bip122/index.ts', '../controllers/wallets/bitcoin-connectors.ts'],
   walletconnectFamilies: ['../adapters/walletconnect/family.ts']
 } as const
 export type Family = keyof typeof FAMILY_MODULES

@@ -1,5 +1,8 @@
 /** Response shapes of the remote services (behaviour §3, §7; served the same way by devnet). */
 
+/** The pseudo-address the blockchain API names a chain's native coin by in CAIP-10 ids (balances, prices, swaps). */
+export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+
 export interface SupportedChains {
   http: string[]
   ws: string[]

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { readFile } from 'node:fs/promises'
 import { describe, it } from 'node:test'
-import { DEFAULT_ENDPOINTS } from '../controllers/services.js'
+import { DEFAULT_ENDPOINTS } from '../controllers/config/services.js'
 import { contentSecurityPolicy } from './csp.js'
 
 /** The WalletConnect SDK's verify server when a site sets none (types/public.ts `verifyUrl`). */

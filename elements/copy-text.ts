@@ -1,4 +1,4 @@
-import { showToast } from '../controllers/toast.js'
+import { showToast } from '../controllers/notices/toast.js'
 import { msg } from './localize.js'
 
 /** Copies `text` to the clipboard and says how it went in a toast (`copied` on success). */

@@ -1,5 +1,5 @@
 import { configureLocalization } from '@lit/localize/init/runtime.js'
-import { LOCALES, SOURCE_LOCALE, type Locale } from '../controllers/locale.js'
+import { LOCALES, SOURCE_LOCALE, type Locale } from '../controllers/locale-theme/locale.js'
 
 // One dynamic import per language: each is its own chunk, fetched only when chosen.
 const CATALOGS: Record<Exclude<Locale, 'en'>, () => Promise<unknown>> = {

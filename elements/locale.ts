@@ -1,4 +1,4 @@
-import { $locale, SOURCE_LOCALE, matchLocale, type Locale } from '../controllers/locale.js'
+import { $locale, SOURCE_LOCALE, matchLocale, type Locale } from '../controllers/locale-theme/locale.js'
 
 /** The latest request: an earlier one that loads later must not win. */
 let pending: Locale | undefined

@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit'
-import { $theme } from '../controllers/theme.js'
+import { $theme } from '../controllers/locale-theme/theme.js'
 
 /**
  * Applies the theme to a top-level kit element: `data-w3m-theme` (absent = follow the system)

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { readConfigFileAndWriteSchema } from '@lit/localize-tools/lib/config.js'
 import type { Message, ProgramMessage } from '@lit/localize-tools/lib/messages.js'
 import { RuntimeLitLocalizer } from '@lit/localize-tools/lib/modes/runtime.js'
-import { LOCALES, SOURCE_LOCALE } from '../controllers/locale.js'
+import { LOCALES, SOURCE_LOCALE } from '../controllers/locale-theme/locale.js'
 
 // Every string a person sees goes through msg(): this re-extracts them from the sources and holds
 // the committed XLIFF files and generated modules to them (`npx lit-localize extract`, translate, `npx lit-localize build`).

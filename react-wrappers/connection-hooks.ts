@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import { $accounts } from '../controllers/account.js'
-import { $chain } from '../controllers/chain.js'
+import { $accounts } from '../controllers/account/store.js'
+import { $chain } from '../controllers/networks/store.js'
 import type { AccountState, CaipNetwork, ChainNamespace } from '../types/public.js'
 import { useStore } from './initial-state.js'
 

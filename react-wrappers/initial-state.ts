@@ -1,9 +1,9 @@
 import { createContext, createElement, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react'
 import type { ReadableAtom } from 'nanostores'
-import { $activeNetwork, $chain, findNetwork } from '../controllers/chain.js'
-import { rememberedAccount } from '../controllers/initial-state.js'
-import * as stateCookie from '../controllers/state-cookie.js'
-import { carryStateCookie } from '../controllers/state-cookie-start.js'
+import { $activeNetwork, $chain, findNetwork } from '../controllers/networks/store.js'
+import { rememberedAccount } from '../controllers/state-cookie/initial-state.js'
+import * as stateCookie from '../controllers/state-cookie/sync.js'
+import { carryStateCookie } from '../controllers/state-cookie/loader.js'
 import type { AccountState, AppKitInitialState, CaipNetwork, ChainNamespace } from '../types/public.js'
 
 /**

@@ -1,6 +1,6 @@
 import { createElement, forwardRef, type ComponentType, type ReactNode } from 'react'
-import { $accounts, $activeAccount } from '../controllers/account.js'
-import { $chain } from '../controllers/chain.js'
+import { $accounts, $activeAccount } from '../controllers/account/store.js'
+import { $chain } from '../controllers/networks/store.js'
 import { truncateAddress, withoutBidiControls } from '../elements/format.js'
 import { msg } from '../elements/localize.js'
 import type { AccountState, ChainNamespace } from '../types/public.js'

@@ -43,7 +43,7 @@ describe('w3m-kit/react on a server', () => {
     const kit = await import('../react.js')
     const { cookieToInitialState, STATE_COOKIE } = await import('../ssr.js')
     const { createAppKit } = kit
-    const { $accounts } = await import('../controllers/account.js')
+    const { $accounts } = await import('../controllers/account/store.js')
     const { bsc, mainnet } = await import('../networks.js')
     // As a Next.js client module runs it on the server: once, at module scope, shared by every request.
     createAppKit({ projectId: 'p', networks: [mainnet, bsc], ssr: true, features: { analytics: false } })

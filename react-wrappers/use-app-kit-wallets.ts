@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react'
-import { appKitWallets } from '../controllers/headless-wallets.js'
-import type { UseAppKitWalletsReturn } from '../controllers/headless-wallets-state.js'
+import { appKitWallets } from '../controllers/headless-wallets/api.js'
+import type { UseAppKitWalletsReturn } from '../controllers/headless-wallets/store.js'
 
-export type { UseAppKitWalletsReturn } from '../controllers/headless-wallets-state.js'
+export type { UseAppKitWalletsReturn } from '../controllers/headless-wallets/store.js'
 
 const { get, subscribe, ...actions } = appKitWallets
 

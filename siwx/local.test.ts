@@ -3,14 +3,14 @@ import { beforeEach, describe, it } from 'node:test'
 import { bip122Adapter, signMessage as signBitcoinMessage } from '../adapters/bip122/index.js'
 import { solanaAdapter } from '../adapters/solana/index.js'
 import type { CaipNetworkId, Connector, SIWXMessageData, SIWXSession } from '../types/public.js'
-import { removeStored } from '../controllers/storage.js'
+import { removeStored } from '../controllers/config/storage.js'
 import { bitcoinTestKey } from '../devnet/bitcoin/index.js'
 import { REGTEST_NETWORK } from '../devnet/bitcoin/ledger.js'
 import { bitcoinRegtest, solanaDevnet } from '../networks.js'
 import { BitcoinTestWallet } from '../test/wallets/bitcoin-wallet.js'
 import { SolanaTestWallet, solanaTestSeed } from '../test/wallets/solana-wallet.js'
 import { LOCAL_SIWX_STORAGE_KEY, LocalSiwx } from './local.js'
-import { formatSiwxMessage } from './message.js'
+import { formatSiwxMessage } from '../controllers/siwx/message.js'
 
 // Real parts: the test wallets sign with their keys through the kit's own adapters, so the
 // signatures are in the exact form the sign-in flow stores (base58 for Solana, base64 for Bitcoin).

@@ -1,6 +1,6 @@
 import type { CaipNetworkId, SIWXConfig, SIWXMessage, SIWXSession } from '../types/public.js'
-import { readStored, writeStored } from '../controllers/storage.js'
-import { pageMessageData, toSiwxMessage } from './message.js'
+import { readStored, writeStored } from '../controllers/config/storage.js'
+import { pageMessageData, toSiwxMessage } from '../controllers/siwx/message.js'
 
 export const SERVER_SIWX_STORAGE_KEY = 'siwx-tokens'
 const REQUEST_TIMEOUT_MS = 10_000

@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict'
 import { afterEach, describe, it } from 'node:test'
 import { get } from 'svelte/store'
-import { appKitWallets as headlessWallets } from '../controllers/headless-wallets.js'
-import { $headlessWallets, INITIAL_WALLETS_STATE, type AppKitWalletsState } from '../controllers/headless-wallets-state.js'
+import { appKitWallets as headlessWallets } from '../controllers/headless-wallets/api.js'
+import { $headlessWallets, INITIAL_WALLETS_STATE, type AppKitWalletsState } from '../controllers/headless-wallets/store.js'
 import { appKitWallets } from './stores.js'
 
 afterEach(() => $headlessWallets.set(INITIAL_WALLETS_STATE))

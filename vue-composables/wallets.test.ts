@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict'
 import { afterEach, describe, it } from 'node:test'
 import { effectScope } from 'vue'
-import { appKitWallets } from '../controllers/headless-wallets.js'
-import { $headlessWallets, INITIAL_WALLETS_STATE } from '../controllers/headless-wallets-state.js'
+import { appKitWallets } from '../controllers/headless-wallets/api.js'
+import { $headlessWallets, INITIAL_WALLETS_STATE } from '../controllers/headless-wallets/store.js'
 import { useAppKitWallets } from './composables.js'
 
 afterEach(() => $headlessWallets.set(INITIAL_WALLETS_STATE))

@@ -3,8 +3,8 @@ import { ProviderDisconnectedError, SwitchChainError, UserRejectedRequestError, 
 import type { AppKit } from '../app-kit/app-kit.js'
 import { isUserRejection } from '../adapters/errors.js'
 import { toViemChain } from '../adapters/eip155/viem-chain.js'
-import { $chain } from '../controllers/chain.js'
-import { restoreSettled } from '../controllers/connection-start.js'
+import { $chain } from '../controllers/networks/store.js'
+import { restoreSettled } from '../controllers/connection/entry.js'
 import type { CaipNetwork } from '../types/public.js'
 import { kitConnection, watchKitConnection, whenConnectedInModal, type KitConnection } from './kit-connection.js'
 

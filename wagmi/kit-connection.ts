@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
-import { accountOf, $accounts } from '../controllers/account.js'
-import { $chain } from '../controllers/chain.js'
-import { $modal } from '../controllers/modal.js'
+import { accountOf, $accounts } from '../controllers/account/store.js'
+import { $chain } from '../controllers/networks/store.js'
+import { $modal } from '../controllers/modal/modal.js'
 
 /** The kit's EVM connection as wagmi sees one: its accounts (the active one first) and its chain. */
 export interface KitConnection {

@@ -2,9 +2,9 @@ import type { CreateConnectorFn, Transport } from '@wagmi/core'
 import { http, type Chain } from 'viem'
 import type { AppKit } from '../app-kit/app-kit.js'
 import { isRpcProxyUrl } from '../clients/rpc-proxy.js'
-import { $chain } from '../controllers/chain.js'
-import { $options } from '../controllers/options.js'
-import { rpcUrlFor } from '../controllers/rpc-url.js'
+import { $chain } from '../controllers/networks/store.js'
+import { $options } from '../controllers/config/options.js'
+import { rpcUrlFor } from '../controllers/networks/rpc-url.js'
 import type { CaipNetwork } from '../types/public.js'
 import { toViemChain } from '../adapters/eip155/viem-chain.js'
 import { w3mConnector } from './connector.js'
@@ -18,7 +18,7 @@ export interface WagmiParameters {
 }
 
 /**
- * Each chain read through the RPC URL the kit reads it through (controllers/rpc-url.ts: the site's
+ * Each chain read through the RPC URL the kit reads it through (controllers/networks/rpc-url.ts: the site's
  * custom URL, else the project's RPC proxy on the blockchain API, else the network's public URL),
  * the proxy sent `text/plain` as AppKit does (reown-com/appkit packages/appkit-utils/src/CaipNetworkUtil.ts
  * getViemTransport; packages/adapters/wagmi/src/client.ts createConfig builds its transports with it).

@@ -1,6 +1,6 @@
-import { initialView } from '../../controllers/modal.js'
-import { analyticsClient, directoryClient } from '../../controllers/services.js'
-import type { RouteView } from '../../controllers/router.js'
+import { initialView } from '../../controllers/modal/modal.js'
+import { analyticsClient, directoryClient } from '../../controllers/config/services.js'
+import type { RouteView } from '../../controllers/modal/router.js'
 
 /**
  * Loads the modal shell and the code of the view the next open will show, so a click only renders.

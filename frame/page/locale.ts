@@ -1,6 +1,6 @@
 /**
  * The frame's language: the kit's locale from the frame URL (`?locale=`) or `sync-dapp-data`, matched
- * to the 9 the kit ships (the same list as the kit's controllers/locale.ts: the frame imports nothing of
+ * to the 9 the kit ships (the same list as the kit's controllers/locale-theme/locale.ts: the frame imports nothing of
  * the kit). Only the visitor's catalog ever loads, and only when a screen needs words (screens/words-runtime.ts).
  */
 export const FRAME_LOCALES = ['en', 'es', 'fr', 'de', 'pt-BR', 'ja', 'zh-CN', 'ko', 'ar'] as const

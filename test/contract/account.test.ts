@@ -4,14 +4,14 @@ import { createWalletClient, http, parseEther, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createBlockchainApiClient } from '../../clients/blockchain-api.js'
 import { ServiceError } from '../../clients/http.js'
-import { setCaipAddress } from '../../controllers/account.js'
-import { changedTokens, fetchBalances, resetBalances, TOKEN_BALANCE_UNAVAILABLE } from '../../controllers/balances.js'
-import { $balances } from '../../controllers/balances-store.js'
-import { setNetworks } from '../../controllers/chain.js'
-import { arrivedPurchase } from '../../controllers/onramp-rules.js'
-import { setOptions } from '../../controllers/options.js'
-import { transactionOutcome } from '../../controllers/transaction-status.js'
-import { $transactions, fetchNextTransactions, resetTransactions } from '../../controllers/transactions.js'
+import { setCaipAddress } from '../../controllers/account/store.js'
+import { changedTokens, fetchBalances, TOKEN_BALANCE_UNAVAILABLE } from '../../controllers/account/balances.js'
+import { $balances } from '../../controllers/account/balances-store.js'
+import { setNetworks } from '../../controllers/networks/store.js'
+import { arrivedPurchase } from '../../controllers/onramp/rules.js'
+import { setOptions } from '../../controllers/config/options.js'
+import { transactionOutcome } from '../../controllers/activity/transaction-status.js'
+import { $transactions, fetchNextTransactions, resetTransactions } from '../../controllers/activity/transactions.js'
 import { viemChain } from '../../devnet/chains/deploy.js'
 import { startApiFixture, type ApiFixture, type JsonResponse } from '../../devnet/api/fixture.js'
 import { mainnet } from '../../networks.js'
@@ -57,7 +57,6 @@ describe('GET /v1/account/{address}/balance', () => {
   describe('the kit', () => {
     beforeEach(() => {
       resetControllers()
-      resetBalances()
       setNetworks([mainnet], mainnet)
       setCaipAddress('eip155', `eip155:1:${holder}`)
     })
@@ -235,5 +234,5 @@ describe('GET /v1/account/{address}/history', () => {
 })
 
 afterEach(() => {
-  resetBalances()
+  resetControllers()
 })

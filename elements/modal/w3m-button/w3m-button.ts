@@ -1,7 +1,7 @@
 import { define } from '../../define.js'
 import { html, LitElement, nothing } from 'lit'
 import { property } from 'lit/decorators.js'
-import { $accounts, $activeAccount } from '../../../controllers/account.js'
+import { $accounts, $activeAccount } from '../../../controllers/account/store.js'
 import { StoreController } from '../../store-controller.js'
 import type { ChainNamespace } from '../../../types/public.js'
 import '../w3m-account-button/w3m-account-button.js'

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
 import { hostileTexts, useGalleryOptions } from '../../../.storybook/gallery-fixtures.js'
-import { openModal } from '../../../controllers/modal.js'
+import { openModal } from '../../../controllers/modal/modal.js'
 import './w3m-connect-button.js'
 
 const meta: Meta = {

@@ -1,5 +1,5 @@
 import { html, nothing } from 'lit'
-import type { RouteData, RouteView } from '../../../controllers/router.js'
+import type { RouteData, RouteView } from '../../../controllers/modal/router.js'
 import '../../ui/wui-icon-button/wui-icon-button.js'
 import { loadIcon } from '../../ui/wui-icon/icon-loaders.js'
 import '../../ui/wui-text/wui-text.js'

@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
 import { answerApiWith, GALLERY_API_URL, galleryTokens } from '../../../.storybook/blockchain-api.js'
-import { resetServices } from '../../../controllers/services.js'
 import { announcedConnector, connectAccount, hostileTexts, untilDirectorySettled, untilShown, useGalleryOptions, walletConnectConnector } from '../../../.storybook/gallery-fixtures.js'
-import { ALERTS, showAlert } from '../../../controllers/alert.js'
-import { addConnector } from '../../../controllers/connectors.js'
-import { $embeddedWallet } from '../../../controllers/embedded-wallet-state.js'
-import { openModal } from '../../../controllers/modal.js'
-import { pushView } from '../../../controllers/router.js'
-import { resolvedThemeMode } from '../../../controllers/theme.js'
-import { showToast } from '../../../controllers/toast.js'
+import { ALERTS, showAlert } from '../../../controllers/notices/alert.js'
+import { addConnector } from '../../../controllers/wallets/connectors.js'
+import { $embeddedWallet } from '../../../controllers/embedded-wallet/store.js'
+import { openModal } from '../../../controllers/modal/modal.js'
+import { pushView } from '../../../controllers/modal/router.js'
+import { resolvedThemeMode } from '../../../controllers/locale-theme/theme.js'
+import { showToast } from '../../../controllers/notices/toast.js'
 import './w3m-modal.js'
 
 /** The card inline (`enableEmbedded`): header, alert bar, the routed view and the toast, as the dialog holds them. */
@@ -62,7 +61,6 @@ export const AccountCard: Story = {
       embedded()
       // The wallet home asks the blockchain API for tokens: the gallery answers it in the page.
       answerApiWith({ balances: galleryTokens })
-      resetServices()
       useGalleryOptions({ enableEmbedded: true, apiUrl: GALLERY_API_URL })
       connectAccount()
       openModal({ view: 'Account' })

@@ -6,13 +6,13 @@ import { emulateMedia, setViewport } from '@web/test-runner-commands'
 import { deepActiveElement, sendKeys } from '../../../test/fixtures/keyboard.js'
 import { resetControllers } from '../../../test/reset-controllers.js'
 import { createTestWallet } from '../../../test/wallets/eip1193-wallet.js'
-import { updateAccount, setCaipAddress } from '../../../controllers/account.js'
-import { setAdapterNamespaces, setNetworks } from '../../../controllers/chain.js'
-import { addConnector } from '../../../controllers/connectors.js'
-import { $modal, closeModal, openModal } from '../../../controllers/modal.js'
-import { setOptions } from '../../../controllers/options.js'
-import { $router, pushView, type RouteView } from '../../../controllers/router.js'
-import { $walletDirectory, resetWalletDirectory } from '../../../controllers/wallet-directory.js'
+import { updateAccount, setCaipAddress } from '../../../controllers/account/store.js'
+import { setAdapterNamespaces, setNetworks } from '../../../controllers/networks/store.js'
+import { addConnector } from '../../../controllers/wallets/connectors.js'
+import { $modal, closeModal, openModal } from '../../../controllers/modal/modal.js'
+import { setOptions } from '../../../controllers/config/options.js'
+import { $router, pushView, type RouteView } from '../../../controllers/modal/router.js'
+import { $walletDirectory } from '../../../controllers/wallets/directory.js'
 import { bsc, mainnet } from '../../../networks.js'
 import type { Eip1193Provider } from '../../../types/public.js'
 import '../buttons.js'
@@ -66,7 +66,7 @@ describe('w3m-modal', () => {
   it('holds the Connect card in the closed dialog once the page is idle, unseen and unread, and asks the directory only when opened', async () => {
     // An earlier test's directory request may still be failing: start from none.
     await until(() => !$walletDirectory.get().loading, 'no directory request under way', 5000)
-    resetWalletDirectory()
+    setUp()
     await until(() => card(modal) !== null, 'the Connect card prepared in the closed dialog', 5000)
     await until(() => byTestId(modal, 'all-wallets') !== undefined, 'the Connect view rendered in it', 5000)
     const dialog = modal.shadowRoot!.querySelector('dialog')!

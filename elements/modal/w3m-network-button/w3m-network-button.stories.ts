@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
 import { connectAccount, galleryNetworks, hostileIdentityName, hostileNetwork, useGalleryOptions } from '../../../.storybook/gallery-fixtures.js'
-import { setActiveNetwork, setUnsupportedChain } from '../../../controllers/chain.js'
+import { setActiveNetwork, setUnsupportedChain } from '../../../controllers/networks/store.js'
 import './w3m-network-button.js'
 
 const meta: Meta = {

@@ -1,4 +1,4 @@
-import { setAvailableViews, type RouteView } from '../../../controllers/router.js'
+import { setAvailableViews, type RouteView } from '../../../controllers/modal/router.js'
 import { msg } from '../../localize.js'
 
 interface ViewEntry {

@@ -1,6 +1,6 @@
 import { css, html, LitElement } from 'lit'
-import { modalReady } from '../../../controllers/modal.js'
-import { $router, PREFETCH_VIEW_EVENT, type PrefetchViewDetail, type RouteView } from '../../../controllers/router.js'
+import { modalReady } from '../../../controllers/modal/modal.js'
+import { $router, PREFETCH_VIEW_EVENT, type PrefetchViewDetail, type RouteView } from '../../../controllers/modal/router.js'
 import { define } from '../../define.js'
 import { StoreController } from '../../store-controller.js'
 import { VIEWS } from './views.js'

@@ -3,7 +3,7 @@ import { until } from '../../../test/until.js'
 import { html } from 'lit'
 import { assertNoInjectedElements, hostileTexts } from '../../../test/fixtures/hostile.js'
 import { deepActiveElement, sendKeys } from '../../../test/fixtures/keyboard.js'
-import { $toast } from '../../../controllers/toast.js'
+import { $toast } from '../../../controllers/notices/toast.js'
 import './w3m-account-bitcoin.js'
 import type { W3mAccountBitcoin } from './w3m-account-bitcoin.js'
 

@@ -1,8 +1,9 @@
 import { html, LitElement, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
-import { $activeAccount } from '../../../controllers/account.js'
-import { $activeNetwork } from '../../../controllers/chain.js'
-import { $embeddedWallet, AUTH_CONNECTOR_ID } from '../../../controllers/embedded-wallet-state.js'
+import { $activeAccount } from '../../../controllers/account/store.js'
+import { $activeNetwork } from '../../../controllers/networks/store.js'
+import { $embeddedWallet } from '../../../controllers/embedded-wallet/store.js'
+import { AUTH_CONNECTOR_ID } from '../../../controllers/wallets/connectors.js'
 import { define } from '../../define.js'
 import { localized, msg } from '../../localize.js'
 import { StoreController } from '../../store-controller.js'
@@ -27,7 +28,7 @@ export class W3mAccountType extends LitElement {
     const target = this.account.value.preferredAccountType === 'smartAccount' ? 'eoa' : 'smartAccount'
     try {
       // The switch pulls in the frame's code: it loads on the click, not with Account.
-      await (await import('../../../controllers/smart-account.js')).switchAccountType(target)
+      await (await import('../../../controllers/embedded-wallet/smart-account.js')).switchAccountType(target)
     } finally {
       this.switching = false
     }

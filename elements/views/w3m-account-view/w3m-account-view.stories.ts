@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
 import { PROFILE_IMAGE, connectAccount, connectBitcoinAccount, connectSolanaAccount, galleryBitcoin, gallerySolana, galleryNetworks, hostileNetwork, hostileTexts, useGalleryOptions } from '../../../.storybook/gallery-fixtures.js'
-import { setUnsupportedChain } from '../../../controllers/chain.js'
-import { resetBalances } from '../../../controllers/balances.js'
-import { resetTransactions } from '../../../controllers/transactions.js'
-import { resetServices } from '../../../controllers/services.js'
+import { setUnsupportedChain } from '../../../controllers/networks/store.js'
 import type { AppKitOptions } from '../../../types/public.js'
 import { answerApiWith, GALLERY_API_URL, galleryHistory, gallerySolanaTokens, galleryTokens, type ApiAnswers } from '../../../.storybook/blockchain-api.js'
-import { $embeddedWallet, AUTH_CONNECTOR_ID } from '../../../controllers/embedded-wallet-state.js'
+import { $embeddedWallet } from '../../../controllers/embedded-wallet/store.js'
+import { AUTH_CONNECTOR_ID } from '../../../controllers/wallets/connectors.js'
 import { GALLERY_EMAIL } from '../../../.storybook/embedded-wallet-fixtures.js'
 // The router's view table says which feature views exist.
 import '../../modal/w3m-router/views.js'
@@ -27,9 +25,6 @@ type Story = StoryObj
 /** Gallery options whose blockchain API is answered in the page by this story's fixtures. */
 function useHomeOptions(answers: Partial<ApiAnswers> = { balances: galleryTokens }, options: Partial<AppKitOptions> = {}): void {
   answerApiWith(answers)
-  resetServices()
-  resetBalances()
-  resetTransactions()
   useGalleryOptions({ apiUrl: GALLERY_API_URL, ...options })
 }
 

@@ -6,12 +6,11 @@ import { deepActiveElement, sendKeys } from '../../../test/fixtures/keyboard.js'
 import { resetControllers } from '../../../test/reset-controllers.js'
 import type { TokenBalance } from '../../../clients/types.js'
 import type { AppKitOptions } from '../../../types/public.js'
-import { setCaipAddress, updateAccount } from '../../../controllers/account.js'
-import { resetBalances } from '../../../controllers/balances.js'
-import { setNetworks } from '../../../controllers/chain.js'
-import { setOptions } from '../../../controllers/options.js'
-import { $router } from '../../../controllers/router.js'
-import { resetTransactions } from '../../../controllers/transactions.js'
+import { setCaipAddress, updateAccount } from '../../../controllers/account/store.js'
+import { setNetworks } from '../../../controllers/networks/store.js'
+import { setOptions } from '../../../controllers/config/options.js'
+import { $router } from '../../../controllers/modal/router.js'
+import { resetTransactions } from '../../../controllers/activity/transactions.js'
 import { mainnet } from '../../../networks.js'
 // The router's view table says which feature views exist.
 import '../../modal/w3m-router/views.js'
@@ -46,8 +45,6 @@ const testIds = (root: ParentNode, prefix: string) => [...root.querySelectorAll(
 describe('w3m-account-view (wallet home)', () => {
   beforeEach(() => {
     resetControllers()
-    resetBalances()
-    resetTransactions()
     historyBody = { data: [], next: null }
     window.fetch = fakeApi as typeof window.fetch
   })
@@ -83,7 +80,6 @@ describe('w3m-account-view (wallet home)', () => {
     await expect(view).to.be.accessible()
 
     resetControllers()
-    resetBalances()
     const without = await accountView({ features: { history: false } })
     expect(without.shadowRoot!.querySelector('[data-testid="account-tab-activity"]')).to.equal(null)
   })
@@ -208,7 +204,7 @@ describe('w3m-account-view (wallet home)', () => {
     view.tab = 'activity'
     const rows = () => [...(view.shadowRoot!.querySelector('w3m-account-activity')?.shadowRoot?.querySelectorAll('[data-testid="activity-row"]') ?? [])]
     await until(() => rows().length === 1, 'the old row')
-    // A swap just mined (controllers/swap.ts drops the list after its receipt, as a send, an approval and a purchase do).
+    // A swap just mined (controllers/swap/actions.ts drops the list after its receipt, as a send, an approval and a purchase do).
     historyBody = { data: [received('new', new Date(Date.now() - 10_000).toISOString()), received('old', new Date(Date.now() - 3 * 86_400_000).toISOString())], next: null }
     resetTransactions()
     await until(() => rows().length === 2, 'the new row, without reopening the tab')

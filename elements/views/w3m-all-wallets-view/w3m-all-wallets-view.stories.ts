@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
 import type { DirectoryAnswer } from '../../../.storybook/directory.js'
 import { directoryWallets, hostileDirectoryWallets, untilDirectorySettled, untilShown, useGalleryOptions, walletImageUrl } from '../../../.storybook/gallery-fixtures.js'
-import { addRecentWallet } from '../../../controllers/connectors.js'
-import { searchWallets } from '../../../controllers/wallet-directory.js'
+import { addRecentWallet } from '../../../controllers/wallets/connectors.js'
+import { searchWallets } from '../../../controllers/wallets/directory.js'
 import './w3m-all-wallets-view.js'
 
 const meta: Meta = {

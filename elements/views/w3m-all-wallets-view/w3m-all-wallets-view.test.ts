@@ -4,9 +4,9 @@ import { html } from 'lit'
 import { assertNoInjectedElements, deepQueryAll, hostileTexts } from '../../../test/fixtures/hostile.js'
 import { resetControllers } from '../../../test/reset-controllers.js'
 import type { DirectoryWallet } from '../../../clients/types.js'
-import { setNetworks } from '../../../controllers/chain.js'
-import { setOptions } from '../../../controllers/options.js'
-import { $walletDirectory, resetWalletDirectory } from '../../../controllers/wallet-directory.js'
+import { setNetworks } from '../../../controllers/networks/store.js'
+import { setOptions } from '../../../controllers/config/options.js'
+import { $walletDirectory } from '../../../controllers/wallets/directory.js'
 import { mainnet } from '../../../networks.js'
 import './w3m-all-wallets-view.js'
 import type { W3mAllWalletsView } from './w3m-all-wallets-view.js'
@@ -60,7 +60,6 @@ describe('w3m-all-wallets-view', () => {
   let view: W3mAllWalletsView
   beforeEach(async () => {
     resetControllers()
-    resetWalletDirectory()
     failing = false
     searches = []
     window.fetch = fakeDirectory as typeof fetch

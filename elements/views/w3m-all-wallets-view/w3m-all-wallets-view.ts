@@ -7,7 +7,7 @@ import {
   loadFirstWalletsPage,
   loadNextWalletsPage,
   searchWallets
-} from '../../../controllers/wallet-directory.js'
+} from '../../../controllers/wallets/directory.js'
 import { define } from '../../define.js'
 import { StoreController } from '../../store-controller.js'
 import '../../ui/wui-button/wui-button.js'

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
 import { connectAccount, useGalleryOptions } from '../../../.storybook/gallery-fixtures.js'
-import { $embeddedWallet } from '../../../controllers/embedded-wallet-state.js'
+import { $embeddedWallet } from '../../../controllers/embedded-wallet/store.js'
 import './w3m-approve-transaction-view.js'
 
 /** The view alone (the modal lays the frame over it: see Modal/w3m-modal ApproveInSecureFrame). */

@@ -1,5 +1,5 @@
 import { css, html, LitElement } from 'lit'
-import { $embeddedWallet } from '../../../controllers/embedded-wallet-state.js'
+import { $embeddedWallet } from '../../../controllers/embedded-wallet/store.js'
 import { define } from '../../define.js'
 import { localized, msg } from '../../localize.js'
 import { StoreController } from '../../store-controller.js'

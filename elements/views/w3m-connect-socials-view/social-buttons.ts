@@ -1,11 +1,11 @@
 import { css } from 'lit'
 import type { SocialProvider } from '../../../types/public.js'
-import { pushView } from '../../../controllers/router.js'
-import { openSocialPopup } from '../../../controllers/social-popup.js'
-import { isOAuthProvider } from '../../../controllers/socials.js'
+import { pushView } from '../../../controllers/modal/router.js'
+import { openSocialPopup } from '../../../controllers/embedded-wallet/social-popup.js'
+import { isOAuthProvider } from '../../../controllers/embedded-wallet/socials.js'
 
 /** The flow pulls in the frame code: it loads when the person shows intent (pointer, focus), not with Connect. */
-export const loadSocialLogin = () => import('../../../controllers/social-login.js')
+export const loadSocialLogin = () => import('../../../controllers/embedded-wallet/social-login.js')
 
 /**
  * A social button's click: the popup opens now, inside the click (blockers allow only that); the flow

@@ -1,6 +1,6 @@
 import { html, LitElement } from 'lit'
-import { $chain } from '../../../controllers/chain.js'
-import { offeredSocials } from '../../../controllers/socials.js'
+import { $chain } from '../../../controllers/networks/store.js'
+import { offeredSocials } from '../../../controllers/embedded-wallet/socials.js'
 import { define } from '../../define.js'
 import { localized, msg, str } from '../../localize.js'
 import { StoreController } from '../../store-controller.js'

@@ -1,6 +1,6 @@
 import { css, html, LitElement, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
-import { $embeddedWallet, clearEmbeddedError } from '../../../controllers/embedded-wallet-state.js'
+import { $embeddedWallet, clearEmbeddedError } from '../../../controllers/embedded-wallet/store.js'
 import { define } from '../../define.js'
 import { errorText } from '../../error-text.js'
 import { localized, msg } from '../../localize.js'
@@ -13,7 +13,7 @@ import '../../ui/wui-separator/wui-separator.js'
 import '../../ui/wui-text/wui-text.js'
 
 /** The actions pull in the frame code: they load when the person shows intent (focus), not with Connect. */
-const loadActions = () => import('../../../controllers/embedded-wallet.js')
+const loadActions = () => import('../../../controllers/embedded-wallet/actions.js')
 
 /**
  * @summary Connect's email sign-in (the embedded wallet): the field, its submit button (Enter

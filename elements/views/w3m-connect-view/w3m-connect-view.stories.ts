@@ -15,10 +15,10 @@ import {
   walletImageUrl,
   walletProvider
 } from '../../../.storybook/gallery-fixtures.js'
-import { addConnector, addRecentWallet, announcedIcon } from '../../../controllers/connectors.js'
+import { addConnector, addRecentWallet, announcedIcon } from '../../../controllers/wallets/connectors.js'
 import type { Features } from '../../../types/public.js'
-import { $embeddedWallet, resetEmbeddedWallet, type EmbeddedWalletState } from '../../../controllers/embedded-wallet-state.js'
-import { $modal } from '../../../controllers/modal.js'
+import { $embeddedWallet, type EmbeddedWalletState } from '../../../controllers/embedded-wallet/store.js'
+import { $modal } from '../../../controllers/modal/modal.js'
 import { deepQueryAll } from '../../../test/fixtures/hostile.js'
 import './w3m-connect-view.js'
 
@@ -167,7 +167,7 @@ export const FilteredToSolana: Story = {
 /** Email sign-in on: the site hosts the secure frame (nothing of it loads before the field is used); socials off unless `features` turns them on. */
 function useEmailOptions(features: Features = {}, state: Partial<EmbeddedWalletState> = {}): void {
   useGalleryOptions({ secureSiteUrl: 'https://secure.example.invalid', features: { socials: false, ...features } })
-  resetEmbeddedWallet(state)
+  $embeddedWallet.set({ ...$embeddedWallet.get(), ...state })
 }
 
 /** A browser wallet is installed: wallets first, then email (behaviour §9 default order). */

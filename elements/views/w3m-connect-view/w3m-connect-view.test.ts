@@ -4,11 +4,11 @@ import { html } from 'lit'
 import { deepActiveElement, sendKeys } from '../../../test/fixtures/keyboard.js'
 import { resetControllers } from '../../../test/reset-controllers.js'
 import type { DirectoryWallet } from '../../../clients/types.js'
-import { setAdapterNamespaces, setNetworks } from '../../../controllers/chain.js'
-import { addConnector, addRecentWallet, watchInjectedConnectors } from '../../../controllers/connectors.js'
-import { setOptions } from '../../../controllers/options.js'
-import { $router } from '../../../controllers/router.js'
-import { $walletDirectory, resetWalletDirectory } from '../../../controllers/wallet-directory.js'
+import { setAdapterNamespaces, setNetworks } from '../../../controllers/networks/store.js'
+import { addConnector, addRecentWallet, watchInjectedConnectors } from '../../../controllers/wallets/connectors.js'
+import { setOptions } from '../../../controllers/config/options.js'
+import { $router } from '../../../controllers/modal/router.js'
+import { $walletDirectory } from '../../../controllers/wallets/directory.js'
 import { mainnet } from '../../../networks.js'
 import { announceProvider, TEST_WALLET_ICON, uuidV4 } from '../../../test/wallets/eip6963.js'
 import type { AppKitOptions } from '../../../types/public.js'
@@ -39,17 +39,19 @@ async function connectView(options: Partial<AppKitOptions> = {}): Promise<W3mCon
   return view
 }
 
+/** A fresh page: one network, an announced wallet, WalletConnect and a recent directory wallet. */
+function freshPage(): void {
+  resetControllers()
+  window.fetch = fakeDirectory as typeof fetch
+  setNetworks([mainnet])
+  setAdapterNamespaces(['eip155'])
+  addConnector({ id: 'io.announced', name: 'Announced', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.announced' } })
+  addConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' })
+  addRecentWallet({ id: 'dir5', name: 'Directory 5' })
+}
+
 describe('w3m-connect-view', () => {
-  beforeEach(() => {
-    resetControllers()
-    resetWalletDirectory()
-    window.fetch = fakeDirectory as typeof fetch
-    setNetworks([mainnet])
-    setAdapterNamespaces(['eip155'])
-    addConnector({ id: 'io.announced', name: 'Announced', type: 'ANNOUNCED', chain: 'eip155', info: { rdns: 'io.announced' } })
-    addConnector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' })
-    addRecentWallet({ id: 'dir5', name: 'Directory 5' })
-  })
+  beforeEach(freshPage)
   afterEach(() => {
     window.fetch = realFetch
   })
@@ -114,7 +116,7 @@ describe('w3m-connect-view', () => {
   it('allWallets: false hides the row; collapseWallets leaves WalletConnect and All wallets', async () => {
     const hidden = await connectView({ features: { allWallets: false } })
     expect(testIds(hidden)).not.to.include('all-wallets')
-    resetWalletDirectory()
+    freshPage()
     setOptions({ projectId: 'test', networks: [mainnet], walletDirectoryUrl: 'https://directory.test', features: { collapseWallets: true } })
     const collapsed = await fixture<W3mConnectView>(html`<w3m-connect-view></w3m-connect-view>`)
     expect(testIds(collapsed)).to.deep.equal(['wallet-selector-walletConnect', 'all-wallets'])

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
 import { announcedConnector, hostileTexts, untilShown, useGalleryOptions, walletProvider, type WalletBehaviour } from '../../../.storybook/gallery-fixtures.js'
-import { resetView } from '../../../controllers/router.js'
+import { resetView } from '../../../controllers/modal/router.js'
 import './w3m-connecting-external-view.js'
 
 /** The browser wallet stands in for an extension the gallery cannot have: it waits, declines or fails. */

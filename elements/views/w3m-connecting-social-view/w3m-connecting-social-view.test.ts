@@ -2,10 +2,10 @@ import { expect, fixture } from '@open-wc/testing'
 import { html } from 'lit'
 import { deepActiveElement, sendKeys } from '../../../test/fixtures/keyboard.js'
 import { resetControllers } from '../../../test/reset-controllers.js'
-import { $embeddedWallet, resetEmbeddedWallet } from '../../../controllers/embedded-wallet-state.js'
-import { setOptions } from '../../../controllers/options.js'
-import { setNetworks } from '../../../controllers/chain.js'
-import { $router } from '../../../controllers/router.js'
+import { $embeddedWallet } from '../../../controllers/embedded-wallet/store.js'
+import { setOptions } from '../../../controllers/config/options.js'
+import { setNetworks } from '../../../controllers/networks/store.js'
+import { $router } from '../../../controllers/modal/router.js'
 import { until } from '../../../test/until.js'
 import { mainnet } from '../../../networks.js'
 import './w3m-connecting-social-view.js'
@@ -20,7 +20,7 @@ describe('w3m-connecting-social-view (ConnectingSocial)', () => {
   })
 
   it('waiting: the provider named, a status to follow the popup, no retry; accessible', async () => {
-    resetEmbeddedWallet({ socialProvider: 'discord', busy: true })
+    $embeddedWallet.set({ ...$embeddedWallet.get(), socialProvider: 'discord', busy: true })
     const view = await fixture<W3mConnectingSocialView>(html`<w3m-connecting-social-view></w3m-connecting-social-view>`)
     expect(text(view)).to.contain('Log in with Discord')
     expect(view.shadowRoot!.querySelector('[role="status"]')!.textContent).to.contain('Continue in the sign-in window')
@@ -35,7 +35,7 @@ describe('w3m-connecting-social-view (ConnectingSocial)', () => {
     ['Sign-in timed out', 'Sign-in timed out']
   ] as const) {
     it(`"${error}" ends the wait: the words in an alert and a retry reached by keyboard`, async () => {
-      resetEmbeddedWallet({ socialProvider: 'github', error })
+      $embeddedWallet.set({ ...$embeddedWallet.get(), socialProvider: 'github', error })
       const view = await fixture<W3mConnectingSocialView>(html`<w3m-connecting-social-view></w3m-connecting-social-view>`)
       const alert = view.shadowRoot!.querySelector('[data-testid="connect-error"]')!
       expect(alert.getAttribute('role')).to.equal('alert')
@@ -51,7 +51,7 @@ describe('w3m-connecting-social-view (ConnectingSocial)', () => {
   it('a retry starts again at once (here the frame cannot load: no secure site), and leaving clears the error', async () => {
     setOptions({ projectId: 'test', networks: [mainnet] })
     $router.set({ view: 'ConnectingSocial', history: ['Connect', 'ConnectingSocial'], data: undefined, transactionStack: [] })
-    resetEmbeddedWallet({ socialProvider: 'github', error: 'Sign-in window closed' })
+    $embeddedWallet.set({ ...$embeddedWallet.get(), socialProvider: 'github', error: 'Sign-in window closed' })
     const view = await fixture<W3mConnectingSocialView>(html`<w3m-connecting-social-view></w3m-connecting-social-view>`)
     view.shadowRoot!.querySelector<HTMLElement>('[data-testid="connect-retry"]')!.click()
 
@@ -62,7 +62,7 @@ describe('w3m-connecting-social-view (ConnectingSocial)', () => {
   })
 
   it('while the secure frame shows its screen, only a pointer to it remains', async () => {
-    resetEmbeddedWallet({ socialProvider: 'google', busy: true, frameScreen: 'recovery-backup' })
+    $embeddedWallet.set({ ...$embeddedWallet.get(), socialProvider: 'google', busy: true, frameScreen: 'recovery-backup' })
     const view = await fixture<W3mConnectingSocialView>(html`<w3m-connecting-social-view></w3m-connecting-social-view>`)
     expect(view.shadowRoot!.querySelector('[data-testid="w3m-social-frame-screen"]')).to.not.equal(null)
   })

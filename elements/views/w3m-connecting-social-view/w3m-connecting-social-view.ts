@@ -1,5 +1,5 @@
 import { css, html, LitElement, nothing } from 'lit'
-import { $embeddedWallet, clearEmbeddedError } from '../../../controllers/embedded-wallet-state.js'
+import { $embeddedWallet, clearEmbeddedError } from '../../../controllers/embedded-wallet/store.js'
 import { define } from '../../define.js'
 import { errorText } from '../../error-text.js'
 import { localized, msg, str } from '../../localize.js'

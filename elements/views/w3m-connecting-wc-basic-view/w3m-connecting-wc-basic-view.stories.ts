@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
 import { WC_URI, announcedConnector, hostileTexts, untilShown, walletConnectConnector, walletImageUrl } from '../../../.storybook/gallery-fixtures.js'
-import { addConnector, addRecentWallet } from '../../../controllers/connectors.js'
-import { $walletConnect } from '../../../controllers/walletconnect.js'
+import { addConnector, addRecentWallet } from '../../../controllers/wallets/connectors.js'
+import { $walletConnect } from '../../../controllers/walletconnect/actions.js'
 import './w3m-connecting-wc-basic-view.js'
 
 /** Without a project the pairing fails before any SDK or relay; the story then shows a live code. */

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
 import { WALLET_IMAGE, WC_URI, hostileTexts, untilShown } from '../../../.storybook/gallery-fixtures.js'
-import { $options } from '../../../controllers/options.js'
-import { resetView, type WalletChoice } from '../../../controllers/router.js'
-import { $walletConnect } from '../../../controllers/walletconnect.js'
+import { $options } from '../../../controllers/config/options.js'
+import { resetView, type WalletChoice } from '../../../controllers/modal/router.js'
+import { $walletConnect } from '../../../controllers/walletconnect/actions.js'
 import './w3m-connecting-wc-view.js'
 
 const WALLET: WalletChoice = {

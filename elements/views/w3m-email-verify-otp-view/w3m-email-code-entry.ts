@@ -1,6 +1,6 @@
 import { css, html, LitElement, nothing } from 'lit'
 import { property, query } from 'lit/decorators.js'
-import { $embeddedWallet } from '../../../controllers/embedded-wallet-state.js'
+import { $embeddedWallet } from '../../../controllers/embedded-wallet/store.js'
 import { define } from '../../define.js'
 import { localized, msg } from '../../localize.js'
 import { StoreController } from '../../store-controller.js'

@@ -1,5 +1,5 @@
 import { css, html, LitElement } from 'lit'
-import { $embeddedWallet, cooldownSecondsLeft, EMAIL_COOLDOWN_MS } from '../../../controllers/embedded-wallet-state.js'
+import { $embeddedWallet, cooldownSecondsLeft, EMAIL_COOLDOWN_MS } from '../../../controllers/embedded-wallet/store.js'
 import { define } from '../../define.js'
 import { localized, msg, str } from '../../localize.js'
 import { StoreController } from '../../store-controller.js'
@@ -63,7 +63,7 @@ export class W3mEmailResend extends LitElement {
 
   private async resend(): Promise<void> {
     if (cooldownSecondsLeft() > 0 || this.wallet.value.busy) return
-    const { resendCode } = await import('../../../controllers/embedded-wallet.js')
+    const { resendCode } = await import('../../../controllers/embedded-wallet/actions.js')
     await resendCode()
   }
 

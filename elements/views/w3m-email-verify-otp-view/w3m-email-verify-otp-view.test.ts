@@ -1,7 +1,7 @@
 import { expect, fixture } from '@open-wc/testing'
 import { until } from '../../../test/until.js'
 import { html } from 'lit'
-import { $embeddedWallet, EMAIL_COOLDOWN_MS } from '../../../controllers/embedded-wallet-state.js'
+import { $embeddedWallet, EMAIL_COOLDOWN_MS } from '../../../controllers/embedded-wallet/store.js'
 import { assertNoInjectedElements, hostileTexts } from '../../../test/fixtures/hostile.js'
 import { deepActiveElement, sendKeys } from '../../../test/fixtures/keyboard.js'
 import { resetControllers } from '../../../test/reset-controllers.js'

@@ -1,5 +1,5 @@
 import { css, html, LitElement } from 'lit'
-import { $embeddedWallet, clearEmbeddedError } from '../../../controllers/embedded-wallet-state.js'
+import { $embeddedWallet, clearEmbeddedError } from '../../../controllers/embedded-wallet/store.js'
 import { define } from '../../define.js'
 import { localized, msg, str } from '../../localize.js'
 import { StoreController } from '../../store-controller.js'
@@ -10,7 +10,7 @@ import './w3m-email-resend.js'
 
 /** The code goes to the embedded wallet's action, loaded with the frame code on first use only. */
 async function submitOtp(code: string): Promise<void> {
-  const { submitOtp } = await import('../../../controllers/embedded-wallet.js')
+  const { submitOtp } = await import('../../../controllers/embedded-wallet/actions.js')
   await submitOtp(code)
 }
 

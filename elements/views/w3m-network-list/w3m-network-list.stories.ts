@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
 import { connectAccount, familyNetworks, useFamilyOptions, useGalleryOptions } from '../../../.storybook/gallery-fixtures.js'
-import { setCaipAddress } from '../../../controllers/account.js'
-import { setActiveNetwork, setUnsupportedChain } from '../../../controllers/chain.js'
+import { setCaipAddress } from '../../../controllers/account/store.js'
+import { setActiveNetwork, setUnsupportedChain } from '../../../controllers/networks/store.js'
 import './w3m-network-list.js'
 
 /** The list the Networks and UnsupportedChain views share; their stories show it in every state. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
 import { connectAccount, galleryNetworks, hostileNetwork, useGalleryOptions } from '../../../.storybook/gallery-fixtures.js'
-import { setActiveNetwork } from '../../../controllers/chain.js'
+import { setActiveNetwork } from '../../../controllers/networks/store.js'
 import { arbitrum, base, defineNetwork, optimism, sepolia } from '../../../networks.js'
 import './w3m-networks-view.js'
 

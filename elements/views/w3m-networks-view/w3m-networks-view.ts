@@ -1,5 +1,5 @@
 import { html, LitElement } from 'lit'
-import { goBack } from '../../../controllers/router.js'
+import { goBack } from '../../../controllers/modal/router.js'
 import { define } from '../../define.js'
 import '../w3m-network-list/w3m-network-list.js'
 import { viewStyles } from '../view.styles.js'

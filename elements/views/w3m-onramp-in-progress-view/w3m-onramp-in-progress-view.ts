@@ -1,6 +1,6 @@
 import { html, LitElement, nothing } from 'lit'
-import { $onramp } from '../../../controllers/onramp.js'
-import { ONRAMP_PROVIDERS } from '../../../controllers/onramp-rules.js'
+import { $onramp } from '../../../controllers/onramp/actions.js'
+import { ONRAMP_PROVIDERS } from '../../../controllers/onramp/rules.js'
 import { define } from '../../define.js'
 import { localized, msg, str } from '../../localize.js'
 import { StoreController } from '../../store-controller.js'

@@ -1,6 +1,6 @@
 import { css, html, LitElement, nothing } from 'lit'
-import { $activeAccount } from '../../../controllers/account.js'
-import { $activeNetwork, $chain } from '../../../controllers/chain.js'
+import { $activeAccount } from '../../../controllers/account/store.js'
+import { $activeNetwork, $chain } from '../../../controllers/networks/store.js'
 import { copyText } from '../../copy-text.js'
 import { define } from '../../define.js'
 import { localized, msg, str } from '../../localize.js'

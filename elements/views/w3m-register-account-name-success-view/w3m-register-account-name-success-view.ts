@@ -1,6 +1,6 @@
 import { css, html, LitElement } from 'lit'
-import { $activeAccount } from '../../../controllers/account.js'
-import { resetView } from '../../../controllers/router.js'
+import { $activeAccount } from '../../../controllers/account/store.js'
+import { resetView } from '../../../controllers/modal/router.js'
 import { define } from '../../define.js'
 import { localized, msg } from '../../localize.js'
 import { StoreController } from '../../store-controller.js'

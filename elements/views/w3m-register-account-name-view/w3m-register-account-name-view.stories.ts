@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
 import { connectAccount, hostileTexts, useGalleryOptions } from '../../../.storybook/gallery-fixtures.js'
-import { $accountName, type AccountNameState } from '../../../controllers/account-name.js'
+import { $accountName, type AccountNameState } from '../../../controllers/names/registration.js'
 import './w3m-register-account-name-view.js'
 
 const meta: Meta = {

@@ -11,7 +11,7 @@ import {
   registerName,
   resetAccountName,
   suggestNames
-} from '../../../controllers/account-name.js'
+} from '../../../controllers/names/registration.js'
 import type { NameSuggestion } from '../../../clients/types.js'
 import { define } from '../../define.js'
 import { localized, msg, str } from '../../localize.js'

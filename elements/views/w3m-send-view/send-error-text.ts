@@ -1,4 +1,4 @@
-import { SEND_ERRORS } from '../../../controllers/send.js'
+import { SEND_ERRORS } from '../../../controllers/send/actions.js'
 import { msg } from '../../localize.js'
 
 /** A send error in the active language ('Signature declined' is behaviour §8's text, translated like the rest). */

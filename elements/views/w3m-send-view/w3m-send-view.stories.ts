@@ -4,10 +4,8 @@ import { answerApiWith, GALLERY_API_URL, gallerySolanaTokens, galleryTokens } fr
 import { BITCOIN_ORDINALS, connectAccount, connectBitcoinAccount, connectSolanaAccount, galleryBitcoin, gallerySolana, PROFILE_IMAGE, useGalleryOptions } from '../../../.storybook/gallery-fixtures.js'
 import type { CaipNetwork } from '../../../types/public.js'
 import type { TokenBalance } from '../../../clients/types.js'
-import { resetBalances } from '../../../controllers/balances.js'
-import { $balances } from '../../../controllers/balances-store.js'
-import { $send, SEND_ERRORS, startSend, type SendState } from '../../../controllers/send.js'
-import { resetServices } from '../../../controllers/services.js'
+import { $balances } from '../../../controllers/account/balances-store.js'
+import { $send, SEND_ERRORS, startSend, type SendState } from '../../../controllers/send/actions.js'
 import './w3m-send-view.js'
 import './w3m-send-preview-view.js'
 
@@ -31,8 +29,6 @@ function sendStory(state: Partial<SendState>, view: 'send' | 'preview' = 'send')
     loaders: [
       () => {
         answerApiWith({ balances: galleryTokens })
-        resetServices()
-        resetBalances()
         useGalleryOptions({ apiUrl: GALLERY_API_URL })
         connectAccount()
         $balances.set({ status: 'ready', tokens: galleryTokens, key: '' })
@@ -61,8 +57,6 @@ function familySendStory(network: CaipNetwork, connect: () => void, tokens: Toke
     ...(view === 'preview' ? { render: () => html`<w3m-send-preview-view></w3m-send-preview-view>` } : {}),
     loaders: [
       () => {
-        resetServices()
-        resetBalances()
         useGalleryOptions({ networks: [network] })
         connect()
         $balances.set({ status: 'ready', tokens, key: '' })
@@ -93,8 +87,6 @@ export const SolanaPreview = solanaSendStory({ amount: '1.5', receiverInput: SOL
 export const PortfolioUnavailable: Story = {
   loaders: [
     () => {
-      resetServices()
-      resetBalances()
       useGalleryOptions({ apiUrl: GALLERY_API_URL })
       connectAccount({ balance: '2.5', balanceSymbol: 'ETH', balanceLoading: false })
       $balances.set({ status: 'unavailable', tokens: [], key: '', error: 'Token Balance Unavailable' })

@@ -5,12 +5,11 @@ import { deepQueryAll } from '../../../test/fixtures/hostile.js'
 import { sendKeys } from '../../../test/fixtures/keyboard.js'
 import { resetControllers } from '../../../test/reset-controllers.js'
 import type { TokenBalance } from '../../../clients/types.js'
-import { setCaipAddress, updateAccount } from '../../../controllers/account.js'
-import { resetBalances } from '../../../controllers/balances.js'
-import { $balances } from '../../../controllers/balances-store.js'
-import { setNetworks } from '../../../controllers/chain.js'
-import { setOptions } from '../../../controllers/options.js'
-import { $send, startSend } from '../../../controllers/send.js'
+import { setCaipAddress, updateAccount } from '../../../controllers/account/store.js'
+import { $balances } from '../../../controllers/account/balances-store.js'
+import { setNetworks } from '../../../controllers/networks/store.js'
+import { setOptions } from '../../../controllers/config/options.js'
+import { $send, startSend } from '../../../controllers/send/actions.js'
 import { mainnet } from '../../../networks.js'
 import './w3m-send-view.js'
 import type { W3mSendView } from './w3m-send-view.js'
@@ -34,7 +33,6 @@ async function sendView(): Promise<W3mSendView> {
 describe('w3m-send-view', () => {
   beforeEach(() => {
     resetControllers()
-    resetBalances()
   })
 
   it('typed amount above the balance says Insufficient funds and keeps Preview disabled; accessible', async () => {

@@ -1,10 +1,10 @@
 import { css, html, LitElement, nothing } from 'lit'
 import { formatUnits } from 'viem'
-import { $activeAccount } from '../../../controllers/account.js'
-import { $sendableTokens, fetchBalances } from '../../../controllers/balances.js'
-import { $balances } from '../../../controllers/balances-store.js'
-import { $locale } from '../../../controllers/locale.js'
-import { pushView } from '../../../controllers/router.js'
+import { $activeAccount } from '../../../controllers/account/store.js'
+import { $sendableTokens, fetchBalances } from '../../../controllers/account/balances.js'
+import { $balances } from '../../../controllers/account/balances-store.js'
+import { $locale } from '../../../controllers/locale-theme/locale.js'
+import { pushView } from '../../../controllers/modal/router.js'
 import {
   $send,
   amountError,
@@ -16,7 +16,7 @@ import {
   setSendReceiver,
   setSendToken,
   startSend
-} from '../../../controllers/send.js'
+} from '../../../controllers/send/actions.js'
 import { define } from '../../define.js'
 import { localized, msg } from '../../localize.js'
 import { StoreController } from '../../store-controller.js'

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
 import { connectAccount, hostileTexts, PROFILE_IMAGE, useGalleryOptions, WALLET_IMAGE } from '../../../.storybook/gallery-fixtures.js'
 import type { Metadata } from '../../../types/public.js'
-import { resetView } from '../../../controllers/router.js'
-import { $siwxFlow, type SiwxFlowState } from '../../../controllers/siwx.js'
+import { resetView } from '../../../controllers/modal/router.js'
+import { $siwxFlow, type SiwxFlowState } from '../../../controllers/siwx/actions.js'
 import './w3m-siwx-sign-message-view.js'
 
 const SITE: Metadata = { name: 'Uniswap Interface', description: 'Swap tokens', url: 'https://app.example', icons: [PROFILE_IMAGE] }

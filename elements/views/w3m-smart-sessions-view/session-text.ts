@@ -1,5 +1,5 @@
 import type { CaipNetwork } from '../../../types/public.js'
-import { periodUnit, type SessionGrant } from '../../../controllers/smart-session-rules.js'
+import { periodUnit, type SessionGrant } from '../../../controllers/sessions/rules.js'
 import { truncateAddress } from '../../format.js'
 import { formatRelativeTime } from '../../locale-format.js'
 import { msg, str } from '../../localize.js'

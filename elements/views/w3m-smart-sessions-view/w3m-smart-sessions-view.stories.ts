@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
 import type { SmartSession } from '../../../clients/types.js'
 import { connectAccount, galleryNetworks, hostileTexts, useGalleryOptions } from '../../../.storybook/gallery-fixtures.js'
-import { setNetworks } from '../../../controllers/chain.js'
-import { $smartSessions, INITIAL_SMART_SESSIONS, type SmartSessionsState } from '../../../controllers/smart-sessions.js'
+import { setNetworks } from '../../../controllers/networks/store.js'
+import { $smartSessions, INITIAL_SMART_SESSIONS, type SmartSessionsState } from '../../../controllers/sessions/actions.js'
 import './w3m-smart-sessions-view.js'
 
 /** A still clock: "expires in …" reads the same on every run. */

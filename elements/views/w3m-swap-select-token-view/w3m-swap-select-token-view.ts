@@ -1,6 +1,6 @@
 import { html, LitElement } from 'lit'
-import { goBack } from '../../../controllers/router.js'
-import { $swap, selectToken } from '../../../controllers/swap.js'
+import { goBack } from '../../../controllers/modal/router.js'
+import { $swap, selectToken } from '../../../controllers/swap/actions.js'
 import { define } from '../../define.js'
 import { localized, msg } from '../../localize.js'
 import { StoreController } from '../../store-controller.js'

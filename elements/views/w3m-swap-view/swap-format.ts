@@ -1,5 +1,5 @@
 import { formatUnits } from 'viem'
-import type { SwapError } from '../../../controllers/swap.js'
+import type { SwapError } from '../../../controllers/swap/actions.js'
 import { errorText } from '../../error-text.js'
 import { msg } from '../../localize.js'
 import { formatSignificantAmount } from '../../token-format.js'

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
 import { connectAccount, useGalleryOptions } from '../../../.storybook/gallery-fixtures.js'
-import { setUnsupportedChain } from '../../../controllers/chain.js'
+import { setUnsupportedChain } from '../../../controllers/networks/store.js'
 import './w3m-unsupported-chain-view.js'
 
 const meta: Meta = {

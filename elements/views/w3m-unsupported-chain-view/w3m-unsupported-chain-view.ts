@@ -1,6 +1,6 @@
 import { html, LitElement } from 'lit'
-import { disconnect } from '../../../controllers/connection.js'
-import { closeModal } from '../../../controllers/modal.js'
+import { disconnect } from '../../../controllers/connection/actions.js'
+import { closeModal } from '../../../controllers/modal/modal.js'
 import { define } from '../../define.js'
 import '../../ui/wui-list-item/wui-list-item.js'
 import '../../ui/wui-text/wui-text.js'

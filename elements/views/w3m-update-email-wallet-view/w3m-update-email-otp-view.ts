@@ -1,5 +1,5 @@
 import { html, LitElement } from 'lit'
-import { $embeddedWallet, clearEmbeddedError } from '../../../controllers/embedded-wallet-state.js'
+import { $embeddedWallet, clearEmbeddedError } from '../../../controllers/embedded-wallet/store.js'
 import { define } from '../../define.js'
 import { localized, msg, str } from '../../localize.js'
 import { StoreController } from '../../store-controller.js'
@@ -10,7 +10,7 @@ type UpdateStep = 'primary' | 'secondary'
 
 /** Each step's action, loaded with the frame code on first use only. */
 async function submitCode(step: UpdateStep, code: string): Promise<void> {
-  const actions = await import('../../../controllers/embedded-wallet.js')
+  const actions = await import('../../../controllers/embedded-wallet/actions.js')
   await (step === 'primary' ? actions.submitPrimaryOtp(code) : actions.submitSecondaryOtp(code))
 }
 

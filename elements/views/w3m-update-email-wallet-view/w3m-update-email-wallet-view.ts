@@ -1,6 +1,6 @@
 import { css, html, LitElement, nothing } from 'lit'
 import { state } from 'lit/decorators.js'
-import { $embeddedWallet, clearEmbeddedError } from '../../../controllers/embedded-wallet-state.js'
+import { $embeddedWallet, clearEmbeddedError } from '../../../controllers/embedded-wallet/store.js'
 import { define } from '../../define.js'
 import { localized, msg, str } from '../../localize.js'
 import { StoreController } from '../../store-controller.js'
@@ -58,7 +58,7 @@ export class W3mUpdateEmailWalletView extends LitElement {
   private async onSubmit(event: SubmitEvent): Promise<void> {
     event.preventDefault()
     if (this.wallet.value.busy) return
-    const { startEmailUpdate } = await import('../../../controllers/embedded-wallet.js')
+    const { startEmailUpdate } = await import('../../../controllers/embedded-wallet/actions.js')
     await startEmailUpdate(this.newEmail)
   }
 

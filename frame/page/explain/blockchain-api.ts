@@ -1,6 +1,7 @@
 import type { Hex } from 'viem'
-import { SDK_TYPE, SDK_VERSION } from '../../../app-kit/version.js'
+import { SDK_TYPE, SDK_VERSION } from '../../../types/version.js'
 import { createBlockchainApiClient } from '../../../clients/blockchain-api.js'
+import { NATIVE_TOKEN_ADDRESS } from '../../../clients/types.js'
 
 /**
  * What the approval screen may learn from the blockchain API: recipients' names and USD prices,
@@ -15,8 +16,6 @@ export interface BlockchainApi {
 }
 
 const LOOKUP_TIMEOUT_MS = 1500
-/** The pseudo-address the API prices a chain's native coin at (controllers/swap-rules.ts NATIVE_TOKEN_ADDRESS). */
-const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 /** Names longer than an ENS label set would never be shown whole: the API's answer is data, kept bounded. */
 const MAX_NAME_LENGTH = 255
 

@@ -1,0 +1,209 @@
+import type { AccountType, SocialProvider } from '../../frame/protocol.js'
+import { finishLogin, frameErrorText, keepSocialUser, request } from './actions.js'
+import { $embeddedWallet, EMBEDDED_KEYS } from './store.js'
+import { openModal } from '../modal/modal.js'
+import { $options } from '../config/options.js'
+import { $router, pushView, replaceView } from '../modal/router.js'
+import { fromPopup, isPopupLoaded, popupSaidReady, secureSitePath } from './social-popup.js'
+import { readStored, removeStored, writeStored } from '../config/storage.js'
+
+/**
+ * Social sign-in (behaviour §5; the frame's side of the contract in frame/README.md): the frame gives the
+ * provider's authorization URL, the popup (or the whole page, in redirect mode) goes there, the
+ * secure site's callback page hands the callback URL back, and `connect-social` signs the person
+ * in; the AUTH connector then connects as for email. Never throws: failures land in
+ * `$embeddedWallet.error` in the contract's words, and every wait ends.
+ */
+
+/** Kit-side words of the contract (the frame's are SIGN_IN_DECLINED and SOCIAL_SIGN_IN_FAILED). */
+export const SIGN_IN_WINDOW_CLOSED = 'Sign-in window closed'
+export const SIGN_IN_TIMED_OUT = 'Sign-in timed out'
+/** No answer from the popup within this: the wait ends with SIGN_IN_TIMED_OUT. */
+export const SOCIAL_TIMEOUT_MS = 5 * 60_000
+const CLOSED_POLL_MS = 500
+const CALLBACK_TYPE = 'w3m-social-callback'
+/** Redirect mode comes back to the site with the callback URL in this fragment parameter. */
+export const REDIRECT_FRAGMENT = 'w3m-social-callback='
+
+/** An http(s) URL on the secure site's `/oauth/callback` (the contract's redirect_uri), nothing else. */
+export function isCallbackUrl(uri: string, secureSiteUrl: string): boolean {
+  try {
+    const url = new URL(uri)
+    const expected = new URL(secureSitePath(secureSiteUrl, '/oauth/callback'))
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === expected.origin && url.pathname === expected.pathname
+  } catch {
+    return false
+  }
+}
+
+/** The callback URL a message carries when it comes from the popup, on the secure origin, with exactly the contract's shape; else undefined (ignored). */
+export function socialCallbackUri(event: Pick<MessageEvent, 'origin' | 'source' | 'data'>, popup: unknown, secureSiteUrl: string): string | undefined {
+  const fields = fromPopup(event, popup, secureSiteUrl)
+  if (!fields || Object.keys(fields).length !== 2 || fields.type !== CALLBACK_TYPE || typeof fields.uri !== 'string') return undefined
+  return isCallbackUrl(fields.uri, secureSiteUrl) ? fields.uri : undefined
+}
+
+/**
+ * A redirect-mode return address: the callback URL in its `#w3m-social-callback=` fragment (undefined
+ * when it is not the secure site's callback) and the address without the fragment; undefined when absent.
+ */
+export function redirectCallback(href: string, secureSiteUrl: string): { uri: string | undefined; cleanHref: string } | undefined {
+  const at = href.indexOf(`#${REDIRECT_FRAGMENT}`)
+  if (at === -1) return undefined
+  const cleanHref = href.slice(0, at)
+  try {
+    const uri = decodeURIComponent(href.slice(at + 1 + REDIRECT_FRAGMENT.length))
+    return { uri: isCallbackUrl(uri, secureSiteUrl) ? uri : undefined, cleanHref }
+  } catch {
+    return { uri: undefined, cleanHref }
+  }
+}
+
+/** The account type the site asks the frame to use first (`defaultAccountTypes.eip155`); unset, the frame's behaviour §5 default (its smart account where the chain has one). */
+function preferredAccountType(): { preferredAccountType?: AccountType } {
+  const wanted = $options.get()?.defaultAccountTypes?.eip155
+  return wanted === 'smartAccount' || wanted === 'eoa' ? { preferredAccountType: wanted } : {}
+}
+
+/**
+ * The popup's next message that `read` accepts (others are ignored); or SIGN_IN_WINDOW_CLOSED once
+ * the popup is closed, SIGN_IN_TIMED_OUT after 5 minutes (the popup closes). Settles once, cleans up.
+ */
+function awaitPopup<T>(popup: Window, signal: AbortSignal, timeoutMs: number, read: (event: MessageEvent) => T | undefined): Promise<T> {
+  return new Promise((resolve, reject) => {
+    let closedSeen = false
+    const end = () => {
+      window.removeEventListener('message', onMessage)
+      clearInterval(poll)
+      clearTimeout(timer)
+      signal.removeEventListener('abort', onAbort)
+    }
+    const onMessage = (event: MessageEvent) => {
+      const value = read(event)
+      if (value === undefined) return
+      end()
+      resolve(value)
+    }
+    const onAbort = () => {
+      end()
+      reject(new Error('aborted'))
+    }
+    const poll = setInterval(() => {
+      if (!popup.closed) return
+      // The callback page posts, then closes itself: its message gets one more poll to arrive.
+      if (!closedSeen) return void (closedSeen = true)
+      end()
+      reject(new Error(SIGN_IN_WINDOW_CLOSED))
+    }, CLOSED_POLL_MS)
+    const timer = setTimeout(() => {
+      end()
+      popup.close()
+      reject(new Error(SIGN_IN_TIMED_OUT))
+    }, timeoutMs)
+    window.addEventListener('message', onMessage)
+    signal.addEventListener('abort', onAbort)
+  })
+}
+
+/** The popup's callback URL (checked: origin, source, shape); the wait ends after `timeoutMs` (5 minutes). */
+export function awaitSocialCallback(popup: Window, secureSiteUrl: string, signal: AbortSignal, timeoutMs = SOCIAL_TIMEOUT_MS): Promise<string> {
+  return awaitPopup(popup, signal, timeoutMs, event => socialCallbackUri(event, popup, secureSiteUrl))
+}
+
+/**
+ * The loading page has remembered the sign-in: only then may the popup go to the provider. Its one
+ * word may have come before this code loaded (openSocialPopup listens from the click on).
+ */
+export function awaitPopupLoaded(popup: Window, secureSiteUrl: string, signal: AbortSignal): Promise<true> {
+  if (popupSaidReady(popup)) return Promise.resolve(true)
+  return awaitPopup(popup, signal, SOCIAL_TIMEOUT_MS, event => (isPopupLoaded(event, popup, secureSiteUrl) ? true : undefined))
+}
+
+let current: { controller: AbortController; popup: Window | null } | undefined
+
+/** Ends the sign-in under way (the person left its view, or started another): its popup closes, it reports nothing. */
+export function cancelSocialLogin(): void {
+  if (!current) return
+  current.controller.abort()
+  current.popup?.close()
+  current = undefined
+  $embeddedWallet.setKey('busy', false)
+}
+
+function showConnectingSocial(): void {
+  const view = $router.get().view
+  if (view === 'ConnectingSocial') return
+  if (view === 'Connect' || view === 'ConnectSocials') pushView('ConnectingSocial')
+  else replaceView('ConnectingSocial')
+}
+
+/** The callback URL reached: the frame signs in (the recovery key may show first), the AUTH connector connects. */
+async function connectSocial(uri: string, provider: SocialProvider | undefined): Promise<void> {
+  const user = await request('connect-social', { uri, ...preferredAccountType() })
+  keepSocialUser(provider, user)
+  await finishLogin()
+}
+
+/**
+ * Signs in with `provider`. `popup` is the window the click opened (openSocialPopup); null means
+ * redirect mode: the page itself goes to the provider and the sign-in finishes after it returns.
+ */
+export async function startSocialLogin(provider: SocialProvider, popup: Window | null): Promise<void> {
+  cancelSocialLogin()
+  const attempt = { controller: new AbortController(), popup }
+  current = attempt
+  $embeddedWallet.set({ ...$embeddedWallet.get(), socialProvider: provider, busy: true, error: undefined })
+  showConnectingSocial()
+  const secureSiteUrl = $options.get()?.secureSiteUrl ?? ''
+  // Listening from the click on: the loading page may say it is ready before the frame answers.
+  const loaded = popup ? awaitPopupLoaded(popup, secureSiteUrl, attempt.controller.signal) : undefined
+  // Its failure is the flow's, reported once below (after the frame's answer).
+  loaded?.catch(() => undefined)
+  try {
+    const { uri } = await request('get-social-redirect-uri', { provider })
+    if (attempt.controller.signal.aborted) return
+    if (!popup) {
+      // Kept for the return trip: the page that comes back knows which provider it was.
+      writeStored(EMBEDDED_KEYS.socialPendingProvider, provider)
+      const back = `${secureSitePath(secureSiteUrl, '/oauth/loading')}?origin=${encodeURIComponent(location.origin)}&mode=redirect&return=${encodeURIComponent(location.href)}&next=${encodeURIComponent(uri)}`
+      location.assign(back)
+      return
+    }
+    await loaded
+    popup.location.href = uri
+    const callback = await awaitSocialCallback(popup, secureSiteUrl, attempt.controller.signal)
+    await connectSocial(callback, provider)
+  } catch (error) {
+    if (attempt.controller.signal.aborted) return
+    popup?.close()
+    $embeddedWallet.setKey('error', frameErrorText(error))
+  } finally {
+    if (current === attempt) {
+      current = undefined
+      // Redirect mode leaves the page: the view keeps waiting until it does.
+      if (popup || $embeddedWallet.get().error) $embeddedWallet.setKey('busy', false)
+    }
+  }
+}
+
+/** At start-up after a redirect-mode round trip: the fragment goes from the address first, then the sign-in finishes on ConnectingSocial. */
+export async function resumeSocialRedirect(): Promise<void> {
+  const secureSiteUrl = $options.get()?.secureSiteUrl
+  if (!secureSiteUrl) return
+  const found = redirectCallback(location.href, secureSiteUrl)
+  if (!found) return
+  history.replaceState(history.state, '', found.cleanHref)
+  if (!found.uri) return
+  // Kept before leaving (storage may have been unavailable: then the view names no provider).
+  const provider = readStored<SocialProvider>(EMBEDDED_KEYS.socialPendingProvider)
+  removeStored(EMBEDDED_KEYS.socialPendingProvider)
+  $embeddedWallet.set({ ...$embeddedWallet.get(), socialProvider: provider, busy: true, error: undefined })
+  openModal({ view: 'ConnectingSocial' })
+  try {
+    await connectSocial(found.uri, provider)
+  } catch (error) {
+    $embeddedWallet.setKey('error', frameErrorText(error))
+  } finally {
+    $embeddedWallet.setKey('busy', false)
+  }
+}

@@ -1,5 +1,0 @@
-import { atom } from 'nanostores'
-import type { AppKitSession } from '../types/public.js'
-
-/** The active account's sign-in, once checked (`appKit.getSession()`); undefined when signed out or not checked. */
-export const $siwxSession = atom<AppKitSession | undefined>(undefined)
