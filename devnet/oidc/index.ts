@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { randomBytes } from 'node:crypto'
 import { exportJWK, generateKeyPair } from 'jose'
 import type { Configuration, default as ProviderClass } from 'oidc-provider'
-import { listen } from '../../frame/server/listen.js'
-import { readForm } from '../../frame/server/html.js'
+import { listen } from '../../server/src/http/listen.js'
+import { readForm } from '../../server/src/http/html.js'
 import { memoryAdapter } from './memory-adapter.js'
 import { loginPage, consentPage, errorPage } from './pages.js'
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { gzipSync } from 'node:zlib'
 import { extname, join, normalize, resolve } from 'node:path'
-import { listen } from './listen.js'
+import { listen } from '../http/listen.js'
 import { CALLBACK_PAGE, checkLoadingQuery, LOADING_PAGE, SOCIAL_SCRIPT, SOCIAL_STYLE } from './oauth-pages.js'
 
 /**
@@ -43,7 +43,7 @@ export interface SecureSite {
 }
 
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' }
-const DEFAULT_ROOT = resolve(import.meta.dirname, '../page/dist')
+const DEFAULT_ROOT = resolve(import.meta.dirname, '../../../frame/page/dist')
 
 /** CSP source expressions for the allowed origins (a bare `*` pattern is refused: the frame is never embeddable everywhere). */
 export function frameAncestors(allowed: readonly string[]): string {

@@ -1,11 +1,11 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { SOCIAL_SIGN_IN_FAILED } from '../protocol.js'
-import { readEmail } from '../email-address.js'
-import { escapeHtml, readForm } from './html.js'
-import { listen } from './listen.js'
+import { SOCIAL_SIGN_IN_FAILED } from '../../../frame/protocol.js'
+import { readEmail } from '../../../frame/email-address.js'
+import { escapeHtml, readForm } from '../http/html.js'
+import { listen } from '../http/listen.js'
 import { createMailer } from './mailer.js'
-import { clientIp } from './client-ip.js'
+import { clientIp } from '../http/client-ip.js'
 import { socialSignIn, SocialSignInError, type SocialOptions } from './social.js'
 import { farcasterSignIn, type FarcasterOptions } from './farcaster.js'
 import { isSocialAccount, openAuthStore, socialAccount, type AuthStore, type SessionRow } from './store.js'
@@ -13,7 +13,7 @@ import { isSocialAccount, openAuthStore, socialAccount, type AuthStore, type Ses
 /**
  * The embedded wallet's auth service: email one-time codes sent over SMTP, device approval by an
  * emailed link, social sign-in by OpenID Connect (social.ts), rotating refresh sessions, email
- * change, and the user's auth share (released only to a signed-in session). CORS answers only the secure frame's origin. Routes: frame/server/README.md.
+ * change, and the user's auth share (released only to a signed-in session). CORS answers only the secure frame's origin. Routes: README.md beside this file.
  * It keeps no state of its own: everything is in the store (store.ts), so several instances can share one PostgreSQL.
  */
 

@@ -1,5 +1,5 @@
-import { RATE_LIMITS_TABLE } from './rate-limit.js'
-import type { SqlDatabase } from './sql.js'
+import { RATE_LIMITS_TABLE } from '../store/rate-limit.js'
+import type { SqlDatabase } from '../store/sql.js'
 
 /**
  * The auth store's schema, as numbered migrations: each runs once, in order, at start, in one
