@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
+import type { RequestListener, Server } from 'node:http'
 import { gzipSync } from 'node:zlib'
 import { extname, join, normalize, resolve } from 'node:path'
-import { listen } from '../http/listen.js'
+import { router, type Answer, type Request } from '../http/router.js'
+import { serve } from '../http/serve.js'
 import { CALLBACK_PAGE, checkLoadingQuery, LOADING_PAGE, SOCIAL_SCRIPT, SOCIAL_STYLE } from './oauth-pages.js'
 
 /**
@@ -51,80 +52,77 @@ export function frameAncestors(allowed: readonly string[]): string {
   return sources.length ? sources.join(' ') : "'none'"
 }
 
-export async function startSecureSite(options: SecureSiteOptions): Promise<SecureSite> {
+/** The site before it listens: its request handler, and its config to set once the auth service's URL is known. */
+export interface SecureSiteHandler {
+  handler: RequestListener
+  setConfig(config: SecureSiteConfig): void
+}
+
+/** Every answer's headers: the page's CSP, no sniffing, no referrer, no caching unless said. */
+const securityHeaders = (csp: string) => ({ 'content-security-policy': csp, 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'cache-control': 'no-store' })
+/** The social sign-in pages: top-level only (never framed), one constant script, no form, nothing leaks by Referer. */
+const OAUTH_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+const oauthAnswer = (body: string, type: string, status = 200): Answer => ({ status, body, headers: { ...securityHeaders(OAUTH_CSP), 'content-type': `${type}; charset=utf-8` } })
+
+/** A file of the built page, gzipped when the browser takes it; hashed assets cached for good. */
+async function pageFile(root: string, request: Request, headers: Record<string, string>): Promise<Answer> {
+  const relative = normalize(request.url.pathname === '/' ? '/index.html' : request.url.pathname)
+  const file = join(root, relative)
+  // Only the page and its assets: not the build's own records (.vite/manifest.json).
+  if (!file.startsWith(root) || relative.split(/[\\/]/).some(part => part.startsWith('.'))) return { status: 404, body: '', headers }
+  try {
+    const body = await readFile(file)
+    // Hashed build assets never change under their name; the page itself is always fetched fresh.
+    const caching: Record<string, string> = relative.startsWith('/assets/') ? { 'cache-control': 'public, max-age=31536000, immutable' } : {}
+    const type = TYPES[extname(file)] ?? 'application/octet-stream'
+    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')) && type !== 'application/octet-stream'
+    return { body: gzip ? gzipSync(body) : body, headers: { ...headers, ...caching, 'content-type': type, vary: 'accept-encoding', ...(gzip ? { 'content-encoding': 'gzip' } : ({} as Record<string, string>)) } }
+  } catch {
+    return { status: 404, body: 'Not found (build the frame page: npm run build:frame)', headers: { ...headers, 'content-type': 'text/plain' } }
+  }
+}
+
+export function createSecureSite(options: SecureSiteOptions): SecureSiteHandler {
   const root = options.root ?? DEFAULT_ROOT
   let config: SecureSiteConfig = { authUrl: '', rpcUrls: {} }
-  const csp = () =>
-    [
-      "default-src 'none'",
-      "script-src 'self'",
-      "style-src 'self'",
-      `connect-src 'self' ${[config.authUrl, config.apiUrl, ...Object.values(config.rpcUrls), ...Object.values(config.bundlerUrls ?? {})].filter((url): url is string => Boolean(url)).map(url => new URL(url).origin).join(' ')}`,
-      "img-src 'self' data:",
-      "base-uri 'none'",
-      "form-action 'none'",
-      `frame-ancestors ${frameAncestors(options.allowedOrigins)}`
-    ].join('; ')
-
-  const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost')
-    const headers = { 'content-security-policy': csp(), 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer', 'cache-control': 'no-store' }
-    if (req.method !== 'GET') {
-      res.writeHead(405, headers)
-      return void res.end()
-    }
-    if (url.pathname.startsWith('/oauth/')) {
-      // Top-level pages only (never framed), one constant script, no form, nothing leaks by Referer.
-      const oauthHeaders = { ...headers, 'content-security-policy': "default-src 'none'; script-src 'self'; style-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'" }
-      if (url.pathname === '/oauth/social.js') {
-        res.writeHead(200, { ...oauthHeaders, 'content-type': 'text/javascript; charset=utf-8' })
-        return void res.end(SOCIAL_SCRIPT)
-      }
-      if (url.pathname === '/oauth/social.css') {
-        res.writeHead(200, { ...oauthHeaders, 'content-type': 'text/css; charset=utf-8' })
-        return void res.end(SOCIAL_STYLE)
-      }
-      if (url.pathname === '/oauth/loading') {
-        const refused = checkLoadingQuery(url.searchParams, options.allowedOrigins, config.socialAuthorizationOrigins ?? [])
-        res.writeHead(refused ? 400 : 200, { ...oauthHeaders, 'content-type': refused ? 'text/plain; charset=utf-8' : 'text/html; charset=utf-8' })
-        return void res.end(refused ?? LOADING_PAGE)
-      }
-      if (url.pathname === '/oauth/callback') {
-        res.writeHead(200, { ...oauthHeaders, 'content-type': 'text/html; charset=utf-8' })
-        return void res.end(CALLBACK_PAGE)
-      }
-    }
-    if (url.pathname === '/config.json') {
-      res.writeHead(200, { ...headers, 'content-type': 'application/json' })
-      return void res.end(JSON.stringify(config))
-    }
-    const relative = normalize(url.pathname === '/' ? '/index.html' : url.pathname)
-    const file = join(root, relative)
-    // Only the page and its assets: not the build's own records (.vite/manifest.json).
-    if (!file.startsWith(root) || relative.split(/[\\/]/).some(part => part.startsWith('.'))) {
-      res.writeHead(404, headers)
-      return void res.end()
-    }
-    try {
-      const body = await readFile(file)
-      // Hashed build assets never change under their name; the page itself is always fetched fresh.
-      const caching = relative.startsWith('/assets/') ? { 'cache-control': 'public, max-age=31536000, immutable' } : {}
-      const type = TYPES[extname(file)] ?? 'application/octet-stream'
-      const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && type !== 'application/octet-stream'
-      res.writeHead(200, { ...headers, ...caching, 'content-type': type, vary: 'accept-encoding', ...(gzip ? { 'content-encoding': 'gzip' } : {}) })
-      res.end(gzip ? gzipSync(body) : body)
-    } catch {
-      res.writeHead(404, { ...headers, 'content-type': 'text/plain' })
-      res.end('Not found (build the frame page: npm run build:frame)')
-    }
+  const pageHeaders = () =>
+    securityHeaders(
+      [
+        "default-src 'none'",
+        "script-src 'self'",
+        "style-src 'self'",
+        `connect-src 'self' ${[config.authUrl, config.apiUrl, ...Object.values(config.rpcUrls), ...Object.values(config.bundlerUrls ?? {})].filter((url): url is string => Boolean(url)).map(url => new URL(url).origin).join(' ')}`,
+        "img-src 'self' data:",
+        "base-uri 'none'",
+        "form-action 'none'",
+        `frame-ancestors ${frameAncestors(options.allowedOrigins)}`
+      ].join('; ')
+    )
+  const loadingPage = (request: Request): Answer => {
+    const refused = checkLoadingQuery(request.url.searchParams, options.allowedOrigins, config.socialAuthorizationOrigins ?? [])
+    return refused ? oauthAnswer(refused, 'text/plain', 400) : oauthAnswer(LOADING_PAGE, 'text/html')
+  }
+  const handler = router({
+    name: 'site',
+    routes: {
+      'GET /oauth/social.js': () => oauthAnswer(SOCIAL_SCRIPT, 'text/javascript'),
+      'GET /oauth/social.css': () => oauthAnswer(SOCIAL_STYLE, 'text/css'),
+      'GET /oauth/loading': loadingPage,
+      'GET /oauth/callback': () => oauthAnswer(CALLBACK_PAGE, 'text/html'),
+      'GET /config.json': () => ({ body: JSON.stringify(config), headers: { ...pageHeaders(), 'content-type': 'application/json' } })
+    },
+    fallback: request => (request.method === 'GET' ? pageFile(root, request, pageHeaders()) : { status: 405, body: '', headers: pageHeaders() })
   })
-  const listening = await listen(server, options)
   return {
-    url: listening.url,
-    server,
+    handler,
     setConfig: next => {
       config = next
-    },
-    stop: () => listening.close()
+    }
   }
+}
+
+export async function startSecureSite(options: SecureSiteOptions): Promise<SecureSite> {
+  const site = createSecureSite(options)
+  const served = await serve(site.handler, options)
+  return { url: served.url, server: served.server, setConfig: site.setConfig, stop: () => served.close() }
 }
