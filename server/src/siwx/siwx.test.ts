@@ -163,6 +163,17 @@ describe('SIWX session service', () => {
     assert.equal(statuses.at(-1), 429)
   })
 
+  it('too many verifications for one address are refused with Retry-After, and the service goes on serving', async () => {
+    const origin = 'http://localhost:9998'
+    const account = privateKeyToAccount(`0x${'7'.repeat(64)}`)
+    const message = createSiweMessage({ address: account.address, chainId: 1, domain: 'localhost:9998', uri: `${origin}/`, version: '1', nonce: 'neverhandedout1', issuedAt: new Date(clock) })
+    const body = { message, signature: await account.signMessage({ message }) }
+    const statuses: number[] = []
+    for (let i = 0; i < 52; i++) statuses.push((await call('/verify', { method: 'POST', body, origin })).status)
+    assert.deepEqual([statuses.filter(status => status === 400).length, statuses.at(-1)], [50, 429])
+    assert.equal((await call('/nonce')).status, 200)
+  })
+
   describe('Solana (CAIP-122, ed25519)', () => {
     const solanaWallet = (index: number) => new SolanaTestWallet({ secretKey: solanaTestSeed(index), rpcUrl: 'http://127.0.0.1:9', chains: ['solana:devnet'] })
     async function solanaSign(wallet: SolanaTestWallet, message: string): Promise<string> {
