@@ -1,4 +1,4 @@
-import { migrate, type Migration } from '../auth/migrations.js'
+import { runMigrations, type Migration } from '../store/migrate.js'
 import { countHit, RATE_LIMITS_TABLE } from '../store/rate-limit.js'
 import { openSqlDatabase, type SqlDatabase } from '../store/sql.js'
 
@@ -46,7 +46,7 @@ export const SIWX_MIGRATIONS: readonly Migration[] = [
 export async function openSiwxStore(database?: string): Promise<SiwxStore> {
   const db = openSqlDatabase(database)
   try {
-    await migrate(db, SIWX_MIGRATIONS)
+    await runMigrations(db, SIWX_MIGRATIONS)
   } catch (error) {
     await db.close()
     throw error
