@@ -81,3 +81,19 @@ export function faultSwitch(name: string): FaultSwitch {
     }
   }
 }
+
+export function isLoopback(req: IncomingMessage): boolean {
+  const address = req.socket.remoteAddress ?? ''
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1'
+}
+
+/**
+ * The `/__faults` route of a devnet service or gate, from loopback only: `POST` sets the plan (its
+ * body), `DELETE` clears it, and every method answers the plan and its hits; undefined from elsewhere.
+ */
+export async function faultRoute(req: IncomingMessage, faults: FaultSwitch, readPlan: () => Promise<unknown>): Promise<{ faults: FaultPlan | null; hits: number } | undefined> {
+  if (!isLoopback(req)) return undefined
+  if (req.method === 'DELETE') faults.set(undefined)
+  else if (req.method === 'POST') faults.set(((await readPlan()) as FaultPlan | undefined) ?? undefined)
+  return { faults: faults.plan() ?? null, hits: faults.hits() }
+}

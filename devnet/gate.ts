@@ -1,6 +1,7 @@
-import { createServer, request as httpRequest } from 'node:http'
-import type { AddressInfo, Socket } from 'node:net'
-import { faultSwitch, type FaultPlan } from './faults.js'
+import { request as httpRequest, type IncomingMessage } from 'node:http'
+import type { Socket } from 'node:net'
+import { serve } from '../server/src/http/serve.js'
+import { faultRoute, faultSwitch, type FaultPlan } from './faults.js'
 
 /**
  * A pass-through HTTP proxy with the devnet's fault switch, in front of a server the devnet does not
@@ -29,8 +30,22 @@ export async function startGate(name: string, target?: string): Promise<Gate> {
   let upstream = target ? new URL(target) : undefined
   let isDown = false
 
-  const server = createServer(async (req, res) => {
+  const readPlan = async (req: IncomingMessage) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const text = Buffer.concat(chunks).toString('utf8')
+    return text ? (JSON.parse(text) as unknown) : undefined
+  }
+
+  const served = await serve(async (req, res) => {
     if (isDown) return void req.socket.destroy()
+    // The fault route of every devnet service, here for the server the gate stands in front of.
+    if (new URL(req.url ?? '/', 'http://localhost').pathname === '/__faults') {
+      const state = await faultRoute(req, faults, () => readPlan(req)).catch(() => null)
+      const [status, body] = state ? [200, state] : state === null ? [400, { message: 'Request body is not valid JSON' }] : [403, { message: 'Fault plans are accepted from loopback only' }]
+      res.writeHead(status, { 'content-type': 'application/json' })
+      return void res.end(JSON.stringify(body))
+    }
     // Errors are worded as JSON-RPC would be read by a client: a status and a message.
     if (await faults.apply(req, res, status => ({ message: `Injected fault: HTTP ${status}` }))) return
     if (!upstream) return void res.writeHead(503).end('gate has no target yet')
@@ -44,6 +59,7 @@ export async function startGate(name: string, target?: string): Promise<Gate> {
     forward.on('error', () => (res.headersSent ? res.destroy() : res.writeHead(502).end()))
     req.pipe(forward)
   })
+  const server = served.server
   server.keepAliveTimeout = 5_000
   server.on('connection', socket => {
     if (isDown) return void socket.destroy()
@@ -67,14 +83,9 @@ export async function startGate(name: string, target?: string): Promise<Gate> {
     forward.end()
   })
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => resolve())
-  })
-  const port = (server.address() as AddressInfo).port
   return {
-    url: `http://127.0.0.1:${port}`,
-    port,
+    url: served.url,
+    port: served.port,
     setTarget: url => {
       upstream = new URL(url)
     },
@@ -87,10 +98,6 @@ export async function startGate(name: string, target?: string): Promise<Gate> {
     up: () => {
       isDown = false
     },
-    stop: () =>
-      new Promise<void>(resolve => {
-        for (const socket of sockets) socket.destroy()
-        server.close(() => resolve())
-      })
+    stop: () => served.close()
   }
 }

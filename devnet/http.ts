@@ -1,6 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo, Socket } from 'node:net'
-import { faultSwitch, type FaultPlan } from './faults.js'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import { serve } from '../server/src/http/serve.js'
+import { faultRoute, faultSwitch, type FaultPlan } from './faults.js'
 
 export type { FaultPlan } from './faults.js'
 
@@ -111,15 +111,9 @@ async function readBody(req: IncomingMessage, raw = false): Promise<unknown> {
   }
 }
 
-function isLoopback(req: IncomingMessage): boolean {
-  const address = req.socket.remoteAddress ?? ''
-  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1'
-}
-
 export async function serveHttp(options: { name: string; routes: Route[]; port?: number; host?: string; errorBody?: ErrorBody }): Promise<HttpService> {
   const errorBody: ErrorBody = options.errorBody ?? (error => ({ message: error.message }))
   const faults = faultSwitch(options.name)
-  const sockets = new Set<Socket>()
 
   const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}, raw?: Buffer | string) => {
     if (res.headersSent) return
@@ -128,7 +122,7 @@ export async function serveHttp(options: { name: string; routes: Route[]; port?:
     res.end(payload)
   }
 
-  const server = createServer(async (req, res) => {
+  const served = await serve(async (req, res) => {
     const origin = req.headers.origin
     res.setHeader('access-control-allow-origin', origin ?? '*')
     // solana-client: @solana/kit names itself on every RPC call, and public Solana RPC nodes allow it.
@@ -140,10 +134,9 @@ export async function serveHttp(options: { name: string; routes: Route[]; port?:
     const url = new URL(req.url ?? '/', 'http://localhost')
     try {
       if (url.pathname === '/__faults') {
-        if (!isLoopback(req)) throw new HttpError(403, 'Fault plans are accepted from loopback only')
-        if (req.method === 'DELETE') faults.set(undefined)
-        else if (req.method === 'POST') faults.set(((await readBody(req)) as FaultPlan | undefined) ?? undefined)
-        return send(res, 200, { faults: faults.plan() ?? null, hits: faults.hits() })
+        const state = await faultRoute(req, faults, () => readBody(req))
+        if (!state) throw new HttpError(403, 'Fault plans are accepted from loopback only')
+        return send(res, 200, state)
       }
 
       if (await faults.apply(req, res, status => errorBody(new HttpError(status, `Injected fault: HTTP ${status}`)))) return
@@ -164,30 +157,14 @@ export async function serveHttp(options: { name: string; routes: Route[]; port?:
       console.error(`[${options.name}]`, error)
       return send(res, 500, { message: error instanceof Error ? error.message : 'Internal error' })
     }
-  })
-
-  server.on('connection', socket => {
-    sockets.add(socket)
-    socket.on('close', () => sockets.delete(socket))
-  })
-
-  const host = options.host ?? '127.0.0.1'
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 0, host, () => resolve())
-  })
-  const port = (server.address() as AddressInfo).port
+  }, { port: options.port, host: options.host })
 
   return {
-    url: `http://${host}:${port}`,
-    port,
-    server,
+    url: served.url,
+    port: served.port,
+    server: served.server,
     setFaults: plan => faults.set(plan),
     faultHits: () => faults.hits(),
-    stop: () =>
-      new Promise<void>(resolve => {
-        for (const socket of sockets) socket.destroy()
-        server.close(() => resolve())
-      })
+    stop: () => served.close()
   }
 }

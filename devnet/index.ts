@@ -10,12 +10,12 @@ import { startMail, type MailService } from './mail/index.js'
 import { startRelay, type RelayService } from './relay/index.js'
 import { startSolana, type SolanaDevnet } from './solana/rpc.js'
 import { startVerify, type VerifyService } from './verify/index.js'
-import { startSiwxService, type SiwxService } from './siwx/index.js'
+import { startSiwxService, type SiwxService } from '../server/src/siwx/service.js'
 import { smartAccount } from './chains/deploy.js'
-import { startAuthService, type AuthService } from '../frame/server/auth.js'
-import { openAuthStore } from '../frame/server/store.js'
+import { startAuthService, type AuthService } from '../server/src/auth/service.js'
+import { openAuthStore } from '../server/src/auth/store.js'
 import { startGate, type Gate } from './gate.js'
-import { startSecureSite, type SecureSite } from '../frame/server/site.js'
+import { startSecureSite, type SecureSite } from '../server/src/site/secure-site.js'
 import { SOCIAL_PROVIDERS, startOidc, type OidcService } from './oidc/index.js'
 import { startFarcasterRelay, type FarcasterRelay } from './farcaster/index.js'
 import { startBundler, type BundlerService } from './bundler/index.js'
@@ -46,6 +46,8 @@ export interface Devnet {
     mail?: MailService
     verify?: VerifyService
     siwx?: SiwxService
+    /** The sign-in session service's address as the kit knows it: a gate with the devnet's fault switch. */
+    siwxGate?: Gate
     bitcoin?: BitcoinDevnet
     auth?: AuthService
     /** The auth service's address as the secure site knows it: a gate (devnet/gate.ts) that `down()`s it or survives its restart. */
@@ -92,7 +94,7 @@ function smartAccountConfig(bundler: BundlerService | undefined) {
 }
 
 function infoOf(services: Devnet['services']): DevnetInfo {
-  const { evm, solana, api, directory, relay, mail, verify, siwx, bitcoin, authGate, secureSite, oidc, farcaster, bundler } = services
+  const { evm, solana, api, directory, relay, mail, verify, siwxGate, bitcoin, authGate, secureSite, oidc, farcaster, bundler } = services
   const rpcUrls: Record<string, string> = {}
   const tokens: DevnetInfo['tokens'] = {}
   const amm: DevnetInfo['amm'] = {}
@@ -119,7 +121,7 @@ function infoOf(services: Devnet['services']): DevnetInfo {
     tokens,
     amm,
     collectibles,
-    siwxUrl: siwx?.url ?? '',
+    siwxUrl: siwxGate?.url ?? '',
     smartAccount: { ...smartAccount },
     bitcoinApiUrl: bitcoin?.url ?? '',
     bitcoinKeys: bitcoin?.keys.map(key => ({ ...key })) ?? [],
@@ -187,6 +189,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       // Solana and Bitcoin sign-ins verify offline: only their chain ids are named.
       const chains = [...(services.solana ? [services.solana.caipNetworkId] : []), ...(services.bitcoin ? [BIP122_REGTEST] : [])]
       services.siwx = track(await startSiwxService({ rpcUrls, chains, allowedOrigins: DEFAULT_PROJECTS.flatMap(project => project.allowedOrigins) }))
+      // The product's own service, faults put in front of it as for the auth service and the nodes.
+      services.siwxGate = track(await startGate('siwx', services.siwx.url))
     }
     if (want.has('auth')) {
       // The site's origin is the auth service's only CORS origin; the site then learns the auth URL.

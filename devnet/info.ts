@@ -32,7 +32,7 @@ export interface DevnetInfo {
   amm: Record<string, string>
   /** The secure frame's origin (frame/page served with CSP frame-ancestors from the allowed origins). */
   secureSiteUrl?: string
-  /** The embedded wallet's auth service (frame/server/README.md). */
+  /** The embedded wallet's auth service (server/src/auth/README.md). */
   authUrl?: string
   /** The devnet OpenID Connect provider every social provider name signs in at (devnet/oidc). */
   oidcIssuerUrl?: string

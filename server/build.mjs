@@ -1,6 +1,6 @@
 // `node server/build.mjs [--write]`: the w3m-kit-server package from this repository's sources.
-// Bundles server/src/cli.ts (the secure site, the auth service, the SIWX service and everything of
-// ours they import) into server/dist/cli.js with every npm package left external, copies the built
+// Bundles server/src/cli.ts (the secure site, the auth service, the SIWX service: all under server/src,
+// plus the frame's message contract and the kit modules they import) into server/dist/cli.js with every npm package left external, copies the built
 // frame page (npm run build:frame) into server/dist/page, and checks that server/package.json's
 // dependencies are exactly the packages the bundle imports, at the versions of the root lock file
 // (--write puts them there). Run `npm pack` in server/ afterwards.

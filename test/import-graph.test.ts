@@ -1,7 +1,8 @@
-// The layers' imports point one way (ARCHITECTURE.md): no module reaches itself again through its imports.
+// The layers' imports point one way (ARCHITECTURE.md): no module reaches itself again through its imports,
+// and the server and the frame never reach into the devnet.
 import assert from 'node:assert/strict'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join, relative, sep } from 'node:path'
 import { test } from 'node:test'
 import { fileURLToPath } from 'node:url'
 
@@ -91,3 +92,15 @@ test('no two folders import each other, nor two domain folders of controllers/ (
   assert.deepEqual(roomCircles(), [])
 })
 
+/** Every file of a folder that ships or runs in production: tests and the package check (which drives the devnet's mail sink) left out. */
+function productionFiles(dir: string): string[] {
+  return readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter(file => /\.(ts|mts|mjs)$/.test(file) && !/(^|\/)(node_modules|dist)\//.test(file) && !file.endsWith('.test.ts') && file !== 'pack-check.ts')
+    .map(file => join(root, dir, file))
+}
+
+test('nothing the server or the secure frame runs imports the devnet (the test harness stays out of production)', () => {
+  const devnet = join(root, 'devnet') + sep
+  const arrows = ['server', 'frame'].flatMap(dir => productionFiles(dir).flatMap(file => importsOf(file).filter(target => target.startsWith(devnet)).map(target => `${relative(root, file)} → ${relative(root, target)}`)))
+  assert.deepEqual(arrows, [])
+})

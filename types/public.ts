@@ -249,7 +249,7 @@ export interface AppKitOptions {
   verifyUrl?: string
   /**
    * The secure site serving the embedded wallet's frame (frame/README.md; a site can host its own:
-   * `frame/server`). Email sign-in shows on Connect only when it is set and `features.email` is on;
+   * `server/`). Email sign-in shows on Connect only when it is set and `features.email` is on;
    * nothing of the frame loads before the field is used or an earlier email login is restored.
    */
   secureSiteUrl?: string

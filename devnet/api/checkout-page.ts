@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../frame/server/html.js'
+import { escapeHtml } from '../../server/src/http/html.js'
 import type { Checkout } from './store.js'
 
 /** The small HTML page behind an on-ramp URL: it shows the order and, after "Buy", the delivery. */

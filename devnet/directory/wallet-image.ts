@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../frame/server/html.js'
+import { escapeHtml } from '../../server/src/http/html.js'
 import type { Wallet } from './wallets.js'
 
 /** Up to two initials from the wallet's letters, so each icon reads as that wallet. */

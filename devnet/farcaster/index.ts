@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Hex } from 'viem'
 import { bodyObject, HttpError, reply, serveHttp, type RequestContext } from '../http.js'
-import { SignInMessageError, verifySignInMessage } from '../../frame/server/siwf.js'
+import { SignInMessageError, verifySignInMessage } from '../../server/src/auth/siwf.js'
 import { makeTestUsers, type FarcasterTestUser } from './users.js'
 
 /**

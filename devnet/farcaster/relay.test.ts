@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test'
 import { generatePrivateKey } from 'viem/accounts'
 import { approveSignIn, parseSignInUrl } from '../../test/wallets/farcaster-signer.js'
 import { startFarcasterRelay, type FarcasterRelay } from './index.js'
-import { verifySignInMessage } from '../../frame/server/siwf.js'
+import { verifySignInMessage } from '../../server/src/auth/siwf.js'
 
 const APP = { siweUri: 'http://127.0.0.1:4173/login', domain: '127.0.0.1:4173' }
 let relay: FarcasterRelay

@@ -1,6 +1,6 @@
 import type { MailMessage } from './index.js'
 
-/** The mail sink's inbox as a person reads it (tests, the bench): the auth service's mails (frame/server/auth.ts). */
+/** The mail sink's inbox as a person reads it (tests, the bench): the auth service's mails (server/src/auth/service.ts). */
 
 /** Every mail to `to`, newest first. */
 export async function readInbox(inboxUrl: string, to: string): Promise<MailMessage[]> {

@@ -1,9 +1,9 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { randomBytes } from 'node:crypto'
 import { exportJWK, generateKeyPair } from 'jose'
 import type { Configuration, default as ProviderClass } from 'oidc-provider'
-import { listen } from '../../frame/server/listen.js'
-import { readForm } from '../../frame/server/html.js'
+import { serve } from '../../server/src/http/serve.js'
+import { readForm } from '../../server/src/http/html.js'
 import { memoryAdapter } from './memory-adapter.js'
 import { loginPage, consentPage, errorPage } from './pages.js'
 
@@ -76,8 +76,7 @@ export async function startOidc(options: OidcOptions): Promise<OidcService> {
 
   // The port must be known before the Provider exists (it is the issuer): listen first, route after.
   let provider: ProviderClass | undefined
-  const server = createServer((req, res) => void handle(req, res))
-  const listening = await listen(server, { port: options.port, host: options.host })
+  const listening = await serve((req, res) => void handle(req, res), { port: options.port, host: options.host })
   const issuer = listening.url
 
   const configuration: Configuration = {

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../frame/server/html.js'
+import { escapeHtml } from '../../server/src/http/html.js'
 
 /** The devnet OIDC provider's own pages: plain HTML forms, every variable part escaped. */
 

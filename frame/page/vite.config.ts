@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite'
 
-// The frame page's own bundle (npm run build:frame): served by frame/server/site.ts on the secure origin.
+// The frame page's own bundle (npm run build:frame): served by server/src/site/secure-site.ts on the secure origin.
 export default defineConfig({
   root: import.meta.dirname,
   base: './',

@@ -1,4 +1,4 @@
-import type { SocialProviderConfig } from '../../frame/server/social.js'
+import type { SocialProviderConfig } from './auth/social.js'
 
 /**
  * `server.config.json`, read and checked at start: every problem is reported at once, each naming

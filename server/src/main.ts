@@ -1,8 +1,9 @@
 import { access } from 'node:fs/promises'
 import { join } from 'node:path'
-import { startAuthService } from '../../frame/server/auth.js'
-import { startSecureSite } from '../../frame/server/site.js'
-import { startSiwxService } from '../../devnet/siwx/index.js'
+import { createAuthService } from './auth/service.js'
+import { serve } from './http/serve.js'
+import { createSecureSite } from './site/secure-site.js'
+import { createSiwxService } from './siwx/service.js'
 import type { ServerConfig } from './config.js'
 import type { Logger } from './log.js'
 import { instrument } from './ops.js'
@@ -37,15 +38,13 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
   })
   const host = config.host
   const providers = config.auth.social
-  const site = await startSecureSite({ allowedOrigins: config.site.allowedOrigins, root: options.pageRoot, port: config.site.port, host })
-  const auth = await startAuthService({
+  const site = createSecureSite({ allowedOrigins: config.site.allowedOrigins, root: options.pageRoot })
+  const auth = await createAuthService({
     secureOrigin: config.site.publicUrl,
     publicUrl: config.auth.publicUrl,
     smtpUrl: config.smtpUrl,
     mailFrom: config.auth.mailFrom,
     database: config.auth.database,
-    port: config.auth.port,
-    host,
     trustProxy: config.trustProxy,
     perIpPerMinute: config.auth.perIpPerMinute,
     perEmailPerHour: config.auth.perEmailPerHour,
@@ -60,30 +59,29 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     ...(config.site.apiUrl ? { apiUrl: config.site.apiUrl } : {}),
     socialAuthorizationOrigins: [...new Set(Object.values(providers ?? {}).map(authorizationOrigin))]
   })
-  const siwx = await startSiwxService({
+  const siwx = await createSiwxService({
     rpcUrls: config.siwx.rpcUrls,
     chains: config.siwx.chains,
     allowedOrigins: config.siwx.allowedOrigins,
     database: config.siwx.database,
-    port: config.siwx.port,
-    host,
     trustProxy: config.trustProxy,
     rateLimitPerMinute: config.siwx.rateLimitPerMinute
   })
 
-  const listeners = [
-    { service: site, drain: instrument(site.server, { service: 'site', logger, ready: () => access(join(options.pageRoot, 'index.html')) }) },
-    { service: auth, drain: instrument(auth.server, { service: 'auth', logger, ready: () => auth.store.ping() }) },
-    { service: siwx, drain: instrument(siwx.server, { service: 'siwx', logger, ready: () => siwx.store.ping() }) }
-  ]
-  logger.info('started', { mode: config.mode, site: site.url, auth: auth.url, siwx: siwx.url })
+  const siteListener = await serve(instrument(site.handler, { service: 'site', logger, ready: () => access(join(options.pageRoot, 'index.html')) }), { port: config.site.port, host })
+  const authListener = await serve(instrument(auth.handler, { service: 'auth', logger, ready: () => auth.store.ping() }), { port: config.auth.port, host })
+  auth.listening(authListener.url)
+  const siwxListener = await serve(instrument(siwx.handler, { service: 'siwx', logger, ready: () => siwx.store.ping() }), { port: config.siwx.port, host })
+  const listeners = [siteListener, authListener, siwxListener]
+  logger.info('started', { mode: config.mode, site: siteListener.url, auth: authListener.url, siwx: siwxListener.url })
   return {
-    siteUrl: site.url,
-    authUrl: auth.url,
-    siwxUrl: siwx.url,
+    siteUrl: siteListener.url,
+    authUrl: authListener.url,
+    siwxUrl: siwxListener.url,
     async stop(timeoutMs = 10_000) {
-      await Promise.all(listeners.map(listener => listener.drain.drain(timeoutMs)))
-      await Promise.all(listeners.map(listener => listener.service.stop()))
+      await Promise.all(listeners.map(listener => listener.drain(timeoutMs)))
+      await Promise.all(listeners.map(listener => listener.close()))
+      await Promise.all([auth.close(), siwx.close()])
       logger.info('stopped')
     }
   }

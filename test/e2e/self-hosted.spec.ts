@@ -64,7 +64,7 @@ test.beforeAll(async () => {
   const info = demoDevnet()
   // Each instance's three listeners on ports of its own; one proxy (one public origin) for the site's
   // listeners and one for the auth service's. The SIWX listeners run on their PostgreSQL database
-  // too, unproxied: these flows never call them (devnet/siwx/instances.test.ts covers two of them).
+  // too, unproxied: these flows never call them (server/src/siwx/instances.test.ts covers two of them).
   const ports = await Promise.all(Array.from({ length: 6 }, () => freePort()))
   const upstreams = (listener: number) => [`http://127.0.0.1:${ports[listener]}`, `http://127.0.0.1:${ports[listener + 3]}`]
   ;[siteProxy, authProxy] = await Promise.all([startRoundRobinProxy(upstreams(0)), startRoundRobinProxy(upstreams(1))])

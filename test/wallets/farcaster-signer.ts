@@ -1,6 +1,6 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
-import { SIWF_CHAIN_ID } from '../../frame/server/siwf.js'
+import { SIWF_CHAIN_ID } from '../../server/src/auth/siwf.js'
 import type { FarcasterTestUser } from '../../devnet/farcaster/users.js'
 
 /**

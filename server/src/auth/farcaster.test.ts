@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { startFarcasterRelay, type FarcasterRelay } from '../../devnet/farcaster/index.js'
-import { startMail, type MailService } from '../../devnet/mail/index.js'
-import { approveSignIn } from '../../test/wallets/farcaster-signer.js'
-import { storeBackends } from '../../test/postgres.js'
-import { startAuthService, type AuthService } from './auth.js'
+import { startFarcasterRelay, type FarcasterRelay } from '../../../devnet/farcaster/index.js'
+import { startMail, type MailService } from '../../../devnet/mail/index.js'
+import { approveSignIn } from '../../../test/wallets/farcaster-signer.js'
+import { storeBackends } from '../../../test/postgres.js'
+import { startAuthService, type AuthService } from './service.js'
 
 // Sign In With Farcaster against the devnet relay stand-in; the test signer plays the Farcaster app.
 const SECURE = 'http://127.0.0.1:4997'

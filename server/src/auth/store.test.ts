@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, describe, it } from 'node:test'
 import Database from 'better-sqlite3'
-import { storeBackends } from '../../test/postgres.js'
+import { storeBackends } from '../../../test/postgres.js'
 import { migrate, MIGRATIONS } from './migrations.js'
-import { openSqlDatabase } from './sql.js'
+import { openSqlDatabase } from '../store/sql.js'
 import { openAuthStore } from './store.js'
 
 // The store on both databases: migrations, and the conditional statements that must hold when many requests (instances) race.

@@ -1,6 +1,6 @@
-import { migrate, type Migration } from '../../frame/server/migrations.js'
-import { countHit, RATE_LIMITS_TABLE } from '../../frame/server/rate-limit.js'
-import { openSqlDatabase, type SqlDatabase } from '../../frame/server/sql.js'
+import { runMigrations, type Migration } from '../store/migrate.js'
+import { countHit, RATE_LIMITS_TABLE } from '../store/rate-limit.js'
+import { openSqlDatabase, type SqlDatabase } from '../store/sql.js'
 
 /**
  * Nonces and sessions of the sign-in service, on the auth store's SQL drivers: SQLite (a file, or
@@ -46,7 +46,7 @@ export const SIWX_MIGRATIONS: readonly Migration[] = [
 export async function openSiwxStore(database?: string): Promise<SiwxStore> {
   const db = openSqlDatabase(database)
   try {
-    await migrate(db, SIWX_MIGRATIONS)
+    await runMigrations(db, SIWX_MIGRATIONS)
   } catch (error) {
     await db.close()
     throw error
@@ -86,7 +86,7 @@ export class SiwxStore {
     return (await this.db.run('UPDATE sessions SET revoked = 1 WHERE token = ? AND revoked = 0', [token])) > 0
   }
 
-  /** A hit on `key` in its fixed window (frame/server/rate-limit.ts): undefined when admitted, else the milliseconds until the window ends. */
+  /** A hit on `key` in its fixed window (server/src/store/rate-limit.ts): undefined when admitted, else the milliseconds until the window ends. */
   hit(key: string, limit: number, windowMs: number, now: number): Promise<number | undefined> {
     return countHit(this.db, key, limit, windowMs, now)
   }

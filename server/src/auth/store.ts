@@ -1,6 +1,6 @@
 import { migrate } from './migrations.js'
-import { countHit } from './rate-limit.js'
-import { openSqlDatabase, type SqlDatabase } from './sql.js'
+import { countHit } from '../store/rate-limit.js'
+import { openSqlDatabase, type SqlDatabase } from '../store/sql.js'
 
 /**
  * Everything the auth service remembers: users, devices, one-time codes, sessions, social and

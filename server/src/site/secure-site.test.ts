@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { frameAncestors, startSecureSite } from './site.js'
-import { isOriginAllowed } from '../../clients/origins.js'
+import { frameAncestors, startSecureSite } from './secure-site.js'
+import { isOriginAllowed } from '../../../clients/origins.js'
 import { checkLoadingQuery } from './oauth-pages.js'
 
 describe('secure site', () => {

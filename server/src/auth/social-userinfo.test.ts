@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { startMail, type MailService } from '../../devnet/mail/index.js'
-import { authorizeAt } from '../../devnet/oidc/flow.js'
-import { OIDC_TEST_USERS, startOidc, type OidcService } from '../../devnet/oidc/index.js'
-import { startAuthService, type AuthService } from './auth.js'
+import { startMail, type MailService } from '../../../devnet/mail/index.js'
+import { authorizeAt } from '../../../devnet/oidc/flow.js'
+import { OIDC_TEST_USERS, startOidc, type OidcService } from '../../../devnet/oidc/index.js'
+import { startAuthService, type AuthService } from './service.js'
 
 // Social providers that issue no ID token (GitHub and X are plain OAuth 2.0): the devnet OIDC provider
 // in its `plainOAuth` mode answers the code exchange with an access token only (and no `iss` on the

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { base58 } from '@scure/base'
-import type { CaipNetworkId } from '../../types/public.js'
-import { formatSiwxMessage } from '../../controllers/siwx/message.js'
-import { startPostgres, type PostgresCluster } from '../../test/postgres.js'
-import { SolanaTestWallet, solanaTestSeed } from '../../test/wallets/solana-wallet.js'
-import { startSiwxService, type SiwxService } from './index.js'
+import type { CaipNetworkId } from '../../../types/public.js'
+import { formatSiwxMessage } from '../../../controllers/siwx/message.js'
+import { startPostgres, type PostgresCluster } from '../../../test/postgres.js'
+import { SolanaTestWallet, solanaTestSeed } from '../../../test/wallets/solana-wallet.js'
+import { startSiwxService, type SiwxService } from './service.js'
 
 // Two SIWX service instances on one throw-away PostgreSQL 15 cluster, every step on the other one:
 // a nonce handed out by one is spent at the other, once; a session made by one is read and ended at the other.

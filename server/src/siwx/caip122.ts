@@ -1,4 +1,4 @@
-import { NAMESPACE_NAMES } from '../../controllers/siwx/message.js'
+import { NAMESPACE_NAMES } from '../../../controllers/siwx/message.js'
 
 /**
  * A strict reader of CAIP-122 sign-in messages (the EIP-4361 layout with the namespace's account

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict'
 import { after, before, beforeEach, describe, it } from 'node:test'
-import { startMail, type MailService } from '../../devnet/mail/index.js'
-import { authorizeAt } from '../../devnet/oidc/flow.js'
-import { OIDC_TEST_USERS, SOCIAL_PROVIDERS, startOidc, type OidcService } from '../../devnet/oidc/index.js'
-import { storeBackends } from '../../test/postgres.js'
-import { startAuthService, type AuthService } from './auth.js'
+import { startMail, type MailService } from '../../../devnet/mail/index.js'
+import { authorizeAt } from '../../../devnet/oidc/flow.js'
+import { OIDC_TEST_USERS, SOCIAL_PROVIDERS, startOidc, type OidcService } from '../../../devnet/oidc/index.js'
+import { storeBackends } from '../../../test/postgres.js'
+import { startAuthService, type AuthService } from './service.js'
 
 // Social sign-in against the real devnet OIDC provider (login form, consent, code + PKCE, JWKS-signed ID token).
 const SECURE = 'http://127.0.0.1:4998'

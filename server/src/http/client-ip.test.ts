@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, describe, it } from 'node:test'
-import { startAuthService, type AuthService } from './auth.js'
+import { startAuthService, type AuthService } from '../auth/service.js'
 
 // The per-IP rate limit behind a reverse proxy: the auth service's real limiter, the client named by X-Forwarded-For.
 const services: AuthService[] = []

@@ -5,16 +5,16 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { SiweMessage } from 'siwe'
 import { base58 } from '@scure/base'
-import { BIP122_REGTEST } from '../../adapters/bip122/networks.js'
-import type { CaipNetworkId } from '../../types/public.js'
-import { formatSiwxMessage } from '../../controllers/siwx/message.js'
-import { BitcoinTestWallet } from '../../test/wallets/bitcoin-wallet.js'
-import { SolanaTestWallet, solanaTestSeed } from '../../test/wallets/solana-wallet.js'
-import { bitcoinTestKey } from '../bitcoin/index.js'
-import { REGTEST_NETWORK } from '../bitcoin/ledger.js'
-import { smartAccount } from '../chains/deploy.js'
-import { startEvmChains, type EvmDevnet } from '../chains/evm.js'
-import { startSiwxService, type SiwxService } from './index.js'
+import { BIP122_REGTEST } from '../../../adapters/bip122/networks.js'
+import type { CaipNetworkId } from '../../../types/public.js'
+import { formatSiwxMessage } from '../../../controllers/siwx/message.js'
+import { BitcoinTestWallet } from '../../../test/wallets/bitcoin-wallet.js'
+import { SolanaTestWallet, solanaTestSeed } from '../../../test/wallets/solana-wallet.js'
+import { bitcoinTestKey } from '../../../devnet/bitcoin/index.js'
+import { REGTEST_NETWORK } from '../../../devnet/bitcoin/ledger.js'
+import { smartAccount } from '../../../devnet/chains/deploy.js'
+import { startEvmChains, type EvmDevnet } from '../../../devnet/chains/evm.js'
+import { startSiwxService, type SiwxService } from './service.js'
 
 const ORIGIN = 'http://localhost:5173'
 const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
@@ -161,6 +161,17 @@ describe('SIWX session service', () => {
     for (let i = 0; i < 55; i++) statuses.push((await call('/nonce', { origin: 'http://localhost:9999' })).status)
     assert.equal(statuses.filter(status => status === 200).length, 50)
     assert.equal(statuses.at(-1), 429)
+  })
+
+  it('too many verifications for one address are refused with Retry-After, and the service goes on serving', async () => {
+    const origin = 'http://localhost:9998'
+    const account = privateKeyToAccount(`0x${'7'.repeat(64)}`)
+    const message = createSiweMessage({ address: account.address, chainId: 1, domain: 'localhost:9998', uri: `${origin}/`, version: '1', nonce: 'neverhandedout1', issuedAt: new Date(clock) })
+    const body = { message, signature: await account.signMessage({ message }) }
+    const statuses: number[] = []
+    for (let i = 0; i < 52; i++) statuses.push((await call('/verify', { method: 'POST', body, origin })).status)
+    assert.deepEqual([statuses.filter(status => status === 400).length, statuses.at(-1)], [50, 429])
+    assert.equal((await call('/nonce')).status, 200)
   })
 
   describe('Solana (CAIP-122, ed25519)', () => {

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict'
 import { after, before, beforeEach, describe, it } from 'node:test'
-import { startFarcasterRelay, type FarcasterRelay } from '../../devnet/farcaster/index.js'
-import { startMail, type MailService } from '../../devnet/mail/index.js'
-import { deviceLinkIn, loginCodeIn, readInbox } from '../../devnet/mail/inbox.js'
-import { authorizeAt } from '../../devnet/oidc/flow.js'
-import { OIDC_TEST_USERS, startOidc, type OidcService } from '../../devnet/oidc/index.js'
-import { startPostgres, type PostgresCluster } from '../../test/postgres.js'
-import { approveSignIn } from '../../test/wallets/farcaster-signer.js'
-import { startAuthService, type AuthService, type AuthServiceOptions } from './auth.js'
+import { startFarcasterRelay, type FarcasterRelay } from '../../../devnet/farcaster/index.js'
+import { startMail, type MailService } from '../../../devnet/mail/index.js'
+import { deviceLinkIn, loginCodeIn, readInbox } from '../../../devnet/mail/inbox.js'
+import { authorizeAt } from '../../../devnet/oidc/flow.js'
+import { OIDC_TEST_USERS, startOidc, type OidcService } from '../../../devnet/oidc/index.js'
+import { startPostgres, type PostgresCluster } from '../../../test/postgres.js'
+import { approveSignIn } from '../../../test/wallets/farcaster-signer.js'
+import { startAuthService, type AuthService, type AuthServiceOptions } from './service.js'
 
 // Two auth service instances on one PostgreSQL, every request of each flow sent to the other one
 // than the request before (as a round-robin load balancer would): nothing may live in one process.

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import type { SIWXMessageData } from '../../types/public.js'
-import { formatSiwxMessage } from '../../controllers/siwx/message.js'
+import type { SIWXMessageData } from '../../../types/public.js'
+import { formatSiwxMessage } from '../../../controllers/siwx/message.js'
 import { parseCaip122Message } from './caip122.js'
 
 const data: SIWXMessageData = {

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict'
 import { after, before, beforeEach, describe, it } from 'node:test'
-import { startMail, type MailService } from '../../devnet/mail/index.js'
-import { deviceLinkIn, loginCodeIn, readInbox } from '../../devnet/mail/inbox.js'
-import { storeBackends } from '../../test/postgres.js'
-import { startAuthService, type AuthService } from './auth.js'
+import { startMail, type MailService } from '../../../devnet/mail/index.js'
+import { deviceLinkIn, loginCodeIn, readInbox } from '../../../devnet/mail/inbox.js'
+import { storeBackends } from '../../../test/postgres.js'
+import { startAuthService, type AuthService } from './service.js'
 
 const SECURE = 'http://127.0.0.1:4999'
 let mail: MailService

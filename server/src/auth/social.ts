@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose'
-import { SIGN_IN_DECLINED, SOCIAL_SIGN_IN_FAILED } from '../protocol.js'
+import { SIGN_IN_DECLINED, SOCIAL_SIGN_IN_FAILED } from '../../../frame/protocol.js'
 import type { AuthStore } from './store.js'
 
 /**

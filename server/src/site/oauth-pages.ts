@@ -1,4 +1,4 @@
-import { isOriginAllowed } from '../../clients/origins.js'
+import { isOriginAllowed } from '../../../clients/origins.js'
 
 /**
  * The secure site's two OAuth pages (`/oauth/loading`, `/oauth/callback`): constant HTML, one

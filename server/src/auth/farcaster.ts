@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Address, Hex } from 'viem'
 import { SignInMessageError, verifySignInMessage } from './siwf.js'
-import { SOCIAL_SIGN_IN_FAILED } from '../protocol.js'
+import { SOCIAL_SIGN_IN_FAILED } from '../../../frame/protocol.js'
 import { SocialSignInError } from './social.js'
 import type { AuthStore } from './store.js'
 

@@ -1,0 +1,41 @@
+import type { Hex } from 'viem'
+import { FrameAnswerError } from '../channel.js'
+import { NOT_SIGNED_IN_CODE, type AccountType, type FrameUser } from '../protocol.js'
+import { effectiveAccountType, frameUser, type AccountState } from './account-type.js'
+import { chainOf } from './rpc.js'
+import { frameStorage } from './storage.js'
+import { KEYS, rpcUrlOf, type Wallet } from './wallet-context.js'
+
+/** The account in use: the EOA, or the smart account where there is one and the person chose it. */
+
+export const smartAccounts = () => import('./smart-account.js')
+
+/** The smart account on the current chain, or undefined where there is none or it cannot be read (the EOA is used then, behaviour §4). */
+export async function smartAccountHere(wallet: Wallet, owner: Hex): Promise<{ address: Hex; deployed: boolean } | undefined> {
+  const { chainId, config } = wallet
+  if (!wallet.smartNetworks.includes(chainId) || !config.accountFactoryAddress) return undefined
+  try {
+    const { createPublicClient, http } = await import('viem')
+    const client = createPublicClient({ chain: chainOf(chainId, rpcUrlOf(wallet, chainId)), transport: http() })
+    return await (await smartAccounts()).readSmartAccount(client, config.accountFactoryAddress, owner)
+  } catch {
+    return undefined
+  }
+}
+
+export async function accountState(wallet: Wallet): Promise<AccountState> {
+  const { user, chainId } = wallet
+  if (!user) throw new FrameAnswerError('Not signed in', NOT_SIGNED_IN_CODE)
+  const type = effectiveAccountType(frameStorage.getItem(KEYS.preferredAccountType), chainId, wallet.smartNetworks)
+  const smartAccount = await smartAccountHere(wallet, user.address)
+  return { email: user.email, eoa: user.address, chainId, type, ...(smartAccount ? { smartAccount } : {}), ...(user.userName ? { userName: user.userName } : {}) }
+}
+
+export async function currentUser(wallet: Wallet): Promise<FrameUser> {
+  return frameUser(await accountState(wallet))
+}
+
+/** The kit's remembered choice (get-user, connect-social) becomes the frame's. */
+export function remember(type: AccountType | undefined): void {
+  if (type) frameStorage.setItem(KEYS.preferredAccountType, type)
+}

@@ -1,0 +1,73 @@
+import type { Hex } from 'viem'
+import { FrameAnswerError } from '../channel.js'
+import { smartAccountNetworks } from './account-type.js'
+import { AuthClient } from './auth-client.js'
+import { frameStorage } from './storage.js'
+
+/** What the frame's wallet holds while the page lives: its config, the signed-in person, the chain in use, and how it reaches the auth service. */
+
+export interface WalletConfig {
+  authUrl: string
+  rpcUrls: Record<string, string>
+  parentOrigin: string
+  chainId: number
+  /** ERC-4337 bundler per CAIP-2 id (the secure site's config): where the smart account works. */
+  bundlerUrls?: Record<string, string>
+  /** The smart accounts' factory (same address on every bundler's chain). */
+  accountFactoryAddress?: Hex
+  /** The blockchain API (its URL from the secure site's config, the project from the frame URL): names and USD prices on the approval screen. */
+  blockchainApi?: { url: string; projectId: string }
+  /** Shows/hides the frame element on the kit's side (approval, recovery screens). */
+  setVisible(visible: boolean, reason: 'approve' | 'recovery-backup' | 'recovery-restore'): void
+}
+
+export const KEYS = { device: 'w3m-frame:device-id', refresh: 'w3m-frame:refresh', access: 'w3m-frame:access', email: 'w3m-frame:email', chain: 'w3m-frame:chain-id', preferredAccountType: 'w3m-frame:preferred-account-type' } as const
+
+export interface Wallet {
+  config: WalletConfig
+  auth: AuthClient
+  chainId: number
+  user?: { email: string | null; userName?: string; address: Hex }
+  /** The auth share stays in this frame's memory for the page's life: signing goes on if the auth service goes down. */
+  authShare?: string
+  /** The chains (ids) where the smart account works. */
+  smartNetworks: number[]
+  /** Approval requests waiting for the person. */
+  pending: number
+}
+
+export function createWalletState(config: WalletConfig): Wallet {
+  return {
+    config,
+    auth: new AuthClient(config.authUrl),
+    chainId: Number(frameStorage.getItem(KEYS.chain)) || config.chainId,
+    smartNetworks: config.accountFactoryAddress ? smartAccountNetworks(config.bundlerUrls) : [],
+    pending: 0
+  }
+}
+
+export function deviceId(): string {
+  let id = frameStorage.getItem(KEYS.device)
+  if (!id) frameStorage.setItem(KEYS.device, (id = crypto.randomUUID().replaceAll('-', '')))
+  return id
+}
+
+export function rpcUrlOf(wallet: Wallet, id: number): string {
+  const url = wallet.config.rpcUrls[`eip155:${id}`]
+  if (!url) throw new FrameAnswerError('Chain is not supported', 4902)
+  return url
+}
+
+/** A call as the signed-in person: an expired access token is refreshed once. */
+export async function signedIn<T>(wallet: Wallet, path: string, body: unknown = {}): Promise<T> {
+  const access = frameStorage.getItem(KEYS.access) ?? undefined
+  try {
+    return await wallet.auth.post<T>(path, body, access)
+  } catch (error) {
+    if (!(error instanceof FrameAnswerError) || error.code !== 401) throw error
+    const refreshed = await wallet.auth.post<{ accessToken: string; refreshToken: string }>('/session/refresh', { refreshToken: frameStorage.getItem(KEYS.refresh) ?? '' })
+    frameStorage.setItem(KEYS.access, refreshed.accessToken)
+    frameStorage.setItem(KEYS.refresh, refreshed.refreshToken)
+    return wallet.auth.post<T>(path, body, refreshed.accessToken)
+  }
+}

@@ -1,0 +1,70 @@
+import type { Hex } from 'viem'
+import type { ExplainedRequest, RequestContext } from './explain/model.js'
+import { unexplained } from './explain/unexplained.js'
+import { FrameAnswerError } from '../channel.js'
+import { MAX_PENDING_TRANSACTIONS, NOT_SIGNED_IN_CODE, type FrameMessages } from '../protocol.js'
+import { NOT_ALLOWED_CODE, NOT_ALLOWED_MESSAGE, rpcMethodKind } from '../rpc-methods.js'
+import { askApproval } from './approval.js'
+import { rpcCall } from './rpc.js'
+import { accountState, currentUser, smartAccounts } from './wallet-account.js'
+import { rpcUrlOf, type Wallet } from './wallet-context.js'
+import { sign, type KeyUse } from './wallet-key.js'
+
+/** The kit's JSON-RPC requests: safe reads go to the chain, signing requests to the person's approval first. */
+
+const signing = () => import('./sign-request.js')
+/** The request decoders (and the viem they use) load when a request needs approval: the first screen stays small. */
+const explainer = () => import('./explain/explain-request.js')
+
+/** behaviour §6 lists them as needing approval; this frame has no key or service for them yet. */
+const NOT_SUPPORTED_HERE = new Set(['wallet_grantPermissions', 'wallet_revokePermissions', 'eth_sendUserOperation', 'solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction', 'solana_signAllTransactions'])
+
+function isHex32(value: unknown): value is Hex {
+  return typeof value === 'string' && /^0x[0-9a-fA-F]{64}$/.test(value)
+}
+
+export async function rpc(wallet: Wallet, payload: FrameMessages['rpc-request']['request']): Promise<unknown> {
+  const { method } = payload
+  const params = Array.isArray(payload.params) ? payload.params : payload.params === undefined ? [] : [payload.params]
+  const id = payload.chainId === undefined ? wallet.chainId : Number(String(payload.chainId).replace(/^eip155:/, ''))
+  if (method === 'eth_chainId') return `0x${id.toString(16)}`
+  if (method === 'eth_accounts' || method === 'eth_requestAccounts') return wallet.user ? [(await currentUser(wallet)).address] : []
+  const bundlerUrl = wallet.config.bundlerUrls?.[`eip155:${id}`]
+  if (method === 'wallet_getCallsStatus' && bundlerUrl && isHex32(params[0])) {
+    // A calls id the smart account made is a user operation hash: the bundler's receipt answers it.
+    const status = await (await smartAccounts()).userOperationCallsStatus(bundlerUrl, id, params[0]).catch(() => undefined)
+    if (status) return status
+  }
+  const kind = rpcMethodKind(method)
+  if (kind === 'safe') return rpcCall(rpcUrlOf(wallet, id), method, params)
+  if (kind !== 'approval' || NOT_SUPPORTED_HERE.has(method)) throw new FrameAnswerError(NOT_ALLOWED_MESSAGE, NOT_ALLOWED_CODE)
+  if (!wallet.user) throw new FrameAnswerError('Not signed in', NOT_SIGNED_IN_CODE)
+  if (wallet.pending >= MAX_PENDING_TRANSACTIONS) throw new FrameAnswerError('Too many pending requests', -32005)
+  wallet.pending++
+  try {
+    return await approveAndSign(wallet, method, params, id, bundlerUrl)
+  } finally {
+    wallet.pending--
+  }
+}
+
+/** The person sees what the request means and approves it; then the account in use signs (and sends) it. */
+async function approveAndSign(wallet: Wallet, method: string, params: unknown[], id: number, bundlerUrl: string | undefined): Promise<unknown> {
+  const { config, user } = wallet
+  // The smart account acts where it is the account in use (current chain, bundler known); the EOA otherwise.
+  const state = id === wallet.chainId ? await accountState(wallet) : undefined
+  const factoryAddress = config.accountFactoryAddress
+  const smart = state?.type === 'smartAccount' && state.smartAccount && bundlerUrl && factoryAddress ? { address: state.smartAccount.address, owner: user!.address, factoryAddress, bundlerUrl } : undefined
+  const address = smart?.address ?? user!.address
+  // Read from the account that will act (the smart account's simulation runs from its address).
+  const approvalMethod = method as ExplainedRequest['method']
+  const requestContext: RequestContext = { origin: config.parentOrigin, chainId: id, account: address }
+  const explained = await explainer()
+    .then(({ explainRequest }) => explainRequest(approvalMethod, params, requestContext, { rpcUrl: rpcUrlOf(wallet, id), ...(config.blockchainApi ? { blockchainApi: config.blockchainApi } : {}) }))
+    .catch(() => unexplained(approvalMethod, params, requestContext))
+  config.setVisible(true, 'approve')
+  const approved = await askApproval(explained).finally(() => config.setVisible(false, 'approve'))
+  if (!approved) throw new FrameAnswerError('User rejected the request.', 4001)
+  const context = { address, rpcUrl: rpcUrlOf(wallet, id), chainId: id, sign: <T,>(use: KeyUse<T>) => sign(wallet, use) }
+  return await (await signing()).signRequest(method, params, smart ? { ...context, smartAccount: smart } : context)
+}

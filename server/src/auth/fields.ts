@@ -1,0 +1,32 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { readEmail } from '../../../frame/email-address.js'
+import { HttpError } from '../http/router.js'
+
+/** How the auth service reads a request's fields and makes its secrets. */
+
+export const DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/
+/** Tokens are stored hashed: a leaked table signs nobody in. */
+export const hash = (token: string) => createHash('sha256').update(token).digest('hex')
+export const token = () => randomBytes(32).toString('base64url')
+
+export function field(body: Record<string, unknown>, name: string, pattern: RegExp, max = 254): string {
+  const value = body[name]
+  if (typeof value !== 'string' || value.length > max || !pattern.test(value)) throw new HttpError(400, `Invalid ${name}`)
+  return value
+}
+
+/** The normalised address (frame/email-address.ts): the account's key, the mailbox and what is shown, one string. */
+export function emailOf(body: Record<string, unknown>, name = 'email'): string {
+  const value = body[name]
+  const reading = typeof value === 'string' && value.length <= 1024 ? readEmail(value) : undefined
+  if (!reading) throw new HttpError(400, `Invalid ${name}`)
+  if (!reading.ok) throw new HttpError(400, reading.error)
+  return reading.email
+}
+
+/** A code compared in constant time. */
+export function sameCode(a: string, b: string): boolean {
+  const left = Buffer.from(a.padEnd(6, ' '))
+  const right = Buffer.from(b.padEnd(6, ' '))
+  return left.length === right.length && timingSafeEqual(left, right)
+}
