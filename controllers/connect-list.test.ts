@@ -96,4 +96,3 @@ describe('Connect rows (SPEC §9 order, SPEC §5 duplicates)', () => {
     for (const type of ['INJECTED', 'ANNOUNCED', 'MULTI_CHAIN'] as const) assert.equal(hasInstalledWallet([of('AUTH'), of(type)]), true, type)
   })
 })
-

@@ -119,4 +119,3 @@ describe('router (SPEC §2 navigation rules)', () => {
     assert.equal(ran, false)
   })
 })
-

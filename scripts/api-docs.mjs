@@ -14,7 +14,7 @@ const OUT = join(root, 'docs/api.md')
 const cell = text => String(text ?? '').replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim()
 const code = text => (text ? `\`${cell(text).replace(/`/g, "'")}\`` : '')
 /** A default that is a value reads as code; one described in words reads as text. */
-const defaultCell = text => (/^(['"\[\d-]|true$|false$)/.test(text) ? code(text) : cell(text).replace(/`/g, "'"))
+const defaultCell = text => (/^(['"[\d-]|true$|false$)/.test(text) ? code(text) : cell(text).replace(/`/g, "'"))
 
 function sourceFile(path) {
   return ts.createSourceFile(path, readFileSync(join(root, path), 'utf8'), ts.ScriptTarget.Latest, true)
@@ -229,7 +229,7 @@ ${testIds()}
 function main() {
   const text = render()
   if (process.argv.includes('--check')) {
-    let current = ''
+    let current
     try {
       current = readFileSync(OUT, 'utf8')
     } catch {

@@ -51,13 +51,13 @@ export async function installDemoBitcoinWallet(): Promise<void> {
   const { BitcoinTestWallet, installBitcoinTestWallet } = await import('../../test/wallets/bitcoin-wallet.js')
   const network = { bech32: 'bcrt', pubKeyHash: 0x6f, scriptHash: 0xc4, wif: 0xef }
   installBitcoinTestWallet(new BitcoinTestWallet({
-      privateKey: key.privateKey,
-      network,
-      chain: 'bitcoin:regtest',
-      esploraUrl: config.bitcoinApiUrl,
-      storage: localStorage,
-      ...(isMultiWallet(params) ? { name: MULTI_WALLET.name } : {})
-    }))
+    privateKey: key.privateKey,
+    network,
+    chain: 'bitcoin:regtest',
+    esploraUrl: config.bitcoinApiUrl,
+    storage: localStorage,
+    ...(isMultiWallet(params) ? { name: MULTI_WALLET.name } : {})
+  }))
 }
 
 /**

@@ -66,7 +66,6 @@ function sessionView(row: SessionRow) {
   return { address: row.address, chainId: row.chainId, message: row.message, signature: row.signature, data: JSON.parse(row.data) as unknown, expiresAt: row.expiresAt }
 }
 
-
 export async function startSiwxService(options: SiwxServiceOptions): Promise<SiwxService> {
   const now = options.now ?? Date.now
   const store = await openSiwxStore(options.database)

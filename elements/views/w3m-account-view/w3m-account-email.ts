@@ -10,7 +10,6 @@ import '../../ui/wui-button/wui-button.js'
 import '../../ui/wui-icon/wui-icon.js'
 import '../../ui/wui-text/wui-text.js'
 import { SOCIAL_NAMES } from '../w3m-connect-socials-view/w3m-social-logo.js'
-import '../w3m-connect-socials-view/w3m-social-logo.js'
 
 const isSocialProvider = (name: string | undefined): name is SocialProvider => name !== undefined && Object.hasOwn(SOCIAL_NAMES, name)
 

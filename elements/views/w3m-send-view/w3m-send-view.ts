@@ -188,7 +188,6 @@ export class W3mSendView extends LitElement {
   }
 }
 
-
 define('w3m-send-view', W3mSendView)
 
 declare global {
