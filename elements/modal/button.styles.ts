@@ -15,25 +15,25 @@ export const pillStyles = css`
     display: inline-flex;
     max-width: 100%;
     align-items: center;
-    gap: var(--wui-spacing-xs);
+    gap: var(--wui-sys-spacing-xs);
     height: 40px;
-    padding: 0 var(--wui-spacing-m);
-    border: 1px solid var(--wui-color-gray-glass-010);
-    border-radius: var(--wui-border-radius-m);
-    background: var(--wui-color-bg-100);
-    color: var(--wui-color-fg-100);
-    font-family: var(--wui-font-family);
-    font-size: var(--wui-font-size-paragraph);
-    font-weight: var(--wui-font-weight-medium);
+    padding: 0 var(--wui-sys-spacing-m);
+    border: 1px solid var(--wui-sys-color-gray-glass-010);
+    border-radius: var(--wui-sys-border-radius-m);
+    background: var(--wui-sys-color-bg-100);
+    color: var(--wui-sys-color-fg-100);
+    font-family: var(--wui-sys-font-family);
+    font-size: var(--wui-sys-font-size-paragraph);
+    font-weight: var(--wui-sys-font-weight-medium);
     cursor: pointer;
     white-space: nowrap;
-    transition: background-color var(--wui-duration-md) var(--wui-ease-out-power-1);
+    transition: background-color var(--wui-sys-duration-md) var(--wui-sys-ease-out-power-1);
   }
   button:hover:not(:disabled) {
-    background: var(--wui-color-gray-glass-005);
+    background: var(--wui-sys-color-gray-glass-005);
   }
   button:focus-visible {
-    outline: 2px solid var(--wui-color-accent-100);
+    outline: 2px solid var(--wui-sys-color-accent-100);
     outline-offset: 2px;
   }
   button:disabled {
@@ -52,20 +52,20 @@ export const pillStyles = css`
   }
   :host([size='sm']) button {
     height: 32px;
-    padding: 0 var(--wui-spacing-s);
-    font-size: var(--wui-font-size-small);
+    padding: 0 var(--wui-sys-spacing-s);
+    font-size: var(--wui-sys-font-size-small);
   }
   /* The accent darkened a step keeps white text at AA contrast for any accent a site sets. */
   /* Pills that lead with an image (avatar, network logo) sit it close to the edge. */
   .with-image {
-    padding-inline-start: var(--wui-spacing-xxs);
+    padding-inline-start: var(--wui-sys-spacing-xxs);
   }
   .primary {
-    background: var(--wui-color-accent-090);
+    background: var(--wui-sys-color-accent-090);
     border-color: transparent;
-    color: var(--wui-color-inverse-100);
+    color: var(--wui-sys-color-inverse-100);
   }
   .primary:hover:not(:disabled) {
-    background: color-mix(in srgb, var(--wui-color-accent-090) 85%, #000);
+    background: color-mix(in srgb, var(--wui-sys-color-accent-090) 85%, #000);
   }
 `

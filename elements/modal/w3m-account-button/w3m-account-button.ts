@@ -19,7 +19,7 @@ export class W3mAccountButton extends PillButton {
     ...PillButton.styles,
     css`
       .balance {
-        color: var(--wui-color-fg-200);
+        color: var(--wui-sys-color-fg-200);
       }
     `
   ]

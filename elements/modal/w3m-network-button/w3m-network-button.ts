@@ -18,7 +18,7 @@ export class W3mNetworkButton extends PillButton {
     ...PillButton.styles,
     css`
       .warning {
-        color: var(--wui-color-error-100);
+        color: var(--wui-sys-color-error-100);
       }
     `
   ]

@@ -27,7 +27,7 @@ const walletConnectLogo = svg`<svg viewBox="0 0 40 40" aria-hidden="true"><rect 
  * @attr imageSrc - Logo in the middle; WalletConnect's when empty. Attribute `imagesrc`.
  * @attr alt - Text alternative of the code.
  * @attr size - CSS width, e.g. `280px` (default: the container's width).
- * @cssproperty --w3m-qr-color - Colour of the dark modules (through `--wui-qr-color`).
+ * @cssproperty --w3m-qr-color - Colour of the dark modules (through `--wui-sys-qr-color`).
  */
 @localized()
 export class WuiQrCode extends LitElement {

@@ -23,7 +23,7 @@ export class W3mConnectingSocialView extends LitElement {
     viewStyles,
     css`
       .centered {
-        gap: var(--wui-spacing-s);
+        gap: var(--wui-sys-spacing-s);
         min-height: 300px;
         justify-content: center;
       }
