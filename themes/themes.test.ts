@@ -89,6 +89,19 @@ describe('theme tokens', () => {
     assert.deepEqual(undeclared, [])
   })
 
+  it('names primitives and semantic tokens apart: the palette --wui-ref-* in base only, every other token --wui-sys-*', () => {
+    const all = [...declared(baseTokens + lightTokens + darkTokens + reducedMotionTokens)].filter((name) => name.startsWith('--wui-'))
+    assert.deepEqual(all.filter((name) => !/^--wui-(ref|sys)-/.test(name)), [])
+    assert.deepEqual([...declared(lightTokens + darkTokens)].filter((name) => name.startsWith('--wui-ref-')), [])
+    assert.ok([...declared(baseTokens)].some((name) => name.startsWith('--wui-ref-gray-')))
+  })
+
+  it('keeps elements on semantic tokens: no element reads a primitive', () => {
+    const elementsDir = new URL('../elements/', import.meta.url).pathname
+    const readers = filesUnder(elementsDir).filter((file) => file.endsWith('.ts') && readFileSync(file, 'utf8').includes('--wui-ref-'))
+    assert.deepEqual(readers, [])
+  })
+
   it('writes :root-scoped token stylesheets and the buttons\' fallback stylesheet for sites', () => {
     const files = themeCssFiles()
     assert.deepEqual(Object.keys(files).sort(), ['base.css', 'dark.css', 'fallback.css', 'light.css'])

@@ -4,7 +4,8 @@ import { css } from 'lit'
  * The pill shape all four public buttons share. They sit on the site's own page, so no text in them
  * (a name, a symbol, a network, a site's label) can widen them past their box or reorder what is
  * beside it: each text is a `.text` (a max width, an ellipsis, bidi-isolated) and the pill never
- * grows past its container.
+ * grows past its container. A site styles them through their parts (`button`, `label`, …),
+ * `--w3m-button-height` and the global `--w3m-*` knobs; nothing else here is public.
  */
 export const pillStyles = css`
   :host {
@@ -16,7 +17,7 @@ export const pillStyles = css`
     max-width: 100%;
     align-items: center;
     gap: var(--wui-sys-spacing-xs);
-    height: 40px;
+    height: var(--w3m-button-height, 40px);
     padding: 0 var(--wui-sys-spacing-m);
     border: 1px solid var(--wui-sys-color-gray-glass-010);
     border-radius: var(--wui-sys-border-radius-m);
@@ -51,7 +52,7 @@ export const pillStyles = css`
     flex-shrink: 0;
   }
   :host([size='sm']) button {
-    height: 32px;
+    height: var(--w3m-button-height, 32px);
     padding: 0 var(--wui-sys-spacing-s);
     font-size: var(--wui-sys-font-size-small);
   }

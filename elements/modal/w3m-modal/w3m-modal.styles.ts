@@ -28,7 +28,7 @@ export const modalStyles = css`
   }
   .card {
     box-sizing: border-box;
-    width: 360px;
+    width: var(--w3m-modal-width, 360px);
     max-width: calc(100% - 2 * var(--wui-sys-spacing-s));
     max-height: calc(100% - 2 * var(--wui-sys-spacing-xl));
     overflow: auto;

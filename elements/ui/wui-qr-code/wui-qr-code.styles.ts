@@ -4,7 +4,7 @@ export const qrCodeStyles = css`
   :host {
     display: block;
     position: relative;
-    width: var(--local-size, 100%);
+    width: var(--_size, 100%);
     max-width: 100%;
     aspect-ratio: 1;
     padding: var(--wui-sys-spacing-s);
@@ -32,8 +32,5 @@ export const qrCodeStyles = css`
     padding: 2%;
     border-radius: var(--wui-sys-border-radius-xs);
     background: #ffffff;
-  }
-  .logo wui-wallet-image {
-    --local-logo: 1;
   }
 `
