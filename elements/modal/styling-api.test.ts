@@ -7,7 +7,7 @@ import { setAdapterNamespaces, setNetworks } from '../../controllers/chain.js'
 import { $modal, closeModal, openModal } from '../../controllers/modal.js'
 import { pushView } from '../../controllers/router.js'
 import { setOptions } from '../../controllers/options.js'
-import { showAlert } from '../../controllers/alert.js'
+import { ALERTS, showAlert } from '../../controllers/alert.js'
 import { showToast } from '../../controllers/toast.js'
 import { bsc, mainnet } from '../../networks.js'
 import './buttons.js'
@@ -82,7 +82,7 @@ async function partsShown(tag: string, names: string[]): Promise<Set<string>> {
       openModal()
       await until(() => $modal.get().open && !$modal.get().loading, 'the modal open', 5000)
       pushView('Networks')
-      showAlert('An alert')
+      showAlert(ALERTS.PROJECT_ID_NOT_CONFIGURED)
       showToast('A toast', 'success', { autoClose: false })
       await until(() => !$modal.get().loading, 'the Networks view', 5000)
     })
@@ -121,6 +121,22 @@ describe('public styling API (custom-elements.json)', () => {
       expect(parts.filter(name => !reached.has(name)), `parts of ${tag} no ::part() reaches`).to.deep.equal([])
     })
   }
+
+  it("w3m-modal: a page dims its own way through the dialog part's ::backdrop", async () => {
+    setOptions({ projectId: 'test', networks: [mainnet, bsc], walletDirectoryUrl: 'http://127.0.0.1:9', analyticsUrl: 'http://127.0.0.1:9' })
+    const modal = await fixture(html`<w3m-modal></w3m-modal>`)
+    openModal()
+    await until(() => $modal.get().open && !$modal.get().loading, 'the modal open', 5000)
+    const sheet = new CSSStyleSheet()
+    sheet.insertRule('w3m-modal::part(dialog)::backdrop { background-color: rgb(1, 2, 3); }')
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+    try {
+      const dialog = modal.shadowRoot!.querySelector('dialog')!
+      expect(getComputedStyle(dialog, '::backdrop').backgroundColor).to.equal('rgb(1, 2, 3)')
+    } finally {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(each => each !== sheet)
+    }
+  })
 
   it('every documented custom property of every element is read by its styles, and none is an internal token', async () => {
     for (const [tag, element] of manifest) {

@@ -34,7 +34,7 @@ function focusPath(): HTMLElement[] {
  * the alert bar, the current view and the toast. `enableEmbedded` renders the card inline.
  * The current view is reflected as the `view` attribute, the active language as `w3m-locale` and
  * its writing direction as `dir` (`rtl` for Arabic: the card mirrors).
- * @csspart dialog - The native `<dialog>`, the whole viewport (absent with `enableEmbedded`); its `::backdrop` dims the page.
+ * @csspart dialog - The native `<dialog>`, the whole viewport (absent with `enableEmbedded`); its `::backdrop` (`w3m-modal::part(dialog)::backdrop`) dims the page.
  * @csspart card - The card: the header, the alert bar and the current view.
  * @csspart header - The header row: back, title, close.
  * @csspart title - The view's title (it labels the dialog).
