@@ -15,9 +15,9 @@ export class GalleryFrame extends LitElement {
         display: block;
         box-sizing: border-box;
         padding: 16px;
-        background: var(--wui-color-bg-100);
-        color: var(--wui-color-fg-100);
-        font-family: var(--wui-font-family);
+        background: var(--wui-sys-color-bg-100);
+        color: var(--wui-sys-color-fg-100);
+        font-family: var(--wui-sys-font-family);
       }
       /* Views sit in a card as wide as the modal's, full width on a phone. */
       :host([layout='card']) ::slotted(*) {

@@ -113,7 +113,7 @@ async function inPage<T>(errors: string[], step: () => Promise<T>): Promise<T> {
     return await step()
   } catch (error) {
     const message = (error as Error).message.replace(/^page\.evaluate: (Error: )?/, '')
-    throw new Error(`${message}${errors.length ? `\n  ${errors.slice(0, 5).join('\n  ')}` : ''}`)
+    throw new Error(`${message}${errors.length ? `\n  ${errors.slice(0, 5).join('\n  ')}` : ''}`, { cause: error })
   }
 }
 

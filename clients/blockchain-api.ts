@@ -279,6 +279,6 @@ export function createBlockchainApiClient(options: BlockchainApiClientOptions) {
      */
     async revokeSmartSession({ caipAddress, pci, signature }: { caipAddress: string; pci: string; signature: string }): Promise<void> {
       await post<undefined>(`/v1/sessions/${segment(caipAddress)}/revoke`, { pci, signature })
-    },
+    }
   }
 }

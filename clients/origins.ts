@@ -28,7 +28,7 @@ const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [
 
 /** True for an origin every project allows: a default one, or any localhost / 127.0.0.1 page (AppKit WcHelpersUtil.isOriginAllowed). */
 export function isDefaultAllowedOrigin(origin: string): boolean {
-  let hostname = ''
+  let hostname: string
   try {
     hostname = new URL(origin).hostname
   } catch {

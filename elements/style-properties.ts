@@ -1,7 +1,7 @@
 import { noChange, type AttributePart } from 'lit'
 import { Directive, directive, PartType, type PartInfo } from 'lit/directive.js'
 
-/** CSS property names as CSS writes them (`height`, `-webkit-line-clamp`, `--local-size`); `undefined` removes one. */
+/** CSS property names as CSS writes them (`height`, `-webkit-line-clamp`, `--_size`); `undefined` removes one. */
 export type StyleProperties = Record<string, string | undefined>
 
 /**

@@ -142,4 +142,3 @@ describe('frame channel', () => {
     assert.deepEqual(await ready, { type: 'frame-ready', payload: { version: '1.0.0' } })
   })
 })
-

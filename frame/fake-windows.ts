@@ -37,9 +37,8 @@ export function pair(handle: ConstructorParameters<typeof FrameHost>[0]['handle'
   const frame = new FakeWindow(SECURE)
   const toKit: unknown[] = []
   const toFrame: unknown[] = []
-  let frameSeenByKit: PostTarget
   let kitSeenByFrame: PostTarget
-  frameSeenByKit = frame.handleFor(kit, () => kitSeenByFrame, toFrame)
+  const frameSeenByKit = frame.handleFor(kit, () => kitSeenByFrame, toFrame)
   kitSeenByFrame = kit.handleFor(frame, () => frameSeenByKit, toKit)
   const client = new FrameClient({ self: kit, frame: frameSeenByKit, frameOrigin: SECURE, ...(timeoutFor ? { timeoutFor } : {}) })
   const host = new FrameHost({ self: frame, parent: kitSeenByFrame, parentOrigin: KIT, handle })

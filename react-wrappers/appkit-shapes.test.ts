@@ -90,7 +90,7 @@ describe("AppKit's API shapes (issue 25 §4)", () => {
     assert.equal(heard.at(-1), `eip155:1:${wallet.address}`)
   })
 
-  it("useAppKit().open({ view, namespace }) and close(), useAppKitState, useAppKitEvents, getState and subscribeState", async () => {
+  it('useAppKit().open({ view, namespace }) and close(), useAppKitState, useAppKitEvents, getState and subscribeState', async () => {
     const states: boolean[] = []
     const stop = appKit.subscribeState(state => states.push(state.open))
     const { open, close } = runHook(() => kit.useAppKit())
@@ -176,7 +176,7 @@ describe("AppKit's API shapes (issue 25 §4)", () => {
     assert.equal(appKit.getCaipAddress(), `eip155:56:${wallet.address}`)
   })
 
-  it("useDisconnect().disconnect({ namespace }) disconnects that family", async () => {
+  it('useDisconnect().disconnect({ namespace }) disconnects that family', async () => {
     const { disconnect } = runHook(() => kit.useDisconnect())
     await disconnect({ namespace: 'eip155' })
     assert.equal(appKit.getIsConnectedState(), false)

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes docs/api.md from the code: createAppKit's options (types/public.ts, with their JSDoc and
 // @defaultValue), the tracked events (controllers/telemetry/events.ts and where they are sent), every element's
-// attributes and events (custom-elements.json) and every test id (data-testid= under elements/).
+// attributes, events, CSS parts and custom properties (custom-elements.json) and every test id (data-testid= under elements/).
 // Usage: node scripts/api-docs.mjs [--check]   (--check: exit 1 when docs/api.md is stale)
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -14,7 +14,7 @@ const OUT = join(root, 'docs/api.md')
 const cell = text => String(text ?? '').replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim()
 const code = text => (text ? `\`${cell(text).replace(/`/g, "'")}\`` : '')
 /** A default that is a value reads as code; one described in words reads as text. */
-const defaultCell = text => (/^(['"\[\d-]|true$|false$)/.test(text) ? code(text) : cell(text).replace(/`/g, "'"))
+const defaultCell = text => (/^(['"[\d-]|true$|false$)/.test(text) ? code(text) : cell(text).replace(/`/g, "'"))
 
 function sourceFile(path) {
   return ts.createSourceFile(path, readFileSync(join(root, path), 'utf8'), ts.ScriptTarget.Latest, true)
@@ -136,6 +136,16 @@ function elements() {
         lines.push('', '| event | type | description |', '| --- | --- | --- |')
         for (const event of events) lines.push(`| \`${event.name}\` | ${code(event.type?.text)} | ${cell(event.description)} |`)
       }
+      const parts = element.cssParts ?? []
+      if (parts.length) {
+        lines.push('', '| CSS part | description |', '| --- | --- |')
+        for (const part of parts) lines.push(`| \`${part.name}\` | ${cell(part.description)} |`)
+      }
+      const properties = element.cssProperties ?? []
+      if (properties.length) {
+        lines.push('', '| custom property | default | description |', '| --- | --- | --- |')
+        for (const property of properties) lines.push(`| \`${property.name}\` | ${code(property.default)} | ${cell(property.description)} |`)
+      }
       return lines.join('\n')
     })
     .join('\n\n')
@@ -213,7 +223,7 @@ ${memberTable(headless, 'FetchWalletsOptions', 'option')}
 
 ## Elements
 
-Attributes and events of every custom element (from \`custom-elements.json\`, \`npm run wrappers\`).
+Attributes, events, CSS parts and custom properties of every custom element (from \`custom-elements.json\`, \`npm run wrappers\`; styling them: \`docs/theming.md\`).
 
 ${elements()}
 
@@ -229,7 +239,7 @@ ${testIds()}
 function main() {
   const text = render()
   if (process.argv.includes('--check')) {
-    let current = ''
+    let current
     try {
       current = readFileSync(OUT, 'utf8')
     } catch {

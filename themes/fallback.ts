@@ -17,16 +17,16 @@ export const fallbackCss =
   `@media (prefers-color-scheme: dark){:where(${host}):not([data-w3m-theme]){${darkTokens}}}\n` +
   // An inline block that clips (its baseline is then its bottom edge, as the rendered pill's is): the line
   // around it is as tall as with the element. Its one line of text is centred by its line height.
-  `:where(${host})>.w3m-fallback{box-sizing:border-box;display:inline-block;max-width:100%;vertical-align:baseline;line-height:38px;` +
-  `height:40px;padding:0 var(--wui-spacing-m);border:1px solid var(--wui-color-gray-glass-010);border-radius:var(--wui-border-radius-m);` +
-  `background:var(--wui-color-bg-100);color:var(--wui-color-fg-100);font-family:var(--wui-font-family);font-size:var(--wui-font-size-paragraph);` +
-  `font-weight:var(--wui-font-weight-medium);white-space:nowrap;overflow:hidden;text-overflow:ellipsis}\n` +
-  `:where(${host})>.w3m-fallback[data-size='sm']{height:32px;line-height:30px;padding:0 var(--wui-spacing-s);font-size:var(--wui-font-size-small)}\n` +
-  `:where(${host})>.w3m-fallback[data-w3m-fallback='connect']{background:var(--wui-color-accent-090);border-color:transparent;color:var(--wui-color-inverse-100)}\n` +
+  `:where(${host})>.w3m-fallback{box-sizing:border-box;display:inline-block;max-width:100%;vertical-align:baseline;line-height:calc(var(--w3m-button-height, 40px) - 2px);` +
+  `height:var(--w3m-button-height, 40px);padding:0 var(--wui-sys-spacing-m);border:1px solid var(--wui-sys-color-gray-glass-010);border-radius:var(--wui-sys-border-radius-m);` +
+  `background:var(--wui-sys-color-bg-100);color:var(--wui-sys-color-fg-100);font-family:var(--wui-sys-font-family);font-size:var(--wui-sys-font-size-paragraph);` +
+  `font-weight:var(--wui-sys-font-weight-medium);white-space:nowrap;overflow:hidden;text-overflow:ellipsis}\n` +
+  `:where(${host})>.w3m-fallback[data-size='sm']{height:var(--w3m-button-height, 32px);line-height:calc(var(--w3m-button-height, 32px) - 2px);padding:0 var(--wui-sys-spacing-s);font-size:var(--wui-sys-font-size-small)}\n` +
+  `:where(${host})>.w3m-fallback[data-w3m-fallback='connect']{background:var(--wui-sys-color-accent-090);border-color:transparent;color:var(--wui-sys-color-inverse-100)}\n` +
   // The account and network pills lead with a 24 px avatar or logo: a painted placeholder holds its place. A
   // background, not a flex item, so the pill's baseline is its text's, as the rendered pill's is.
   `:where(${host})>.w3m-fallback:is([data-w3m-fallback='account'],[data-w3m-fallback='network']){` +
-  `padding-inline-start:calc(var(--wui-spacing-xxs) + 24px + var(--wui-spacing-xs));` +
-  `background-image:radial-gradient(circle closest-side,var(--wui-color-gray-glass-010) 96%,transparent);background-size:24px 24px;background-repeat:no-repeat;` +
-  `background-position:var(--wui-spacing-xxs) center}\n` +
-  `:where(${host})>.w3m-fallback:is([data-w3m-fallback='account'],[data-w3m-fallback='network']):dir(rtl){background-position:right var(--wui-spacing-xxs) center}\n`
+  `padding-inline-start:calc(var(--wui-sys-spacing-xxs) + 24px + var(--wui-sys-spacing-xs));` +
+  `background-image:radial-gradient(circle closest-side,var(--wui-sys-color-gray-glass-010) 96%,transparent);background-size:24px 24px;background-repeat:no-repeat;` +
+  `background-position:var(--wui-sys-spacing-xxs) center}\n` +
+  `:where(${host})>.w3m-fallback:is([data-w3m-fallback='account'],[data-w3m-fallback='network']):dir(rtl){background-position:right var(--wui-sys-spacing-xxs) center}\n`

@@ -29,4 +29,3 @@ export async function runConnectionHooks(namespace: ChainNamespace, reason: Conn
     }
   }
 }
-

@@ -27,7 +27,6 @@ import { showToast } from '../notices/toast.js'
  * Actions never throw: a failure lands in `$embeddedWallet.error` in the behaviour spec's words.
  */
 
-
 let framePromise: Promise<EmbeddedFrame> | undefined
 /** Stops the theme and language following the frame (the frame goes). */
 let unlistenTheme: (() => void) | undefined

@@ -22,7 +22,7 @@ describe('open({namespace}) (API.md)', () => {
     assert.equal($chain.get().activeNamespace, 'eip155')
   })
 
-  it("a connected family opens its Account and becomes the active family", () => {
+  it('a connected family opens its Account and becomes the active family', () => {
     setCaipAddress('eip155', 'eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
     setCaipAddress('bip122', `bip122:${bitcoin.id}:bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq`)
     openModal({ namespace: 'bip122' })

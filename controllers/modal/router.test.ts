@@ -119,4 +119,3 @@ describe('router (behaviour §2 navigation rules)', () => {
     assert.equal(ran, false)
   })
 })
-

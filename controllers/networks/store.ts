@@ -89,4 +89,3 @@ export function setActiveNamespace(namespace: ChainNamespace): void {
 export function setUnsupportedChain(chainId: string | number | undefined): void {
   $chain.setKey('unsupportedChainId', chainId)
 }
-

@@ -42,7 +42,7 @@ function send(events: AnalyticsEvent[]): void {
  * the first open; like AppKit's ApiController.fetchAnalyticsConfig, a failed answer counts as off.
  */
 async function applyAnalyticsConfig(): Promise<void> {
-  let enabled = false
+  let enabled: boolean
   try {
     enabled = (await (await directoryClient()).fetchAnalyticsConfig()).isAnalyticsEnabled === true
   } catch {

@@ -17,6 +17,7 @@ export interface ApiFixture {
 export interface JsonResponse {
   status: number
   // Tests read arbitrary response fields.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any
   /** An error's words: the first of the API's `reasons[].description` (reown-com/blockchain-api src/error.rs). */
   message: string

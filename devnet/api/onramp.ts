@@ -78,7 +78,6 @@ function onrampUrlRequest(body: unknown): Record<string, unknown> {
   return request
 }
 
-
 export function onrampRoutes(ctx: ApiContext): Route[] {
   const { store } = ctx
   return [

@@ -237,7 +237,7 @@ export class BitcoinLedger {
       const hashType = signature[signature.length - 1]!
       const scriptCode = OutScript.encode({ type: 'pkh', hash: spent.hash! })
       const digest = tx.preimageWitnessV0(index, scriptCode, hashType, prevout.value)
-      let valid = false
+      let valid: boolean
       try {
         valid = secp256k1.verify(signature.subarray(0, -1), digest, publicKey, { format: 'der', lowS: true })
       } catch {
@@ -258,7 +258,7 @@ export class BitcoinLedger {
         hashType,
         prevouts.map(each => each.value)
       )
-      let valid = false
+      let valid: boolean
       try {
         valid = schnorr.verify(signature.subarray(0, 64), digest, spent.pubkey!)
       } catch {

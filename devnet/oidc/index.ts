@@ -113,6 +113,7 @@ export async function startOidc(options: OidcOptions): Promise<OidcService> {
       ctx.body = errorPage(String(out.error_description ?? out.error ?? 'Something went wrong'))
     }
   }
+  // eslint-disable-next-line prefer-const -- declared above: the server's handler reads it before it is set
   provider = new Provider(issuer, configuration)
   if (options.plainOAuth) {
     provider.use(async (ctx, next) => {

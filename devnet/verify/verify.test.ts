@@ -32,7 +32,7 @@ it("the attestation decodes with the SDK's decodeJWT (every part base64url; a si
   assert.throws(() => decodeJWT(`${attestation.split('.').slice(0, 2).join('.')}.devnet`), 'the old third part fails the same decoder')
 })
 
-it("a wallet checks the signature against GET /public-key as the SDK does (verifyP256Jwt)", async () => {
+it('a wallet checks the signature against GET /public-key as the SDK does (verifyP256Jwt)', async () => {
   const response = await fetch(`${verify.url}/public-key`)
   assert.equal(response.status, 200)
   const { publicKey, expiresAt } = (await response.json()) as ReturnType<typeof publicKeyOf>

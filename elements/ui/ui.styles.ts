@@ -4,7 +4,7 @@ import { css } from 'lit'
 export const resetStyles = css`
   :host {
     box-sizing: border-box;
-    font-family: var(--wui-font-family);
+    font-family: var(--wui-sys-font-family);
     -webkit-font-smoothing: antialiased;
   }
   *,
@@ -31,7 +31,7 @@ export const resetStyles = css`
     cursor: not-allowed;
   }
   :focus-visible {
-    outline: 2px solid var(--wui-color-accent-text, Highlight);
+    outline: 2px solid var(--wui-sys-color-accent-text, Highlight);
     outline-offset: 2px;
   }
   :focus:not(:focus-visible) {
@@ -42,31 +42,31 @@ export const resetStyles = css`
 /** The semantic `color` attribute shared by text, icons and spinners. */
 export const colorStyles = css`
   :host([color='fg-100']) {
-    color: var(--wui-color-fg-100);
+    color: var(--wui-sys-color-fg-100);
   }
   :host([color='fg-150']) {
-    color: var(--wui-color-fg-150);
+    color: var(--wui-sys-color-fg-150);
   }
   :host([color='fg-200']) {
-    color: var(--wui-color-fg-200);
+    color: var(--wui-sys-color-fg-200);
   }
   :host([color='fg-300']) {
-    color: var(--wui-color-fg-300);
+    color: var(--wui-sys-color-fg-300);
   }
   :host([color='accent-100']) {
-    color: var(--wui-color-accent-text);
+    color: var(--wui-sys-color-accent-text);
   }
   :host([color='error-100']) {
-    color: var(--wui-color-error-100);
+    color: var(--wui-sys-color-error-100);
   }
   :host([color='success-100']) {
-    color: var(--wui-color-success-100);
+    color: var(--wui-sys-color-success-100);
   }
   :host([color='warning-100']) {
-    color: var(--wui-color-warning-100);
+    color: var(--wui-sys-color-warning-100);
   }
   :host([color='inverse-100']) {
-    color: var(--wui-color-inverse-100);
+    color: var(--wui-sys-color-inverse-100);
   }
 `
 
@@ -82,42 +82,42 @@ export type ColorToken =
   | 'warning-100'
   | 'inverse-100'
 
-/** Sizes shared by icons, spinners and images, mapped to `--wui-icon-size-*`. */
+/** Sizes shared by icons, spinners and images, mapped to `--wui-sys-icon-size-*`. */
 export type IconSize = 'inherit' | 'xxs' | 'xs' | 'sm' | 'md' | 'mdl' | 'lg' | 'xl'
 
 /** Host width/height from the `size` attribute, for elements sized like icons. */
 export const iconSizeStyles = css`
   :host {
-    width: var(--wui-icon-size-md);
-    height: var(--wui-icon-size-md);
+    width: var(--wui-sys-icon-size-md);
+    height: var(--wui-sys-icon-size-md);
   }
   :host([size='inherit']) {
-    width: var(--wui-icon-size-inherit);
-    height: var(--wui-icon-size-inherit);
+    width: var(--wui-sys-icon-size-inherit);
+    height: var(--wui-sys-icon-size-inherit);
   }
   :host([size='xxs']) {
-    width: var(--wui-icon-size-xxs);
-    height: var(--wui-icon-size-xxs);
+    width: var(--wui-sys-icon-size-xxs);
+    height: var(--wui-sys-icon-size-xxs);
   }
   :host([size='xs']) {
-    width: var(--wui-icon-size-xs);
-    height: var(--wui-icon-size-xs);
+    width: var(--wui-sys-icon-size-xs);
+    height: var(--wui-sys-icon-size-xs);
   }
   :host([size='sm']) {
-    width: var(--wui-icon-size-sm);
-    height: var(--wui-icon-size-sm);
+    width: var(--wui-sys-icon-size-sm);
+    height: var(--wui-sys-icon-size-sm);
   }
   :host([size='mdl']) {
-    width: var(--wui-icon-size-mdl);
-    height: var(--wui-icon-size-mdl);
+    width: var(--wui-sys-icon-size-mdl);
+    height: var(--wui-sys-icon-size-mdl);
   }
   :host([size='lg']) {
-    width: var(--wui-icon-size-lg);
-    height: var(--wui-icon-size-lg);
+    width: var(--wui-sys-icon-size-lg);
+    height: var(--wui-sys-icon-size-lg);
   }
   :host([size='xl']) {
-    width: var(--wui-icon-size-xl);
-    height: var(--wui-icon-size-xl);
+    width: var(--wui-sys-icon-size-xl);
+    height: var(--wui-sys-icon-size-xl);
   }
 `
 
@@ -130,21 +130,21 @@ export const rowStyles = css`
   button {
     display: flex;
     align-items: center;
-    gap: var(--wui-spacing-s);
+    gap: var(--wui-sys-spacing-s);
     width: 100%;
     min-height: 56px;
-    padding: var(--wui-spacing-xs) var(--wui-spacing-l) var(--wui-spacing-xs) var(--wui-spacing-xs);
-    border-radius: var(--wui-border-radius-xs);
-    background: var(--wui-color-gray-glass-002);
-    color: var(--wui-color-fg-100);
+    padding: var(--wui-sys-spacing-xs) var(--wui-sys-spacing-l) var(--wui-sys-spacing-xs) var(--wui-sys-spacing-xs);
+    border-radius: var(--wui-sys-border-radius-xs);
+    background: var(--wui-sys-color-gray-glass-002);
+    color: var(--wui-sys-color-fg-100);
     text-align: start;
-    transition: background-color var(--wui-duration-md) var(--wui-ease-out-power-1);
+    transition: background-color var(--wui-sys-duration-md) var(--wui-sys-ease-out-power-1);
   }
   button:hover:enabled {
-    background: var(--wui-color-gray-glass-005);
+    background: var(--wui-sys-color-gray-glass-005);
   }
   button:active:enabled {
-    background: var(--wui-color-gray-glass-010);
+    background: var(--wui-sys-color-gray-glass-010);
   }
   button:disabled {
     opacity: 0.5;

@@ -5,13 +5,13 @@ export const viewStyles = css`
   :host {
     display: flex;
     flex-direction: column;
-    gap: var(--wui-spacing-xs);
-    padding: var(--wui-spacing-xs) var(--wui-spacing-s) var(--wui-spacing-s);
+    gap: var(--wui-sys-spacing-xs);
+    padding: var(--wui-sys-spacing-xs) var(--wui-sys-spacing-s) var(--wui-sys-spacing-s);
   }
   ul {
     display: flex;
     flex-direction: column;
-    gap: var(--wui-spacing-xs);
+    gap: var(--wui-sys-spacing-xs);
     margin: 0;
     padding: 0;
     list-style: none;
@@ -20,8 +20,8 @@ export const viewStyles = css`
     display: flex;
     flex-direction: column;
     align-items: center;
-    gap: var(--wui-spacing-xs);
-    padding: var(--wui-spacing-l) var(--wui-spacing-s);
+    gap: var(--wui-sys-spacing-xs);
+    padding: var(--wui-sys-spacing-l) var(--wui-sys-spacing-s);
     text-align: center;
   }
 `

@@ -247,7 +247,6 @@ export function readConfig(raw: unknown, env: NodeJS.ProcessEnv = process.env): 
   if (!smtpUrl) problems.push(mode === 'production' ? 'W3M_SMTP_URL (environment): is required in production mode (smtp://user:pass@host:587 or smtps://user:pass@host:465)' : 'smtp.url: is required (or W3M_SMTP_URL)')
   else if (!/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) problems.push(`${env.W3M_SMTP_URL ? 'W3M_SMTP_URL' : 'smtp.url'}: must start with smtp:// or smtps://`)
 
-
   const ports = [site?.port, auth?.port, siwx?.port].filter((port): port is number => port !== undefined)
   if (new Set(ports).size !== ports.length) problems.push('site.port, auth.port, siwx.port: must differ (one listener each)')
 

@@ -11,6 +11,7 @@ import { modalView, openAccount, secureFrame, signInNew, uniqueEmail } from './e
 
 const uniqueLabel = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6).toString(36)}`
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary response fields
 async function apiGet(path: string): Promise<{ status: number; body: any }> {
   const { apiUrl, projectId } = demoDevnet()
   const url = new URL(path, apiUrl)

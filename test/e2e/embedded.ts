@@ -50,4 +50,3 @@ export async function openAccount(page: Page): Promise<void> {
   await page.getByTestId('account-button').click()
   await expect(modalView(page)).toHaveAttribute('view', 'Account')
 }
-

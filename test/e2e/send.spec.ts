@@ -91,7 +91,7 @@ for (const path of DEMO_PAGES) {
       await expect(page.getByTestId('send-preview')).toHaveAttribute('disabled')
     })
 
-    test("an invalid address says so; a wrong EIP-55 checksum too", async ({ page }) => {
+    test('an invalid address says so; a wrong EIP-55 checksum too', async ({ page }) => {
       await openSend(page, path, account)
       await page.getByTestId('send-address-input').fill('0x1234')
       await expect(page.getByText('Invalid address')).toBeVisible()

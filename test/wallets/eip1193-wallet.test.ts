@@ -6,7 +6,6 @@ import { startEvmChains, type EvmDevnet } from '../../devnet/chains/evm.js'
 import { memoryWalletStorage } from './connection-memory.js'
 import { createTestWallet, ProviderRpcError, type TestWalletChain, type TestWalletOptions } from './eip1193-wallet.js'
 
-
 async function rejection(promise: Promise<unknown>): Promise<ProviderRpcError> {
   try {
     await promise

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
 import { PROFILE_IMAGE, connectAccount, hostileIdentityName, hostileTexts, useGalleryOptions } from '../../../.storybook/gallery-fixtures.js'
 import { openModal } from '../../../controllers/modal/modal.js'
-import './w3m-button.js'
+import '../buttons.js'
 
 const meta: Meta = {
   title: 'Modal/w3m-button',
@@ -43,4 +43,43 @@ export const HostileIdentity: Story = {
     html`<div style="display:flex;flex-wrap:wrap;align-items:center;gap:8px">
       <span>Before the button</span><w3m-button></w3m-button><span>after it</span>
     </div>`
+}
+
+/**
+ * A site's own look through the public styling API only (docs/theming.md): global knobs, the pill's
+ * height knob and CSS parts. The page's stylesheet, not the kit's, sets every rule here.
+ */
+export const StyledThroughParts: Story = {
+  loaders: [() => connectAccount()],
+  render: () =>
+    html`<style>
+        .site-theme {
+          --w3m-accent: #0f766e;
+          --w3m-border-radius-master: 2px;
+          --w3m-button-height: 48px;
+          display: flex;
+          flex-wrap: wrap;
+          align-items: center;
+          gap: 12px;
+        }
+        .site-theme ::part(label) {
+          letter-spacing: 0.04em;
+        }
+        .site-theme w3m-connect-button::part(button) {
+          box-shadow: 0 3px 0 #134e4a;
+        }
+        .site-theme w3m-account-button::part(balance) {
+          font-weight: 700;
+        }
+        .site-theme w3m-account-button::part(avatar) {
+          border-radius: 50%;
+          outline: 2px solid #0f766e;
+          outline-offset: 1px;
+        }
+      </style>
+      <div class="site-theme">
+        <w3m-connect-button label="Sign in"></w3m-connect-button>
+        <w3m-account-button></w3m-account-button>
+        <w3m-network-button></w3m-network-button>
+      </div>`
 }

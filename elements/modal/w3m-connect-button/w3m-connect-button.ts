@@ -9,7 +9,15 @@ import { msg } from '../../localize.js'
 
 /**
  * @summary The button that opens the modal on the Connect view.
- * @csspart button - The native button.
+ * @csspart button - The native button: the pill.
+ * @csspart label - The label's text box (the site's `label`, or "Connect Wallet").
+ * @cssprop [--w3m-button-height=40px] - The pill's height (32px at `size="sm"` unless set).
+ * @cssprop --w3m-accent - The accent: the pill's fill (a step darker, for white text) and its focus ring.
+ * @cssprop --w3m-color-mix - A colour mixed into the pill's surface, at `--w3m-color-mix-strength` percent.
+ * @cssprop [--w3m-color-mix-strength=0] - How much of `--w3m-color-mix` the surface takes, 0 to 100.
+ * @cssprop --w3m-font-family - The text's font.
+ * @cssprop [--w3m-font-size-master=10px] - The type scale's unit: the label is 1.6 of it (1.4 at `sm`).
+ * @cssprop [--w3m-border-radius-master=4px] - The radius scale's unit: the pill's radius is 7 of it.
  */
 export class W3mConnectButton extends PillButton {
   /** The site's own text; absent, "Connect Wallet" in the active language. */
@@ -33,7 +41,7 @@ export class W3mConnectButton extends PillButton {
       aria-busy=${busy ? 'true' : 'false'}
       @click=${() => this.open()}
     >
-      <span class="text">${busy ? this.loadingLabel || msg('Connecting...') : this.label || msg('Connect Wallet')}</span>
+      <span class="text" part="label">${busy ? this.loadingLabel || msg('Connecting...') : this.label || msg('Connect Wallet')}</span>
     </button>`
   }
 }

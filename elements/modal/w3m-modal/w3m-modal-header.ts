@@ -25,13 +25,13 @@ export function renderModalHeader(options: {
   onBack: () => void
   onClose: () => void
 }) {
-  return html`<div class="header">
+  return html`<div class="header" part="header">
     ${options.canGoBack
-      ? html`<wui-icon-button icon="chevron-left" label=${msg('Back')} data-testid="w3m-header-back" @click=${options.onBack}></wui-icon-button>`
+      ? html`<wui-icon-button part="back-button" icon="chevron-left" label=${msg('Back')} data-testid="w3m-header-back" @click=${options.onBack}></wui-icon-button>`
       : html`<span class="header-spacer"></span>`}
-    <h2 id=${MODAL_TITLE_ID} class="title" data-testid="w3m-header-text">${titleOf(options.view, options.data)}</h2>
+    <h2 id=${MODAL_TITLE_ID} class="title" part="title" data-testid="w3m-header-text">${titleOf(options.view, options.data)}</h2>
     ${options.canClose
-      ? html`<wui-icon-button icon="close" label=${msg('Close')} data-testid="w3m-header-close" @click=${options.onClose}></wui-icon-button>`
+      ? html`<wui-icon-button part="close-button" icon="close" label=${msg('Close')} data-testid="w3m-header-close" @click=${options.onClose}></wui-icon-button>`
       : nothing}
   </div>`
 }

@@ -143,3 +143,30 @@ export const ApproveInSecureFrame: Story = {
   ],
   play: untilViewShows('w3m-approve-transaction-view')
 }
+
+/**
+ * A site's own look through the public styling API only (docs/theming.md): the card's width knob, global
+ * knobs and CSS parts, set by the page's stylesheet.
+ */
+export const StyledThroughParts: Story = {
+  ...AlertAndToast,
+  render: () =>
+    html`<style>
+        .site-theme w3m-modal {
+          --w3m-accent: #0f766e;
+          --w3m-border-radius-master: 3px;
+          --w3m-modal-width: 400px;
+        }
+        .site-theme w3m-modal::part(card) {
+          border: 2px solid #0f766e;
+        }
+        .site-theme w3m-modal::part(header) {
+          border-block-end: 1px solid #0f766e;
+        }
+        .site-theme w3m-modal::part(title) {
+          text-transform: uppercase;
+          letter-spacing: 0.08em;
+        }
+      </style>
+      <div class="site-theme"><w3m-modal></w3m-modal></div>`
+}

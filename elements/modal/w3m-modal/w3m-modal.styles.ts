@@ -28,21 +28,21 @@ export const modalStyles = css`
   }
   dialog::backdrop {
     background: rgba(0, 0, 0, 0.5);
-    animation: fade-in var(--wui-duration-lg) var(--wui-ease-out-power-2);
+    animation: fade-in var(--wui-sys-duration-lg) var(--wui-sys-ease-out-power-2);
   }
   .card {
     box-sizing: border-box;
-    width: 360px;
-    max-width: calc(100% - 2 * var(--wui-spacing-s));
-    max-height: calc(100% - 2 * var(--wui-spacing-xl));
+    width: var(--w3m-modal-width, 360px);
+    max-width: calc(100% - 2 * var(--wui-sys-spacing-s));
+    max-height: calc(100% - 2 * var(--wui-sys-spacing-xl));
     overflow: auto;
-    background: var(--wui-color-bg-125);
-    color: var(--wui-color-fg-100);
-    font-family: var(--wui-font-family);
-    border: 1px solid var(--wui-color-gray-glass-005);
-    border-radius: var(--wui-border-radius-l);
-    box-shadow: var(--wui-shadow-lg);
-    animation: zoom-in var(--wui-duration-md) var(--wui-ease-out-power-2);
+    background: var(--wui-sys-color-bg-125);
+    color: var(--wui-sys-color-fg-100);
+    font-family: var(--wui-sys-font-family);
+    border: 1px solid var(--wui-sys-color-gray-glass-005);
+    border-radius: var(--wui-sys-border-radius-l);
+    box-shadow: var(--wui-sys-shadow-lg);
+    animation: zoom-in var(--wui-sys-duration-md) var(--wui-sys-ease-out-power-2);
     outline: none;
   }
   /* The enter animation starts when the dialog opens, not when the card is prepared. */
@@ -54,14 +54,14 @@ export const modalStyles = css`
     animation: none;
   }
   .card.shake {
-    animation: shake 0.5s var(--wui-ease-out-power-1);
+    animation: shake 0.5s var(--wui-sys-ease-out-power-1);
   }
   .header {
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: var(--wui-spacing-xs);
-    padding: var(--wui-spacing-s) var(--wui-spacing-s) var(--wui-spacing-xs);
+    gap: var(--wui-sys-spacing-xs);
+    padding: var(--wui-sys-spacing-s) var(--wui-sys-spacing-s) var(--wui-sys-spacing-xs);
   }
   .header-spacer {
     width: 40px;
@@ -70,8 +70,8 @@ export const modalStyles = css`
     flex: 1;
     margin: 0;
     text-align: center;
-    font-size: var(--wui-font-size-paragraph);
-    font-weight: var(--wui-font-weight-medium);
+    font-size: var(--wui-sys-font-size-paragraph);
+    font-weight: var(--wui-sys-font-weight-medium);
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
@@ -86,22 +86,22 @@ export const modalStyles = css`
   .secure-frame {
     position: absolute;
     inset: 0;
-    background: var(--wui-color-bg-125);
+    background: var(--wui-sys-color-bg-125);
   }
   .secure-frame[hidden] {
     display: none;
   }
   .alert {
     display: block;
-    padding: 0 var(--wui-spacing-s) var(--wui-spacing-xs);
+    padding: 0 var(--wui-sys-spacing-s) var(--wui-sys-spacing-xs);
   }
   .toast {
     position: fixed;
-    top: var(--wui-spacing-l);
+    top: var(--wui-sys-spacing-l);
     inset-inline: 0;
     margin-inline: auto;
     width: fit-content;
-    max-width: calc(100% - 2 * var(--wui-spacing-l));
+    max-width: calc(100% - 2 * var(--wui-sys-spacing-l));
     z-index: calc(var(--w3m-z-index, 999) + 1);
   }
   @keyframes zoom-in {
@@ -143,7 +143,7 @@ export const modalStyles = css`
       width: 100%;
       max-width: 100%;
       max-height: 90%;
-      border-radius: var(--wui-border-radius-l) var(--wui-border-radius-l) 0 0;
+      border-radius: var(--wui-sys-border-radius-l) var(--wui-sys-border-radius-l) 0 0;
       animation-name: slide-up;
     }
     @keyframes slide-up {

@@ -35,6 +35,24 @@ function focusPath(): HTMLElement[] {
  * the alert bar, the current view and the toast. `enableEmbedded` renders the card inline.
  * The current view is reflected as the `view` attribute, the active language as `w3m-locale` and
  * its writing direction as `dir` (`rtl` for Arabic: the card mirrors).
+ * @csspart dialog - The native `<dialog>`, the whole viewport (absent with `enableEmbedded`); its `::backdrop` (`w3m-modal::part(dialog)::backdrop`) dims the page.
+ * @csspart card - The card: the header, the alert bar and the current view.
+ * @csspart header - The header row: back, title, close.
+ * @csspart title - The view's title (it labels the dialog).
+ * @csspart back-button - The back button (`wui-icon-button`), on views with a history.
+ * @csspart close-button - The close button (`wui-icon-button`; absent with `enableEmbedded`).
+ * @csspart body - The current view's box.
+ * @csspart alert - The alert bar (`wui-alertbar`) while an alert shows.
+ * @csspart toast - The toast (`wui-toast`) while one shows.
+ * @cssprop [--w3m-modal-width=360px] - The card's width on screens wider than 430px (a bottom sheet below).
+ * @cssprop [--w3m-z-index=999] - The dialog's stacking order (the toast sits one above).
+ * @cssprop --w3m-accent - The accent: primary buttons, links, focus rings, selected items.
+ * @cssprop --w3m-color-mix - A colour mixed into every surface, at `--w3m-color-mix-strength` percent.
+ * @cssprop [--w3m-color-mix-strength=0] - How much of `--w3m-color-mix` the surfaces take, 0 to 100.
+ * @cssprop --w3m-font-family - The font of all text.
+ * @cssprop [--w3m-font-size-master=10px] - The type scale's unit (body text is 1.6 of it).
+ * @cssprop [--w3m-border-radius-master=4px] - The radius scale's unit (the card's radius is 9 of it).
+ * @cssprop [--w3m-qr-color=#000000] - The QR code's dark modules.
  */
 @localized()
 export class W3mModal extends LitElement {
@@ -93,6 +111,7 @@ export class W3mModal extends LitElement {
     const { frameScreen } = this.embeddedWallet.value
     return html`<div
       class="card ${this.modal.value.shake ? 'shake' : ''} ${this.embedded ? 'inline' : ''}"
+      part="card"
       data-testid="w3m-modal-card"
       role=${this.embedded ? 'region' : nothing}
       aria-labelledby=${this.embedded ? MODAL_TITLE_ID : nothing}
@@ -109,13 +128,14 @@ export class W3mModal extends LitElement {
       ${alert.open
         ? html`<wui-alertbar
             class="alert"
+            part="alert"
             data-testid="w3m-alert"
             .message=${errorText(alert.message)}
             variant=${alert.variant}
             @w3m-close=${closeAlert}
           ></wui-alertbar>`
         : nothing}
-      <div class="body ${frameScreen ? 'framed' : ''}">
+      <div class="body ${frameScreen ? 'framed' : ''}" part="body">
         <w3m-router></w3m-router>
         <div class="secure-frame" ?hidden=${!frameScreen}><slot name="secure-frame"></slot></div>
       </div>
@@ -125,14 +145,14 @@ export class W3mModal extends LitElement {
   private renderToast() {
     const toast = this.toast.value
     return toast.open
-      ? html`<wui-toast class="toast" data-testid="w3m-toast" .message=${errorText(toast.message)} variant=${toast.variant} open></wui-toast>`
+      ? html`<wui-toast class="toast" part="toast" data-testid="w3m-toast" .message=${errorText(toast.message)} variant=${toast.variant} open></wui-toast>`
       : nothing
   }
 
   override render() {
     if (this.embedded) return html`${this.renderCard()}${this.renderToast()}`
     const open = this.modal.value.open
-    return html`<dialog aria-labelledby=${MODAL_TITLE_ID} @cancel=${this.onCancel} @click=${this.onDialogClick}>
+    return html`<dialog part="dialog" aria-labelledby=${MODAL_TITLE_ID} @cancel=${this.onCancel} @click=${this.onDialogClick}>
         ${this.cardShown() ? this.renderCard() : nothing}${open ? this.renderToast() : nothing}
       </dialog>
       ${open ? nothing : this.renderToast()}`

@@ -15,7 +15,7 @@ export class W3mRouter extends LitElement {
       display: block;
     }
     .view {
-      animation: fade-in var(--wui-duration-md) var(--wui-ease-out-power-1);
+      animation: fade-in var(--wui-sys-duration-md) var(--wui-sys-ease-out-power-1);
     }
     @keyframes fade-in {
       from {

@@ -7,36 +7,36 @@ export const alertbarStyles = css`
   [part='alert'] {
     display: flex;
     align-items: center;
-    gap: var(--wui-spacing-xs);
-    padding-block: var(--wui-spacing-xs);
-    padding-inline: var(--wui-spacing-s) var(--wui-spacing-xs);
-    border-radius: var(--wui-border-radius-xs);
-    color: var(--wui-color-fg-100);
-    background: color-mix(in srgb, var(--wui-color-accent-100) 12%, var(--wui-color-bg-100));
+    gap: var(--wui-sys-spacing-xs);
+    padding-block: var(--wui-sys-spacing-xs);
+    padding-inline: var(--wui-sys-spacing-s) var(--wui-sys-spacing-xs);
+    border-radius: var(--wui-sys-border-radius-xs);
+    color: var(--wui-sys-color-fg-100);
+    background: color-mix(in srgb, var(--wui-sys-color-accent-100) 12%, var(--wui-sys-color-bg-100));
     box-shadow:
-      inset 0 0 0 1px var(--wui-color-gray-glass-010),
-      var(--wui-shadow-lg);
+      inset 0 0 0 1px var(--wui-sys-color-gray-glass-010),
+      var(--wui-sys-shadow-lg);
   }
   .icon {
-    color: var(--wui-color-accent-text);
+    color: var(--wui-sys-color-accent-text);
   }
   :host([variant='success']) [part='alert'] {
-    background: color-mix(in srgb, var(--wui-color-success-100) 12%, var(--wui-color-bg-100));
+    background: color-mix(in srgb, var(--wui-sys-color-success-100) 12%, var(--wui-sys-color-bg-100));
   }
   :host([variant='success']) .icon {
-    color: var(--wui-color-success-100);
+    color: var(--wui-sys-color-success-100);
   }
   :host([variant='warning']) [part='alert'] {
-    background: color-mix(in srgb, var(--wui-color-warning-100) 12%, var(--wui-color-bg-100));
+    background: color-mix(in srgb, var(--wui-sys-color-warning-100) 12%, var(--wui-sys-color-bg-100));
   }
   :host([variant='warning']) .icon {
-    color: var(--wui-color-warning-100);
+    color: var(--wui-sys-color-warning-100);
   }
   :host([variant='error']) [part='alert'] {
-    background: color-mix(in srgb, var(--wui-color-error-100) 12%, var(--wui-color-bg-100));
+    background: color-mix(in srgb, var(--wui-sys-color-error-100) 12%, var(--wui-sys-color-bg-100));
   }
   :host([variant='error']) .icon {
-    color: var(--wui-color-error-100);
+    color: var(--wui-sys-color-error-100);
   }
   wui-text {
     flex: 1;

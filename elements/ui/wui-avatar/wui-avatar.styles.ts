@@ -7,8 +7,8 @@ export const avatarStyles = css`
     overflow: hidden;
     width: 40px;
     height: 40px;
-    border-radius: var(--wui-border-radius-3xl);
-    box-shadow: 0 0 0 2px var(--wui-color-gray-glass-005);
+    border-radius: var(--wui-sys-border-radius-3xl);
+    box-shadow: 0 0 0 2px var(--wui-sys-color-gray-glass-005);
   }
   :host([size='xs']) {
     width: 20px;

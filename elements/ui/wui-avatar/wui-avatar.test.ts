@@ -1,9 +1,7 @@
 import { expect } from '@open-wc/testing'
 import { html } from 'lit'
 import { themedFixture } from '../../../test/fixtures/themed.js'
-import { avatarGradient } from './wui-avatar.js'
-import './wui-avatar.js'
-import type { WuiAvatar } from './wui-avatar.js'
+import { avatarGradient, type WuiAvatar } from './wui-avatar.js'
 
 const A = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F'
 const B = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed'

@@ -14,73 +14,73 @@ export const buttonStyles = css`
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    gap: var(--wui-spacing-xxs);
+    gap: var(--wui-sys-spacing-xxs);
     width: 100%;
     min-width: 0;
     height: 40px;
-    padding: 0 var(--wui-spacing-m);
-    border-radius: var(--wui-border-radius-m);
-    font-size: var(--wui-font-size-paragraph);
-    line-height: var(--wui-line-height-paragraph);
-    letter-spacing: var(--wui-letter-spacing-paragraph);
-    font-weight: var(--wui-font-weight-medium);
+    padding: 0 var(--wui-sys-spacing-m);
+    border-radius: var(--wui-sys-border-radius-m);
+    font-size: var(--wui-sys-font-size-paragraph);
+    line-height: var(--wui-sys-line-height-paragraph);
+    letter-spacing: var(--wui-sys-letter-spacing-paragraph);
+    font-weight: var(--wui-sys-font-weight-medium);
     white-space: nowrap;
-    color: var(--wui-color-inverse-100);
-    background: var(--wui-color-accent-090);
-    box-shadow: inset 0 0 0 1px var(--wui-color-gray-glass-010);
+    color: var(--wui-sys-color-inverse-100);
+    background: var(--wui-sys-color-accent-090);
+    box-shadow: inset 0 0 0 1px var(--wui-sys-color-gray-glass-010);
     transition:
-      background-color var(--wui-duration-md) var(--wui-ease-out-power-1),
-      box-shadow var(--wui-duration-md) var(--wui-ease-out-power-1);
+      background-color var(--wui-sys-duration-md) var(--wui-sys-ease-out-power-1),
+      box-shadow var(--wui-sys-duration-md) var(--wui-sys-ease-out-power-1);
   }
   :host([size='sm']) button {
     height: 32px;
-    padding: 0 var(--wui-spacing-s);
-    font-size: var(--wui-font-size-small);
-    line-height: var(--wui-line-height-small);
-    letter-spacing: var(--wui-letter-spacing-small);
+    padding: 0 var(--wui-sys-spacing-s);
+    font-size: var(--wui-sys-font-size-small);
+    line-height: var(--wui-sys-line-height-small);
+    letter-spacing: var(--wui-sys-letter-spacing-small);
   }
   :host([size='lg']) button {
     height: 48px;
-    padding: 0 var(--wui-spacing-l);
+    padding: 0 var(--wui-sys-spacing-l);
   }
   button:hover:enabled {
-    background: color-mix(in srgb, var(--wui-color-accent-090) 85%, #000);
+    background: color-mix(in srgb, var(--wui-sys-color-accent-090) 85%, #000);
   }
   :host([variant='accent']) button {
-    color: var(--wui-color-accent-text);
-    background: var(--wui-color-accent-glass-010);
+    color: var(--wui-sys-color-accent-text);
+    background: var(--wui-sys-color-accent-glass-010);
     box-shadow: none;
   }
   :host([variant='accent']) button:hover:enabled {
-    background: var(--wui-color-accent-glass-020);
+    background: var(--wui-sys-color-accent-glass-020);
   }
   :host([variant='neutral']) button {
-    color: var(--wui-color-fg-150);
+    color: var(--wui-sys-color-fg-150);
     background: transparent;
-    box-shadow: inset 0 0 0 1px var(--wui-color-gray-glass-020);
+    box-shadow: inset 0 0 0 1px var(--wui-sys-color-gray-glass-020);
   }
   :host([variant='shade']) button {
-    color: var(--wui-color-fg-200);
-    background: var(--wui-color-gray-glass-005);
+    color: var(--wui-sys-color-fg-200);
+    background: var(--wui-sys-color-gray-glass-005);
     box-shadow: none;
   }
   :host([variant='neutral']) button:hover:enabled,
   :host([variant='shade']) button:hover:enabled {
-    background: var(--wui-color-gray-glass-010);
+    background: var(--wui-sys-color-gray-glass-010);
   }
   :host([variant='accent-error']) button {
-    color: var(--wui-color-error-100);
-    background: var(--wui-color-error-glass-010);
+    color: var(--wui-sys-color-error-100);
+    background: var(--wui-sys-color-error-glass-010);
     box-shadow: none;
   }
   :host([variant='accent-error']) button:hover:enabled {
-    background: color-mix(in srgb, var(--wui-color-error-100) 20%, transparent);
+    background: color-mix(in srgb, var(--wui-sys-color-error-100) 20%, transparent);
   }
   :host([variant='link']) button {
     height: auto;
-    padding: var(--wui-spacing-4xs) var(--wui-spacing-3xs);
-    border-radius: var(--wui-border-radius-5xs);
-    color: var(--wui-color-accent-text);
+    padding: var(--wui-sys-spacing-4xs) var(--wui-sys-spacing-3xs);
+    border-radius: var(--wui-sys-border-radius-5xs);
+    color: var(--wui-sys-color-accent-text);
     background: transparent;
     box-shadow: none;
   }
@@ -88,8 +88,8 @@ export const buttonStyles = css`
     text-decoration: underline;
   }
   button:disabled {
-    color: var(--wui-color-fg-300);
-    background: var(--wui-color-gray-glass-005);
+    color: var(--wui-sys-color-fg-300);
+    background: var(--wui-sys-color-gray-glass-005);
     box-shadow: none;
   }
   .content {

@@ -127,4 +127,3 @@ describe('wui-button', () => {
     expect(submits).to.equal(1)
   })
 })
-

@@ -15,7 +15,6 @@ export type ButtonVariant = 'main' | 'accent' | 'neutral' | 'shade' | 'accent-er
  * @slot iconLeft - An icon before the label.
  * @slot iconRight - An icon after the label.
  * @csspart button - The native `<button>`.
- * @cssprop --wui-color-accent-090 - Fill of the `main` variant.
  * @attr size - sm (32px)|md (40px, the default)|lg (48px).
  * @attr variant - main (filled accent, the default)|accent|neutral|shade|accent-error|link.
  * @attr disabled - Natively disabled (not focusable).

@@ -10,7 +10,6 @@ export { iconNames, loadIcon, type IconName } from './icon-loaders.js'
 /**
  * @summary A decorative line icon, loaded lazily by name; the box has its final size before the icon arrives.
  *
- * @cssprop --wui-icon-size-md - Box size for `size="md"` (one `--wui-icon-size-*` per size).
  * @attr name - Icon name (`IconName`); unknown names draw an empty box.
  * @attr size - `inherit` (fills its container) | `xxs` | `xs` | `sm` | `md` | `mdl` | `lg` | `xl`.
  * @attr color - A semantic colour token (`fg-100`, `accent-100`, …); absent = `currentColor`.

@@ -6,9 +6,9 @@ export const imageStyles = css`
     flex-shrink: 0;
     position: relative;
     overflow: hidden;
-    width: var(--wui-icon-size-inherit);
-    height: var(--wui-icon-size-inherit);
-    color: var(--wui-color-fg-300);
+    width: var(--wui-sys-icon-size-inherit);
+    height: var(--wui-sys-icon-size-inherit);
+    color: var(--wui-sys-color-fg-300);
   }
   img {
     display: block;
@@ -16,14 +16,14 @@ export const imageStyles = css`
     height: 100%;
     object-fit: cover;
     object-position: center;
-    transition: opacity var(--wui-duration-md) var(--wui-ease-out-power-1);
+    transition: opacity var(--wui-sys-duration-md) var(--wui-sys-ease-out-power-1);
   }
   .loading {
     background: linear-gradient(
       90deg,
-      var(--wui-color-gray-glass-005) 0%,
-      var(--wui-color-gray-glass-020) 50%,
-      var(--wui-color-gray-glass-005) 100%
+      var(--wui-sys-color-gray-glass-005) 0%,
+      var(--wui-sys-color-gray-glass-020) 50%,
+      var(--wui-sys-color-gray-glass-005) 100%
     );
     background-size: 200% 100%;
     animation: wui-image-shimmer 1.2s linear infinite;

@@ -81,4 +81,3 @@ describe('wui-input-text', () => {
     expect(submits).to.equal(1)
   })
 })
-

@@ -8,15 +8,15 @@ export const linkStyles = css`
   [part='link'] {
     display: inline-flex;
     align-items: center;
-    gap: var(--wui-spacing-3xs);
+    gap: var(--wui-sys-spacing-3xs);
     min-width: 0;
-    padding: var(--wui-spacing-4xs) var(--wui-spacing-3xs);
-    border-radius: var(--wui-border-radius-5xs);
-    font-size: var(--wui-font-size-small);
-    line-height: var(--wui-line-height-small);
-    letter-spacing: var(--wui-letter-spacing-small);
-    font-weight: var(--wui-font-weight-medium);
-    color: var(--wui-color-accent-text);
+    padding: var(--wui-sys-spacing-4xs) var(--wui-sys-spacing-3xs);
+    border-radius: var(--wui-sys-border-radius-5xs);
+    font-size: var(--wui-sys-font-size-small);
+    line-height: var(--wui-sys-line-height-small);
+    letter-spacing: var(--wui-sys-letter-spacing-small);
+    font-weight: var(--wui-sys-font-weight-medium);
+    color: var(--wui-sys-color-accent-text);
     text-decoration: none;
     unicode-bidi: isolate;
     overflow-wrap: anywhere;
@@ -25,13 +25,13 @@ export const linkStyles = css`
     text-decoration: underline;
   }
   :host([color='fg-200']) [part='link'] {
-    color: var(--wui-color-fg-200);
+    color: var(--wui-sys-color-fg-200);
   }
   :host([color='error-100']) [part='link'] {
-    color: var(--wui-color-error-100);
+    color: var(--wui-sys-color-error-100);
   }
   button:disabled {
-    color: var(--wui-color-fg-300);
+    color: var(--wui-sys-color-fg-300);
     text-decoration: none;
   }
 `

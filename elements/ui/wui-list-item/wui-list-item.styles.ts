@@ -6,9 +6,9 @@ export const listItemStyles = css`
   wui-image {
     width: 40px;
     height: 40px;
-    border-radius: var(--wui-border-radius-3xl);
-    color: var(--wui-color-fg-200);
-    background: var(--wui-color-gray-glass-005);
+    border-radius: var(--wui-sys-border-radius-3xl);
+    color: var(--wui-sys-color-fg-200);
+    background: var(--wui-sys-color-gray-glass-005);
   }
   .icon {
     flex-shrink: 0;
@@ -21,6 +21,6 @@ export const listItemStyles = css`
   }
   .end {
     flex-shrink: 0;
-    color: var(--wui-color-fg-200);
+    color: var(--wui-sys-color-fg-200);
   }
 `

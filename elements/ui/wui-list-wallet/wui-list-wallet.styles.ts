@@ -9,8 +9,8 @@ export const listWalletStyles = css`
     flex-shrink: 0;
     width: 40px;
     height: 40px;
-    border-radius: var(--wui-border-radius-xxs);
-    background: var(--wui-color-accent-glass-010);
+    border-radius: var(--wui-sys-border-radius-xxs);
+    background: var(--wui-sys-color-accent-glass-010);
   }
   .name {
     flex: 1;

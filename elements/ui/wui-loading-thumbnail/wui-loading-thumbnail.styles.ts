@@ -8,7 +8,7 @@ export const loadingThumbnailStyles = css`
     justify-content: center;
     width: 104px;
     height: 104px;
-    color: var(--wui-color-accent-100);
+    color: var(--wui-sys-color-accent-100);
   }
   svg {
     position: absolute;
@@ -22,7 +22,7 @@ export const loadingThumbnailStyles = css`
     stroke-width: 3px;
     stroke-linecap: round;
     stroke-dasharray: 25 75;
-    rx: calc(var(--wui-border-radius-m) + 11px);
+    rx: calc(var(--wui-sys-border-radius-m) + 11px);
     animation: wui-thumbnail-ring 1s linear infinite;
   }
   @keyframes wui-thumbnail-ring {

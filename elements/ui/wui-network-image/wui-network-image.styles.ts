@@ -6,8 +6,8 @@ export const networkImageStyles = css`
     flex-shrink: 0;
     width: 48px;
     height: 48px;
-    color: var(--wui-color-fg-200);
-    background: var(--wui-color-gray-glass-010);
+    color: var(--wui-sys-color-fg-200);
+    background: var(--wui-sys-color-gray-glass-010);
     /* A pointy-side hexagon: networks read differently from wallets' rounded squares. */
     clip-path: polygon(50% 0%, 93.3% 25%, 93.3% 75%, 50% 100%, 6.7% 75%, 6.7% 25%);
   }

@@ -7,32 +7,32 @@ export const otpStyles = css`
   .boxes {
     display: flex;
     justify-content: center;
-    gap: var(--wui-spacing-xs);
+    gap: var(--wui-sys-spacing-xs);
   }
   input {
     width: 44px;
     height: 52px;
     padding: 0;
     border: none;
-    border-radius: var(--wui-border-radius-xxs);
+    border-radius: var(--wui-sys-border-radius-xxs);
     text-align: center;
-    font-size: var(--wui-font-size-large);
-    font-weight: var(--wui-font-weight-medium, 500);
+    font-size: var(--wui-sys-font-size-large);
+    font-weight: var(--wui-sys-font-weight-medium, 500);
     font-variant-numeric: tabular-nums;
-    color: var(--wui-color-fg-100);
-    caret-color: var(--wui-color-accent-100);
-    background: var(--wui-color-gray-glass-005);
-    box-shadow: inset 0 0 0 1px var(--wui-color-gray-glass-010);
-    transition: box-shadow var(--wui-duration-md) var(--wui-ease-out-power-1);
+    color: var(--wui-sys-color-fg-100);
+    caret-color: var(--wui-sys-color-accent-100);
+    background: var(--wui-sys-color-gray-glass-005);
+    box-shadow: inset 0 0 0 1px var(--wui-sys-color-gray-glass-010);
+    transition: box-shadow var(--wui-sys-duration-md) var(--wui-sys-ease-out-power-1);
   }
   input:focus {
-    box-shadow: inset 0 0 0 2px var(--wui-color-accent-100);
+    box-shadow: inset 0 0 0 2px var(--wui-sys-color-accent-100);
   }
   input[aria-invalid='true'] {
-    box-shadow: inset 0 0 0 1px var(--wui-color-error-100);
+    box-shadow: inset 0 0 0 1px var(--wui-sys-color-error-100);
   }
   input[aria-invalid='true']:focus {
-    box-shadow: inset 0 0 0 2px var(--wui-color-error-100);
+    box-shadow: inset 0 0 0 2px var(--wui-sys-color-error-100);
   }
   input:disabled {
     opacity: 0.6;

@@ -4,11 +4,11 @@ export const qrCodeStyles = css`
   :host {
     display: block;
     position: relative;
-    width: var(--local-size, 100%);
+    width: var(--_size, 100%);
     max-width: 100%;
     aspect-ratio: 1;
-    padding: var(--wui-spacing-s);
-    border-radius: var(--wui-border-radius-l);
+    padding: var(--wui-sys-spacing-s);
+    border-radius: var(--wui-sys-border-radius-l);
     /* Scanners need dark modules on a light ground, whatever the theme. */
     background: #ffffff;
   }
@@ -16,7 +16,7 @@ export const qrCodeStyles = css`
     display: block;
     width: 100%;
     height: 100%;
-    color: var(--wui-qr-color);
+    color: var(--wui-sys-qr-color);
   }
   .logo {
     position: absolute;
@@ -30,10 +30,7 @@ export const qrCodeStyles = css`
     width: 22%;
     height: 22%;
     padding: 2%;
-    border-radius: var(--wui-border-radius-xs);
+    border-radius: var(--wui-sys-border-radius-xs);
     background: #ffffff;
-  }
-  .logo wui-wallet-image {
-    --local-logo: 1;
   }
 `

@@ -27,7 +27,6 @@ const walletConnectLogo = svg`<svg viewBox="0 0 40 40" aria-hidden="true"><rect 
  * @attr imageSrc - Logo in the middle; WalletConnect's when empty. Attribute `imagesrc`.
  * @attr alt - Text alternative of the code.
  * @attr size - CSS width, e.g. `280px` (default: the container's width).
- * @cssproperty --w3m-qr-color - Colour of the dark modules (through `--wui-qr-color`).
  */
 @localized()
 export class WuiQrCode extends LitElement {
@@ -43,7 +42,7 @@ export class WuiQrCode extends LitElement {
   @property() size = ''
 
   protected override render() {
-    if (this.size) this.style.setProperty('--local-size', this.size)
+    if (this.size) this.style.setProperty('--_size', this.size)
     if (!this.uri) return nothing
     const { data, size } = encode(this.uri, { ecc: QR_ECC, border: 0 })
     return html`<svg role="img" aria-label=${this.alt ?? msg('QR code')} viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges">

@@ -4,12 +4,12 @@ export const separatorStyles = css`
   :host {
     display: flex;
     align-items: center;
-    gap: var(--wui-spacing-s);
+    gap: var(--wui-sys-spacing-s);
     width: 100%;
   }
   .line {
     flex: 1;
     height: 1px;
-    background: var(--wui-color-gray-glass-010);
+    background: var(--wui-sys-color-gray-glass-010);
   }
 `

@@ -36,7 +36,7 @@ export class WuiShimmer extends LitElement {
     if (changed.has('height')) this.setStyle('height', this.height)
     if (changed.has('borderRadius')) {
       const radius = this.borderRadius
-      this.setStyle('border-radius', radius && radii.includes(radius) ? `var(--wui-border-radius-${radius})` : radius)
+      this.setStyle('border-radius', radius && radii.includes(radius) ? `var(--wui-sys-border-radius-${radius})` : radius)
     }
   }
 

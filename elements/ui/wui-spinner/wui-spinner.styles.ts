@@ -4,7 +4,7 @@ export const spinnerStyles = css`
   :host {
     display: inline-flex;
     flex-shrink: 0;
-    color: var(--wui-color-accent-100);
+    color: var(--wui-sys-color-accent-100);
   }
   svg {
     width: 100%;

@@ -9,7 +9,7 @@ import { localized, msg } from '../../localize.js'
  * @summary An indeterminate progress ring (`role="progressbar"` named by `label`); it pulses
  * instead of spinning under `prefers-reduced-motion`.
  *
- * @attr size - inherit|xxs|xs|sm|md|mdl|lg|xl (the `--wui-icon-size-*` scale). Default `md`.
+ * @attr size - inherit|xxs|xs|sm|md|mdl|lg|xl (the `--wui-sys-icon-size-*` scale). Default `md`.
  * @attr color - A semantic colour token; absent = the accent.
  * @attr label - Accessible name, default "Loading"; an empty label hides the spinner from assistive tech
  *   (for use inside a control that already says it is busy).

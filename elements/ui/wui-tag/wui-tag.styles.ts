@@ -7,16 +7,16 @@ export const tagStyles = css`
     flex-shrink: 0;
     max-width: 100%;
     height: 20px;
-    padding: 0 var(--wui-spacing-xxs);
-    border-radius: var(--wui-border-radius-4xs);
-    font-size: var(--wui-font-size-micro);
-    line-height: var(--wui-line-height-micro);
-    letter-spacing: var(--wui-letter-spacing-micro);
-    font-weight: var(--wui-font-weight-bold);
+    padding: 0 var(--wui-sys-spacing-xxs);
+    border-radius: var(--wui-sys-border-radius-4xs);
+    font-size: var(--wui-sys-font-size-micro);
+    line-height: var(--wui-sys-line-height-micro);
+    letter-spacing: var(--wui-sys-letter-spacing-micro);
+    font-weight: var(--wui-sys-font-weight-bold);
     text-transform: uppercase;
     white-space: nowrap;
-    color: var(--wui-color-accent-text);
-    background: var(--wui-color-accent-glass-010);
+    color: var(--wui-sys-color-accent-text);
+    background: var(--wui-sys-color-accent-glass-010);
   }
   span {
     overflow: hidden;
@@ -24,19 +24,19 @@ export const tagStyles = css`
     unicode-bidi: isolate;
   }
   :host([variant='shade']) {
-    color: var(--wui-color-fg-200);
-    background: var(--wui-color-gray-glass-005);
+    color: var(--wui-sys-color-fg-200);
+    background: var(--wui-sys-color-gray-glass-005);
   }
   :host([variant='success']) {
-    color: var(--wui-color-success-100);
-    background: var(--wui-color-success-glass-010);
+    color: var(--wui-sys-color-success-100);
+    background: var(--wui-sys-color-success-glass-010);
   }
   :host([variant='error']) {
-    color: var(--wui-color-error-100);
-    background: var(--wui-color-error-glass-010);
+    color: var(--wui-sys-color-error-100);
+    background: var(--wui-sys-color-error-glass-010);
   }
   :host([variant='warning']) {
-    color: var(--wui-color-warning-100);
-    background: var(--wui-color-warning-glass-010);
+    color: var(--wui-sys-color-warning-100);
+    background: var(--wui-sys-color-warning-glass-010);
   }
 `

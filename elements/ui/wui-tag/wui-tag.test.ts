@@ -27,7 +27,7 @@ describe('wui-tag', () => {
     for (const theme of ['light', 'dark'] as const) {
       for (const surface of ['100', '125', '150', '200']) {
         const el = await themedFixture<HTMLElement>(
-          html`<div style="background: var(--wui-color-bg-${surface})">
+          html`<div style="background: var(--wui-sys-color-bg-${surface})">
             <wui-tag>main</wui-tag><wui-tag variant="shade">shade</wui-tag><wui-tag variant="success">ok</wui-tag>
             <wui-tag variant="error">error</wui-tag><wui-tag variant="warning">warn</wui-tag>
           </div>`,

@@ -24,7 +24,6 @@ export type TextVariant = `${TextSize}-${'400' | '500' | '600' | '700'}`
  *
  * @slot - The text.
  * @csspart text - The text box; clamped with an ellipsis when `line-clamp` is set.
- * @cssprop --wui-font-size-paragraph - Size of `paragraph-*` (one `--wui-font-size-*` per size step).
  * @attr variant - `{size}-{weight}`: size micro|tiny|small|paragraph|medium|large|title-6|medium-title|2xl, weight 400|500|600|700. Default `paragraph-500`.
  * @attr color - fg-100|fg-150|fg-200|fg-300|accent-100|error-100|success-100|warning-100|inverse-100. Default `fg-100`.
  * @attr align - left|center|right.

@@ -11,22 +11,22 @@ export const toastStyles = css`
   [part='toast'] {
     display: flex;
     align-items: center;
-    gap: var(--wui-spacing-xs);
+    gap: var(--wui-sys-spacing-xs);
     width: max-content;
     max-width: 100%;
     margin: 0 auto;
-    padding-block: var(--wui-spacing-xs);
-    padding-inline: var(--wui-spacing-xs) var(--wui-spacing-l);
-    border-radius: var(--wui-border-radius-3xl);
-    background: var(--wui-color-bg-150);
+    padding-block: var(--wui-sys-spacing-xs);
+    padding-inline: var(--wui-sys-spacing-xs) var(--wui-sys-spacing-l);
+    border-radius: var(--wui-sys-border-radius-3xl);
+    background: var(--wui-sys-color-bg-150);
     box-shadow:
-      inset 0 0 0 1px var(--wui-color-gray-glass-005),
-      var(--wui-shadow-lg);
+      inset 0 0 0 1px var(--wui-sys-color-gray-glass-005),
+      var(--wui-sys-shadow-lg);
     opacity: 0;
     transform: translateY(12px) scale(0.96);
     transition:
-      opacity var(--wui-duration-lg) var(--wui-ease-out-power-2),
-      transform var(--wui-duration-lg) var(--wui-ease-out-power-2);
+      opacity var(--wui-sys-duration-lg) var(--wui-sys-ease-out-power-2),
+      transform var(--wui-sys-duration-lg) var(--wui-sys-ease-out-power-2);
   }
   :host(:not([open])) [part='toast'] {
     visibility: hidden;
@@ -53,19 +53,19 @@ export const toastStyles = css`
     flex-shrink: 0;
     width: 24px;
     height: 24px;
-    border-radius: var(--wui-border-radius-3xl);
+    border-radius: var(--wui-sys-border-radius-3xl);
   }
   :host([variant='success']) .badge {
-    color: var(--wui-color-success-100);
-    background: var(--wui-color-success-glass-010);
+    color: var(--wui-sys-color-success-100);
+    background: var(--wui-sys-color-success-glass-010);
   }
   :host([variant='error']) .badge {
-    color: var(--wui-color-error-100);
-    background: var(--wui-color-error-glass-010);
+    color: var(--wui-sys-color-error-100);
+    background: var(--wui-sys-color-error-glass-010);
   }
   :host([variant='info']) .badge {
-    color: var(--wui-color-accent-100);
-    background: var(--wui-color-accent-glass-010);
+    color: var(--wui-sys-color-accent-100);
+    background: var(--wui-sys-color-accent-glass-010);
   }
   @media (prefers-reduced-motion: reduce) {
     [part='toast'] {

@@ -7,25 +7,25 @@ export const walletImageStyles = css`
     overflow: hidden;
     width: 56px;
     height: 56px;
-    border-radius: var(--wui-border-radius-xs);
-    background: var(--wui-color-gray-glass-005);
-    box-shadow: inset 0 0 0 1px var(--wui-color-gray-glass-010);
-    color: var(--wui-color-fg-200);
+    border-radius: var(--wui-sys-border-radius-xs);
+    background: var(--wui-sys-color-gray-glass-005);
+    box-shadow: inset 0 0 0 1px var(--wui-sys-color-gray-glass-010);
+    color: var(--wui-sys-color-fg-200);
   }
   :host([size='xs']) {
     width: 24px;
     height: 24px;
-    border-radius: var(--wui-border-radius-4xs);
+    border-radius: var(--wui-sys-border-radius-4xs);
   }
   :host([size='sm']) {
     width: 40px;
     height: 40px;
-    border-radius: var(--wui-border-radius-xxs);
+    border-radius: var(--wui-sys-border-radius-xxs);
   }
   :host([size='lg']) {
     width: 80px;
     height: 80px;
-    border-radius: var(--wui-border-radius-m);
+    border-radius: var(--wui-sys-border-radius-m);
   }
   wui-image {
     width: 100%;

@@ -5,7 +5,7 @@ export const assetRowStyles = css`
   ul {
     display: flex;
     flex-direction: column;
-    gap: var(--wui-spacing-3xs);
+    gap: var(--wui-sys-spacing-3xs);
     margin: 0;
     padding: 0;
     list-style: none;
@@ -14,9 +14,9 @@ export const assetRowStyles = css`
     display: grid;
     grid-template-columns: auto 1fr auto;
     align-items: center;
-    gap: var(--wui-spacing-xs);
-    padding: var(--wui-spacing-xs);
-    border-radius: var(--wui-border-radius-xs);
-    background: var(--wui-color-gray-glass-002);
+    gap: var(--wui-sys-spacing-xs);
+    padding: var(--wui-sys-spacing-xs);
+    border-radius: var(--wui-sys-border-radius-xs);
+    background: var(--wui-sys-color-gray-glass-002);
   }
 `

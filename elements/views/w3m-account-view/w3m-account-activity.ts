@@ -66,10 +66,10 @@ export class W3mAccountActivity extends LitElement {
         display: block;
       }
       section + section {
-        margin-top: var(--wui-spacing-s);
+        margin-top: var(--wui-sys-spacing-s);
       }
       h3 {
-        margin: 0 0 var(--wui-spacing-3xs);
+        margin: 0 0 var(--wui-sys-spacing-3xs);
         font: inherit;
       }
       .text {
@@ -78,11 +78,11 @@ export class W3mAccountActivity extends LitElement {
         min-width: 0;
       }
       .state {
-        padding: var(--wui-spacing-l) var(--wui-spacing-s);
+        padding: var(--wui-sys-spacing-l) var(--wui-sys-spacing-s);
         display: flex;
         flex-direction: column;
         align-items: center;
-        gap: var(--wui-spacing-xs);
+        gap: var(--wui-sys-spacing-xs);
         text-align: center;
       }
       .sentinel {

@@ -18,29 +18,29 @@ export class W3mAccountBitcoin extends LitElement {
     dl {
       display: flex;
       flex-direction: column;
-      gap: var(--wui-spacing-xs);
+      gap: var(--wui-sys-spacing-xs);
       margin: 0;
-      padding: var(--wui-spacing-xs) var(--wui-spacing-s);
-      border-radius: var(--wui-border-radius-xs);
-      background: var(--wui-color-gray-glass-002);
-      font-family: var(--wui-font-family);
+      padding: var(--wui-sys-spacing-xs) var(--wui-sys-spacing-s);
+      border-radius: var(--wui-sys-border-radius-xs);
+      background: var(--wui-sys-color-gray-glass-002);
+      font-family: var(--wui-sys-font-family);
     }
     div {
       display: flex;
       flex-direction: column;
-      gap: var(--wui-spacing-3xs);
+      gap: var(--wui-sys-spacing-3xs);
     }
     dt {
-      font-size: var(--wui-font-size-tiny);
-      color: var(--wui-color-fg-200);
+      font-size: var(--wui-sys-font-size-tiny);
+      color: var(--wui-sys-color-fg-200);
     }
     dd {
       display: flex;
       align-items: center;
-      gap: var(--wui-spacing-xs);
+      gap: var(--wui-sys-spacing-xs);
       margin: 0;
-      font-size: var(--wui-font-size-micro);
-      color: var(--wui-color-fg-100);
+      font-size: var(--wui-sys-font-size-micro);
+      color: var(--wui-sys-color-fg-100);
       font-variant-numeric: tabular-nums;
     }
     dd span {

@@ -10,7 +10,6 @@ import '../../ui/wui-button/wui-button.js'
 import '../../ui/wui-icon/wui-icon.js'
 import '../../ui/wui-text/wui-text.js'
 import { SOCIAL_NAMES } from '../w3m-connect-socials-view/w3m-social-logo.js'
-import '../w3m-connect-socials-view/w3m-social-logo.js'
 
 const isSocialProvider = (name: string | undefined): name is SocialProvider => name !== undefined && Object.hasOwn(SOCIAL_NAMES, name)
 
@@ -26,11 +25,11 @@ export class W3mAccountEmail extends LitElement {
       display: grid;
       grid-template-columns: auto minmax(0, 1fr);
       align-items: center;
-      column-gap: var(--wui-spacing-xs);
-      row-gap: var(--wui-spacing-xs);
-      padding: var(--wui-spacing-s);
-      border-radius: var(--wui-border-radius-xs);
-      background: var(--wui-color-gray-glass-002);
+      column-gap: var(--wui-sys-spacing-xs);
+      row-gap: var(--wui-sys-spacing-xs);
+      padding: var(--wui-sys-spacing-s);
+      border-radius: var(--wui-sys-border-radius-xs);
+      background: var(--wui-sys-color-gray-glass-002);
     }
     .email {
       overflow-wrap: anywhere;
@@ -39,7 +38,7 @@ export class W3mAccountEmail extends LitElement {
       display: flex;
       flex-wrap: wrap;
       align-items: baseline;
-      column-gap: var(--wui-spacing-xs);
+      column-gap: var(--wui-sys-spacing-xs);
       min-width: 0;
     }
     wui-button {

@@ -35,7 +35,7 @@ export class W3mAccountTokens extends LitElement {
         text-align: end;
       }
       .empty {
-        padding: var(--wui-spacing-l) var(--wui-spacing-s);
+        padding: var(--wui-sys-spacing-l) var(--wui-sys-spacing-s);
         text-align: center;
       }
     `

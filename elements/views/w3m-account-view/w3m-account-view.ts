@@ -64,19 +64,19 @@ export class W3mAccountView extends LitElement {
         display: flex;
         flex-direction: column;
         align-items: center;
-        gap: var(--wui-spacing-xs);
-        padding-bottom: var(--wui-spacing-s);
+        gap: var(--wui-sys-spacing-xs);
+        padding-bottom: var(--wui-sys-spacing-s);
       }
       .name {
         display: flex;
         align-items: center;
-        gap: var(--wui-spacing-3xs);
+        gap: var(--wui-sys-spacing-3xs);
       }
       .full-address {
         /* The site's font with even digits, not the machine's monospace: the same on every machine. */
         font-variant-numeric: tabular-nums;
-        font-size: var(--wui-font-size-micro);
-        color: var(--wui-color-fg-300);
+        font-size: var(--wui-sys-font-size-micro);
+        color: var(--wui-sys-color-fg-300);
         word-break: break-all;
         text-align: center;
         max-width: 100%;
@@ -86,29 +86,29 @@ export class W3mAccountView extends LitElement {
         display: flex;
         flex-direction: column;
         align-items: center;
-        gap: var(--wui-spacing-4xs);
+        gap: var(--wui-sys-spacing-4xs);
       }
       .balance {
-        font-size: var(--wui-font-size-medium-title);
+        font-size: var(--wui-sys-font-size-medium-title);
         line-height: 1.25;
-        color: var(--wui-color-fg-100);
+        color: var(--wui-sys-color-fg-100);
         min-height: 1.25em;
       }
       /* The node did not answer: a word where the figure would be, quieter than a figure. */
       .balance .unavailable {
-        font-size: var(--wui-font-size-paragraph);
-        color: var(--wui-color-fg-200);
+        font-size: var(--wui-sys-font-size-paragraph);
+        color: var(--wui-sys-color-fg-200);
       }
       .portfolio {
         text-align: center;
-        font-size: var(--wui-font-size-paragraph);
-        color: var(--wui-color-fg-200);
+        font-size: var(--wui-sys-font-size-paragraph);
+        color: var(--wui-sys-color-fg-200);
         font-variant-numeric: tabular-nums;
       }
       .features {
         display: flex;
         flex-direction: row;
-        gap: var(--wui-spacing-xs);
+        gap: var(--wui-sys-spacing-xs);
       }
       .features li {
         flex: 1;
@@ -118,52 +118,52 @@ export class W3mAccountView extends LitElement {
         all: unset;
         box-sizing: border-box;
         cursor: pointer;
-        font-family: var(--wui-font-family);
-        color: var(--wui-color-fg-100);
-        border-radius: var(--wui-border-radius-xs);
+        font-family: var(--wui-sys-font-family);
+        color: var(--wui-sys-color-fg-100);
+        border-radius: var(--wui-sys-border-radius-xs);
       }
       .features button {
         display: flex;
         flex-direction: column;
         align-items: center;
-        gap: var(--wui-spacing-3xs);
+        gap: var(--wui-sys-spacing-3xs);
         width: 100%;
-        padding: var(--wui-spacing-xs) var(--wui-spacing-3xs);
-        background: var(--wui-color-gray-glass-005);
-        font-size: var(--wui-font-size-tiny);
+        padding: var(--wui-sys-spacing-xs) var(--wui-sys-spacing-3xs);
+        background: var(--wui-sys-color-gray-glass-005);
+        font-size: var(--wui-sys-font-size-tiny);
       }
       .features button:hover,
       .tabs button:hover {
-        background: var(--wui-color-gray-glass-010);
+        background: var(--wui-sys-color-gray-glass-010);
       }
       .features button:focus-visible,
       .tabs button:focus-visible {
-        outline: 2px solid var(--wui-color-accent-100);
+        outline: 2px solid var(--wui-sys-color-accent-100);
         outline-offset: 2px;
       }
       .tabs {
         display: flex;
-        gap: var(--wui-spacing-3xs);
-        padding: var(--wui-spacing-3xs);
-        border-radius: var(--wui-border-radius-xs);
-        background: var(--wui-color-gray-glass-002);
+        gap: var(--wui-sys-spacing-3xs);
+        padding: var(--wui-sys-spacing-3xs);
+        border-radius: var(--wui-sys-border-radius-xs);
+        background: var(--wui-sys-color-gray-glass-002);
       }
       .tabs button {
         flex: 1;
         text-align: center;
-        padding: var(--wui-spacing-xs) var(--wui-spacing-xs);
-        font-size: var(--wui-font-size-small);
-        color: var(--wui-color-fg-200);
+        padding: var(--wui-sys-spacing-xs) var(--wui-sys-spacing-xs);
+        font-size: var(--wui-sys-font-size-small);
+        color: var(--wui-sys-color-fg-200);
       }
       .tabs button[aria-selected='true'] {
-        background: var(--wui-color-gray-glass-010);
-        color: var(--wui-color-fg-100);
+        background: var(--wui-sys-color-gray-glass-010);
+        color: var(--wui-sys-color-fg-100);
         font-weight: 600;
       }
       a.explorer {
-        color: var(--wui-color-fg-150);
+        color: var(--wui-sys-color-fg-150);
         text-underline-offset: 2px;
-        font-size: var(--wui-font-size-small);
+        font-size: var(--wui-sys-font-size-small);
         text-align: center;
       }
     `

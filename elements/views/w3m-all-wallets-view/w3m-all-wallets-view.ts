@@ -35,7 +35,7 @@ export class W3mAllWalletsView extends LitElement {
         display: flex;
         align-items: center;
         justify-content: space-between;
-        gap: var(--wui-spacing-s);
+        gap: var(--wui-sys-spacing-s);
       }
     `
   ]

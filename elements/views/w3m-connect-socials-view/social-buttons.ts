@@ -22,21 +22,21 @@ export const wideButtonStyles = css`
   button.wide {
     display: flex;
     align-items: center;
-    gap: var(--wui-spacing-s);
+    gap: var(--wui-sys-spacing-s);
     width: 100%;
     min-height: 56px;
-    padding: var(--wui-spacing-xs) var(--wui-spacing-l) var(--wui-spacing-xs) var(--wui-spacing-s);
-    border-radius: var(--wui-border-radius-xs);
-    background: var(--wui-color-gray-glass-002);
-    color: var(--wui-color-fg-100);
+    padding: var(--wui-sys-spacing-xs) var(--wui-sys-spacing-l) var(--wui-sys-spacing-xs) var(--wui-sys-spacing-s);
+    border-radius: var(--wui-sys-border-radius-xs);
+    background: var(--wui-sys-color-gray-glass-002);
+    color: var(--wui-sys-color-fg-100);
     text-align: start;
-    transition: background-color var(--wui-duration-md) var(--wui-ease-out-power-1);
+    transition: background-color var(--wui-sys-duration-md) var(--wui-sys-ease-out-power-1);
   }
   button:hover {
-    background: var(--wui-color-gray-glass-005);
+    background: var(--wui-sys-color-gray-glass-005);
   }
   button:active {
-    background: var(--wui-color-gray-glass-010);
+    background: var(--wui-sys-color-gray-glass-010);
   }
   button.wide wui-text {
     flex: 1;

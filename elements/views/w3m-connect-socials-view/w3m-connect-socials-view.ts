@@ -9,7 +9,6 @@ import { resetStyles } from '../../ui/ui.styles.js'
 import { viewStyles } from '../view.styles.js'
 import { loadSocialLogin, signInWith, wideButtonStyles } from './social-buttons.js'
 import { SOCIAL_NAMES } from './w3m-social-logo.js'
-import './w3m-social-logo.js'
 
 /**
  * @summary ConnectSocials: every social sign-in the site offers, one row each, in its order

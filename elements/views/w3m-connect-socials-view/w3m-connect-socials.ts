@@ -32,11 +32,11 @@ export class W3mConnectSocials extends LitElement {
       .socials {
         display: flex;
         flex-direction: column;
-        gap: var(--wui-spacing-xs);
+        gap: var(--wui-sys-spacing-xs);
       }
       .icons {
         display: flex;
-        gap: var(--wui-spacing-xs);
+        gap: var(--wui-sys-spacing-xs);
       }
       .icons button {
         flex: 1;
@@ -45,9 +45,9 @@ export class W3mConnectSocials extends LitElement {
         justify-content: center;
         min-width: 0;
         height: 48px;
-        border-radius: var(--wui-border-radius-xs);
-        background: var(--wui-color-gray-glass-002);
-        color: var(--wui-color-fg-200);
+        border-radius: var(--wui-sys-border-radius-xs);
+        background: var(--wui-sys-color-gray-glass-002);
+        color: var(--wui-sys-color-fg-200);
       }
     `
   ]

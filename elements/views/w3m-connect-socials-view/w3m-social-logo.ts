@@ -35,13 +35,13 @@ export class W3mSocialLogo extends LitElement {
       justify-content: center;
       width: 32px;
       height: 32px;
-      border-radius: var(--wui-border-radius-3xs);
+      border-radius: var(--wui-sys-border-radius-3xs);
       color: #ffffff;
-      font-family: var(--wui-font-family);
+      font-family: var(--wui-sys-font-family);
       font-weight: 600;
       line-height: 1;
       /* The mark's edge shows on a black tile in the dark theme. */
-      box-shadow: inset 0 0 0 1px var(--wui-color-gray-glass-010);
+      box-shadow: inset 0 0 0 1px var(--wui-sys-color-gray-glass-010);
       background: #000000;
     }
     /* Brand colours darkened where needed so the white mark reaches 4.5:1. */
@@ -72,7 +72,7 @@ export class W3mSocialLogo extends LitElement {
     :host([size='lg']) {
       width: 80px;
       height: 80px;
-      border-radius: var(--wui-border-radius-m);
+      border-radius: var(--wui-sys-border-radius-m);
     }
   `
 

@@ -24,7 +24,7 @@ export class W3mConnectEmail extends LitElement {
   static override styles = css`
     form {
       display: flex;
-      gap: var(--wui-spacing-xs);
+      gap: var(--wui-sys-spacing-xs);
       align-items: flex-start;
     }
     wui-input-text {
@@ -33,7 +33,7 @@ export class W3mConnectEmail extends LitElement {
     }
     .error {
       display: block;
-      padding: var(--wui-spacing-3xs) var(--wui-spacing-xs) 0;
+      padding: var(--wui-sys-spacing-3xs) var(--wui-sys-spacing-xs) 0;
     }
   `
 

@@ -64,7 +64,7 @@ export class W3mConnectView extends LitElement {
     viewStyles,
     css`
       .legal a {
-        color: var(--wui-color-fg-100);
+        color: var(--wui-sys-color-fg-100);
       }
       .pending {
         opacity: 0.4;

@@ -31,7 +31,7 @@ export class W3mConnectingExternalView extends LitElement {
     viewStyles,
     css`
       .centered {
-        gap: var(--wui-spacing-s);
+        gap: var(--wui-sys-spacing-s);
       }
     `
   ]

@@ -13,7 +13,6 @@ import type { W3mConnectingFarcasterView } from './w3m-connecting-farcaster-view
 const URL = 'https://farcaster.example/~/siwf?channelToken=2f1d7c9e-2b8a-4f0e-9d3c-5a6b7c8d9e0f'
 const byTestId = (view: Element, id: string) => view.shadowRoot!.querySelector<HTMLElement>(`[data-testid="${id}"]`)
 
-
 async function farcasterView(): Promise<W3mConnectingFarcasterView> {
   return fixture<W3mConnectingFarcasterView>(html`<w3m-connecting-farcaster-view></w3m-connecting-farcaster-view>`)
 }

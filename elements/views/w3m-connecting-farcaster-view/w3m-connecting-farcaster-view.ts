@@ -40,7 +40,7 @@ export class W3mConnectingFarcasterView extends LitElement {
         display: flex;
         align-items: center;
         justify-content: center;
-        gap: var(--wui-spacing-xs);
+        gap: var(--wui-sys-spacing-xs);
         min-height: 24px;
       }
       .text {

@@ -10,7 +10,6 @@ import '../../ui/wui-text/wui-text.js'
 import { viewStyles } from '../view.styles.js'
 import { loadSocialLogin, signInWith } from '../w3m-connect-socials-view/social-buttons.js'
 import { SOCIAL_NAMES } from '../w3m-connect-socials-view/w3m-social-logo.js'
-import '../w3m-connect-socials-view/w3m-social-logo.js'
 
 /**
  * @summary ConnectingSocial: the provider's mark and name while the person signs in in the popup
@@ -24,7 +23,7 @@ export class W3mConnectingSocialView extends LitElement {
     viewStyles,
     css`
       .centered {
-        gap: var(--wui-spacing-s);
+        gap: var(--wui-sys-spacing-s);
         min-height: 300px;
         justify-content: center;
       }

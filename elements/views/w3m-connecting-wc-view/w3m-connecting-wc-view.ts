@@ -26,7 +26,7 @@ export class W3mConnectingWcView extends LitElement {
     css`
       .stores {
         display: flex;
-        gap: var(--wui-spacing-s);
+        gap: var(--wui-sys-spacing-s);
         justify-content: center;
       }
     `

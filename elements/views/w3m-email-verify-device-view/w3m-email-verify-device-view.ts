@@ -26,8 +26,8 @@ export class W3mEmailVerifyDeviceView extends LitElement {
         justify-content: center;
         width: 64px;
         height: 64px;
-        border-radius: var(--wui-border-radius-m);
-        background: var(--wui-color-accent-glass-010, var(--wui-color-gray-glass-005));
+        border-radius: var(--wui-sys-border-radius-m);
+        background: var(--wui-sys-color-accent-glass-010, var(--wui-sys-color-gray-glass-005));
       }
       .text {
         overflow-wrap: anywhere;
@@ -37,7 +37,7 @@ export class W3mEmailVerifyDeviceView extends LitElement {
         display: flex;
         align-items: center;
         justify-content: center;
-        gap: var(--wui-spacing-xs);
+        gap: var(--wui-sys-spacing-xs);
       }
     `
   ]

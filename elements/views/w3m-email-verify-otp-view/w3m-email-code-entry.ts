@@ -22,8 +22,8 @@ export class W3mEmailCodeEntry extends LitElement {
       display: flex;
       flex-direction: column;
       align-items: center;
-      gap: var(--wui-spacing-s);
-      padding: var(--wui-spacing-l) var(--wui-spacing-s) var(--wui-spacing-xs);
+      gap: var(--wui-sys-spacing-s);
+      padding: var(--wui-sys-spacing-l) var(--wui-sys-spacing-s) var(--wui-sys-spacing-xs);
       text-align: center;
     }
     .prompt,

@@ -20,18 +20,18 @@ export class W3mEmailResend extends LitElement {
         justify-content: center;
       }
       button {
-        padding: var(--wui-spacing-xs) var(--wui-spacing-s);
-        border-radius: var(--wui-border-radius-xs);
-        font-size: var(--wui-font-size-small);
+        padding: var(--wui-sys-spacing-xs) var(--wui-sys-spacing-s);
+        border-radius: var(--wui-sys-border-radius-xs);
+        font-size: var(--wui-sys-font-size-small);
         font-weight: 600;
-        color: var(--wui-color-accent-text, var(--wui-color-accent-100));
+        color: var(--wui-sys-color-accent-text, var(--wui-sys-color-accent-100));
         font-variant-numeric: tabular-nums;
       }
       button:hover:enabled {
-        background: var(--wui-color-gray-glass-005);
+        background: var(--wui-sys-color-gray-glass-005);
       }
       button:disabled {
-        color: var(--wui-color-fg-300);
+        color: var(--wui-sys-color-fg-300);
       }
     `
   ]

@@ -30,11 +30,11 @@ export class W3mNetworkList extends LitElement {
         padding: 0;
       }
       h3 {
-        margin: var(--wui-spacing-s) var(--wui-spacing-xs) var(--wui-spacing-3xs);
+        margin: var(--wui-sys-spacing-s) var(--wui-sys-spacing-xs) var(--wui-sys-spacing-3xs);
         font: inherit;
-        font-size: var(--wui-font-size-small);
+        font-size: var(--wui-sys-font-size-small);
         font-weight: 600;
-        color: var(--wui-color-fg-200);
+        color: var(--wui-sys-color-fg-200);
       }
     `
   ]

@@ -23,13 +23,13 @@ export class W3mOnrampProvidersView extends LitElement {
       .quote {
         display: flex;
         flex-direction: column;
-        gap: var(--wui-spacing-3xs);
-        padding: var(--wui-spacing-xs) var(--wui-spacing-3xs);
+        gap: var(--wui-sys-spacing-3xs);
+        padding: var(--wui-sys-spacing-xs) var(--wui-sys-spacing-3xs);
         min-height: 3.2em;
       }
       .fee {
-        color: var(--wui-color-fg-200);
-        font-size: var(--wui-font-size-small);
+        color: var(--wui-sys-color-fg-200);
+        font-size: var(--wui-sys-font-size-small);
         white-space: nowrap;
       }
     `

@@ -21,8 +21,8 @@ export class W3mReceiveView extends LitElement {
     css`
       .address {
         font-variant-numeric: tabular-nums;
-        font-size: var(--wui-font-size-small);
-        color: var(--wui-color-fg-100);
+        font-size: var(--wui-sys-font-size-small);
+        color: var(--wui-sys-color-fg-100);
         word-break: break-all;
         text-align: center;
       }
@@ -31,15 +31,15 @@ export class W3mReceiveView extends LitElement {
         flex-direction: row;
         flex-wrap: wrap;
         justify-content: center;
-        gap: var(--wui-spacing-3xs);
+        gap: var(--wui-sys-spacing-3xs);
       }
       .networks li {
         display: flex;
         align-items: center;
-        gap: var(--wui-spacing-3xs);
-        padding: var(--wui-spacing-3xs) var(--wui-spacing-xs);
-        border-radius: var(--wui-border-radius-3xl, 999px);
-        background: var(--wui-color-gray-glass-005);
+        gap: var(--wui-sys-spacing-3xs);
+        padding: var(--wui-sys-spacing-3xs) var(--wui-sys-spacing-xs);
+        border-radius: var(--wui-sys-border-radius-3xl, 999px);
+        background: var(--wui-sys-color-gray-glass-005);
       }
     `
   ]

@@ -24,7 +24,7 @@ export class W3mRegisterAccountNameSuccessView extends LitElement {
         width: 56px;
         height: 56px;
         border-radius: 50%;
-        background: var(--wui-color-gray-glass-005);
+        background: var(--wui-sys-color-gray-glass-005);
       }
       .name {
         overflow-wrap: anywhere;

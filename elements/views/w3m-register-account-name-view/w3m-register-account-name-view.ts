@@ -36,20 +36,20 @@ export class W3mRegisterAccountNameView extends LitElement {
       form {
         display: flex;
         flex-direction: column;
-        gap: var(--wui-spacing-s);
-        padding-top: var(--wui-spacing-s);
+        gap: var(--wui-sys-spacing-s);
+        padding-top: var(--wui-sys-spacing-s);
       }
       .field {
         display: flex;
         align-items: flex-start;
-        gap: var(--wui-spacing-xs);
+        gap: var(--wui-sys-spacing-xs);
       }
       .field wui-input-text {
         flex: 1;
         min-width: 0;
       }
       .suffix {
-        padding-top: var(--wui-spacing-s);
+        padding-top: var(--wui-sys-spacing-s);
       }
       .suggestions button {
         all: unset;
@@ -57,25 +57,25 @@ export class W3mRegisterAccountNameView extends LitElement {
         display: flex;
         align-items: center;
         justify-content: space-between;
-        gap: var(--wui-spacing-xs);
+        gap: var(--wui-sys-spacing-xs);
         width: 100%;
         cursor: pointer;
-        padding: var(--wui-spacing-xs) var(--wui-spacing-s);
-        border-radius: var(--wui-border-radius-xs);
-        background: var(--wui-color-gray-glass-002);
-        font-family: var(--wui-font-family);
-        color: var(--wui-color-fg-100);
+        padding: var(--wui-sys-spacing-xs) var(--wui-sys-spacing-s);
+        border-radius: var(--wui-sys-border-radius-xs);
+        background: var(--wui-sys-color-gray-glass-002);
+        font-family: var(--wui-sys-font-family);
+        color: var(--wui-sys-color-fg-100);
       }
       .suggestions button:hover:enabled {
-        background: var(--wui-color-gray-glass-010);
+        background: var(--wui-sys-color-gray-glass-010);
       }
       .suggestions button:focus-visible {
-        outline: 2px solid var(--wui-color-accent-100);
+        outline: 2px solid var(--wui-sys-color-accent-100);
         outline-offset: 2px;
       }
       .suggestions button:disabled {
         cursor: default;
-        color: var(--wui-color-fg-200);
+        color: var(--wui-sys-color-fg-200);
       }
       .suggestion-name {
         min-width: 0;

@@ -28,41 +28,41 @@ export class W3mSendPreviewView extends LitElement {
       dl {
         display: grid;
         grid-template-columns: auto 1fr;
-        gap: var(--wui-spacing-xs) var(--wui-spacing-s);
+        gap: var(--wui-sys-spacing-xs) var(--wui-sys-spacing-s);
         margin: 0;
-        padding: var(--wui-spacing-s);
-        border-radius: var(--wui-border-radius-xs);
-        background: var(--wui-color-gray-glass-002);
+        padding: var(--wui-sys-spacing-s);
+        border-radius: var(--wui-sys-border-radius-xs);
+        background: var(--wui-sys-color-gray-glass-002);
       }
       dt {
-        color: var(--wui-color-fg-200);
-        font-size: var(--wui-font-size-small);
+        color: var(--wui-sys-color-fg-200);
+        font-size: var(--wui-sys-font-size-small);
       }
       dd {
         margin: 0;
         text-align: end;
-        color: var(--wui-color-fg-100);
-        font-size: var(--wui-font-size-small);
+        color: var(--wui-sys-color-fg-100);
+        font-size: var(--wui-sys-font-size-small);
         overflow-wrap: anywhere;
         font-variant-numeric: tabular-nums;
       }
       .receiver {
         display: inline-flex;
         align-items: center;
-        gap: var(--wui-spacing-3xs);
+        gap: var(--wui-sys-spacing-3xs);
       }
       .actions {
         display: flex;
-        gap: var(--wui-spacing-xs);
+        gap: var(--wui-sys-spacing-xs);
       }
       .actions wui-button {
         flex: 1;
       }
       a {
-        color: var(--wui-color-fg-150);
+        color: var(--wui-sys-color-fg-150);
         text-underline-offset: 2px;
         text-align: center;
-        font-size: var(--wui-font-size-small);
+        font-size: var(--wui-sys-font-size-small);
       }
     `
   ]

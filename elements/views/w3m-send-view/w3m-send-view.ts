@@ -41,31 +41,31 @@ export class W3mSendView extends LitElement {
     css`
       [data-testid='send-portfolio-unavailable'] {
         display: block;
-        margin-bottom: var(--wui-spacing-xs);
+        margin-bottom: var(--wui-sys-spacing-xs);
       }
       label {
         display: flex;
         flex-direction: column;
-        gap: var(--wui-spacing-3xs);
-        font-size: var(--wui-font-size-small);
-        color: var(--wui-color-fg-200);
+        gap: var(--wui-sys-spacing-3xs);
+        font-size: var(--wui-sys-font-size-small);
+        color: var(--wui-sys-color-fg-200);
       }
       select {
         font: inherit;
-        font-size: var(--wui-font-size-paragraph);
-        color: var(--wui-color-fg-100);
-        background: var(--wui-color-gray-glass-005);
-        border: 1px solid var(--wui-color-gray-glass-010);
-        border-radius: var(--wui-border-radius-xs);
-        padding: var(--wui-spacing-xs);
+        font-size: var(--wui-sys-font-size-paragraph);
+        color: var(--wui-sys-color-fg-100);
+        background: var(--wui-sys-color-gray-glass-005);
+        border: 1px solid var(--wui-sys-color-gray-glass-010);
+        border-radius: var(--wui-sys-border-radius-xs);
+        padding: var(--wui-sys-spacing-xs);
       }
       select:focus-visible {
-        outline: 2px solid var(--wui-color-accent-100);
+        outline: 2px solid var(--wui-sys-color-accent-100);
       }
       .amount {
         display: flex;
         align-items: flex-start;
-        gap: var(--wui-spacing-xs);
+        gap: var(--wui-sys-spacing-xs);
       }
       .amount wui-input-text {
         flex: 1;
@@ -73,7 +73,7 @@ export class W3mSendView extends LitElement {
       .receiver {
         display: flex;
         align-items: center;
-        gap: var(--wui-spacing-xs);
+        gap: var(--wui-sys-spacing-xs);
       }
       .available {
         font-variant-numeric: tabular-nums;
@@ -187,7 +187,6 @@ export class W3mSendView extends LitElement {
       >`
   }
 }
-
 
 define('w3m-send-view', W3mSendView)
 

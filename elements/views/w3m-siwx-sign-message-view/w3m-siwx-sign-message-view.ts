@@ -29,13 +29,13 @@ export class W3mSiwxSignMessageView extends LitElement {
     css`
       .images {
         display: flex;
-        gap: var(--wui-spacing-s);
+        gap: var(--wui-sys-spacing-s);
         align-items: center;
       }
       .actions {
         display: grid;
         grid-template-columns: 1fr 1fr;
-        gap: var(--wui-spacing-xs);
+        gap: var(--wui-sys-spacing-xs);
       }
       .reason {
         overflow-wrap: anywhere;

@@ -30,19 +30,19 @@ export class W3mSmartSessionsView extends LitElement {
       .session {
         display: flex;
         flex-direction: column;
-        gap: var(--wui-spacing-xs);
-        padding: var(--wui-spacing-s);
-        border-radius: var(--wui-border-radius-xs);
-        background: var(--wui-color-gray-glass-002);
+        gap: var(--wui-sys-spacing-xs);
+        padding: var(--wui-sys-spacing-s);
+        border-radius: var(--wui-sys-border-radius-xs);
+        background: var(--wui-sys-color-gray-glass-002);
       }
       .session h3 {
         margin: 0;
       }
       .grants {
-        gap: var(--wui-spacing-3xs);
-        padding-inline-start: var(--wui-spacing-s);
+        gap: var(--wui-sys-spacing-3xs);
+        padding-inline-start: var(--wui-sys-spacing-s);
         list-style: disc;
-        color: var(--wui-color-fg-100);
+        color: var(--wui-sys-color-fg-100);
       }
       .grants,
       .error,
@@ -53,7 +53,7 @@ export class W3mSmartSessionsView extends LitElement {
         display: flex;
         flex-wrap: wrap;
         justify-content: space-between;
-        gap: var(--wui-spacing-3xs) var(--wui-spacing-xs);
+        gap: var(--wui-sys-spacing-3xs) var(--wui-sys-spacing-xs);
       }
     `
   ]

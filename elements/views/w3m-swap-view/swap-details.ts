@@ -61,4 +61,3 @@ export function tokenLabel(token: SwapToken | undefined) {
     ? html`<span class="token"><wui-image src=${token.logoUri ?? ''} alt="" fallback-icon="network-placeholder"></wui-image><wui-text variant="paragraph-600" line-clamp="1">${token.symbol}</wui-text></span>`
     : msg('Select token')
 }
-

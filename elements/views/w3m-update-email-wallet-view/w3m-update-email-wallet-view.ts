@@ -22,8 +22,8 @@ export class W3mUpdateEmailWalletView extends LitElement {
       form {
         display: flex;
         flex-direction: column;
-        gap: var(--wui-spacing-s);
-        padding-top: var(--wui-spacing-s);
+        gap: var(--wui-sys-spacing-s);
+        padding-top: var(--wui-sys-spacing-s);
       }
       .current,
       .error {

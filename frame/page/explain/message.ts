@@ -5,6 +5,7 @@ import type { Explanation, RequestContext, Warning } from './model.js'
 type SignIn = Extract<Explanation, { kind: 'sign-in' }>
 
 /** C0/C1 controls other than tab, line feed and carriage return: bytes that are not text a person reads. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 
 /** personal_sign's message is hex of the bytes (EIP-191); a plain string is taken as the text it is. */
@@ -97,7 +98,7 @@ function signInWarnings(signIn: SignIn, origin: string, now: number): Warning[] 
   const warnings: Warning[] = []
   const stated = /^([a-zA-Z][a-zA-Z0-9+\-.]*):\/\/(.*)$/.exec(signIn.domain)
   const host = (stated ? stated[2]! : signIn.domain).toLowerCase()
-  let matches = false
+  let matches: boolean
   try {
     const url = new URL(origin)
     matches = url.host.toLowerCase() === host && (!stated || `${stated[1]!.toLowerCase()}:` === url.protocol)

@@ -29,6 +29,7 @@ function symbolOf(data: Hex | undefined): { symbol?: string } {
   try {
     symbol = decodeAbiParameters([METADATA[0].outputs[0]], data)[0]
   } catch {
+    // eslint-disable-next-line no-control-regex -- a bytes32 symbol is padded with NUL characters
     if (data.length === 66) symbol = hexToString(trim(data, { dir: 'right' }) as Hex).replace(/\u0000+$/, '')
   }
   return symbol && symbol.length <= MAX_SYMBOL_LENGTH ? { symbol } : {}

@@ -138,4 +138,3 @@ describe('frame theme (sync-theme)', () => {
     expect(root.style.getPropertyValue('--w3m-accent')).to.equal('')
   })
 })
-

@@ -62,7 +62,7 @@ describe('secure site', () => {
 
   it('never lets everyone embed the frame', () => {
     assert.equal(frameAncestors(['*']), "'none'")
-    assert.equal(frameAncestors(["https://a.example; script-src *"]), "'none'")
+    assert.equal(frameAncestors(['https://a.example; script-src *']), "'none'")
   })
 
   it('serves the OAuth loading page only for an allowed origin, a return on that origin and a next at a known provider', async () => {
