@@ -1,5 +1,4 @@
-import type { AccountState, AppKitOptions, AppKitSession, CaipNetwork, CaipNetworkId, ChainNamespace, Eip1193Provider, Locale, ThemeMode, ThemeVariables } from '../types/public.js'
-import type { SmartSessionGrantRequest, SmartSessionGrantResponse } from '../types/public.js'
+import type { AccountState, AppKitOptions, AppKitSession, CaipNetwork, CaipNetworkId, ChainNamespace, Eip1193Provider, Locale, ThemeMode, ThemeVariables, SmartSessionGrantRequest, SmartSessionGrantResponse } from '../types/public.js'
 import { $activeAccount, $accounts } from '../controllers/account/store.js'
 import { $balances, type BalancesState } from '../controllers/account/balances-store.js'
 import type { TokenBalance } from '../clients/types.js'

@@ -16,7 +16,6 @@ export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'
 /** Namespaces whose balances are the native coin alone, read through the adapter (the portfolio API has no Bitcoin). */
 export const NATIVE_ONLY_BALANCE_NAMESPACES: readonly ChainNamespace[] = ['bip122']
 
-
 /** When the last failed fetch of each key happened (behaviour §8: no retry for 30 s after a failure). */
 const failures = new Map<string, number>()
 

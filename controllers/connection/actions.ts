@@ -1,7 +1,6 @@
 import { errorCode, isUserRejection, USER_REJECTED, WalletError } from '../../adapters/errors.js'
 import type { ChainAdapter, ConnectedAccount } from '../../adapters/types.js'
-import type { CaipAddress, CaipNetwork, ChainNamespace, ConnectionStatus, Connector } from '../../types/public.js'
-import type { SmartSessionGrantRequest, SmartSessionGrantResponse } from '../../types/public.js'
+import type { CaipAddress, CaipNetwork, ChainNamespace, ConnectionStatus, Connector, SmartSessionGrantRequest, SmartSessionGrantResponse } from '../../types/public.js'
 import { $accounts, accountOf, resetAccount, setCaipAddress, updateAccount } from '../account/store.js'
 import { carriedFamilyAdapter, loadAdapter, setConnectedThrough } from '../account/adapters.js'
 import { $chain, findNetwork, setActiveNetwork, setFamilyNetwork, setUnsupportedChain } from '../networks/store.js'

@@ -65,6 +65,6 @@ async function approveAndSign(wallet: Wallet, method: string, params: unknown[],
   config.setVisible(true, 'approve')
   const approved = await askApproval(explained).finally(() => config.setVisible(false, 'approve'))
   if (!approved) throw new FrameAnswerError('User rejected the request.', 4001)
-  const context = { address, rpcUrl: rpcUrlOf(wallet, id), chainId: id, sign: <T,>(use: KeyUse<T>) => sign(wallet, use) }
+  const context = { address, rpcUrl: rpcUrlOf(wallet, id), chainId: id, sign: <T>(use: KeyUse<T>) => sign(wallet, use) }
   return await (await signing()).signRequest(method, params, smart ? { ...context, smartAccount: smart } : context)
 }

@@ -101,7 +101,7 @@ test('an announced https:// logo is never requested: the row shows the placehold
   const row = page.getByTestId('wallet-selector-com.remotelogo.wallet')
   await expect(row).toContainText('Remote Logo Wallet')
   await expect(row.locator('wui-image .fallback'), 'the placeholder stands in for the logo').toBeVisible()
-  await expect(page.getByTestId('wallet-selector-com.w3mkit.testwallet').locator('wui-image img'), "an announced data: logo still shows").toBeVisible()
+  await expect(page.getByTestId('wallet-selector-com.w3mkit.testwallet').locator('wui-image img'), 'an announced data: logo still shows').toBeVisible()
   // A rendered <img> asks for its source before it can fail to the placeholder: had one been rendered, its request is seen by now.
   expect(requested, `no request to ${iconHost}`).toEqual([])
 })

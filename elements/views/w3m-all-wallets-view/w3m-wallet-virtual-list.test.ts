@@ -6,7 +6,6 @@ import { deepActiveElement, sendKeys } from '../../../test/fixtures/keyboard.js'
 import { resetControllers } from '../../../test/reset-controllers.js'
 import { $router } from '../../../controllers/modal/router.js'
 import type { WalletEntry } from '../../../controllers/wallets/directory.js'
-import './w3m-wallet-virtual-list.js'
 import { ROW_HEIGHT, type W3mWalletVirtualList } from './w3m-wallet-virtual-list.js'
 
 const entries = (count: number): WalletEntry[] =>

@@ -1,9 +1,8 @@
 import { css, html, LitElement, nothing } from 'lit'
 import { property } from 'lit/decorators.js'
-import type { ChainNamespace } from '../../../types/public.js'
+import type { ChainNamespace, SocialProvider } from '../../../types/public.js'
 import { pushView } from '../../../controllers/modal/router.js'
 import { offeredSocials, socialLayout } from '../../../controllers/embedded-wallet/socials.js'
-import type { SocialProvider } from '../../../types/public.js'
 import { define } from '../../define.js'
 import { localized, msg, str } from '../../localize.js'
 import '../../ui/wui-icon/wui-icon.js'
@@ -14,7 +13,6 @@ import '../../ui/wui-text/wui-text.js'
 import { resetStyles } from '../../ui/ui.styles.js'
 import { loadSocialLogin, signInWith, wideButtonStyles } from './social-buttons.js'
 import { SOCIAL_NAMES } from './w3m-social-logo.js'
-import './w3m-social-logo.js'
 
 /**
  * @summary Connect's social sign-in: the first provider as a wide button, the next few as icon

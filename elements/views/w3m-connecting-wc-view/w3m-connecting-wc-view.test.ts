@@ -6,7 +6,6 @@ import { emulatePhone, stopEmulatingPhone } from '../../../test/fixtures/phone.j
 import { themedFixture } from '../../../test/fixtures/themed.js'
 import { resetView, type WalletChoice } from '../../../controllers/modal/router.js'
 import { $walletConnect } from '../../../controllers/walletconnect/actions.js'
-import './w3m-connecting-wc-view.js'
 import { APP_OPEN_TIMEOUT_MS, type W3mConnectingWcView } from './w3m-connecting-wc-view.js'
 
 // Room for every later load, so the no-SDK check below cannot miss one to a full buffer.
@@ -22,7 +21,6 @@ const WALLET: WalletChoice = {
   appStore: 'https://apps.apple.com/app/test-wallet/id1',
   playStore: 'https://play.google.com/store/apps/details?id=test.wallet'
 }
-
 
 const byTestId = <T extends Element = HTMLElement>(root: ParentNode, id: string) => root.querySelector<T>(`[data-testid="${id}"]`)
 
