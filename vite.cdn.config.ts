@@ -17,6 +17,10 @@ import { cssCommentsPlugin } from './scripts/css-comments.mjs'
  */
 export default defineConfig({
   base: './',
+  // @walletconnect/utils 2.21.8 (the last Apache-2.0 release, docs/walletconnect.md) pins viem 2.31.0 for
+  // one `recoverAddress`: resolved from the root, the WalletConnect chunk shares the kit's viem instead
+  // of carrying a second copy.
+  resolve: { dedupe: ['viem'] },
   plugins: [cssCommentsPlugin()],
   build: {
     outDir: 'dist/cdn',

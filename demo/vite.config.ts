@@ -23,7 +23,7 @@ export default defineConfig(({ mode }) => (mode === 'react18' ? react18Build : m
 const react18Build = defineConfig({
   root: here('.'),
   base: '/react18/',
-  resolve: { alias: [...KIT_ALIASES, ...REACT18_ALIASES] },
+  resolve: { alias: [...KIT_ALIASES, ...REACT18_ALIASES], dedupe: ['viem'] },
   esbuild: { jsx: 'automatic' },
   plugins: [cssCommentsPlugin()],
   build: {
@@ -38,7 +38,8 @@ const react18Build = defineConfig({
 const mainBuild = defineConfig({
   root: here('.'),
   base: '/',
-  resolve: { alias: KIT_ALIASES },
+  // One viem: @walletconnect/utils 2.21.8 pins its own (vite.cdn.config.ts says why).
+  resolve: { alias: KIT_ALIASES, dedupe: ['viem'] },
   esbuild: { jsx: 'automatic' },
   plugins: [cssCommentsPlugin()],
   build: {
