@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite'
 import { cssCommentsPlugin } from './scripts/css-comments.mjs'
+import { inlinedPackagesPlugin } from './scripts/inlined-packages.mjs'
 
 /**
  * The no-build bundle (dist/cdn/): the entries `w3m-kit` and `w3m-kit/networks` with every dependency
@@ -21,7 +22,7 @@ export default defineConfig({
   // one `recoverAddress`: resolved from the root, the WalletConnect chunk shares the kit's viem instead
   // of carrying a second copy.
   resolve: { dedupe: ['viem'] },
-  plugins: [cssCommentsPlugin()],
+  plugins: [cssCommentsPlugin(), inlinedPackagesPlugin('CDN build (dist/cdn/)')],
   build: {
     outDir: 'dist/cdn',
     emptyOutDir: true,
