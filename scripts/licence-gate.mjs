@@ -92,7 +92,7 @@ export function lockFailures(projectRoot) {
 }
 
 /** Packs `dir`'s package and installs the tarball, production dependencies only, into a new folder of `work`. */
-function installPacked(dir, work, label) {
+export function installPacked(dir, work, label) {
   const quiet = { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' }
   const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', work], { ...quiet, cwd: dir }).trim().split('\n').at(-1)
   const site = join(work, label)
