@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { cssCommentsPlugin } from '../scripts/css-comments.mjs'
+import { walletConnectBufferPlugin } from '../scripts/walletconnect-buffer.mjs'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -25,7 +26,7 @@ const react18Build = defineConfig({
   base: '/react18/',
   resolve: { alias: [...KIT_ALIASES, ...REACT18_ALIASES], dedupe: ['viem'] },
   esbuild: { jsx: 'automatic' },
-  plugins: [cssCommentsPlugin()],
+  plugins: [cssCommentsPlugin(), walletConnectBufferPlugin()],
   build: {
     outDir: here('dist/react18'),
     emptyOutDir: true,
@@ -41,7 +42,7 @@ const mainBuild = defineConfig({
   // One viem: @walletconnect/utils 2.21.8 pins its own (vite.cdn.config.ts says why).
   resolve: { alias: KIT_ALIASES, dedupe: ['viem'] },
   esbuild: { jsx: 'automatic' },
-  plugins: [cssCommentsPlugin()],
+  plugins: [cssCommentsPlugin(), walletConnectBufferPlugin()],
   build: {
     outDir: here('dist'),
     emptyOutDir: true,
