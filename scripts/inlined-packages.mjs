@@ -46,7 +46,10 @@ export function writeInlinedPackages(outDir, bundle, moduleIds) {
   return file
 }
 
-/** Vite/rollup: after writing, lists the packages whose code is in the output (tree-shaken-away modules do not count). */
+/**
+ * Vite/rollup: after writing, lists the packages whose code is in the output (tree-shaken-away modules do not count).
+ * @returns {import('vite').Plugin}
+ */
 export function inlinedPackagesPlugin(bundle) {
   let outDir
   return {
