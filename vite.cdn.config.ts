@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite'
 import { cssCommentsPlugin } from './scripts/css-comments.mjs'
+import { inlinedPackagesPlugin } from './scripts/inlined-packages.mjs'
+import { walletConnectBufferPlugin } from './scripts/walletconnect-buffer.mjs'
 
 /**
  * The no-build bundle (dist/cdn/): the entries `w3m-kit` and `w3m-kit/networks` with every dependency
@@ -17,7 +19,11 @@ import { cssCommentsPlugin } from './scripts/css-comments.mjs'
  */
 export default defineConfig({
   base: './',
-  plugins: [cssCommentsPlugin()],
+  // @walletconnect/utils 2.21.8 (the last Apache-2.0 release, docs/walletconnect.md) pins viem 2.31.0 for
+  // one `recoverAddress`: resolved from the root, the WalletConnect chunk shares the kit's viem instead
+  // of carrying a second copy.
+  resolve: { dedupe: ['viem'] },
+  plugins: [cssCommentsPlugin(), walletConnectBufferPlugin(), inlinedPackagesPlugin('CDN build (dist/cdn/)')],
   build: {
     outDir: 'dist/cdn',
     emptyOutDir: true,

@@ -1,9 +1,10 @@
 import { defineConfig } from 'vite'
 import { cssCommentsPlugin } from './scripts/css-comments.mjs'
+import { inlinedPackagesPlugin } from './scripts/inlined-packages.mjs'
 
 /** The library build: ESM entry points with shared chunks; dependencies stay external. */
 export default defineConfig({
-  plugins: [cssCommentsPlugin()],
+  plugins: [cssCommentsPlugin(), inlinedPackagesPlugin('library build (dist/)')],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

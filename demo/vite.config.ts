@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { cssCommentsPlugin } from '../scripts/css-comments.mjs'
+import { walletConnectBufferPlugin } from '../scripts/walletconnect-buffer.mjs'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -23,9 +24,9 @@ export default defineConfig(({ mode }) => (mode === 'react18' ? react18Build : m
 const react18Build = defineConfig({
   root: here('.'),
   base: '/react18/',
-  resolve: { alias: [...KIT_ALIASES, ...REACT18_ALIASES] },
+  resolve: { alias: [...KIT_ALIASES, ...REACT18_ALIASES], dedupe: ['viem'] },
   esbuild: { jsx: 'automatic' },
-  plugins: [cssCommentsPlugin()],
+  plugins: [cssCommentsPlugin(), walletConnectBufferPlugin()],
   build: {
     outDir: here('dist/react18'),
     emptyOutDir: true,
@@ -38,9 +39,10 @@ const react18Build = defineConfig({
 const mainBuild = defineConfig({
   root: here('.'),
   base: '/',
-  resolve: { alias: KIT_ALIASES },
+  // One viem: @walletconnect/utils 2.21.8 pins its own (vite.cdn.config.ts says why).
+  resolve: { alias: KIT_ALIASES, dedupe: ['viem'] },
   esbuild: { jsx: 'automatic' },
-  plugins: [cssCommentsPlugin()],
+  plugins: [cssCommentsPlugin(), walletConnectBufferPlugin()],
   build: {
     outDir: here('dist'),
     emptyOutDir: true,

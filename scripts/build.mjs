@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { NOTICES_FILE, writeNotices } from './third-party-notices.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: 'inherit' })
@@ -26,6 +27,8 @@ run('npx', ['--no-install', 'tsx', '-e', `
   mkdirSync('dist/themes', { recursive: true })
   for (const [name, css] of Object.entries(themeCssFiles())) writeFileSync('dist/themes/' + name, css)
 `])
+// The package's THIRD_PARTY_NOTICES.md: what the library and CDN builds inline (server/build.mjs writes the server's).
+writeNotices(join(root, NOTICES_FILE), 'w3m-kit', [join(root, 'dist'), join(root, 'dist/cdn')])
 if (process.argv.includes('--demo')) {
   npx('vite', 'build', '--config', 'demo/vite.config.ts', '--logLevel', logLevel)
   // The React demo again on React 18 (the peer range says >=18): its own small install, once.

@@ -309,7 +309,6 @@ export function checkDocs(pages = docFiles()) {
 }
 
 /** Files another branch of issue 33 adds (the licence work); remove once merged. */
-const PENDING = new Set(['THIRD_PARTY_NOTICES.md', 'docs/walletconnect.md'])
 
 /** The relative links of the given pages whose file does not exist (`doc: target`). */
 export function brokenLinks(pages = docFiles()) {
@@ -319,7 +318,6 @@ export function brokenLinks(pages = docFiles()) {
     for (const match of markdown.matchAll(/\]\(([^)\s]+)\)|<img src="([^"]+)"/g)) {
       const target = (match[1] ?? match[2]).split('#')[0]
       if (!target || /^[a-z]+:/.test(target)) continue
-      if (PENDING.has(relative(root, join(root, dirname(doc), target)))) continue
       if (!existsSync(join(root, dirname(doc), target))) broken.push(`${doc}: ${match[1] ?? match[2]}`)
     }
   }

@@ -15,6 +15,7 @@ const STAGES = [
   ['API docs are current (docs/api.md)', 'node', ['scripts/api-docs.mjs', '--check']],
   ['the lock file installs with npm ci on every platform', 'node', ['scripts/complete-lock.mjs', '--check']],
   ['build (library, demo and examples)', 'node', ['scripts/build.mjs', '--demo', '--examples']],
+  ['licences: what ships and what the builds inline is permissive; no WalletConnect Community License in the lock', 'node', ['scripts/licence-gate.mjs']],
   ['unit and service tests (node:test)', 'node', ['scripts/unit.mjs']],
   ['element tests (web-test-runner, Chromium)', 'npx', ['--no-install', 'web-test-runner']],
   ['gallery: visual and axe tests over every story (Storybook, Chromium)', 'npx', ['--no-install', 'tsx', 'test/visual/visual.ts']],

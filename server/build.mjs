@@ -7,8 +7,10 @@
 import { build } from 'esbuild'
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { writeInlinedPackages } from '../scripts/inlined-packages.mjs'
+import { NOTICES_FILE, writeNotices } from '../scripts/third-party-notices.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const dist = join(root, 'server/dist')
@@ -33,6 +35,9 @@ const result = await build({
   logLevel: 'warning'
 })
 cpSync(page, join(dist, 'page'), { recursive: true })
+// What the bundle inlines (our sources only while packages stay external) and the notices the package ships.
+writeInlinedPackages(dist, 'server bundle (dist/cli.js)', Object.keys(result.metafile.inputs).map(input => resolve(input)))
+writeNotices(join(root, 'server', NOTICES_FILE), 'w3m-kit-server', [dist, join(dist, 'page')])
 
 // The npm packages the bundle imports: `viem/siwe` is viem, `@noble/curves/ed25519` is @noble/curves.
 const builtins = new Set(builtinModules)

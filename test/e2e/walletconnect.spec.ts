@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
 import { getSdkError } from '@walletconnect/utils'
-import { verifyMessage, type Hex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-import { DEMO_PAGES, demoDevnet, expectedBalance, openDemo, recommendedWallets, scanQrCode, walletAddress } from './demo.js'
+import { createPublicClient, createWalletClient, http, parseEther, verifyMessage, type Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { DEMO_PAGES, demoDevnet, expectedBalance, fillSend, openDemo, recommendedWallets, scanQrCode, walletAddress } from './demo.js'
 import { answerRemoteFetchesLocally, approvedEip155Namespaces, startTestWalletKit } from '../wallets/walletkit-offline.js'
 
 // Offline: remote SDK fetches are answered locally (see test/wallets/walletkit-offline.ts).
@@ -12,10 +12,14 @@ const { restore: restoreFetch } = answerRemoteFetchesLocally()
 
 const CHAINS = ['eip155:1', 'eip155:56']
 
-/** A phone wallet: walletkit in the test process, paired over the devnet relay. */
-async function startPhoneWallet() {
+/**
+ * A phone wallet: walletkit in the test process, paired over the devnet relay. It signs with devnet
+ * account `accountIndex` and sends `eth_sendTransaction` to the requested chain's anvil itself.
+ */
+async function startPhoneWallet(accountIndex = 0) {
   const devnet = demoDevnet()
-  const account = privateKeyToAccount(devnet.accounts[0] as Hex)
+  const account = privateKeyToAccount(devnet.accounts[accountIndex] as Hex)
+  const sent: Hex[] = []
   const { kit, stop } = await startTestWalletKit({ projectId: devnet.projectId, relayUrl: devnet.relayUrl, verifyUrl: devnet.verifyUrl, name: 'Phone Wallet' })
   let rejectNext = false
   const methods: string[] = []
@@ -35,13 +39,21 @@ async function startPhoneWallet() {
       rejectNext = false
       return kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', error: { code: 4001, message: 'User rejected the request.' } } })
     }
-    const result = method === 'personal_sign' ? await account.signMessage({ message: { raw: (args as [Hex])[0] } }) : null
+    let result: Hex | null = null
+    if (method === 'personal_sign') result = await account.signMessage({ message: { raw: (args as [Hex])[0] } })
+    if (method === 'eth_sendTransaction') {
+      const [tx] = args as [{ to: Hex; value?: Hex; data?: Hex; gas?: Hex }]
+      const signer = createWalletClient({ account, transport: http(devnet.rpcUrls[params.chainId]) })
+      result = await signer.sendTransaction({ chain: null, to: tx.to, value: tx.value ? BigInt(tx.value) : undefined, data: tx.data, gas: tx.gas ? BigInt(tx.gas) : undefined })
+      sent.push(result)
+    }
     await kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } })
   })
   return {
     kit,
     address: account.address,
     methods,
+    sent,
     validations,
     requestChains,
     rejectNextRequest: () => void (rejectNext = true),
@@ -139,6 +151,38 @@ for (const path of DEMO_PAGES) {
     })
   })
 }
+
+// Account 9 of the devnet moves value only here (test/e2e and test/faults share accounts 0–15).
+const SENDER = 9
+
+test('/html/ sends over the session: the phone wallet signs eth_sendTransaction, anvil mines it, the receiver gets exactly the amount and the sender pays amount + fee', async ({ page }) => {
+  const wallet = await startPhoneWallet(SENDER)
+  const chain = createPublicClient({ transport: http(demoDevnet().rpcUrls['eip155:1']) })
+  try {
+    await openDemo(page, '/html/')
+    await wallet.kit.pair({ uri: await scanQrCode(page) })
+    await expect(page.getByTestId('account-button')).toBeVisible()
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const before = await chain.getBalance({ address: wallet.address })
+    await page.getByTestId('account-button').click()
+    await expect(page.getByTestId('w3m-account-address')).toHaveAttribute('data-address', walletAddress(SENDER))
+    await expect(page.getByTestId('token-row-ETH')).toBeVisible()
+    await page.getByTestId('account-feature-send').click()
+    await fillSend(page, 'ETH', '0.25', receiver)
+    await page.getByTestId('send-confirm').click()
+    await expect(page.getByTestId('send-confirmed')).toBeVisible()
+
+    expect(wallet.methods).toContain('eth_sendTransaction')
+    expect(wallet.sent).toHaveLength(1)
+    const receipt = await chain.getTransactionReceipt({ hash: wallet.sent[0]! })
+    expect(receipt.status).toBe('success')
+    expect(await chain.getBalance({ address: receiver })).toBe(parseEther('0.25'))
+    expect(before - (await chain.getBalance({ address: wallet.address }))).toBe(parseEther('0.25') + receipt.gasUsed * receipt.effectiveGasPrice)
+  } finally {
+    await wallet.disconnectAll().catch(() => undefined)
+    await wallet.stop()
+  }
+})
 
 test.describe('a phone visitor without a browser wallet', () => {
   test.use({
