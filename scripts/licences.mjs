@@ -24,7 +24,7 @@ const readText = file => readFileSync(file, 'utf8')
  */
 export function declaredLicence(dir) {
   const manifest = JSON.parse(readText(join(dir, 'package.json')))
-  let expression =
+  const expression =
     typeof manifest.license === 'string'
       ? manifest.license
       : manifest.license?.type ?? (Array.isArray(manifest.licenses) ? manifest.licenses.map(entry => entry.type ?? entry).join(' OR ') : '')
