@@ -1,7 +1,6 @@
 import { defineConfig } from 'vite'
 import { cssCommentsPlugin } from './scripts/css-comments.mjs'
 import { inlinedPackagesPlugin } from './scripts/inlined-packages.mjs'
-import { walletConnectBufferPlugin } from './scripts/walletconnect-buffer.mjs'
 
 /**
  * The no-build bundle (dist/cdn/): the entries `w3m-kit` and `w3m-kit/networks` with every dependency
@@ -23,7 +22,7 @@ export default defineConfig({
   // one `recoverAddress`: resolved from the root, the WalletConnect chunk shares the kit's viem instead
   // of carrying a second copy.
   resolve: { dedupe: ['viem'] },
-  plugins: [cssCommentsPlugin(), walletConnectBufferPlugin(), inlinedPackagesPlugin('CDN build (dist/cdn/)')],
+  plugins: [cssCommentsPlugin(), inlinedPackagesPlugin('CDN build (dist/cdn/)')],
   build: {
     outDir: 'dist/cdn',
     emptyOutDir: true,

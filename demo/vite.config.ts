@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { cssCommentsPlugin } from '../scripts/css-comments.mjs'
-import { walletConnectBufferPlugin } from '../scripts/walletconnect-buffer.mjs'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -26,7 +25,7 @@ const react18Build = defineConfig({
   base: '/react18/',
   resolve: { alias: [...KIT_ALIASES, ...REACT18_ALIASES], dedupe: ['viem'] },
   esbuild: { jsx: 'automatic' },
-  plugins: [cssCommentsPlugin(), walletConnectBufferPlugin()],
+  plugins: [cssCommentsPlugin()],
   build: {
     outDir: here('dist/react18'),
     emptyOutDir: true,
@@ -42,7 +41,7 @@ const mainBuild = defineConfig({
   // One viem: @walletconnect/utils 2.21.8 pins its own (vite.cdn.config.ts says why).
   resolve: { alias: KIT_ALIASES, dedupe: ['viem'] },
   esbuild: { jsx: 'automatic' },
-  plugins: [cssCommentsPlugin(), walletConnectBufferPlugin()],
+  plugins: [cssCommentsPlugin()],
   build: {
     outDir: here('dist'),
     emptyOutDir: true,

@@ -1,8 +1,8 @@
 /**
  * The part of Node's `Buffer` that @walletconnect/utils 2.21.8 calls without importing it (base64 of
  * one-click sign-in recaps, transaction ids): browsers have no `Buffer`, so one-click sign-in threw
- * "Buffer is not defined". The kit's own builds give the SDK this module in place of the global
- * (scripts/walletconnect-buffer.mjs); nothing is installed on the page's globalThis.
+ * "Buffer is not defined". adapters/walletconnect/provider.ts sets it as the global `Buffer` when the
+ * page has none, once WalletConnect loads; a page's own Buffer (a polyfill) is left as it is.
  */
 type Encoding = 'base64' | 'hex' | 'utf8' | 'utf-8'
 
@@ -21,6 +21,9 @@ function bytesOf(value: string, encoding: Encoding): Uint8Array {
 }
 
 export const Buffer = {
+  isBuffer(value: unknown): value is NodeBytes {
+    return value instanceof NodeBytes
+  },
   from(value: string | ArrayLike<number> | ArrayBuffer, encoding: Encoding = 'utf8'): NodeBytes {
     if (typeof value === 'string') return new NodeBytes(bytesOf(value, encoding))
     return new NodeBytes(value instanceof ArrayBuffer ? new Uint8Array(value) : Array.from(value))

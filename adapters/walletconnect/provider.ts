@@ -2,6 +2,12 @@ import { UniversalProvider } from '@walletconnect/universal-provider'
 import type { CaipNetwork, Eip1193Provider, Metadata } from '../../types/public.js'
 import { WalletError } from '../errors.js'
 import { buildNamespaces } from './namespaces.js'
+import { Buffer as NodeBuffer } from './node-buffer.js'
+
+// @walletconnect/utils 2.21.8 calls Node's global `Buffer` without importing it (one-click sign-in's
+// recap); browsers have none. Set only where the page has none, only once WalletConnect loads, so every
+// build (a site's own bundler, the CDN build, the demo) gets the same SDK behaviour (docs/walletconnect.md).
+;(globalThis as { Buffer?: unknown }).Buffer ??= NodeBuffer
 
 /** behaviour §8: the relay closing the socket with 3000 surfaces with this text. */
 export const RELAY_CLOSED_ABNORMALLY = 'WebSocket connection closed abnormally with code'
