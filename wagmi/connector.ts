@@ -5,6 +5,7 @@ import { isUserRejection } from '../adapters/errors.js'
 import { toViemChain } from '../adapters/eip155/viem-chain.js'
 import { $chain } from '../controllers/chain.js'
 import { restoreSettled } from '../controllers/connection-start.js'
+import { $connectors } from '../controllers/connectors.js'
 import type { CaipNetwork } from '../types/public.js'
 import { kitConnection, watchKitConnection, whenConnectedInModal, type KitConnection } from './kit-connection.js'
 
@@ -25,6 +26,24 @@ function forwardingProvider(appKit: AppKit): EIP1193Provider {
     on: () => undefined,
     removeListener: () => undefined
   } as unknown as EIP1193Provider
+}
+
+/**
+ * The rdns of every browser wallet the modal lists, kept current, for this connector's `rdns`. wagmi's
+ * own EIP-6963 discovery (`multiInjectedProviderDiscovery`, on by default) makes a connector of its own
+ * for each announced wallet whose rdns no configured connector claims; that connector hears the
+ * wallet's `accountsChanged` when the modal connects it, emits `connect`, and takes wagmi's connection
+ * (wagmi 2 and 3: createConfig.ts, connectors/injected.ts onAccountsChanged). Claimed here, those
+ * wallets are reached through the modal only. The array is live: wagmi reads it at each announcement,
+ * after the kit recorded it (the kit's listener was added first, by createAppKit).
+ */
+function listedWalletRdns(): string[] {
+  const rdns: string[] = []
+  $connectors.subscribe(connectors => {
+    const listed = connectors.flatMap(connector => connector.connectors ?? [connector]).filter(connector => connector.chain === 'eip155')
+    rdns.splice(0, rdns.length, ...new Set(listed.flatMap(connector => (connector.info?.rdns ? [connector.info.rdns] : []))))
+  })
+  return rdns
 }
 
 function evmNetwork(chainId: number): CaipNetwork | undefined {
@@ -67,6 +86,8 @@ export function w3mConnector(appKit: AppKit): CreateConnectorFn {
       id: W3M_CONNECTOR_ID,
       name: 'w3m-kit',
       type: W3M_CONNECTOR_ID,
+      // Only where wallets announce (a browser): a server render leaves no listener behind.
+      rdns: typeof window === 'undefined' ? undefined : listedWalletRdns(),
 
       async setup() {
         // No window, no connection to follow: a server render (which may make a config per request)
