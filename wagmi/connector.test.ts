@@ -203,6 +203,18 @@ for (const [name, core] of cores) {
       assert.equal(account().status, 'disconnected')
     })
 
+    it('wagmi\'s connectAsync rejects as soon as the wallet refuses, while the modal shows the refusal', async () => {
+      await core.disconnect(config)
+      const connecting = core.connect(config, { connector: config.connectors[0]! })
+      await until(() => $modal.get().open, 'the modal never opened')
+      wallet.rejectNext('eth_requestAccounts')
+      await assert.rejects(connectExternal(connector))
+      await assert.rejects(connecting, (error: Error) => error.name === 'UserRejectedRequestError')
+      assert.equal($modal.get().open, true, 'the modal still shows the refusal')
+      assert.equal(account().status, 'disconnected')
+      await appKit.close()
+    })
+
     it('after a reload, wagmi\'s reconnect waits for the kit\'s restore instead of racing it: both connected, the wallet asked once', async () => {
       await connectExternal(connector)
       await until(() => account().status === 'connected', 'not connected')

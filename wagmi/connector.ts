@@ -7,7 +7,7 @@ import { $chain } from '../controllers/chain.js'
 import { restoreSettled } from '../controllers/connection-start.js'
 import { $connectors } from '../controllers/connectors.js'
 import type { CaipNetwork } from '../types/public.js'
-import { kitConnection, watchKitConnection, whenConnectedInModal, type KitConnection } from './kit-connection.js'
+import { kitConnection, watchKitConnection, connectInModal, type KitConnection } from './kit-connection.js'
 
 export const W3M_CONNECTOR_ID = 'w3m-kit'
 
@@ -116,8 +116,11 @@ export function w3mConnector(appKit: AppKit): CreateConnectorFn {
         let connection = kitConnection()
         if (!connection && isReconnecting) throw new ProviderDisconnectedError(new Error('The kit restored no EVM connection'))
         if (!connection) {
-          await appKit.open({ namespace: 'eip155' })
-          connection = await whenConnectedInModal(() => new UserRejectedRequestError(new Error('The modal was closed without connecting')))
+          connection = await connectInModal(
+            () => appKit.open({ namespace: 'eip155' }),
+            () => new UserRejectedRequestError(new Error('The modal was closed without connecting')),
+            message => new UserRejectedRequestError(new Error(message))
+          )
         }
         if (chainId && chainId !== connection.chainId && !isReconnecting) {
           await switchChain({ chainId })
