@@ -9,6 +9,7 @@ import { $connectors } from '../controllers/connectors.js'
 import type { CaipNetwork } from '../types/public.js'
 import { kitConnection, watchKitConnection, connectInModal, type KitConnection } from './kit-connection.js'
 
+/** The kit connector's `id` (and `type`) in wagmi: `useAccount().connector?.id === W3M_CONNECTOR_ID` while the modal's connection is wagmi's. */
 export const W3M_CONNECTOR_ID = 'w3m-kit'
 
 /**
@@ -56,10 +57,13 @@ function accountsWith(connection: KitConnection, withCapabilities: boolean | und
 }
 
 /**
- * The wagmi connector of the kit (wagmi 2 and 3: their `createConnector` contracts differ only in
- * v3's `withCapabilities`, handled here, and config fields this connector does not read). A
- * connection made in the modal IS this connector's connection; wagmi's `connect` opens the modal;
- * `disconnect` and `switchChain` go through the kit, so each side shows what the other did at once.
+ * The kit's wagmi connector, for a wagmi config of the app's own: `connectors: [..., w3mConnector(appKit)]`
+ * (wagmi 2 and 3). A connection made in the modal is this connector's connection; wagmi's `connect`
+ * (`connectAsync`) opens the modal and resolves with what the person connects there, or rejects with
+ * `UserRejectedRequestError` when the wallet refuses (the modal then shows the refusal) or the modal
+ * closes with nothing connected; `disconnect` and `switchChain` go through the kit, so each side shows
+ * what the other did at once; wagmi's reconnect waits for the kit's restore. It claims the wallets the
+ * modal lists (its `rdns`), so wagmi's own EIP-6963 discovery, on by default, does not take them over.
  * It imports nothing from `@wagmi/core` at run time, so one build serves both majors.
  */
 export function w3mConnector(appKit: AppKit): CreateConnectorFn {
