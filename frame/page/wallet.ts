@@ -149,7 +149,7 @@ export function createWallet(config: WalletConfig): FrameHandler {
     return frameUser(await accountState())
   }
 
-  /** The kit's remembered choice (get-user, connect-social) becomes the frame's. */
+  /** The kit's remembered choice (get-user) or the site's `defaultAccountTypes.eip155` (connect-email, connect-social) becomes the frame's. */
   function remember(type: AccountType | undefined): void {
     if (type) frameStorage.setItem(KEYS.preferredAccountType, type)
   }
@@ -233,7 +233,8 @@ export function createWallet(config: WalletConfig): FrameHandler {
   }
 
   const handlers: { [K in keyof FrameMessages]?: (payload: FrameMessages[K]['request']) => Promise<FrameMessages[K]['response']> } = {
-    'connect-email': async ({ email }) => {
+    'connect-email': async ({ email, preferredAccountType }) => {
+      remember(preferredAccountType)
       const reading = readEmail(email)
       if (!reading.ok) throw new FrameAnswerError(reading.error)
       pendingEmail = reading.email
