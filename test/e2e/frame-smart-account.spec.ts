@@ -52,7 +52,7 @@ test("an email sign-in with the site's defaultAccountTypes.eip155 'eoa' (sent wi
 test('the smart account deploys on its first transaction through the bundler, batches calls in one user operation, and switching to the EOA and back works', async ({ page }) => {
   test.slow()
   const info = demoDevnet()
-  expect(info.bundlerUrls?.['1'], 'the devnet runs a bundler for chain 1').toBeTruthy()
+  expect(info.bundlerUrls?.['eip155:1'], 'the devnet runs a bundler for chain 1').toBeTruthy()
   await signInNew(page, `smart-${Date.now()}@example.com`)
 
   const user = (await ask(page, 'get-user', {})).payload as { address: Hex; accounts: Array<{ address: Hex; type: string }>; preferredAccountType: string; smartAccountDeployed: boolean }
