@@ -35,12 +35,26 @@ describe('createAppKit (behaviour §4 initialization)', () => {
     assert.equal(appKit.getThemeMode(), 'dark')
   })
 
-  it('switchNetwork while disconnected changes the network and notifies subscribers', async () => {
+  it('switchNetwork while disconnected changes the network and notifies subscribers (called at once with the network, then on the change)', async () => {
     const seen: Array<string | undefined> = []
     const stop = appKit.subscribeNetwork(network => seen.push(network.caipNetworkId))
     await appKit.switchNetwork(mainnet)
     stop()
-    assert.deepEqual(seen, ['eip155:1'])
+    assert.deepEqual(seen, ['eip155:56', 'eip155:1'])
+  })
+
+  it('every subscribe to state calls back at once with the value the matching get returns (one rule: at once, then on each change)', () => {
+    const first = <T>(subscribe: (callback: (value: T) => void) => () => void): T[] => {
+      const seen: T[] = []
+      subscribe(value => seen.push(value))()
+      return seen
+    }
+    assert.deepEqual(first(appKit.subscribeState), [appKit.getState()])
+    assert.deepEqual(first(appKit.subscribeAccount), [appKit.getAccount()])
+    assert.deepEqual(first(callback => appKit.subscribeAccount(callback, 'eip155')), [appKit.getAccount('eip155')])
+    assert.deepEqual(first(appKit.subscribeNetwork), [appKit.getNetwork()])
+    assert.deepEqual(first(appKit.subscribeSession), [appKit.getSession()])
+    assert.deepEqual(first(appKit.wallets.subscribe), [appKit.wallets.get()])
   })
 
   it('open() shows Connect and tracks MODAL_OPEN; close() closes', async () => {

@@ -69,9 +69,10 @@ export interface AppKit {
   open(options?: { view?: RouteView; namespace?: ChainNamespace }): Promise<void>
   close(): Promise<void>
   getState(): AppKitState
+  /** Calls back at once with the state, then on each change (as every `subscribe…` of the kit); returns the unsubscribe. */
   subscribeState(callback: (state: AppKitState) => void): () => void
   getAccount(namespace?: ChainNamespace): AppKitAccount
-  /** Called when the active account changes, or with `namespace`, that family's account. */
+  /** Calls back at once with the active account (or `namespace`'s), then when it changes; not on other families' changes. */
   subscribeAccount(callback: (account: AppKitAccount) => void, namespace?: ChainNamespace): () => void
   /** The address of the active account, or of `namespace`'s; undefined when not connected. */
   getAddress(namespace?: ChainNamespace): string | undefined
@@ -82,6 +83,7 @@ export interface AppKit {
   /** Whether the active family has a connected account. */
   getIsConnectedState(): boolean
   getNetwork(): AppKitNetwork
+  /** Calls back at once with the active network, then when it changes. */
   subscribeNetwork(callback: (network: AppKitNetwork) => void): () => void
   switchNetwork(network: CaipNetwork, options?: SwitchNetworkOptions): Promise<void>
   /** The connected wallet's name and icon, of the active family or of `namespace`. */
@@ -112,10 +114,11 @@ export interface AppKit {
   setLocale(locale: Locale): Promise<void>
   /** The locale the modal shows now. */
   getLocale(): Locale
+  /** Calls back with each tracked event from now on (events have no current value to call back with at once). */
   subscribeEvents(callback: (event: TrackedEvent) => void): () => void
   /** The active account's sign-in (SIWX) session, once checked; undefined when signed out. */
   getSession(): AppKitSession | undefined
-  /** Called when a sign-in session starts or ends. */
+  /** Calls back at once with the session (undefined when signed out), then when one starts or ends. */
   subscribeSession(callback: (session: AppKitSession | undefined) => void): () => void
   /** The active account's native balance and, once loaded, its tokens. */
   getBalance(): AppKitBalance
@@ -176,10 +179,11 @@ function accountState(namespace?: ChainNamespace): AccountState | undefined {
   return namespace ? $accounts.get()[namespace] : $activeAccount.get()
 }
 
-/** Calls back when the account of `namespace` (or the active one) changes, not on other families' changes. */
+/** Calls back at once, then when the account of `namespace` (or the active one) changes, not on other families' changes. */
 function subscribeAccount(callback: (account: AppKitAccount) => void, namespace?: ChainNamespace): () => void {
-  if (!namespace) return $activeAccount.listen(() => callback(account()))
+  if (!namespace) return $activeAccount.subscribe(() => callback(account()))
   let last = $accounts.get()[namespace]
+  callback(account(namespace))
   return $accounts.listen(accounts => {
     if (accounts[namespace] === last) return
     last = accounts[namespace]
@@ -288,6 +292,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
     },
     getState: state,
     subscribeState: callback => {
+      callback(state())
       const unbindModal = $modal.listen(() => callback(state()))
       const unbindChain = $chain.listen(() => callback(state()))
       return () => {
@@ -302,7 +307,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
     getChainId: () => $activeNetwork.get()?.id,
     getIsConnectedState: () => account().isConnected,
     getNetwork: network,
-    subscribeNetwork: callback => $activeNetwork.listen(() => callback(network())),
+    subscribeNetwork: callback => $activeNetwork.subscribe(() => callback(network())),
     switchNetwork,
     getWalletInfo: namespace => accountState(namespace)?.connectedWalletInfo,
     getWalletProvider(namespace) {
@@ -321,7 +326,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
     getLocale: () => $locale.get(),
     subscribeEvents,
     getSession: () => $siwxSession.get(),
-    subscribeSession: callback => $siwxSession.listen(callback),
+    subscribeSession: callback => $siwxSession.subscribe(callback),
     getBalance: () => toAppKitBalance($activeAccount.get(), $activeNetwork.get()?.caipNetworkId, $balances.get()),
     wallets: appKitWallets
   }

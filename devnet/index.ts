@@ -87,10 +87,15 @@ function farcasterOptions(relay: FarcasterRelay | undefined, secureSiteUrl: stri
   return { relayUrl: relay.url, siweUri: `${secureSiteUrl}/`, custodyOf: (fid: number) => relay.users.find(user => user.fid === fid)?.custodyAddress }
 }
 
+/** Bundler URLs by CAIP-2 id (`eip155:1`), the key format of the server's `site.bundlerUrls` and the frame's config. */
+function bundlerUrlsByNetwork(bundler: BundlerService | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(bundler?.urls ?? {}).map(([chainId, url]) => [`eip155:${chainId}`, url]))
+}
+
 /** The frame's smart-account configuration: bundler per CAIP-2 id and the account factory (none without the bundler). */
 function smartAccountConfig(bundler: BundlerService | undefined) {
   if (!bundler) return {}
-  return { bundlerUrls: Object.fromEntries(Object.entries(bundler.urls).map(([chainId, url]) => [`eip155:${chainId}`, url])), accountFactoryAddress: bundler.accountFactoryAddress }
+  return { bundlerUrls: bundlerUrlsByNetwork(bundler), accountFactoryAddress: bundler.accountFactoryAddress }
 }
 
 function infoOf(services: Devnet['services']): DevnetInfo {
@@ -131,7 +136,7 @@ function infoOf(services: Devnet['services']): DevnetInfo {
     oidcTestUsers: oidc?.users.map(user => ({ ...user })) ?? [],
     farcasterRelayUrl: farcaster?.url ?? '',
     farcasterTestUsers: farcaster?.users.map(user => ({ ...user })) ?? [],
-    bundlerUrls: { ...bundler?.urls },
+    bundlerUrls: bundlerUrlsByNetwork(bundler),
     entryPointAddress: bundler?.entryPointAddress ?? '',
     accountFactoryAddress: bundler?.accountFactoryAddress ?? ''
   }

@@ -50,7 +50,7 @@ export interface DevnetInfo {
   bitcoinApiUrl?: string
   /** Funded Bitcoin test keys (1 BTC on each address): hex and WIF, P2WPKH payment and P2TR ordinals addresses. */
   bitcoinKeys?: Array<{ privateKey: string; wif: string; paymentAddress: string; ordinalsAddress: string }>
-  /** ERC-4337 bundler (alto) per EVM chain id, e.g. `{ "1": "http://127.0.0.1:…" }` (devnet/bundler). */
+  /** ERC-4337 bundler (alto) per CAIP-2 id, e.g. `{ "eip155:1": "http://127.0.0.1:…" }` (devnet/bundler): the key format of w3m-kit-server's `site.bundlerUrls`. */
   bundlerUrls?: Record<string, string>
   /** EntryPoint v0.8 on every EVM chain (its canonical address). */
   entryPointAddress?: string

@@ -23,7 +23,7 @@ export interface FrameUser {
 /** Each request type: what the kit sends and what a success answer carries. */
 export interface FrameMessages {
   'switch-network': { request: { chainId: string | number }; response: { chainId: string | number } }
-  'connect-email': { request: { email: string }; response: { action: FrameAction } }
+  'connect-email': { request: { email: string; preferredAccountType?: AccountType }; response: { action: FrameAction } }
   'connect-device': { request: Record<string, never>; response: Record<string, never> }
   'connect-otp': { request: { otp: string }; response: Record<string, never> }
   'connect-social': { request: { uri: string; preferredAccountType?: AccountType }; response: FrameUser }
@@ -139,7 +139,7 @@ const isUser = shape({
 
 const REQUESTS: { [K in FrameMessageType]: Check } = {
   'switch-network': shape({ chainId: isChainId }),
-  'connect-email': shape({ email: isEmail }),
+  'connect-email': shape({ email: isEmail, preferredAccountType: optional(isAccountType) }),
   'connect-device': empty,
   'connect-otp': shape({ otp: isOtp }),
   'connect-social': shape({ uri: isUrl, preferredAccountType: optional(isAccountType) }),

@@ -83,8 +83,9 @@ describe("AppKit's API shapes (issue 25 §4)", () => {
   it('subscribeAccount(callback, namespace) hears its family connect, and not another family', async () => {
     const heard: Array<string | undefined> = []
     const stop = appKit.subscribeAccount(account => heard.push(account.caipAddress), 'eip155')
+    assert.deepEqual(heard, [undefined], 'called at once with the family\'s account (not connected)')
     updateAccount('solana', { status: 'connecting' })
-    assert.deepEqual(heard, [])
+    assert.deepEqual(heard, [undefined])
     await connectExternal(connector)
     stop()
     assert.equal(heard.at(-1), `eip155:1:${wallet.address}`)
@@ -101,7 +102,7 @@ describe("AppKit's API shapes (issue 25 §4)", () => {
     await close()
     stop()
     assert.equal(runHook(() => kit.useAppKitState()).open, false)
-    assert.deepEqual([states[0], states.at(-1)], [true, false])
+    assert.deepEqual([states[0], states[1], states.at(-1)], [false, true, false], 'at once (closed), opened, closed')
   })
 
   it('useAppKitTheme(), setThemeMode, setThemeVariables and getThemeMode', () => {

@@ -54,7 +54,7 @@ describe('w3m-kit/react on a server', () => {
       const network = kit.useAppKitNetwork()
       return createElement('main', null, createElement(kit.AppKitButton), createElement(kit.AppKitNetworkButton), createElement('p', null, `${account.status} ${account.address ?? '-'} ${network.chainId}`))
     }
-    const render = (cookie: string | null) => renderToString(createElement(kit.AppKitProvider, { initialState: cookieToInitialState(cookie) }, createElement(Page)))
+    const render = (cookie: string | null) => renderToString(createElement(kit.AppKitProvider, { initialState: cookieToInitialState({ networks: [mainnet, bsc] }, cookie) }, createElement(Page)))
 
     const alice = render(cookieOf('0x1111111111111111111111111111111111111111', 56))
     const bob = render(cookieOf('0x2222222222222222222222222222222222222222', 1))

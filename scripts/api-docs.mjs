@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Writes docs/api.md from the code: createAppKit's options (types/public.ts, with their JSDoc and
 // @defaultValue), the tracked events (controllers/telemetry/events.ts and where they are sent), every element's
-// attributes, events, CSS parts and custom properties (custom-elements.json) and every test id (data-testid= under elements/).
+// attributes, events, CSS parts and custom properties (custom-elements.json), w3m-kit/wagmi's exports (wagmi/*.ts,
+// their JSDoc) and every test id (data-testid= under elements/, and testid in the secure frame's screens under frame/page/screens/).
 // Usage: node scripts/api-docs.mjs [--check]   (--check: exit 1 when docs/api.md is stale)
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -163,6 +164,48 @@ export function testIdsIn(text) {
   return ids
 }
 
+/** The JSDoc of an exported function or const of a file. */
+function exportDoc(file, name) {
+  let found
+  file.forEachChild(node => {
+    if (ts.isFunctionDeclaration(node) && node.name?.text === name) found = node
+    if (ts.isVariableStatement(node) && node.declarationList.declarations.some(declaration => declaration.name.getText(file) === name)) found = node
+  })
+  const { text } = found ? docOf(found) : { text: '' }
+  if (!text) throw new Error(`${name} has no JSDoc in ${file.fileName}`)
+  return text
+}
+
+function wagmiExports() {
+  const connector = sourceFile('wagmi/connector.ts')
+  const parameters = sourceFile('wagmi/parameters.ts')
+  return [
+    '| export | what it is |',
+    '| --- | --- |',
+    `| \`wagmiParameters(appKit)\` | ${exportDoc(parameters, 'wagmiParameters')} |`,
+    `| \`w3mConnector(appKit)\` | ${exportDoc(connector, 'w3mConnector')} |`,
+    `| \`W3M_CONNECTOR_ID\` | ${exportDoc(connector, 'W3M_CONNECTOR_ID')} |`,
+    '',
+    '`wagmiParameters(appKit)` returns (`WagmiParameters`):',
+    '',
+    memberTable(parameters, 'WagmiParameters', 'field')
+  ].join('\n')
+}
+
+/** The secure frame's own screens (frame/page/screens/): `testid: '…'` and `button(label, '…')`. */
+function frameTestIds() {
+  const where = new Map()
+  for (const path of walk('frame/page/screens', path => path.endsWith('.ts') && !path.endsWith('.test.ts') && !path.endsWith('.stories.ts'))) {
+    const text = readFileSync(join(root, path), 'utf8')
+    for (const [, id] of text.matchAll(/(?:\btestid: |\bbutton\([^,()]*(?:\([^()]*\))?[^,()]*, )'([a-z0-9-]+)'/g)) {
+      if (!where.has(id)) where.set(id, new Set())
+      where.get(id).add(path)
+    }
+  }
+  const rows = [...where.keys()].sort((a, b) => a.localeCompare(b, 'en')).map(id => `| \`${id}\` | ${[...where.get(id)].map(code).join(', ')} |`)
+  return ['| test id | where |', '| --- | --- |', ...rows].join('\n')
+}
+
 function testIds() {
   const where = new Map()
   for (const path of walk('elements', path => path.endsWith('.ts') && !path.endsWith('.test.ts') && !path.endsWith('.stories.ts'))) {
@@ -195,6 +238,14 @@ ${optionTable(interfaceMembers(types, 'AppKitOptions'))}
 
 ${optionTable(interfaceMembers(types, 'Features'))}
 
+## Subscribing
+
+One rule for every \`subscribe\` of the kit that follows a state (\`appKit.subscribeState\`, \`subscribeAccount\`,
+\`subscribeNetwork\`, \`subscribeSession\`, \`appKit.wallets.subscribe\`, and the Svelte stores): the callback is
+called at once with the current value (what the matching \`get…\` returns), then on each change; each returns its
+unsubscribe. (AppKit's \`subscribe…\` methods call back on change only.) \`subscribeEvents\` follows events, which
+have no current value: it calls back with each event from then on.
+
 ## Tracked events
 
 What \`appKit.subscribeEvents(callback)\` receives as \`{ timestamp, data: { type: 'track', event, properties } }\`
@@ -221,6 +272,13 @@ ${memberTable(headless, 'AppKitWallet', 'field')}
 
 ${memberTable(headless, 'FetchWalletsOptions', 'option')}
 
+## w3m-kit/wagmi
+
+For wagmi 2 and 3 (\`@wagmi/core\` is an optional peer dependency). Call after \`createAppKit\`:
+\`createConfig(wagmiParameters(appKit))\`, or add \`w3mConnector(appKit)\` to a config of your own. Source: \`wagmi/\`.
+
+${wagmiExports()}
+
 ## Elements
 
 Attributes, events, CSS parts and custom properties of every custom element (from \`custom-elements.json\`, \`npm run wrappers\`; styling them: \`docs/theming.md\`).
@@ -233,6 +291,13 @@ Every \`data-testid\` the elements render (found through open shadow roots); \`{
 filled in at run time (a wallet id, a CAIP-2 network id).
 
 ${testIds()}
+
+### Inside the secure frame
+
+The embedded wallet's own screens (the recovery key, its confirmation and restore, the approval of a request)
+are in the secure frame's page (\`frame/page/screens/\`): reach them through the \`w3m-secure-frame\` iframe.
+
+${frameTestIds()}
 `
 }
 

@@ -3,11 +3,15 @@
 // platform (anvil, rollup, litesvm binaries for other OS/CPU), so `npm ci` accepts the lock everywhere.
 // Each entry takes its os/cpu/libc from the package name and its other fields from the installed sibling;
 // it has no integrity (the registry is asked on the platform that installs it).
-// Usage: node scripts/complete-lock.mjs [--check]   (--check: exit 1 when entries are missing)
+// --check also fails when the lock's root entry differs from what `npm install` writes from package.json
+// (npm sorts each dependency map's keys), since a fresh clone's first `npm install` would then rewrite it.
+// Usage: node scripts/complete-lock.mjs [--check]   (--check: exit 1 when entries are missing or the root drifts)
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 const lockPath = fileURLToPath(new URL('../package-lock.json', import.meta.url))
+const manifestPath = fileURLToPath(new URL('../package.json', import.meta.url))
+const DEPENDENCY_MAPS = ['dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies', 'peerDependenciesMeta']
 const OS = ['darwin', 'linux', 'win32', 'android', 'freebsd', 'openbsd', 'openharmony', 'sunos', 'aix']
 const CPU = { x64: 'x64', amd64: 'x64', arm64: 'arm64', arm: 'arm', ia32: 'ia32', loong64: 'loong64', ppc64: 'ppc64', riscv64: 'riscv64', s390x: 's390x' }
 
@@ -57,12 +61,22 @@ export function missingEntries(packages) {
   return missing
 }
 
+/** The dependency maps of the lock's root entry that `npm install` would rewrite: npm writes package.json's maps with their keys sorted (localeCompare 'en'). */
+export function rootDrift(manifest, root) {
+  return DEPENDENCY_MAPS.filter(field => {
+    const sorted = manifest[field] && Object.fromEntries(Object.entries(manifest[field]).sort(([a], [b]) => a.localeCompare(b, 'en')))
+    return JSON.stringify(sorted) !== JSON.stringify(root[field])
+  })
+}
+
 function main() {
   const lock = JSON.parse(readFileSync(lockPath, 'utf8'))
   const missing = missingEntries(lock.packages)
   if (process.argv.includes('--check')) {
+    const drift = rootDrift(JSON.parse(readFileSync(manifestPath, 'utf8')), lock.packages[''])
     if (missing.size) console.error(`package-lock.json lacks ${missing.size} platform packages (npm ci would fail): run node scripts/complete-lock.mjs`)
-    process.exit(missing.size ? 1 : 0)
+    if (drift.length) console.error(`package-lock.json's root ${drift.join(', ')} differ from package.json's with sorted keys (a fresh npm install would rewrite the lock): sort those keys in package.json and run npm install`)
+    process.exit(missing.size || drift.length ? 1 : 0)
   }
   const keys = Object.keys(lock.packages)
   for (const key of missing.keys()) {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { readFileSync } from 'node:fs'
 import { it } from 'node:test'
-import { missingEntries, platformOf } from './complete-lock.mjs'
+import { missingEntries, platformOf, rootDrift } from './complete-lock.mjs'
 
 it('reads the platform from a binary package name', () => {
   assert.deepEqual(platformOf('@foundry-rs/anvil-darwin-arm64'), { os: 'darwin', cpu: 'arm64', libc: undefined })
@@ -25,4 +25,13 @@ it("adds a lacking platform package from its sibling's fields, and the committed
   for (const platform of ['linux-amd64', 'linux-arm64', 'darwin-amd64', 'darwin-arm64', 'win32-amd64']) {
     assert.ok(lock.packages[`node_modules/@foundry-rs/anvil-${platform}`], `anvil for ${platform} is in the lock`)
   }
+})
+
+it("finds a lock root that npm install would rewrite (a dependency map's keys out of npm's order), and the committed lock has none", () => {
+  const manifest = { dependencies: { b: '1', a: '1' }, peerDependencies: { react: '>=18', '@wagmi/core': '>=2' } }
+  assert.deepEqual(rootDrift(manifest, { dependencies: { a: '1', b: '1' }, peerDependencies: { react: '>=18', '@wagmi/core': '>=2' } }), ['peerDependencies'])
+  assert.deepEqual(rootDrift(manifest, { dependencies: { a: '1', b: '1' }, peerDependencies: { '@wagmi/core': '>=2', react: '>=18' } }), [])
+  assert.deepEqual(rootDrift(manifest, { dependencies: { a: '1' }, peerDependencies: { '@wagmi/core': '>=2', react: '>=18' } }), ['dependencies'])
+  const read = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as Record<string, Record<string, unknown>>
+  assert.deepEqual(rootDrift(read('../package.json'), read('../package-lock.json').packages[''] as Record<string, unknown>), [])
 })

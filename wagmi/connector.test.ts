@@ -9,14 +9,14 @@ import { $accounts, accountOf, resetAccount } from '../controllers/account/store
 import { $activeNetwork } from '../controllers/networks/store.js'
 import { connectExternal } from '../controllers/connection/actions.js'
 import { restoreRememberedConnections } from '../controllers/connection/entry.js'
-import { addConnector } from '../controllers/wallets/connectors.js'
+import { $connectors, addConnector, watchInjectedConnectors } from '../controllers/wallets/connectors.js'
 import { $modal } from '../controllers/modal/modal.js'
 import { $options } from '../controllers/config/options.js'
 import { bsc, mainnet } from '../networks.js'
 import { until } from '../test/until.js'
 import { createTestWallet, type TestWallet } from '../test/wallets/eip1193-wallet.js'
 import type { Connector, Eip1193Provider } from '../types/public.js'
-import { wagmiParameters } from '../wagmi.js'
+import { W3M_CONNECTOR_ID, w3mConnector, wagmiParameters } from '../wagmi.js'
 
 // Real parts: the kit (createAppKit in Node, as a server-rendered page runs it) with the viem test
 // wallet as its browser wallet, real anvil chains, and the real @wagmi/core of each major driving
@@ -203,6 +203,18 @@ for (const [name, core] of cores) {
       assert.equal(account().status, 'disconnected')
     })
 
+    it('wagmi\'s connectAsync rejects as soon as the wallet refuses, while the modal shows the refusal', async () => {
+      await core.disconnect(config)
+      const connecting = core.connect(config, { connector: config.connectors[0]! })
+      await until(() => $modal.get().open, 'the modal never opened')
+      wallet.rejectNext('eth_requestAccounts')
+      await assert.rejects(connectExternal(connector))
+      await assert.rejects(connecting, (error: Error) => error.name === 'UserRejectedRequestError')
+      assert.equal($modal.get().open, true, 'the modal still shows the refusal')
+      assert.equal(account().status, 'disconnected')
+      await appKit.close()
+    })
+
     it('after a reload, wagmi\'s reconnect waits for the kit\'s restore instead of racing it: both connected, the wallet asked once', async () => {
       await connectExternal(connector)
       await until(() => account().status === 'connected', 'not connected')
@@ -218,6 +230,85 @@ for (const [name, core] of cores) {
       assert.equal(account().address, wallet.address)
       assert.equal(accountOf('eip155').status, 'connected')
       assert.equal(wallet.requests.filter(request => request.method === 'eth_accounts').length, asked + 1, 'only the kit asked the wallet')
+    })
+  })
+  describe(`w3mConnector in a dapp's own config with ${name} (wagmi's defaults: its EIP-6963 discovery on, injected())`, () => {
+    // A page: wallets announce on `window` (EIP-6963), which the kit and wagmi's own discovery (mipd) both hear.
+    const page = Object.assign(new EventTarget(), { location: { href: 'https://dapp.example/' } })
+    let config: ReturnType<Core['createConfig']>
+    let announced: TestWallet
+    let unwatch: () => void
+    const statuses: string[] = []
+    const account = () => core.getAccount(config)
+    const extension = () => $connectors.get().find(each => each.id === 'com.w3mkit.extension')!
+
+    before(async () => {
+      await appKit.disconnect()
+      Object.assign(globalThis, { window: page })
+      // What createAppKit does in a browser before the dapp makes its config: the kit listens for announcements.
+      unwatch = watchInjectedConnectors({ eip6963: true, injected: false })
+      announced = createTestWallet({
+        privateKey: chains.accounts[4]!,
+        chains: [1, 56].map(chainId => ({ chainId, rpcUrl: rpc(chainId), name: `Chain ${chainId}` })),
+        info: { rdns: 'com.w3mkit.extension', name: 'Extension Wallet' },
+        storage: new Map<string, string>() as unknown as Storage
+      })
+      const { transports } = wagmiParameters(appKit)
+      const { injected } = core as unknown as typeof wagmi3
+      config = core.createConfig({
+        chains: [{ ...mainnet, id: 1, rpcUrls: { default: { http: [rpc(1)] } } }, { ...bsc, id: 56, rpcUrls: { default: { http: [rpc(56)] } } }],
+        connectors: [injected(), w3mConnector(appKit)],
+        transports
+      } as never)
+      config.subscribe(state => state.status, status => statuses.push(status))
+    })
+
+    after(async () => {
+      await appKit.disconnect()
+      announced?.destroy()
+      unwatch?.()
+      delete (globalThis as { window?: unknown }).window
+    })
+
+    it('a wallet connected in the modal stays on the kit\'s connector: wagmi never goes through disconnected on the way, nor hands it to its own connector for that wallet', async () => {
+      assert.ok(extension(), 'the kit heard the announcement')
+      await connectExternal(extension())
+      await until(() => account().status === 'connected', 'wagmi never reported the connection')
+      await new Promise(resolve => setTimeout(resolve, 50))
+      assert.equal(account().connector?.id, W3M_CONNECTOR_ID)
+      assert.equal(account().address, announced.address)
+      assert.deepEqual(statuses, ['connected'])
+      assert.ok(!config.connectors.some(each => each.id === 'com.w3mkit.extension'), 'wagmi made no connector of its own for a wallet the modal lists')
+    })
+
+    it('a wallet announced after the config is made is the kit\'s too', async () => {
+      const later = createTestWallet({
+        privateKey: chains.accounts[5]!,
+        chains: [{ chainId: 1, rpcUrl: rpc(1), name: 'Chain 1' }],
+        info: { rdns: 'com.w3mkit.later', name: 'Later Wallet' },
+        storage: new Map<string, string>() as unknown as Storage
+      })
+      try {
+        assert.ok($connectors.get().some(each => each.id === 'com.w3mkit.later'))
+        assert.ok(!config.connectors.some(each => each.id === 'com.w3mkit.later'))
+      } finally {
+        later.destroy()
+      }
+    })
+
+    it('after a reload, wagmi reconnects through the kit\'s connector only', async () => {
+      resetAccount('eip155')
+      await until(() => account().status === 'disconnected', 'wagmi kept a connection the kit no longer has')
+      statuses.length = 0
+      const restore = restoreRememberedConnections()
+      await core.reconnect(config)
+      await restore
+      await new Promise(resolve => setTimeout(resolve, 50))
+      assert.equal(account().status, 'connected')
+      assert.equal(account().connector?.id, W3M_CONNECTOR_ID)
+      // (connecting rather than reconnecting here: a reload would have kept wagmi's stored `current`; resetAccount did not)
+      assert.equal(statuses.at(-1), 'connected')
+      assert.ok(!statuses.includes('disconnected'), `wagmi went through disconnected: ${statuses.join(' → ')}`)
     })
   })
 }

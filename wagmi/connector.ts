@@ -5,9 +5,11 @@ import { isUserRejection } from '../adapters/errors.js'
 import { toViemChain } from '../adapters/eip155/viem-chain.js'
 import { $chain } from '../controllers/networks/store.js'
 import { restoreSettled } from '../controllers/connection/entry.js'
+import { $connectors } from '../controllers/wallets/connectors.js'
 import type { CaipNetwork } from '../types/public.js'
-import { kitConnection, watchKitConnection, whenConnectedInModal, type KitConnection } from './kit-connection.js'
+import { kitConnection, watchKitConnection, connectInModal, type KitConnection } from './kit-connection.js'
 
+/** The kit connector's `id` (and `type`) in wagmi: `useAccount().connector?.id === W3M_CONNECTOR_ID` while the modal's connection is wagmi's. */
 export const W3M_CONNECTOR_ID = 'w3m-kit'
 
 /**
@@ -27,6 +29,24 @@ function forwardingProvider(appKit: AppKit): EIP1193Provider {
   } as unknown as EIP1193Provider
 }
 
+/**
+ * The rdns of every browser wallet the modal lists, kept current, for this connector's `rdns`. wagmi's
+ * own EIP-6963 discovery (`multiInjectedProviderDiscovery`, on by default) makes a connector of its own
+ * for each announced wallet whose rdns no configured connector claims; that connector hears the
+ * wallet's `accountsChanged` when the modal connects it, emits `connect`, and takes wagmi's connection
+ * (wagmi 2 and 3: createConfig.ts, connectors/injected.ts onAccountsChanged). Claimed here, those
+ * wallets are reached through the modal only. The array is live: wagmi reads it at each announcement,
+ * after the kit recorded it (the kit's listener was added first, by createAppKit).
+ */
+function listedWalletRdns(): string[] {
+  const rdns: string[] = []
+  $connectors.subscribe(connectors => {
+    const listed = connectors.flatMap(connector => connector.connectors ?? [connector]).filter(connector => connector.chain === 'eip155')
+    rdns.splice(0, rdns.length, ...new Set(listed.flatMap(connector => (connector.info?.rdns ? [connector.info.rdns] : []))))
+  })
+  return rdns
+}
+
 function evmNetwork(chainId: number): CaipNetwork | undefined {
   return $chain.get().networks.find(network => network.chainNamespace === 'eip155' && Number(network.id) === chainId)
 }
@@ -37,10 +57,13 @@ function accountsWith(connection: KitConnection, withCapabilities: boolean | und
 }
 
 /**
- * The wagmi connector of the kit (wagmi 2 and 3: their `createConnector` contracts differ only in
- * v3's `withCapabilities`, handled here, and config fields this connector does not read). A
- * connection made in the modal IS this connector's connection; wagmi's `connect` opens the modal;
- * `disconnect` and `switchChain` go through the kit, so each side shows what the other did at once.
+ * The kit's wagmi connector, for a wagmi config of the app's own: `connectors: [..., w3mConnector(appKit)]`
+ * (wagmi 2 and 3). A connection made in the modal is this connector's connection; wagmi's `connect`
+ * (`connectAsync`) opens the modal and resolves with what the person connects there, or rejects with
+ * `UserRejectedRequestError` when the wallet refuses (the modal then shows the refusal) or the modal
+ * closes with nothing connected; `disconnect` and `switchChain` go through the kit, so each side shows
+ * what the other did at once; wagmi's reconnect waits for the kit's restore. It claims the wallets the
+ * modal lists (its `rdns`), so wagmi's own EIP-6963 discovery, on by default, does not take them over.
  * It imports nothing from `@wagmi/core` at run time, so one build serves both majors.
  */
 export function w3mConnector(appKit: AppKit): CreateConnectorFn {
@@ -67,6 +90,8 @@ export function w3mConnector(appKit: AppKit): CreateConnectorFn {
       id: W3M_CONNECTOR_ID,
       name: 'w3m-kit',
       type: W3M_CONNECTOR_ID,
+      // Only where wallets announce (a browser): a server render leaves no listener behind.
+      rdns: typeof window === 'undefined' ? undefined : listedWalletRdns(),
 
       async setup() {
         // No window, no connection to follow: a server render (which may make a config per request)
@@ -95,8 +120,11 @@ export function w3mConnector(appKit: AppKit): CreateConnectorFn {
         let connection = kitConnection()
         if (!connection && isReconnecting) throw new ProviderDisconnectedError(new Error('The kit restored no EVM connection'))
         if (!connection) {
-          await appKit.open({ namespace: 'eip155' })
-          connection = await whenConnectedInModal(() => new UserRejectedRequestError(new Error('The modal was closed without connecting')))
+          connection = await connectInModal(
+            () => appKit.open({ namespace: 'eip155' }),
+            () => new UserRejectedRequestError(new Error('The modal was closed without connecting')),
+            message => new UserRejectedRequestError(new Error(message))
+          )
         }
         if (chainId && chainId !== connection.chainId && !isReconnecting) {
           await switchChain({ chainId })

@@ -1,6 +1,7 @@
 import type { Address } from 'viem'
 import { accountOf, $accounts } from '../controllers/account/store.js'
 import { $chain } from '../controllers/networks/store.js'
+import { $lastEvent } from '../controllers/telemetry/events.js'
 import { $modal } from '../controllers/modal/modal.js'
 
 /** The kit's EVM connection as wagmi sees one: its accounts (the active one first) and its chain. */
@@ -52,23 +53,42 @@ export function watchKitConnection(events: KitConnectionEvents): () => void {
 }
 
 /**
- * Resolves with the kit's EVM connection once the person makes one in the open modal; rejects with
- * `onClosed()` when the modal closes with none made (and nothing still connecting).
+ * Opens the modal (`open`) and resolves with the kit's EVM connection once the person makes one there;
+ * rejects with `onClosed()` when the modal closes with none made (and nothing still connecting), and
+ * with `onRefused(message)` as soon as a wallet refuses the connection (the modal shows the refusal,
+ * with its Try again: a connection made there afterwards still reaches wagmi, as its `connect` event).
  */
-export function whenConnectedInModal(onClosed: () => Error): Promise<KitConnection> {
+export function connectInModal(open: () => Promise<void>, onClosed: () => Error, onRefused: (message: string) => Error): Promise<KitConnection> {
   return new Promise((resolve, reject) => {
+    let opened = false
     const settle = () => {
       const connection = kitConnection()
       if (connection) return finish(() => resolve(connection))
-      if (!$modal.get().open && !kitConnectionPending()) finish(() => reject(onClosed()))
+      if (opened && !$modal.get().open && !kitConnectionPending()) finish(() => reject(onClosed()))
     }
+    const refused = () => {
+      const { event, properties } = $lastEvent.get()?.data ?? {}
+      if (event === 'CONNECT_ERROR' && properties?.rejected === true) finish(() => reject(onRefused(String(properties.message ?? 'The wallet refused the connection'))))
+    }
+    // Listening before the modal opens: a refusal while its code still loads is heard too.
     const unbindAccounts = $accounts.listen(settle)
     const unbindModal = $modal.listen(settle)
+    const unbindEvents = $lastEvent.listen(refused)
+    let done = false
     const finish = (then: () => void) => {
+      if (done) return
+      done = true
       unbindAccounts()
       unbindModal()
+      unbindEvents()
       then()
     }
-    settle()
+    open().then(
+      () => {
+        opened = true
+        settle()
+      },
+      error => finish(() => reject(error))
+    )
   })
 }

@@ -10,8 +10,11 @@ import { toViemChain } from '../adapters/eip155/viem-chain.js'
 import { w3mConnector } from './connector.js'
 
 export interface WagmiParameters {
+  /** The kit's EVM networks (createAppKit's `networks`) as viem chains. */
   chains: readonly [Chain, ...Chain[]]
+  /** `[w3mConnector(appKit)]`: the modal is how a person connects. */
   connectors: CreateConnectorFn[]
+  /** Each chain read through the kit's RPC: the site's `customRpcUrls`, else the project's RPC proxy, else the network's public URL. */
   transports: Record<number, Transport>
   /** Off: the modal is where a wallet is chosen; wagmi's own discovery would list (and reconnect) the same wallets a second time. */
   multiInjectedProviderDiscovery: false

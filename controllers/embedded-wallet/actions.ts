@@ -3,7 +3,7 @@ import { loadFrame, type EmbeddedFrame } from '../../adapters/embedded/frame.js'
 import { createFrameProvider } from '../../adapters/embedded/frame-provider.js'
 import type { AccountState, Eip1193Provider, SocialProvider } from '../../types/public.js'
 import { SDK_TYPE, SDK_VERSION } from '../../types/version.js'
-import type { FrameMessages, FrameMessageType, FrameUser } from '../../frame/protocol.js'
+import type { AccountType, FrameMessages, FrameMessageType, FrameUser } from '../../frame/protocol.js'
 import { readEmail } from '../../frame/email-address.js'
 import { accountOf, updateAccount } from '../account/store.js'
 import { loadIdentity } from '../names/identity.js'
@@ -264,11 +264,20 @@ async function awaitDeviceApproval(): Promise<void> {
   })
 }
 
+/**
+ * The account type the site asks the frame to use first (`defaultAccountTypes.eip155`), sent with every
+ * sign-in (email and social); unset, the frame's behaviour §5 default (its smart account where the chain has one).
+ */
+export function siteAccountType(): { preferredAccountType?: AccountType } {
+  const wanted = $options.get()?.defaultAccountTypes?.eip155
+  return wanted === 'smartAccount' || wanted === 'eoa' ? { preferredAccountType: wanted } : {}
+}
+
 async function startLogin(email: string): Promise<void> {
   const wait = cooldownSecondsLeft()
   if (wait > 0) return fail(`Please try again after ${wait} seconds`)
   await step(async () => {
-    const { action } = await request('connect-email', { email })
+    const { action } = await request('connect-email', { email, ...siteAccountType() })
     // An email sign-in is not a social one: a name left from an earlier social session goes.
     removeStored(EMBEDDED_KEYS.socialUsername)
     removeStored(EMBEDDED_KEYS.socialProvider)

@@ -1,5 +1,5 @@
-import type { AccountType, SocialProvider } from '../../frame/protocol.js'
-import { finishLogin, frameErrorText, keepSocialUser, request } from './actions.js'
+import type { SocialProvider } from '../../frame/protocol.js'
+import { finishLogin, frameErrorText, keepSocialUser, request, siteAccountType } from './actions.js'
 import { $embeddedWallet, EMBEDDED_KEYS } from './store.js'
 import { openModal } from '../modal/modal.js'
 import { $options } from '../config/options.js'
@@ -57,12 +57,6 @@ export function redirectCallback(href: string, secureSiteUrl: string): { uri: st
   } catch {
     return { uri: undefined, cleanHref }
   }
-}
-
-/** The account type the site asks the frame to use first (`defaultAccountTypes.eip155`); unset, the frame's behaviour §5 default (its smart account where the chain has one). */
-function preferredAccountType(): { preferredAccountType?: AccountType } {
-  const wanted = $options.get()?.defaultAccountTypes?.eip155
-  return wanted === 'smartAccount' || wanted === 'eoa' ? { preferredAccountType: wanted } : {}
 }
 
 /**
@@ -139,7 +133,7 @@ function showConnectingSocial(): void {
 
 /** The callback URL reached: the frame signs in (the recovery key may show first), the AUTH connector connects. */
 async function connectSocial(uri: string, provider: SocialProvider | undefined): Promise<void> {
-  const user = await request('connect-social', { uri, ...preferredAccountType() })
+  const user = await request('connect-social', { uri, ...siteAccountType() })
   keepSocialUser(provider, user)
   await finishLogin()
 }

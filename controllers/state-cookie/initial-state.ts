@@ -1,4 +1,5 @@
-import type { AccountState, AppKitInitialState, CaipAddress, CaipNetworkId, ChainNamespace } from '../../types/public.js'
+import type { AccountState, AppKitInitialState, AppKitOptions, CaipAddress, CaipNetworkId, ChainNamespace } from '../../types/public.js'
+import { isWalletAddress } from './address-check.js'
 
 /**
  * The `w3m-state` cookie (option `ssr`): the public connection state a server renders a returning
@@ -21,10 +22,32 @@ export function serializeInitialState(state: AppKitInitialState): string {
 }
 
 /**
- * The initial state in a request's `Cookie` header (or `document.cookie`); undefined when there is
- * none or it is not one the kit wrote. Safe on a server: reads only its argument.
+ * The initial state in a request's `Cookie` header, for a site with these `networks` (its
+ * `createAppKit` options, as AppKit's `cookieToInitialState(config, cookie)` takes the wagmi config);
+ * undefined when there is none or it is not one the kit wrote: every family, network and account in
+ * it must be one the site configures, each address well-formed to its checksum (eip155 EIP-55 or
+ * lower case, solana base58 32 bytes, bip122 bech32/bech32m or base58check). The visitor can write
+ * anything into a cookie. Safe on a server: reads only its arguments.
  */
-export function cookieToInitialState(cookie: string | null | undefined): AppKitInitialState | undefined {
+export function cookieToInitialState(config: Pick<AppKitOptions, 'networks'>, cookie: string | null | undefined): AppKitInitialState | undefined {
+  const state = readStateCookie(cookie)
+  if (!state) return undefined
+  const networks = new Set<string>(config.networks.map(network => network.caipNetworkId))
+  const namespaces = new Set<string>(config.networks.map(network => network.chainNamespace))
+  if (state.activeNamespace && !namespaces.has(state.activeNamespace)) return undefined
+  if (state.caipNetworkId && !networks.has(state.caipNetworkId)) return undefined
+  for (const [namespace, entry] of Object.entries(state.accounts) as Array<[ChainNamespace, { caipAddress: string }]>) {
+    const [family, reference, address] = entry.caipAddress.split(':') as [string, string, string]
+    if (family !== namespace || !networks.has(`${family}:${reference}`) || !isWalletAddress(namespace, address)) return undefined
+  }
+  return state
+}
+
+/**
+ * The cookie's state as the page reads it back (`document.cookie`): undefined when there is none or a
+ * piece of it has a shape the kit never writes. The page seeds only what its own storage also remembers.
+ */
+export function readStateCookie(cookie: string | null | undefined): AppKitInitialState | undefined {
   const raw = cookie
     ?.split(';')
     .map(part => part.trim())
@@ -40,24 +63,23 @@ export function cookieToInitialState(cookie: string | null | undefined): AppKitI
   return validated(parsed)
 }
 
+/** The state when every piece of it has the shape the kit writes (any other piece: undefined, not the kit's cookie). */
 function validated(value: unknown): AppKitInitialState | undefined {
   if (!value || typeof value !== 'object') return undefined
   const { activeNamespace, caipNetworkId, accounts } = value as Record<string, unknown>
-  const state: AppKitInitialState = { accounts: {} }
-  if (isNamespace(activeNamespace)) state.activeNamespace = activeNamespace
-  if (typeof caipNetworkId === 'string' && CAIP_NETWORK.test(caipNetworkId) && isNamespace(caipNetworkId.split(':')[0])) {
-    state.caipNetworkId = caipNetworkId as CaipNetworkId
-  }
-  if (accounts && typeof accounts === 'object') {
-    for (const [namespace, entry] of Object.entries(accounts)) {
-      if (!isNamespace(namespace) || !entry || typeof entry !== 'object') continue
-      const { caipAddress, connectorId, walletName } = entry as Record<string, unknown>
-      if (typeof caipAddress !== 'string' || !CAIP_ADDRESS.test(caipAddress) || !caipAddress.startsWith(`${namespace}:`)) continue
-      state.accounts[namespace] = {
-        caipAddress: caipAddress as CaipAddress,
-        ...(isText(connectorId) ? { connectorId } : {}),
-        ...(isText(walletName) ? { walletName } : {})
-      }
+  if (!accounts || typeof accounts !== 'object') return undefined
+  if (activeNamespace !== undefined && !isNamespace(activeNamespace)) return undefined
+  if (caipNetworkId !== undefined && !(typeof caipNetworkId === 'string' && CAIP_NETWORK.test(caipNetworkId) && isNamespace(caipNetworkId.split(':')[0]))) return undefined
+  const state: AppKitInitialState = { ...(activeNamespace ? { activeNamespace } : {}), ...(caipNetworkId ? { caipNetworkId: caipNetworkId as CaipNetworkId } : {}), accounts: {} }
+  for (const [namespace, entry] of Object.entries(accounts)) {
+    if (!isNamespace(namespace) || !entry || typeof entry !== 'object') return undefined
+    const { caipAddress, connectorId, walletName } = entry as Record<string, unknown>
+    if (typeof caipAddress !== 'string' || !CAIP_ADDRESS.test(caipAddress) || !caipAddress.startsWith(`${namespace}:`)) return undefined
+    if ((connectorId !== undefined && !isText(connectorId)) || (walletName !== undefined && !isText(walletName))) return undefined
+    state.accounts[namespace] = {
+      caipAddress: caipAddress as CaipAddress,
+      ...(connectorId ? { connectorId } : {}),
+      ...(walletName ? { walletName } : {})
     }
   }
   return state

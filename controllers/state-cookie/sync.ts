@@ -2,7 +2,7 @@ import type { AppKitInitialState, ChainNamespace } from '../../types/public.js'
 import { $accounts, updateAccount } from '../account/store.js'
 import { $activeNetwork, $chain, findNetwork, setActiveNamespace, setFamilyNetwork } from '../networks/store.js'
 import { CONNECTION_STATUS_KEY } from '../connection/hooks.js'
-import { cookieToInitialState, rememberedAccount, serializeInitialState, STATE_COOKIE } from './initial-state.js'
+import { readStateCookie, rememberedAccount, serializeInitialState, STATE_COOKIE } from './initial-state.js'
 import { readStored } from '../config/storage.js'
 
 /** Browsers cap a cookie's life at 400 days; a connection kept in localStorage has no end either. */
@@ -16,7 +16,7 @@ const MAX_AGE_S = 400 * 24 * 3600
  */
 export function startStateCookie(): () => void {
   if (typeof document === 'undefined') return () => undefined
-  seedFromCookie(cookieToInitialState(document.cookie))
+  seedFromCookie(readStateCookie(document.cookie))
   let written = ''
   const write = (): void => {
     const value = serializeInitialState(currentState())

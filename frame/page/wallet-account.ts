@@ -35,7 +35,7 @@ export async function currentUser(wallet: Wallet): Promise<FrameUser> {
   return frameUser(await accountState(wallet))
 }
 
-/** The kit's remembered choice (get-user, connect-social) becomes the frame's. */
+/** The kit's remembered choice (get-user) or the site's `defaultAccountTypes.eip155` (connect-email, connect-social) becomes the frame's. */
 export function remember(type: AccountType | undefined): void {
   if (type) frameStorage.setItem(KEYS.preferredAccountType, type)
 }

@@ -29,7 +29,8 @@ function emailHandlers(wallet: Wallet): Handlers {
   const { auth } = wallet
   let pendingEmail: string | undefined
   return {
-    'connect-email': async ({ email }) => {
+    'connect-email': async ({ email, preferredAccountType }) => {
+      remember(preferredAccountType)
       const reading = readEmail(email)
       if (!reading.ok) throw new FrameAnswerError(reading.error)
       pendingEmail = reading.email

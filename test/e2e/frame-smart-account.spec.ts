@@ -21,10 +21,10 @@ async function faucet(address: Hex, ether: string): Promise<void> {
   expect(((await response.json()) as { error?: unknown }).error).toBeUndefined()
 }
 
-async function signInNew(page: Page, email: string): Promise<void> {
+async function signInNew(page: Page, email: string, preferredAccountType?: 'eoa' | 'smartAccount'): Promise<void> {
   await page.goto(`http://localhost:${host.port()}/#${frameUrl()}`)
   await frameReady(page)
-  expect((await ask(page, 'connect-email', { email })).payload).toEqual({ action: 'VERIFY_OTP' })
+  expect((await ask(page, 'connect-email', { email, ...(preferredAccountType ? { preferredAccountType } : {}) })).payload).toEqual({ action: 'VERIFY_OTP' })
   const answer = ask(page, 'connect-otp', { otp: codeIn(await nextMail(email)) })
   await saveRecoveryKey(page.frameLocator('iframe'))
   expect((await answer).type).toBe('connect-otp:success')
@@ -41,10 +41,18 @@ async function approved(page: Page, method: string, params: unknown[]): Promise<
 
 const sendTo = (from: Hex, to: Hex, wei: bigint) => [{ from, to, value: toHex(wei) }]
 
+test("an email sign-in with the site's defaultAccountTypes.eip155 'eoa' (sent with connect-email, as the kit sends it) uses the EOA on a chain with a smart account", async ({ page }) => {
+  await signInNew(page, `eoa-first-${Date.now()}@example.com`, 'eoa')
+  const user = (await ask(page, 'get-user', {})).payload as { address: Hex; accounts: Array<{ address: Hex; type: string }>; preferredAccountType: string }
+  expect(user.preferredAccountType).toBe('eoa')
+  expect(user.address).toBe(user.accounts.find(account => account.type === 'eoa')!.address)
+  expect((await ask(page, 'rpc-request', { method: 'eth_accounts', params: [] })).payload.result).toEqual([user.address])
+})
+
 test('the smart account deploys on its first transaction through the bundler, batches calls in one user operation, and switching to the EOA and back works', async ({ page }) => {
   test.slow()
   const info = demoDevnet()
-  expect(info.bundlerUrls?.['1'], 'the devnet runs a bundler for chain 1').toBeTruthy()
+  expect(info.bundlerUrls?.['eip155:1'], 'the devnet runs a bundler for chain 1').toBeTruthy()
   await signInNew(page, `smart-${Date.now()}@example.com`)
 
   const user = (await ask(page, 'get-user', {})).payload as { address: Hex; accounts: Array<{ address: Hex; type: string }>; preferredAccountType: string; smartAccountDeployed: boolean }

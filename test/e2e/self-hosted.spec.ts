@@ -88,7 +88,8 @@ test.beforeAll(async () => {
         publicUrl: siteProxy.url,
         allowedOrigins: [demoOrigin],
         rpcUrls: evmRpcUrls,
-        bundlerUrls: Object.fromEntries(Object.entries(info.bundlerUrls ?? {}).map(([chainId, url]) => [`eip155:${chainId}`, url])),
+        // The devnet's info has the server's key format (CAIP-2 ids): handed over as it is.
+        bundlerUrls: info.bundlerUrls,
         accountFactoryAddress: info.accountFactoryAddress
       },
       auth: {

@@ -36,6 +36,27 @@ async function watchForConnect(page: Page): Promise<void> {
 
 const shortAddress = (address: string) => `${address.slice(0, 6)}...${address.slice(-4)}`
 
+test('a cookie the kit never wrote renders Connect: a malformed address, a malformed chain id, a chain the site does not configure', async ({ request }) => {
+  const address = walletAddress(0)
+  const served = async (state: unknown) => {
+    const cookie = `w3m-state=${encodeURIComponent(JSON.stringify(state))}`
+    return (await request.get(server.url, { headers: { cookie } })).text()
+  }
+  const account = (caipAddress: string, caipNetworkId = caipAddress.split(':').slice(0, 2).join(':')) => ({
+    activeNamespace: 'eip155',
+    caipNetworkId,
+    accounts: { eip155: { caipAddress, connectorId: 'com.w3mkit.testwallet', walletName: 'Test Wallet' } }
+  })
+  // What the kit writes is rendered as the visitor's account (the check can fail).
+  expect(await served(account(`eip155:1:${address}`))).toContain(`<dd data-testid="address">${address}</dd>`)
+  for (const state of [account('eip155:1:0xNOTANADDRESS'), account(`eip155:zz:${address}`), account(`eip155:137:${address}`), account(`eip155:1:${address}`, 'eip155:137')]) {
+    const html = await served(state)
+    expect(html, JSON.stringify(state)).toMatch(/<w3m-button[^>]*><span data-w3m-fallback="connect"[^>]*>Connect Wallet<\/span><\/w3m-button>/)
+    expect(html).not.toContain('data-w3m-fallback="account"')
+    expect(html).toContain('<dd data-testid="status">disconnected</dd>')
+  }
+})
+
 test('a returning visitor is served the connected button: the address before any script, never Connect, no hydration error', async ({ page, browser }) => {
   const problems = watchPageProblems(page)
   await installExtensionWallet(page)

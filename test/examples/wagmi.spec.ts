@@ -172,6 +172,43 @@ for (const [name, account] of BUILDS) {
       expect(errors, 'page errors').toEqual([])
     })
 
+    test('a dapp\'s own wagmi config (wagmi\'s defaults, injected(), plus w3mConnector): the modal\'s connection stays on the kit\'s connector, wagmi\'s status never goes back to disconnected, and a reload restores it there', async ({ page }) => {
+      await installExtensionWallet(page, { account })
+      await page.addInitScript(() => {
+        const seen: string[] = ((window as unknown as { wagmiStatuses: string[] }).wagmiStatuses = [])
+        new MutationObserver(() => {
+          const shown = document.querySelector('[data-testid="wagmi-status"]')?.textContent
+          if (shown && seen.at(-1) !== shown) seen.push(shown)
+        }).observe(document, { subtree: true, childList: true, characterData: true })
+      })
+      const statuses = () => page.evaluate(() => (window as unknown as { wagmiStatuses: string[] }).wagmiStatuses)
+      const errors: string[] = []
+      page.on('pageerror', error => errors.push(error.message))
+      await page.goto(`${exampleUrl(name)}?own-config`)
+      await expect(page.getByTestId('wagmi-status')).toHaveText('disconnected')
+      // wagmi's own list: injected() and the kit's connector, none of its own for the wallet the modal lists.
+      await expect(page.getByTestId('wagmi-connect-w3m-kit')).toBeVisible()
+      await expect(page.getByTestId(`wagmi-connect-${TEST_WALLET_ID}`)).toHaveCount(0)
+
+      await page.evaluate(() => ((window as unknown as { wagmiStatuses: string[] }).wagmiStatuses.length = 0))
+      await page.getByTestId('connect-button').click()
+      await page.getByTestId(`wallet-selector-${TEST_WALLET_ID}`).click()
+      await expect(page.getByTestId('account-button')).toBeVisible()
+      await expect(page.getByTestId('wagmi-status')).toHaveText('connected')
+      await expect(page.getByTestId('wagmi-connector')).toHaveText('w3m-kit')
+      await page.waitForTimeout(500)
+      await expect(page.getByTestId('wagmi-connector')).toHaveText('w3m-kit')
+      // Since the click: straight to connected (the first entry, if any, is the status before it).
+      expect((await statuses()).join(' → ')).toMatch(/^(disconnected → )?connected$/)
+
+      await page.reload()
+      await expect(page.getByTestId('account-button')).toBeVisible()
+      await expect(page.getByTestId('wagmi-status')).toHaveText('connected')
+      await expect(page.getByTestId('wagmi-connector')).toHaveText('w3m-kit')
+      expect(await statuses()).toEqual(['reconnecting', 'connected'])
+      expect(errors, 'page errors').toEqual([])
+    })
+
     test('the embedded wallet (email sign-in) is wagmi\'s connection too, and its useSignMessage and useSendTransaction requests meet the frame\'s approval screen', async ({ page }) => {
       test.slow()
       await openExample(page, name)

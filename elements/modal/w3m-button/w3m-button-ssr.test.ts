@@ -4,7 +4,7 @@ import { resetControllers } from '../../../test/reset-controllers.js'
 import { $accounts, setCaipAddress, updateAccount } from '../../../controllers/account/store.js'
 import { setNetworks } from '../../../controllers/networks/store.js'
 import { CONNECTION_STATUS_KEY } from '../../../controllers/connection/hooks.js'
-import { cookieToInitialState, serializeInitialState, STATE_COOKIE } from '../../../controllers/state-cookie/initial-state.js'
+import { readStateCookie, serializeInitialState, STATE_COOKIE } from '../../../controllers/state-cookie/initial-state.js'
 import { startStateCookie } from '../../../controllers/state-cookie/sync.js'
 import { writeStored } from '../../../controllers/config/storage.js'
 import { bsc, mainnet } from '../../../networks.js'
@@ -50,8 +50,8 @@ describe('option ssr: the w3m-state cookie in the browser', () => {
     stop = startStateCookie()
     setCaipAddress('eip155', `eip155:1:${ADDRESS}`)
     updateAccount('eip155', { connectorId: 'io.test', connectedWalletInfo: { name: 'Test Wallet' } })
-    expect(cookieToInitialState(document.cookie)?.accounts.eip155).to.deep.equal({ caipAddress: `eip155:1:${ADDRESS}`, connectorId: 'io.test', walletName: 'Test Wallet' })
+    expect(readStateCookie(document.cookie)?.accounts.eip155).to.deep.equal({ caipAddress: `eip155:1:${ADDRESS}`, connectorId: 'io.test', walletName: 'Test Wallet' })
     updateAccount('eip155', { status: 'disconnected' })
-    expect(cookieToInitialState(document.cookie)?.accounts).to.deep.equal({})
+    expect(readStateCookie(document.cookie)?.accounts).to.deep.equal({})
   })
 })

@@ -6,9 +6,10 @@ import { truncateAddress } from '../../format.js'
 import { addressStyles } from './wui-address.styles.js'
 
 /**
- * @summary An account address as text: shortened to 4 leading and 6 trailing characters unless
- * `full`; the whole address stays in the tooltip and is what screen readers read. Font, size and
- * colour are inherited (wrap it in `wui-text` for a variant).
+ * @summary An account address as text: shortened to `leading` + `trailing` characters (4 + 6 by
+ * default) unless `full`; the whole address stays in the tooltip and is what screen readers read.
+ * Font, size and colour are inherited (wrap it in `wui-text` for a variant). The account button
+ * shows its address as 6 + 4 (`0x1234...abcd`), the account view as 6 + 6.
  *
  * @csspart address - The visible (possibly shortened) text.
  * @attr address - The address.

@@ -5,7 +5,7 @@ import { AppKitButton, AppKitNetworkButton } from 'w3m-kit/react'
 
 /** What wagmi reports about the connection made in the modal. */
 function Account() {
-  const { address, chainId, status } = useAccount()
+  const { address, chainId, status, connector: current } = useAccount()
   const { connect, connectors, error } = useConnect()
   const { disconnect } = useDisconnect()
   return (
@@ -18,6 +18,8 @@ function Account() {
         <dd data-testid="wagmi-address">{address ?? '—'}</dd>
         <dt>Chain</dt>
         <dd data-testid="wagmi-chain">{chainId ?? '—'}</dd>
+        <dt>Connector</dt>
+        <dd data-testid="wagmi-connector">{current?.id ?? '—'}</dd>
       </dl>
       {/* wagmi's own connect, as an existing app has it: the kit's connector opens the modal. */}
       {connectors.map(connector => (
