@@ -11,6 +11,8 @@
 // - ```sh: each `npm run x` names a script of package.json, `npx x` an installed binary or one of the
 //   repository's packages, `node path` a file.
 // - ```json: parses.
+// - ```css: braces balance, and every `--w3m-*` property and `::part()` it names is one the kit's
+//   elements document (custom-elements.json), so a renamed knob or part fails here.
 // - A block without a language, or ```text, is prose (a policy, a URL): not checked.
 // Info-string markers: `fragment` (a deliberate excerpt: only its syntax is checked), `file=path` (the
 // block is that file, so the next block of the same page can import it: `./providers`).
@@ -104,6 +106,38 @@ function publicTags() {
   }
   // `appkit-*` are the same elements under AppKit's names.
   return new Map(names.map(name => [name, new Set(attributes.get(name.replace(/^appkit-/, 'w3m-')) ?? [])]))
+}
+
+/** Every custom property and CSS part the kit's elements document (custom-elements.json). */
+function styleApi() {
+  const manifest = JSON.parse(readFileSync(join(root, 'custom-elements.json'), 'utf8'))
+  const properties = new Set()
+  const parts = new Set()
+  for (const module of manifest.modules) {
+    for (const declaration of module.declarations ?? []) {
+      for (const property of declaration.cssProperties ?? []) properties.add(property.name)
+      for (const part of declaration.cssParts ?? []) parts.add(part.name)
+    }
+  }
+  return { properties, parts }
+}
+
+function checkCss(block, doc, api) {
+  const problems = []
+  const code = block.code.replace(/\/\*[\s\S]*?\*\//g, '')
+  let depth = 0
+  for (const char of code) {
+    if (char === '{') depth++
+    else if (char === '}' && --depth < 0) break
+  }
+  if (depth !== 0) problems.push(`${doc}:${block.line}: the css block's braces do not balance`)
+  for (const [name] of code.matchAll(/--w3m-[a-z0-9-]+/g)) {
+    if (!api.properties.has(name)) problems.push(`${doc}:${block.line}: ${name} is not a custom property any element documents`)
+  }
+  for (const [, name] of code.matchAll(/::part\(([a-z0-9-]+)\)/g)) {
+    if (!api.parts.has(name)) problems.push(`${doc}:${block.line}: ::part(${name}) is not a part any element documents`)
+  }
+  return problems
 }
 
 const HTML_TAGS = new Set(
@@ -281,6 +315,7 @@ export function checkDocs(pages = docFiles()) {
   const problems = []
   const sources = new Sources()
   const tags = publicTags()
+  let api
   for (const page of pages) {
     const { doc, markdown } = typeof page === 'string' ? { doc: page, markdown: readFileSync(join(root, page), 'utf8') } : page
     codeBlocks(markdown).forEach((block, index) => {
@@ -302,7 +337,8 @@ export function checkDocs(pages = docFiles()) {
         } catch (error) {
           problems.push(`${doc}:${block.line}: ${error.message}`)
         }
-      } else if (!PROSE.has(block.language)) problems.push(`${doc}:${block.line}: a \`\`\`${block.language} block: no check knows this language (use one the test knows, or text)`)
+      } else if (block.language === 'css') problems.push(...checkCss(block, doc, (api ??= styleApi())))
+      else if (!PROSE.has(block.language)) problems.push(`${doc}:${block.line}: a \`\`\`${block.language} block: no check knows this language (use one the test knows, or text)`)
     })
   }
   return [...problems, ...typeCheck(sources)]

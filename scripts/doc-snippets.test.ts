@@ -30,6 +30,10 @@ const BROKEN = {
     '```',
     '```ts fragment',
     'const x = {',
+    '```',
+    '```css',
+    'w3m-modal { --w3m-modal-widht: 400px; }',
+    'w3m-modal::part(crad) { border: 0; }',
     '```'
   ].join('\n')
 }
@@ -54,7 +58,9 @@ it('a block that does not compile is reported, at its line', () => {
     /^broken\.md:13: npm script "no-such-script" does not exist/,
     /^broken\.md:16: /,
     /^broken\.md:19: .*appKitAccountt/,
-    /^broken\.md:22: /
+    /^broken\.md:22: /,
+    /^broken\.md:25: --w3m-modal-widht is not a custom property/,
+    /^broken\.md:25: ::part\(crad\) is not a part/
   ]) {
     assert.ok(broken.some(problem => expected.test(problem)), `${expected} among:\n${broken.join('\n')}`)
   }
