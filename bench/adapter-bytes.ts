@@ -42,13 +42,27 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<
 }
 
 /**
+ * The chunks a built page loads first: its manifest entry, or, where Rollup made the page's script a
+ * chunk another page shares too (the bench's React page imports the minimal page's script), the chunks
+ * the built HTML names in its module scripts and modulepreload links.
+ */
+export function pageChunks(manifest: Manifest, dist: string, page: string): string[] {
+  if (manifest[page]) return [page]
+  const html = readFileSync(join(dist, page), 'utf8')
+  const named = [...html.matchAll(/<(?:script type="module"[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="\/([^"]+)"/g)].map(match => match[1]!)
+  const keys = named.map(file => Object.keys(manifest).find(key => manifest[key]!.file === file))
+  if (named.length === 0 || keys.some(key => !key)) throw new Error(`${page}: neither a manifest entry nor a page whose scripts are chunks of the build`)
+  return keys as string[]
+}
+
+/**
  * Bytes each family adds to a page (deterministic, from the build): the static import closure of the
  * family's modules minus what the page `entry` already loads. Every module must be a dynamic entry,
  * i.e. loaded only when its family is configured and needed.
  */
 export function familyBytes(dist: string, entry = 'bench/index.html'): Record<Family, FamilyBytes> {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest
-  const firstPath = staticClosure(manifest, [entry])
+  const firstPath = staticClosure(manifest, pageChunks(manifest, dist, entry))
   const gzipOf = (file: string): number => gzipSync(readFileSync(join(dist, file))).length
   const result = {} as Record<Family, FamilyBytes>
   for (const [family, modules] of Object.entries(FAMILY_MODULES) as Array<[Family, readonly string[]]>) {
