@@ -265,13 +265,34 @@ function checkSvelte(block, doc, index, sources) {
   return []
 }
 
+/** An import map (the CDN recipe): JSON whose `imports` name the package's entries by CDN URL, and whose `integrity` keys are URLs. */
+function checkImportMap(text, at) {
+  let map
+  try {
+    map = JSON.parse(text)
+  } catch (error) {
+    return [`${at}: the import map is not JSON: ${error.message}`]
+  }
+  const entries = kitPaths()
+  const problems = []
+  for (const [name, url] of Object.entries(map.imports ?? {})) {
+    if (!entries[name]) problems.push(`${at}: the import map names ${name}, which is not an entry of the package`)
+    if (cdnToPackage(JSON.stringify(url)) !== JSON.stringify(name)) problems.push(`${at}: ${name} maps to ${url}, not to that entry's file in dist/cdn/`)
+  }
+  for (const [url, hash] of Object.entries(map.integrity ?? {})) {
+    if (!/^https:\/\//.test(url) || !/^sha(256|384|512)-[A-Za-z0-9+/=]+$/.test(hash)) problems.push(`${at}: integrity ${url}: ${hash} is not a URL and a sha hash`)
+  }
+  return problems
+}
+
 function checkHtml(block, doc, index, sources, tags) {
   const problems = []
   const markup = block.code.replace(/<!--[\s\S]*?-->/g, comment => comment.replace(/[^\n]/g, ' '))
   for (const match of markup.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const line = block.line + markup.slice(0, match.index + match[0].indexOf('>') + 1).split('\n').length - 1
-    if (!/type=["']module["']/.test(match[1])) problems.push(`${doc}:${line}: a <script> in the docs is a module (type="module")`)
-    sources.add(doc, `${index}.html.${sources.files.size}.js`, cdnToPackage(match[2]), line)
+    if (/type=["']importmap["']/.test(match[1])) problems.push(...checkImportMap(match[2], `${doc}:${line}`))
+    else if (!/type=["']module["']/.test(match[1])) problems.push(`${doc}:${line}: a <script> in the docs is a module (type="module")`)
+    else sources.add(doc, `${index}.html.${sources.files.size}.js`, cdnToPackage(match[2]), line)
   }
   const outsideScripts = markup.replace(/(<script\b[^>]*>)[\s\S]*?(<\/script>)/g, (_, open, close) => open + close)
   for (const match of outsideScripts.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s=>/]+(?:=(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>/g)) {

@@ -34,6 +34,9 @@ const BROKEN = {
     '```css',
     'w3m-modal { --w3m-modal-widht: 400px; }',
     'w3m-modal::part(crad) { border: 0; }',
+    '```',
+    '```html',
+    '<script type="importmap">{ "imports": { "w3m-kit/nope": "https://unpkg.com/w3m-kit@0.1.0/dist/cdn/nope.js" } }</script>',
     '```'
   ].join('\n')
 }
@@ -60,7 +63,8 @@ it('a block that does not compile is reported, at its line', () => {
     /^broken\.md:19: .*appKitAccountt/,
     /^broken\.md:22: /,
     /^broken\.md:25: --w3m-modal-widht is not a custom property/,
-    /^broken\.md:25: ::part\(crad\) is not a part/
+    /^broken\.md:25: ::part\(crad\) is not a part/,
+    /^broken\.md:29: the import map names w3m-kit\/nope, which is not an entry/
   ]) {
     assert.ok(broken.some(problem => expected.test(problem)), `${expected} among:\n${broken.join('\n')}`)
   }
