@@ -19,7 +19,7 @@ import { $siwxSession } from '../controllers/siwx/session.js'
 import { appKitWallets } from '../controllers/headless-wallets/api.js'
 import type { AppKitWallets } from '../controllers/headless-wallets/store.js'
 import { startStateCookieSoon } from '../controllers/state-cookie/loader.js'
-import { afterNextPaint, whenIdle } from '../elements/after-paint.js'
+import { afterNextPaint, whenIdle } from '../controllers/when-idle.js'
 import { applyLocale, preferredLocale } from '../elements/locale.js'
 import { prefetchModalWhenIdle, preloadModal } from '../elements/modal/preload.js'
 

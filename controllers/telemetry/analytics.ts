@@ -4,6 +4,7 @@ import { $activeNetwork } from '../networks/store.js'
 import { subscribeEvents, type TrackedEvent } from './events.js'
 import { $options } from '../config/options.js'
 import { analyticsClient, directoryClient } from '../config/services.js'
+import { whenIdle } from '../when-idle.js'
 
 /** Events kept while the modal has not opened yet (nothing is sent before the first open). */
 export const MAX_QUEUED_EVENTS = 50
@@ -55,12 +56,6 @@ async function applyAnalyticsConfig(): Promise<void> {
   if (enabled) send(waiting)
 }
 
-/** The open's click and frame pay for no request: the switch is asked once the page is idle after them. */
-function afterOpeningFrame(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 })
-  else setTimeout(task, 0)
-}
-
 /**
  * Sends tracked events to analytics when `features.analytics` is on and the project's analytics
  * switch says so. Events wait in a short queue until the modal first opens (a page that never
@@ -76,7 +71,8 @@ export function startTelemetry(): () => void {
     queue = [...queue, item].slice(-MAX_QUEUED_EVENTS)
     if (state === 'queue' && event.data.event === 'MODAL_OPEN') {
       state = 'pending'
-      afterOpeningFrame(() => void applyAnalyticsConfig())
+      // The open's click and frame pay for no request: the switch is asked once the page is idle after them.
+      whenIdle(() => void applyAnalyticsConfig())
     }
   })
 }

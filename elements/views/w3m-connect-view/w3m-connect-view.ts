@@ -10,7 +10,7 @@ import { emailSignInOffered, socialsConfigured } from '../../../controllers/embe
 import { PREFETCH_VIEW_EVENT, pushView, type PrefetchViewDetail } from '../../../controllers/modal/router.js'
 import { warmWalletConnect } from '../../../controllers/walletconnect/connector.js'
 import { $walletDirectory, loadConnectWallets, loadFirstWalletsPage, pendingConnectRows } from '../../../controllers/wallets/directory.js'
-import { afterNextPaint, whenIdle } from '../../after-paint.js'
+import { afterNextPaint, whenIdle } from '../../../controllers/when-idle.js'
 import { define } from '../../define.js'
 import { StoreController } from '../../store-controller.js'
 import { loadIcon } from '../../ui/wui-icon/icon-loaders.js'
