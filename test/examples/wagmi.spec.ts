@@ -77,6 +77,17 @@ async function openExample(page: Page, name: string): Promise<string[]> {
 const { restore: restoreFetch } = answerRemoteFetchesLocally()
 test.afterAll(() => restoreFetch())
 
+/** From the next navigation on, the page keeps each status wagmi shows (`window.wagmiStatuses`), in order. */
+async function recordWagmiStatuses(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { wagmiStatuses: string[] }).wagmiStatuses = [])
+    new MutationObserver(() => {
+      const shown = document.querySelector('[data-testid="wagmi-status"]')?.textContent
+      if (shown && seen.at(-1) !== shown) seen.push(shown)
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+}
+
 for (const [name, account] of BUILDS) {
   test.describe(`examples/${name}`, () => {
     test('connect in the modal; useBalance, useSendTransaction, useSignMessage, useSwitchChain and useDisconnect go through it; the modal follows; a reload restores both; useConnect opens the modal', async ({ page }) => {
@@ -126,13 +137,7 @@ for (const [name, account] of BUILDS) {
 
       // A reload restores both: the modal's button and wagmi's connection, on the same chain; wagmi's
       // reconnect waits for the kit's restore, so the page never shows wagmi disconnected on the way.
-      await page.addInitScript(() => {
-        const seen: string[] = ((window as unknown as { wagmiStatuses: string[] }).wagmiStatuses = [])
-        new MutationObserver(() => {
-          const shown = document.querySelector('[data-testid="wagmi-status"]')?.textContent
-          if (shown && seen.at(-1) !== shown) seen.push(shown)
-        }).observe(document, { subtree: true, childList: true, characterData: true })
-      })
+      await recordWagmiStatuses(page)
       await page.reload()
       await expect(page.getByTestId('account-button')).toBeVisible()
       await expect(page.getByTestId('wagmi-status')).toHaveText('connected')
@@ -174,13 +179,7 @@ for (const [name, account] of BUILDS) {
 
     test('a dapp\'s own wagmi config (wagmi\'s defaults, injected(), plus w3mConnector): the modal\'s connection stays on the kit\'s connector, wagmi\'s status never goes back to disconnected, and a reload restores it there', async ({ page }) => {
       await installExtensionWallet(page, { account })
-      await page.addInitScript(() => {
-        const seen: string[] = ((window as unknown as { wagmiStatuses: string[] }).wagmiStatuses = [])
-        new MutationObserver(() => {
-          const shown = document.querySelector('[data-testid="wagmi-status"]')?.textContent
-          if (shown && seen.at(-1) !== shown) seen.push(shown)
-        }).observe(document, { subtree: true, childList: true, characterData: true })
-      })
+      await recordWagmiStatuses(page)
       const statuses = () => page.evaluate(() => (window as unknown as { wagmiStatuses: string[] }).wagmiStatuses)
       const errors: string[] = []
       page.on('pageerror', error => errors.push(error.message))
