@@ -4,14 +4,15 @@ import { parseArgs } from 'node:util'
 import { chromium, type CDPSession, type Page } from 'playwright-core'
 import { globalScript, serveStatic } from '../demo/static-server.js'
 import { CHROMIUM_ARGS } from '../scripts/chromium.mjs'
-import { probeScript } from './measure.js'
+import { closeModal, probeScript } from './measure.js'
 
 /**
  * Where the time of a first open goes: loads the built bench page (prefetch on, remote hosts aborted),
  * waits for the idle prefetch, then clicks the connect button under a Chromium trace and a sampling
  * profile, and prints the click → painted window split by kind of work (script, style, layout, paint…)
  * and the functions with the most self time. The bench gives the medians; this says why.
- * Usage: tsx bench/open-trace.ts [--runs 5] [--page /bench/] [--dist demo/dist] [--reduced-motion]
+ * With `--later N` the traced open is the one after N open/close cycles (a later open), not the first.
+ * Usage: tsx bench/open-trace.ts [--runs 5] [--page /bench/] [--dist demo/dist] [--reduced-motion] [--later 3]
  */
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -20,7 +21,8 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '5' },
     page: { type: 'string', default: '/bench/' },
     dist: { type: 'string', default: join(projectRoot, 'demo/dist') },
-    'reduced-motion': { type: 'boolean', default: false }
+    'reduced-motion': { type: 'boolean', default: false },
+    later: { type: 'string', default: '0' }
   }
 })
 
@@ -129,7 +131,7 @@ function breakdown(events: TraceEvent[]): { total: number; from: number; to: num
   return { total: (end.ts - start.ts) / 1000, from: start.ts, to: end.ts, kinds, names }
 }
 
-async function firstOpen(page: Page, cdp: CDPSession): Promise<{ ms: number; events: TraceEvent[]; profile: Profile }> {
+async function tracedOpen(page: Page, cdp: CDPSession): Promise<{ ms: number; events: TraceEvent[]; profile: Profile }> {
   await cdp.send('Profiler.enable')
   await cdp.send('Profiler.setSamplingInterval', { interval: 50 })
   let ms = 0
@@ -166,8 +168,14 @@ async function main(): Promise<void> {
       await page.goto(url, { waitUntil: 'load' })
       await page.waitForFunction(() => window.__bench!.hasConnectButton() && customElements.get('w3m-modal') !== undefined)
       await page.waitForTimeout(1500)
+      for (let cycle = 0; cycle < Number(args.later); cycle++) {
+        // As bench/measure.ts laterOpens does: close, then open again at once.
+        await page.evaluate(() => window.__bench!.openConnect(10_000))
+        await closeModal(page, 10_000)
+      }
       const cdp = await context.newCDPSession(page)
-      const { ms, events, profile } = await firstOpen(page, cdp)
+      if (Number(args.later)) await closeModal(page, 10_000)
+      const { ms, events, profile } = await tracedOpen(page, cdp)
       const split = breakdown(events)
       totals.push(split.total)
       for (const [kind, value] of Object.entries(split.kinds)) (sums[kind] ??= []).push(value)
@@ -181,7 +189,7 @@ async function main(): Promise<void> {
     await server.stop()
   }
   const med = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
-  console.log(`\nmedian over ${runs} first opens: ${med(totals).toFixed(1)} ms`)
+  console.log(`\nmedian over ${runs} ${Number(args.later) ? `opens after ${args.later} open/close cycles` : 'first opens'}: ${med(totals).toFixed(1)} ms`)
   for (const [kind, values] of Object.entries(sums).sort((a, b) => med(b[1]) - med(a[1]))) console.log(`  ${kind.padEnd(8)} ${med(values).toFixed(1)} ms`)
   console.log('\ntrace events by self time (mean ms per open):')
   for (const [name, value] of [...names].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${value.toFixed(2).padStart(6)}  ${name}`)

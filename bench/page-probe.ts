@@ -7,8 +7,11 @@ export interface BenchProbe {
   /**
    * Clicks the connect button and resolves with the time until the frame that shows the Connect view has
    * been painted; with `watchMs`, then watches the card that long for its settling (see `Settle`).
+   * With `clickDelayMs`, the click waits that long first: delays spread over a frame put the clicks anywhere in
+   * it, as a person's do (a click sent right after an awaited frame always waits a whole frame for the next).
+   * `frames`: the animation frames from the click to the one that shows Connect (1 = the next frame).
    */
-  openConnect(timeoutMs: number, watchMs?: number): Promise<{ t0: number; t1: number; ms: number; settle?: Settle }>
+  openConnect(timeoutMs: number, watchMs?: number, clickDelayMs?: number): Promise<{ t0: number; t1: number; ms: number; frames: number; settle?: Settle }>
   /** Navigation start → the end of the first frame that shows the connect button (null until then). */
   startupMs(): number | null
   /** With Connect open, clicks the WalletConnect row and resolves with the time until a QR code of a wc: URI is painted. */
@@ -141,22 +144,25 @@ export function createProbe(deepQuery: DeepQuery): BenchProbe {
     find: (selector: string) => deepQuery(selector),
     hasConnectButton: () => button() !== null,
     describe,
-    async openConnect(timeoutMs, watchMs = 0) {
+    async openConnect(timeoutMs, watchMs = 0, clickDelayMs = 0) {
       const target = button()
       if (!target) throw new Error(`no [data-testid="connect-button"] through open shadow roots (${describe()})`)
+      if (clickDelayMs > 0) await new Promise(resolve => setTimeout(resolve, clickDelayMs))
       const t0 = performance.now()
       target.click()
       // Each frame, before it renders, looks for Connect; the frame that shows it first is awaited to
       // its end (a task after its style, layout and paint): click → Connect painted.
+      let frames = 0
       for (;;) {
         await nextFrame()
+        frames++
         const host = modal()
         if (host && host.getAttribute('view') === 'Connect' && isOpen() && headerText() !== '') break
         if (performance.now() - t0 > timeoutMs) throw new Error(`Connect view not shown ${timeoutMs} ms after the click (${describe()})`)
       }
       await nextTask()
       const t1 = performance.now()
-      return { t0, t1, ms: t1 - t0, ...(watchMs > 0 ? { settle: await settle(t0, t1 - t0, watchMs) } : {}) }
+      return { t0, t1, ms: t1 - t0, frames, ...(watchMs > 0 ? { settle: await settle(t0, t1 - t0, watchMs) } : {}) }
     },
     async openWalletConnectQr(timeoutMs) {
       const row = deepQuery('[data-testid="wallet-selector-walletConnect"]') as HTMLElement | null
