@@ -6,7 +6,6 @@ import { SDK_TYPE, SDK_VERSION } from '../../types/version.js'
 import type { AccountType, FrameMessages, FrameMessageType, FrameUser } from '../../frame/protocol.js'
 import { readEmail } from '../../frame/email-address.js'
 import { accountOf, updateAccount } from '../account/store.js'
-import { loadIdentity } from '../names/identity.js'
 import { ALERTS, showAlert } from '../notices/alert.js'
 import { $chain } from '../networks/store.js'
 import { onConnectionChange } from '../connection/hooks.js'
@@ -192,7 +191,8 @@ onConnectionChange(({ namespace, reason }) => {
   // Which chains have a smart account decides whether Account offers the switch.
   void loadSmartAccountNetworks()
   // A registered account name shows on the account button from the start (after a reload too), not only once Account opened.
-  void loadIdentity('eip155')
+  // Loaded once signed in: the lookup (and viem's address checksum it uses) is not on the email field's path.
+  void import('../names/identity.js').then(({ loadIdentity }) => loadIdentity('eip155'))
 })
 
 /** A frame failure in its own words (behaviour §8: 'An error occurred' when it gave none). */
