@@ -20,6 +20,22 @@ export interface TransactionRequest {
 
 export type ReceiptStatus = 'success' | 'reverted'
 
+/** What a wallet does with a batch of calls on one chain (EIP-5792 `wallet_getCapabilities`). */
+export interface BatchCapabilities {
+  /** It runs a batch atomically, in one approval (`atomic` 'supported', or 'ready' to upgrade the account first). */
+  atomic: boolean
+  /** It takes an ERC-7677 paymaster service URL with the batch. */
+  paymasterService: boolean
+}
+
+/** Calls to run in order, all or none, from the connected account (EIP-5792 `wallet_sendCalls`). */
+export interface CallsRequest {
+  from: string
+  calls: ReadonlyArray<{ to: string; value: bigint; data?: `0x${string}` }>
+  /** The site's ERC-7677 paymaster service for the chain, for a wallet that announces `paymasterService`. */
+  paymasterUrl?: string
+}
+
 export interface AdapterEvents {
   accountsChanged(addresses: string[]): void
   chainChanged(chainId: number | string): void
@@ -61,6 +77,12 @@ export interface ChainAdapter {
   sendTransaction?(connector: Connector, request: TransactionRequest, network: CaipNetwork, rpcUrl?: string): Promise<string>
   /** Waits until the transaction is mined. */
   waitForReceipt?(hash: string, network: CaipNetwork, rpcUrl: string): Promise<ReceiptStatus>
+  /** EIP-5792: what the wallet can do with a batch on `network`; read once per connection and chain, nothing when it cannot say. */
+  batchCapabilities?(connector: Connector, address: string, network: CaipNetwork): Promise<BatchCapabilities>
+  /** EIP-5792: asks the wallet for one atomic batch (one approval); resolves with its batch id. */
+  sendCalls?(connector: Connector, request: CallsRequest, network: CaipNetwork): Promise<string>
+  /** Waits until the batch is final on chain. */
+  waitForCalls?(connector: Connector, id: string): Promise<ReceiptStatus>
   /** Whether `address` is a valid receiver on `network` (checksum and network prefix); the Send view asks it for non-eip155 families. */
   isAddress?(address: string, network: CaipNetwork): boolean
 }

@@ -198,6 +198,11 @@ export interface AppKitOptions {
   customWallets?: CustomWallet[]
   /** RPC URLs per CAIP-2 network id, used instead of the blockchain API's RPC proxy. */
   customRpcUrls?: Record<string, Array<{ url: string }>>
+  /**
+   * Your ERC-7677 paymaster service per EVM chain id (`{ 8453: 'https://…' }`), so gas for the calls the kit sends is
+   * sponsored: a wallet that announces `paymasterService` for the chain (EIP-5792) gets the URL with the batch.
+   */
+  paymasterUrls?: Record<number, string>
   /** Link to your terms, shown under Connect. */
   termsConditionsUrl?: string
   /** Link to your privacy policy, shown under Connect. */

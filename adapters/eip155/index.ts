@@ -13,6 +13,7 @@ import { errorCode, WalletError } from '../errors.js'
 import type { ChainAdapter, ConnectedAccount } from '../types.js'
 import { isRpcProxyUrl } from '../../clients/rpc-proxy.js'
 import { toViemChain } from './viem-chain.js'
+import { batchCapabilities, sendCalls, waitForCalls } from './call-batches.js'
 
 /** behaviour §8 chain codes: unrecognised chain, default error, invalid chain id. */
 const ADD_CHAIN_CODES = new Set([4902, 5000, -32603, 32603])
@@ -129,6 +130,17 @@ export const eip155Adapter: ChainAdapter = {
     const receipt = await publicClient(rpcUrl).waitForTransactionReceipt({ hash: hash as `0x${string}`, pollingInterval: 500, timeout: 120_000 })
     return receipt.status
   },
+
+  batchCapabilities: (connector, address, network) => batchCapabilities(providerOf(connector), address, Number(network.id)),
+
+  async sendCalls(connector, request, network) {
+    // As for one transaction: the wallet runs the batch on its own chain, which must be the network's.
+    const chainId = parseChainId(await providerOf(connector).request({ method: 'eth_chainId' }))
+    if (chainId !== Number(network.id)) throw new WalletError('Chain is not supported')
+    return sendCalls(providerOf(connector), request, chainId)
+  },
+
+  waitForCalls: (connector, id) => waitForCalls(providerOf(connector), id),
 
   watch(connector, events) {
     const provider = providerOf(connector)

@@ -61,6 +61,8 @@ export interface SwapState {
   allowance?: bigint
   gas?: bigint
   gasPrice?: bigint
+  /** The wallet runs the approval and the swap as one atomic batch (EIP-5792): one approval, no separate Approve step. */
+  batch?: boolean
   step: SwapStep
   /** Which side the token picker fills. */
   picking: 'from' | 'to'
@@ -246,7 +248,9 @@ export async function preparePreview(): Promise<void> {
     // The native coin is spent directly: there is no allowance to ask for.
     const allowance = isNativeToken(state.from.address) ? undefined : BigInt((await api.fetchSwapAllowance({ tokenAddress: state.from.address, userAddress: user })).allowance)
     const built = await api.generateSwapCalldata({ amount: amount.toString(), from: state.from.address, to: state.to.address, userAddress: user, slippage: state.slippage })
-    $swap.set({ ...$swap.get(), allowance, gas: BigInt(built.tx.eip155.gas), gasPrice: BigInt(built.tx.eip155.gasPrice) })
+    // Asked only when there is something to batch: a wallet without EIP-5792 is never asked.
+    const batch = allowance !== undefined && needsApproval(state.from.address, allowance, amount) && (await wallet().then(signer => signer.canBatch()).catch(() => false))
+    $swap.set({ ...$swap.get(), allowance, gas: BigInt(built.tx.eip155.gas), gasPrice: BigInt(built.tx.eip155.gasPrice), batch })
   } catch (error) {
     fail('api', (error as Error).message)
   }
@@ -256,9 +260,14 @@ export function swapNetworkCost(state: SwapState = $swap.get()): bigint | undefi
   return state.gas !== undefined && state.gasPrice !== undefined ? networkCost(state.gas, state.gasPrice) : undefined
 }
 
-export function swapNeedsApproval(state: SwapState = $swap.get()): boolean {
+function swapNeedsApproval(state: SwapState = $swap.get()): boolean {
   const amount = parsedAmount(state)
   return !!state.from && amount !== undefined && state.allowance !== undefined && needsApproval(state.from.address, state.allowance, amount)
+}
+
+/** An Approve step before the swap: the allowance is short and the wallet cannot batch the approval with the swap. */
+export function swapNeedsApprovalStep(state: SwapState = $swap.get()): boolean {
+  return swapNeedsApproval(state) && !state.batch
 }
 
 async function wallet() {
@@ -269,11 +278,26 @@ async function wallet() {
   const adapter = await loadAdapter('eip155')
   if (!adapter.sendTransaction || !adapter.waitForReceipt) throw new Error('Adapter not found')
   const rpcUrl = rpcUrlFor(network, $options.get()?.customRpcUrls)
+  const capabilities = () => adapter.batchCapabilities?.(connector, address, network) ?? Promise.resolve({ atomic: false, paymasterService: false })
   return {
     chainId: Number(network.id),
-    send: (tx: { to: string; data: string; value: bigint }) => adapter.sendTransaction!(connector, { from: address, to: tx.to, value: tx.value, data: tx.data as `0x${string}` }, network),
-    wait: (hash: string) => adapter.waitForReceipt!(hash, network, rpcUrl)
+    send: (tx: Call) => adapter.sendTransaction!(connector, { from: address, to: tx.to, value: tx.value, data: tx.data as `0x${string}` }, network),
+    wait: (hash: string) => adapter.waitForReceipt!(hash, network, rpcUrl),
+    canBatch: async () => !!adapter.sendCalls && !!adapter.waitForCalls && (await capabilities()).atomic,
+    /** The calls as one atomic batch (one approval in the wallet); the site's paymaster goes along when the wallet takes one. */
+    async sendBatch(calls: Call[]) {
+      const paymasterUrl = (await capabilities()).paymasterService ? $options.get()?.paymasterUrls?.[Number(network.id)] : undefined
+      const calling = calls.map(call => ({ to: call.to, value: call.value, data: call.data as `0x${string}` }))
+      const id = await adapter.sendCalls!(connector, { from: address, calls: calling, ...(paymasterUrl ? { paymasterUrl } : {}) }, network)
+      return adapter.waitForCalls!(connector, id)
+    }
   }
+}
+
+interface Call {
+  to: string
+  data: string
+  value: bigint
 }
 
 /** The address part of a CAIP-10 id. */
@@ -323,7 +347,8 @@ export async function confirmSwap(): Promise<boolean> {
   const amount = parsedAmount(state)
   const shown = state.quote
   if (!state.from || !state.to || !address || !network || amount === undefined || !shown || state.step !== 'edit') return false
-  if (swapNeedsApproval(state)) return false
+  if (swapNeedsApprovalStep(state)) return false
+  const approveFirst = swapNeedsApproval(state)
   $swap.set({ ...state, step: 'swapping', error: undefined })
   try {
     const fresh = await fetchQuote()
@@ -340,8 +365,12 @@ export async function confirmSwap(): Promise<boolean> {
     const { tx } = await api.generateSwapCalldata({ amount: amount.toString(), from: state.from.address, to: state.to.address, userAddress: `${network.caipNetworkId}:${address}`, slippage: state.slippage })
     const signer = await wallet()
     // `tx.amount` is the expected output: the value sent is the amount itself when selling the native coin.
-    const value = isNativeToken(state.from.address) ? amount : 0n
-    const receipt = await signer.wait(await signer.send({ to: plain(tx.to), data: tx.data, value }))
+    const swapCall = { to: plain(tx.to), data: tx.data, value: isNativeToken(state.from.address) ? amount : 0n }
+    // A wallet that batches approves the exact amount and swaps it in one atomic batch (as approveSwap does in two steps).
+    const approval = approveFirst ? (await api.generateApproveCalldata({ from: state.from.address, to: state.to.address, amount: amount.toString() })).tx : undefined
+    const receipt = approval
+      ? await signer.sendBatch([{ to: plain(approval.from), data: approval.data, value: BigInt(approval.value) }, swapCall])
+      : await signer.wait(await signer.send(swapCall))
     // Mined (even reverted, it paid gas): Activity lists it.
     resetTransactions()
     if (receipt !== 'success') {

@@ -17,6 +17,7 @@ const isMultiWallet = (params: URLSearchParams): boolean => params.get('multiWal
  * visitor can click through. `?wallet=none` leaves it out; `?walletChains=1` makes it know only
  * chain 1 (switching to 56 then takes the add-chain path); `?account=N` picks a funded account;
  * `?walletAccount=smart` shows the devnet's smart account instead of the key's own address;
+ * `?walletBatches=1` gives it EIP-5792 batches (atomic through EIP-7702), `?walletBatches=paymaster` also announces `paymasterService`;
  * `?impostor=…` adds a wallet that pretends to be it (impostor-wallets.ts).
  */
 export function installDemoWallet(): void {
@@ -34,6 +35,8 @@ export function installDemoWallet(): void {
   if (!privateKey) throw new Error('The devnet gave no funded accounts.')
   // `?walletAccount=smart`: the wallet's account is the devnet's ERC-1271 smart account, signed for by its owner (account 0).
   const smartAccount = params.get('walletAccount') === 'smart' ? (config.smartAccount?.address as `0x${string}` | undefined) : undefined
+  const batches = params.get('walletBatches')
+  const eip5792 = batches === 'paymaster' ? { paymasterService: true } : batches === '1'
   const impostor = impostorMode(params)
   const impostorKey = config.accounts[1] as `0x${string}`
   if (impostor === 'first') installEvmImpostor(impostor, impostorKey, chains)
@@ -42,6 +45,7 @@ export function installDemoWallet(): void {
     privateKey: privateKey as `0x${string}`,
     chains,
     ...(smartAccount ? { smartAccount } : {}),
+    ...(eip5792 ? { eip5792 } : {}),
     ...(info ? { info } : {}),
     ...(isMultiWallet(params) ? { announce: false } : {})
   })

@@ -90,7 +90,8 @@ export function demoQuery(): URLSearchParams {
 
 /**
  * createAppKit options for the local devnet; `?theme=dark|light` picks a theme, `?locale=ja` a language,
- * `?verifyUrl=` replaces the devnet's verify page (an unreachable one shows that nobody waits for verify).
+ * `?verifyUrl=` replaces the devnet's verify page (an unreachable one shows that nobody waits for verify),
+ * `?paymasterUrl=` is the site's ERC-7677 paymaster on every EVM chain.
  */
 export function demoOptions(): AppKitOptions {
   const config = devnet()
@@ -99,6 +100,7 @@ export function demoOptions(): AppKitOptions {
   const locale = localeFromQuery(query)
   const verifyUrl = query.get('verifyUrl') || config.verifyUrl
   const secureSiteUrl = query.get('secureSiteUrl') || config.secureSiteUrl
+  const paymasterUrl = query.get('paymasterUrl')
   return {
     projectId: config.projectId,
     networks: familyNetworks(query, config),
@@ -113,6 +115,7 @@ export function demoOptions(): AppKitOptions {
     ...(config.relayUrl ? { relayUrl: config.relayUrl } : {}),
     ...(config.analyticsUrl ? { analyticsUrl: config.analyticsUrl } : {}),
     ...(verifyUrl ? { verifyUrl } : {}),
+    ...(paymasterUrl ? { paymasterUrls: Object.fromEntries(demoNetworks.map(network => [Number(network.id), paymasterUrl])) } : {}),
     // Email sign-in (the embedded wallet): `?email=1` on the devnet's secure site, `?secureSiteUrl=` on another one.
     ...(secureSiteUrl && (query.get('email') === '1' || query.has('secureSiteUrl')) ? { secureSiteUrl } : {}),
     termsConditionsUrl: '/terms',

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData, type Hex, type PublicClient } from 'viem'
+import { createPublicClient, encodeFunctionData, http, parseAbi, parseEther, verifyMessage, verifyTypedData, type Address, type Hex, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { startEvmChains, type EvmDevnet } from '../../devnet/chains/evm.js'
+import { SIMPLE_7702_ACCOUNT } from './call-batches.js'
 import { memoryWalletStorage } from './connection-memory.js'
 import { createTestWallet, ProviderRpcError, type TestWalletChain, type TestWalletOptions } from './eip1193-wallet.js'
 
@@ -250,6 +251,103 @@ describe('EIP-1193 test wallet against real anvil chains', () => {
       assert.equal(announced.length, 2)
     } finally {
       ;(globalThis as { window?: unknown }).window = previous
+    }
+  })
+})
+
+describe('EIP-5792 batches in the test wallet, atomic through an EIP-7702 delegation on anvil', () => {
+  let evm: EvmDevnet
+  let chain: TestWalletChain
+  let client: PublicClient
+  let usdc: Address
+  const recipient: Address = '0x00000000000000000000000000000000005792aa'
+  const erc20 = parseAbi(['function approve(address spender, uint256 amount) returns (bool)', 'function transfer(address to, uint256 amount) returns (bool)', 'function allowance(address owner, address spender) view returns (uint256)', 'function balanceOf(address owner) view returns (uint256)'])
+
+  before(async () => {
+    evm = await startEvmChains({ chainIds: [1] })
+    const [one] = evm.chains
+    chain = { chainId: 1, rpcUrl: one!.rpcUrl, name: 'Ethereum' }
+    client = createPublicClient({ transport: http(one!.rpcUrl) })
+    usdc = one!.tokens.find(token => token.symbol === 'USDC')!.address
+  })
+
+  after(async () => {
+    await evm?.stop()
+  })
+
+  const connected = async (options: Partial<TestWalletOptions> & { key: Hex }) => {
+    const w = createTestWallet({ privateKey: options.key, chains: [chain], storage: memoryWalletStorage(), announce: false, ...options })
+    await w.provider.request({ method: 'eth_requestAccounts' })
+    return w
+  }
+  const status = async (w: Awaited<ReturnType<typeof connected>>, id: string) => {
+    for (;;) {
+      const answer = (await w.provider.request({ method: 'wallet_getCallsStatus', params: [id] })) as { status: number; atomic: boolean; receipts?: Array<{ transactionHash: Hex; status: Hex }> }
+      if (answer.status !== 100) return answer
+      await new Promise(resolve => setTimeout(resolve, 50))
+    }
+  }
+  const approveAndTransfer = (approve: bigint, transfer: bigint) => [
+    { to: usdc, data: encodeFunctionData({ abi: erc20, functionName: 'approve', args: [recipient, approve] }) },
+    { to: usdc, data: encodeFunctionData({ abi: erc20, functionName: 'transfer', args: [recipient, transfer] }) }
+  ]
+
+  it('reads atomic "ready", sends two calls as one type-4 transaction that delegates to Simple7702Account, then reads "supported"', async () => {
+    const w = await connected({ key: evm.accounts[7]!, eip5792: true })
+    assert.deepEqual(await w.provider.request({ method: 'wallet_getCapabilities', params: [w.address, ['0x1']] }), { '0x1': { atomic: { status: 'ready' } } })
+    const nonce = await client.getTransactionCount({ address: w.address })
+
+    const { id } = (await w.provider.request({
+      method: 'wallet_sendCalls',
+      params: [{ version: '2.0.0', from: w.address, chainId: '0x1', atomicRequired: true, calls: approveAndTransfer(7_000_000n, 2_500_000n) }]
+    })) as { id: string }
+    assert.match(id, /^0x[0-9a-f]{64}$/)
+    const done = await status(w, id)
+    assert.equal(done.status, 200)
+    assert.equal(done.atomic, true)
+    assert.equal(done.receipts?.length, 1)
+    const tx = await client.getTransaction({ hash: done.receipts![0]!.transactionHash })
+    assert.equal(tx.type, 'eip7702')
+    assert.equal(await client.getTransactionCount({ address: w.address }), nonce + 2, 'one transaction, plus the authorization the sender signed for itself')
+    assert.equal((await client.getCode({ address: w.address }))?.toLowerCase(), `0xef0100${SIMPLE_7702_ACCOUNT.slice(2).toLowerCase()}`)
+    assert.equal(await client.readContract({ address: usdc, abi: erc20, functionName: 'allowance', args: [w.address, recipient] }), 7_000_000n)
+    assert.equal(await client.readContract({ address: usdc, abi: erc20, functionName: 'balanceOf', args: [recipient] }), 2_500_000n)
+    assert.deepEqual(await w.provider.request({ method: 'wallet_getCapabilities', params: [w.address] }), { '0x1': { atomic: { status: 'supported' } } })
+    assert.equal(await w.provider.request({ method: 'wallet_showCallsStatus', params: [id] }), null)
+
+    // Delegated now: the next batch carries no authorization, and a call that fails undoes the whole batch (500).
+    const failing = (await w.provider.request({
+      method: 'wallet_sendCalls',
+      params: [{ version: '2.0.0', chainId: '0x1', atomicRequired: true, calls: approveAndTransfer(1n, 10n ** 30n) }]
+    })) as { id: string }
+    const reverted = await status(w, failing.id)
+    assert.equal(reverted.status, 500)
+    assert.equal(reverted.receipts?.[0]?.status, '0x0')
+    assert.equal(await client.readContract({ address: usdc, abi: erc20, functionName: 'allowance', args: [w.address, recipient] }), 7_000_000n)
+  })
+
+  it('asks once and sends nothing when the user rejects; refuses another chain (5710), an unknown capability (5700) and an unknown id (5730)', async () => {
+    const w = await connected({ key: evm.accounts[6]!, eip5792: true })
+    const nonce = await client.getTransactionCount({ address: w.address })
+    const request = { version: '2.0.0', chainId: '0x1', atomicRequired: true, calls: approveAndTransfer(1n, 1n) }
+    w.rejectNext()
+    assert.equal((await rejection(w.provider.request({ method: 'wallet_sendCalls', params: [request] }))).code, 4001)
+    assert.equal((await rejection(w.provider.request({ method: 'wallet_sendCalls', params: [{ ...request, chainId: '0x38' }] }))).code, 5710)
+    assert.equal((await rejection(w.provider.request({ method: 'wallet_sendCalls', params: [{ ...request, capabilities: { paymasterService: { url: 'http://127.0.0.1:1' } } }] }))).code, 5700)
+    assert.equal((await rejection(w.provider.request({ method: 'wallet_getCallsStatus', params: [`0x${'ab'.repeat(32)}`] }))).code, 5730)
+    assert.equal(await client.getTransactionCount({ address: w.address }), nonce)
+
+    // An optional capability the wallet lacks does not stop the batch; a wallet announcing paymasterService takes its URL.
+    const optional = (await w.provider.request({ method: 'wallet_sendCalls', params: [{ ...request, capabilities: { paymasterService: { url: 'http://127.0.0.1:1', optional: true } } }] })) as { id: string }
+    assert.equal((await status(w, optional.id)).status, 200)
+    const sponsoredWallet = await connected({ key: evm.accounts[6]!, eip5792: { paymasterService: true } })
+    assert.deepEqual(await sponsoredWallet.provider.request({ method: 'wallet_getCapabilities', params: [w.address, ['0x1']] }), { '0x1': { atomic: { status: 'supported' }, paymasterService: { supported: true } } })
+  })
+
+  it('keeps refusing EIP-5792 with 4200 without the option', async () => {
+    const w = await connected({ key: evm.accounts[5]! })
+    for (const method of ['wallet_getCapabilities', 'wallet_sendCalls', 'wallet_getCallsStatus', 'wallet_showCallsStatus']) {
+      assert.equal((await rejection(w.provider.request({ method, params: [w.address] }))).code, 4200, method)
     }
   })
 })

@@ -1,5 +1,6 @@
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { isAddressEqual, isHex, numberToHex, type Address, type Hex } from 'viem'
+import { createCallBatches, type CallBatchesOptions } from './call-batches.js'
 import { callChain, signAndSend, type TestWalletChain, type TransactionParams } from './chain-rpc.js'
 import { defaultWalletStorage, recall, remember, type WalletStorage } from './connection-memory.js'
 import { announceProvider, TEST_WALLET_ICON, uuidV4, type EIP6963ProviderInfo } from './eip6963.js'
@@ -30,6 +31,11 @@ export interface TestWalletOptions {
   smartAccount?: Address
   /** Where `wallet_grantPermissions` (ERC-7715) records the sessions it grants; without it the method is unsupported (4200). */
   sessionsApi?: SessionsApi
+  /**
+   * EIP-5792 batches (wallet_getCapabilities, wallet_sendCalls, wallet_getCallsStatus, wallet_showCallsStatus), atomic
+   * through an EIP-7702 delegation to Simple7702Account as MetaMask does; without it those methods answer 4200.
+   */
+  eip5792?: boolean | CallBatchesOptions
 }
 
 export interface TestWalletEvents {
@@ -178,6 +184,13 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
   }
 
   let sendQueue: Promise<unknown> = Promise.resolve()
+  /** One transaction at a time, batches included, so nonces never race. */
+  function queued<T>(send: () => Promise<T>): Promise<T> {
+    const sent = sendQueue.then(send)
+    sendQueue = sent.catch(() => undefined)
+    return sent
+  }
+  const batches = options.eip5792 && !options.smartAccount ? createCallBatches(options.eip5792 === true ? {} : options.eip5792) : undefined
 
   async function handle(method: string, params: readonly unknown[]): Promise<unknown> {
     switch (method) {
@@ -238,10 +251,29 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
         requireOwnAddress(tx.from)
         await consent(method, params)
         const target = chain()
-        const sent = sendQueue.then(() => signAndSend(target, account(), tx))
-        sendQueue = sent.catch(() => undefined)
-        return sent
+        return queued(() => signAndSend(target, account(), tx))
       }
+      case 'wallet_getCapabilities': {
+        if (!batches) break
+        const [address, chainIds] = params
+        requireOwnAddress(address)
+        return batches.capabilities(account().address, [...chains.values()], chainIds)
+      }
+      case 'wallet_sendCalls': {
+        if (!batches) break
+        requireOwnAddress(shownAddress())
+        const target = chain()
+        const request = batches.parse(params[0], target, shownAddress())
+        await consent(method, params)
+        const signer = account()
+        return queued(() => batches.send(request, target, signer))
+      }
+      case 'wallet_getCallsStatus':
+        if (!batches) break
+        return batches.status(params[0])
+      case 'wallet_showCallsStatus':
+        if (!batches) break
+        return batches.show(params[0])
       case 'wallet_switchEthereumChain': {
         const next = chainIdParam(params[0])
         if (!chains.has(next)) {
@@ -274,8 +306,8 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
       }
       default:
         if (/^(eth|net|web3)_/.test(method) && !NOT_FORWARDED.has(method)) return callChain(chain(), method, params)
-        throw new ProviderRpcError(ProviderErrorCode.unsupportedMethod, `The test wallet does not support ${method}`)
     }
+    throw new ProviderRpcError(ProviderErrorCode.unsupportedMethod, `The test wallet does not support ${method}`)
   }
 
   const provider: EIP1193Provider = {

@@ -26,6 +26,9 @@ export const ReadyToSwap: Story = { loaders: [() => useSwapState()] }
 
 export const NeedsApproval: Story = { loaders: [() => useSwapState({ ...tokenPair, allowance: 0n })] }
 
+/** A wallet that batches (EIP-5792): the approval goes in the swap's batch, so Swap shows instead of Approve. */
+export const ApprovalInBatch: Story = { loaders: [() => useSwapState({ ...tokenPair, allowance: 0n, batch: true })] }
+
 export const Approving: Story = { loaders: [() => useSwapState({ ...tokenPair, allowance: 0n, step: 'approving' })] }
 
 export const Swapping: Story = { loaders: [() => useSwapState({ step: 'swapping' })] }

@@ -2,7 +2,7 @@ import { html, LitElement, nothing } from 'lit'
 import { $activeNetwork } from '../../../controllers/networks/store.js'
 import { $locale } from '../../../controllers/locale-theme/locale.js'
 import { resetView } from '../../../controllers/modal/router.js'
-import { $swap, approveSwap, confirmSwap, fetchQuote, resetSwap, swapNeedsApproval, swapNetworkCost } from '../../../controllers/swap/actions.js'
+import { $swap, approveSwap, confirmSwap, fetchQuote, resetSwap, swapNeedsApprovalStep, swapNetworkCost } from '../../../controllers/swap/actions.js'
 import { QUOTE_REFRESH_MS } from '../../../controllers/swap/rules.js'
 import { showToast } from '../../../controllers/notices/toast.js'
 import { define } from '../../define.js'
@@ -18,7 +18,7 @@ import { visuallyHiddenStyles } from '../../ui/ui.styles.js'
 
 /**
  * @summary Swap preview: both amounts, rate, price impact, slippage, minimum received and network cost;
- * approves first when the allowance is short, then swaps. The quote refreshes while it is open.
+ * approves first when the allowance is short, then swaps (one batch, one approval, with a wallet that can: EIP-5792). The quote refreshes while it is open.
  */
 @localized()
 export class W3mSwapPreviewView extends LitElement {
@@ -57,7 +57,7 @@ export class W3mSwapPreviewView extends LitElement {
     if (!from || !to) return nothing
     const cost = swapNetworkCost(state)
     const native = this.network.value?.nativeCurrency
-    const approval = swapNeedsApproval(state)
+    const approval = swapNeedsApprovalStep(state)
     const busy = step !== 'edit'
     return html`<div class="pair">
         <section class="card" aria-label=${msg('You pay')}>
