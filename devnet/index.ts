@@ -18,6 +18,7 @@ import { startGate, type Gate } from './gate.js'
 import { startSecureSite, type SecureSite } from '../server/src/site/secure-site.js'
 import { SOCIAL_PROVIDERS, startOidc, type OidcService } from './oidc/index.js'
 import { startFarcasterRelay, type FarcasterRelay } from './farcaster/index.js'
+import { idRegistryCustody } from '../server/src/auth/id-registry.js'
 import { startBundler, type BundlerService } from './bundler/index.js'
 
 export type { DevnetInfo } from './info.js'
@@ -81,10 +82,10 @@ function wanted(only: DevnetServiceName[] | undefined): Set<DevnetServiceName> {
   return set
 }
 
-/** Farcaster sign-in through the relay stand-in, whose registry of test users stands in for the Optimism ID registry. */
+/** Farcaster sign-in through the relay stand-in, custody addresses read from the ID registry on the devnet's Optimism chain. */
 function farcasterOptions(relay: FarcasterRelay | undefined, secureSiteUrl: string) {
   if (!relay) return undefined
-  return { relayUrl: relay.url, siweUri: `${secureSiteUrl}/`, custodyOf: (fid: number) => relay.users.find(user => user.fid === fid)?.custodyAddress }
+  return { relayUrl: relay.url, siweUri: `${secureSiteUrl}/`, custodyOf: idRegistryCustody(relay.optimismRpcUrl) }
 }
 
 /** Bundler URLs by CAIP-2 id (`eip155:1`), the key format of the server's `site.bundlerUrls` and the frame's config. */
@@ -136,6 +137,7 @@ function infoOf(services: Devnet['services']): DevnetInfo {
     oidcTestUsers: oidc?.users.map(user => ({ ...user })) ?? [],
     farcasterRelayUrl: farcaster?.url ?? '',
     farcasterTestUsers: farcaster?.users.map(user => ({ ...user })) ?? [],
+    farcasterOptimismRpcUrl: farcaster?.optimismRpcUrl ?? '',
     bundlerUrls: bundlerUrlsByNetwork(bundler),
     entryPointAddress: bundler?.entryPointAddress ?? '',
     accountFactoryAddress: bundler?.accountFactoryAddress ?? ''
