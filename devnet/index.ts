@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { startApi, type ApiDevnet } from './api/index.js'
@@ -202,9 +203,11 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     if (want.has('auth')) {
       // The site's origin is the auth service's only CORS origin; the site then learns the auth URL.
       const secureSite = (services.secureSite = track(await startSecureSite({ allowedOrigins: DEFAULT_PROJECTS.flatMap(project => project.allowedOrigins) })))
-      const oidc = (services.oidc = track(await startOidc({ secureSiteUrl: secureSite.url })))
+      // X is a confidential client, as at X (its secret by HTTP Basic), made at start; the others are public PKCE clients.
+      const xClientSecret = randomBytes(24).toString('base64')
+      const oidc = (services.oidc = track(await startOidc({ secureSiteUrl: secureSite.url, confidentialClients: { x: xClientSecret } })))
       // Every social provider name signs in at the local provider, as its own client.
-      const socialProviders = Object.fromEntries(SOCIAL_PROVIDERS.map(name => [name, { issuer: oidc.issuer, clientId: name }]))
+      const socialProviders = Object.fromEntries(SOCIAL_PROVIDERS.map(name => [name, { issuer: oidc.issuer, clientId: name, ...(name === 'x' ? { clientSecret: xClientSecret } : {}) }]))
       // The store outlives a restart of the auth service (restartAuth), as a database outlives its server.
       const authStore = await openAuthStore()
       const authOptions = { secureOrigin: secureSite.url, smtpPort: services.mail!.smtpPort, social: { redirectUri: `${secureSite.url}/oauth/callback`, providers: socialProviders }, farcaster: farcasterOptions(services.farcaster, secureSite.url), store: authStore }
