@@ -46,4 +46,3 @@ export async function startIdRegistryChain(users: readonly FarcasterTestUser[]):
     throw error
   }
 }
-
