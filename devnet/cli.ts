@@ -44,6 +44,7 @@ function summary(devnet: Devnet, ms: number): string {
     ['Mail inbox', `${info.mailInboxUrl}  (?to= filters; SMTP on 127.0.0.1:${info.smtpPort})`],
     ...(info.oidcIssuerUrl ? [['OIDC provider', `${info.oidcIssuerUrl}  (test users: ${(info.oidcTestUsers ?? []).map(user => `${user.login} / ${user.password}`).join(', ')})`] as [string, string]] : []),
     ...(info.farcasterRelayUrl ? [['Farcaster relay', `${info.farcasterRelayUrl}  (fids: ${(info.farcasterTestUsers ?? []).map(user => `${user.fid} ${user.username}`).join(', ')})`] as [string, string]] : []),
+    ...(info.farcasterOptimismRpcUrl ? [['Farcaster ID registry', `${info.farcasterOptimismRpcUrl}  (Optimism, chain 10)`] as [string, string]] : []),
     ...Object.entries(info.rpcUrls).map(([network, url]): [string, string] => [`RPC ${network}`, url]),
     ...Object.entries(info.bundlerUrls ?? {}).map(([network, url]): [string, string] => [`Bundler ${network}`, url]),
     ...(info.entryPointAddress ? [['EntryPoint v0.8', info.entryPointAddress] as [string, string], ['Account factory', info.accountFactoryAddress ?? ''] as [string, string]] : [])

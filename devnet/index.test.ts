@@ -70,9 +70,10 @@ describe('startDevnet', () => {
       socket.close()
       assert.equal((await fetch(`${info.farcasterRelayUrl}/health`)).status, 200)
       assert.equal(info.farcasterTestUsers?.length, 2)
+      assert.equal(await rpc(info.farcasterOptimismRpcUrl!, 'eth_chainId'), '0xa', "the Farcaster ID registry's Optimism chain")
 
       const anvils = anvilsOf(process.pid)
-      assert.equal(anvils.length, 2, 'an anvil per EVM chain, behind its gate')
+      assert.equal(anvils.length, 3, 'an anvil per EVM chain, and the Optimism chain of the Farcaster ID registry')
       await devnet.stop()
       stopped.done = true
       assert.equal(existsSync(infoPath), false, 'the info file goes with the devnet')
@@ -119,7 +120,7 @@ describe('npm run devnet (devnet/cli.ts)', () => {
       for (const url of [info.apiUrl, info.walletDirectoryUrl, info.relayUrl, info.analyticsUrl, info.mailInboxUrl, ...Object.values(info.rpcUrls)]) assert.ok(output.includes(url), `prints ${url}`)
       assert.match(output, /createAppKit\(\{[\s\S]*projectId: 'w3m-devnet'[\s\S]*relayUrl: 'ws:/)
       const anvils = anvilsOf(child.pid!)
-      assert.equal(anvils.length, 2, 'two anvil processes while running')
+      assert.equal(anvils.length, 3, 'three anvil processes while running (the two EVM chains, the Farcaster registry chain)')
 
       child.kill('SIGTERM')
       assert.equal(await exited, 0)

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { startApi, type ApiDevnet } from './api/index.js'
@@ -18,6 +19,7 @@ import { startGate, type Gate } from './gate.js'
 import { startSecureSite, type SecureSite } from '../server/src/site/secure-site.js'
 import { SOCIAL_PROVIDERS, startOidc, type OidcService } from './oidc/index.js'
 import { startFarcasterRelay, type FarcasterRelay } from './farcaster/index.js'
+import { idRegistryCustody } from '../server/src/auth/id-registry.js'
 import { startBundler, type BundlerService } from './bundler/index.js'
 
 export type { DevnetInfo } from './info.js'
@@ -81,10 +83,10 @@ function wanted(only: DevnetServiceName[] | undefined): Set<DevnetServiceName> {
   return set
 }
 
-/** Farcaster sign-in through the relay stand-in, whose registry of test users stands in for the Optimism ID registry. */
+/** Farcaster sign-in through the relay stand-in, custody addresses read from the ID registry on the devnet's Optimism chain. */
 function farcasterOptions(relay: FarcasterRelay | undefined, secureSiteUrl: string) {
   if (!relay) return undefined
-  return { relayUrl: relay.url, siweUri: `${secureSiteUrl}/`, custodyOf: (fid: number) => relay.users.find(user => user.fid === fid)?.custodyAddress }
+  return { relayUrl: relay.url, siweUri: `${secureSiteUrl}/`, custodyOf: idRegistryCustody(relay.optimismRpcUrl) }
 }
 
 /** Bundler URLs by CAIP-2 id (`eip155:1`), the key format of the server's `site.bundlerUrls` and the frame's config. */
@@ -136,6 +138,7 @@ function infoOf(services: Devnet['services']): DevnetInfo {
     oidcTestUsers: oidc?.users.map(user => ({ ...user })) ?? [],
     farcasterRelayUrl: farcaster?.url ?? '',
     farcasterTestUsers: farcaster?.users.map(user => ({ ...user })) ?? [],
+    farcasterOptimismRpcUrl: farcaster?.optimismRpcUrl ?? '',
     bundlerUrls: bundlerUrlsByNetwork(bundler),
     entryPointAddress: bundler?.entryPointAddress ?? '',
     accountFactoryAddress: bundler?.accountFactoryAddress ?? ''
@@ -200,9 +203,11 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     if (want.has('auth')) {
       // The site's origin is the auth service's only CORS origin; the site then learns the auth URL.
       const secureSite = (services.secureSite = track(await startSecureSite({ allowedOrigins: DEFAULT_PROJECTS.flatMap(project => project.allowedOrigins) })))
-      const oidc = (services.oidc = track(await startOidc({ secureSiteUrl: secureSite.url })))
+      // X is a confidential client, as at X (its secret by HTTP Basic), made at start; the others are public PKCE clients.
+      const xClientSecret = randomBytes(24).toString('base64')
+      const oidc = (services.oidc = track(await startOidc({ secureSiteUrl: secureSite.url, confidentialClients: { x: xClientSecret } })))
       // Every social provider name signs in at the local provider, as its own client.
-      const socialProviders = Object.fromEntries(SOCIAL_PROVIDERS.map(name => [name, { issuer: oidc.issuer, clientId: name }]))
+      const socialProviders = Object.fromEntries(SOCIAL_PROVIDERS.map(name => [name, { issuer: oidc.issuer, clientId: name, ...(name === 'x' ? { clientSecret: xClientSecret } : {}) }]))
       // The store outlives a restart of the auth service (restartAuth), as a database outlives its server.
       const authStore = await openAuthStore()
       const authOptions = { secureOrigin: secureSite.url, smtpPort: services.mail!.smtpPort, social: { redirectUri: `${secureSite.url}/oauth/callback`, providers: socialProviders }, farcaster: farcasterOptions(services.farcaster, secureSite.url), store: authStore }

@@ -42,6 +42,8 @@ export interface DevnetInfo {
   farcasterRelayUrl?: string
   /** Its registry of Farcaster accounts with their custody keys: the test signer (test/wallets/farcaster-signer.ts) plays the Farcaster app with them. */
   farcasterTestUsers?: FarcasterTestUser[]
+  /** The devnet's Optimism chain (chain id 10) with the Farcaster ID registry at its real address: w3m-kit-server's `auth.farcaster.optimismRpcUrl`. */
+  farcasterOptimismRpcUrl?: string
   /** The sign-in (SIWX) session service `ServerSiwx` talks to: `/nonce`, `/verify`, `/session`, `/signout`. */
   siwxUrl: string
   /** An ERC-1271 smart account owned by `accounts[0]`, at this address on every EVM chain (sign-in tests). */

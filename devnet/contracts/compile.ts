@@ -6,7 +6,7 @@ import { artifactsUrl, type Artifacts, type ContractName } from './artifacts.js'
 
 /** Compiles devnet/contracts/*.sol with the solc npm package; run it after editing a contract. */
 
-const sources: Record<ContractName, string> = { DevnetToken: 'DevnetToken.sol', DevnetAmm: 'DevnetAmm.sol', DevnetSmartAccount: 'DevnetSmartAccount.sol', DevnetCollectible: 'DevnetCollectible.sol', DevnetAccount: 'DevnetAccount.sol', DevnetAccountFactory: 'DevnetAccount.sol' }
+const sources: Record<ContractName, string> = { DevnetToken: 'DevnetToken.sol', DevnetAmm: 'DevnetAmm.sol', DevnetSmartAccount: 'DevnetSmartAccount.sol', DevnetCollectible: 'DevnetCollectible.sol', DevnetAccount: 'DevnetAccount.sol', DevnetAccountFactory: 'DevnetAccount.sol', DevnetIdRegistry: 'DevnetIdRegistry.sol' }
 
 interface SolcOutput {
   errors?: Array<{ severity: string; formattedMessage: string }>

@@ -2,14 +2,17 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import type { Hex } from 'viem'
 import { bodyObject, HttpError, reply, serveHttp, type RequestContext } from '../http.js'
 import { SignInMessageError, verifySignInMessage } from '../../server/src/auth/siwf.js'
+import { idRegistryCustody } from '../../server/src/auth/id-registry.js'
+import { startIdRegistryChain } from './registry.js'
 import { makeTestUsers, type FarcasterTestUser } from './users.js'
 
 /**
  * A stand-in for the Farcaster auth relay (FIP-11, the `/v1/channel` API of relay.farcaster.xyz): the
  * app opens a channel and shows its URL; the Farcaster app signs the Sign In With Farcaster message and
  * posts it to the channel; the app polls the status until it is completed. The relay checks the message
- * against the channel and the devnet's registry of test users before it completes (the real relay
- * leaves that to the app; checking here too keeps a wrong signature from ever reaching one).
+ * against the channel and the ID registry before it completes (the real relay leaves that to the app;
+ * checking here too keeps a wrong signature from ever reaching one). It brings the Farcaster network
+ * along: the ID registry on a devnet Optimism chain (registry.ts), with the test users registered.
  */
 
 export const CHANNEL_TTL_MS = 10 * 60 * 1000
@@ -37,6 +40,8 @@ interface Channel {
 export interface FarcasterRelay {
   url: string
   users: FarcasterTestUser[]
+  /** The devnet Optimism chain holding the ID registry at its real address: the auth service's `optimismRpcUrl`. */
+  optimismRpcUrl: string
   stop(): Promise<void>
 }
 
@@ -64,8 +69,8 @@ export async function startFarcasterRelay(options: FarcasterRelayOptions = {}): 
   const now = options.now ?? Date.now
   const ttl = options.channelTtlMs ?? CHANNEL_TTL_MS
   const channels = new Map<string, Channel>()
-
-  const custodyOf = (fid: number) => users.find(user => user.fid === fid)?.custodyAddress
+  const registry = await startIdRegistryChain(users)
+  const custodyOf = idRegistryCustody(registry.rpcUrl)
 
   function channelOf(ctx: RequestContext): Channel {
     const token = /^Bearer ([0-9a-f-]{36})$/.exec(ctx.headers.authorization ?? '')?.[1]
@@ -125,8 +130,9 @@ export async function startFarcasterRelay(options: FarcasterRelayOptions = {}): 
           try {
             const { fid, custody } = await verifySignInMessage(message, signature as Hex, { domain: channel.domain, nonce: channel.nonce, uri: channel.siweUri, custodyOf, now: new Date(now()) })
             if (request.fid !== undefined && request.fid !== fid) throw new SignInMessageError('The fid does not match the message')
-            // Profile data comes from the registry (the real relay reads a hub), not from the caller.
-            const user = users.find(candidate => candidate.fid === fid)!
+            // Profile data comes from the devnet's accounts (the real relay reads a hub), not from the caller.
+            const user = users.find(candidate => candidate.fid === fid)
+            if (!user) throw new SignInMessageError(`No profile for fid ${fid}`)
             channel.completed = { message, signature: signature as Hex, fid, username: user.username, displayName: user.displayName, bio: user.bio, pfpUrl: '', custody }
           } catch (error) {
             if (error instanceof SignInMessageError) throw new HttpError(401, error.message)
@@ -137,7 +143,10 @@ export async function startFarcasterRelay(options: FarcasterRelayOptions = {}): 
         }
       }
     ]
+  }).catch(async error => {
+    await registry.stop()
+    throw error
   })
 
-  return { url: service.url, users, stop: () => service.stop() }
+  return { url: service.url, users, optimismRpcUrl: registry.rpcUrl, stop: () => Promise.all([service.stop(), registry.stop()]).then(() => undefined) }
 }

@@ -4,6 +4,7 @@ import { generatePrivateKey } from 'viem/accounts'
 import { approveSignIn, parseSignInUrl } from '../../test/wallets/farcaster-signer.js'
 import { startFarcasterRelay, type FarcasterRelay } from './index.js'
 import { verifySignInMessage } from '../../server/src/auth/siwf.js'
+import { idRegistryCustody } from '../../server/src/auth/id-registry.js'
 
 const APP = { siweUri: 'http://127.0.0.1:4173/login', domain: '127.0.0.1:4173' }
 let relay: FarcasterRelay
@@ -48,7 +49,7 @@ describe('the Farcaster auth relay stand-in', () => {
     assert.equal(done.body.username, alice!.username)
     assert.equal(done.body.custody, alice!.custodyAddress)
     // What the app (the auth service) then checks for itself passes.
-    const proof = await verifySignInMessage(done.body.message as string, done.body.signature as `0x${string}`, { ...APP, uri: APP.siweUri, nonce: channel.nonce, custodyOf: fid => relay.users.find(user => user.fid === fid)?.custodyAddress })
+    const proof = await verifySignInMessage(done.body.message as string, done.body.signature as `0x${string}`, { ...APP, uri: APP.siweUri, nonce: channel.nonce, custodyOf: idRegistryCustody(relay.optimismRpcUrl) })
     assert.deepEqual(proof, { fid: alice!.fid, custody: alice!.custodyAddress })
   })
 

@@ -8,8 +8,9 @@ import { memoryAdapter } from './memory-adapter.js'
 import { loginPage, consentPage, errorPage } from './pages.js'
 
 /**
- * The devnet's OpenID Connect provider (oidc-provider): one public PKCE client per social provider
- * name, a real login page for the test users and a consent page. Keys are made at start.
+ * The devnet's OpenID Connect provider (oidc-provider): one PKCE client per social provider name
+ * (public, or confidential where `confidentialClients` gives it a secret), a real login page for the
+ * test users and a consent page. Keys are made at start.
  */
 
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
@@ -37,6 +38,14 @@ export interface OidcOptions {
   users?: readonly OidcTestUser[]
   /** true: it answers as GitHub and X do (plain OAuth 2.0): no ID token from the token endpoint and no `iss` on the redirect back; the person is read at its user-info endpoint (`/me`). */
   plainOAuth?: boolean
+  /**
+   * Client id → secret: those clients are confidential as X's are. The code exchange must carry the
+   * secret by HTTP Basic (RFC 6749 §2.3.1) and still the PKCE verifier; a wrong secret, no secret, or
+   * the secret in the body (client_secret_post) is refused. X documents it under "Working with
+   * confidential clients" (docs.x.com, OAuth 2.0 Authorization Code Flow with PKCE: "you will need to
+   * use a basic authentication scheme ... while making requests to the token endpoints").
+   */
+  confidentialClients?: Readonly<Record<string, string>>
 }
 
 export interface OidcService {
@@ -70,6 +79,7 @@ function loadProvider(): Promise<typeof ProviderClass> {
 export async function startOidc(options: OidcOptions): Promise<OidcService> {
   const Provider = await loadProvider()
   const users = options.users ?? OIDC_TEST_USERS
+  const confidential = new Map(Object.entries(options.confidentialClients ?? {}))
   const redirectUri = `${options.secureSiteUrl.replace(/\/$/, '')}/oauth/callback`
   const { privateKey } = await generateKeyPair('RS256', { extractable: true })
   const signingKey = { ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: randomBytes(8).toString('hex') }
@@ -83,7 +93,7 @@ export async function startOidc(options: OidcOptions): Promise<OidcService> {
     clients: SOCIAL_PROVIDERS.map(name => ({
       client_id: name,
       client_name: `Devnet ${name}`,
-      token_endpoint_auth_method: 'none',
+      ...(confidential.has(name) ? { token_endpoint_auth_method: 'client_secret_basic', client_secret: confidential.get(name) } : { token_endpoint_auth_method: 'none' }),
       redirect_uris: [redirectUri],
       response_types: ['code'],
       grant_types: ['authorization_code']
@@ -115,6 +125,18 @@ export async function startOidc(options: OidcOptions): Promise<OidcService> {
   }
   // eslint-disable-next-line prefer-const -- declared above: the server's handler reads it before it is set
   provider = new Provider(issuer, configuration)
+  if (confidential.size) {
+    // oidc-provider takes a client_secret_basic client's secret from the body too; X does not. Its
+    // refusal replaces the answer here (the code is spent, as at a provider that read the request).
+    provider.use(async (ctx, next) => {
+      await next()
+      const clientId = ctx.oidc?.client?.clientId
+      if (ctx.path !== '/token' || ctx.status !== 200 || !clientId || !confidential.has(clientId)) return
+      if (/^Basic /i.test(ctx.get('authorization'))) return
+      ctx.status = 401
+      ctx.body = { error: 'unauthorized_client', error_description: 'Missing valid authorization header' }
+    })
+  }
   if (options.plainOAuth) {
     provider.use(async (ctx, next) => {
       await next()

@@ -5,7 +5,8 @@ declare module 'oidc-provider' {
   export interface ClientMetadata {
     client_id: string
     client_name?: string
-    token_endpoint_auth_method?: 'none'
+    token_endpoint_auth_method?: 'none' | 'client_secret_basic'
+    client_secret?: string
     redirect_uris: string[]
     response_types: string[]
     grant_types: string[]
@@ -80,6 +81,11 @@ declare module 'oidc-provider' {
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>
     interactionFinished(req: IncomingMessage, res: ServerResponse, result: InteractionResult, options?: { mergeWithLastSubmission?: boolean }): Promise<void>
     /** A Koa middleware around every provider route. */
-    use(middleware: (ctx: { path: string; body: unknown; response: { get(name: string): string | undefined; set(name: string, value: string): void } }, next: () => Promise<void>) => Promise<void>): void
+    use(
+      middleware: (
+        ctx: { path: string; status: number; body: unknown; get(header: string): string; oidc?: { client?: { clientId: string } }; response: { get(name: string): string | undefined; set(name: string, value: string): void } },
+        next: () => Promise<void>
+      ) => Promise<void>
+    ): void
   }
 }

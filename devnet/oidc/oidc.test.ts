@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { createRemoteJWKSet, jwtVerify } from 'jose'
+import { basicAuthorization } from '../../server/src/auth/social.js'
 import { authorizeAt, pkcePair, providerSession } from './flow.js'
 import { OIDC_TEST_USERS, SOCIAL_PROVIDERS, startOidc, type OidcService } from './index.js'
 
@@ -96,5 +97,61 @@ describe('devnet OIDC provider', () => {
     assert.equal(wrong.body.id_token, undefined)
     const plain = await providerSession(REDIRECT).open(authorizationUrl('x', 'a'.repeat(43), 'state-plain', 'nonce', 'plain'))
     assert.match(plain.callbackUrl ?? '', /error=invalid_request/)
+  })
+})
+
+describe('devnet OIDC provider, confidential mode (as X)', () => {
+  // Characters the Basic credentials must form-urlencode (RFC 6749 §2.3.1): a colon, a plus, a slash.
+  const SECRET = 'devnet:secret+with/slashes=='
+  let confidential: OidcService
+  let tokenEndpoint: string
+  before(async () => {
+    confidential = await startOidc({ secureSiteUrl: SITE, confidentialClients: { x: SECRET } })
+    tokenEndpoint = ((await (await fetch(`${confidential.issuer}/.well-known/openid-configuration`)).json()) as typeof discovery).token_endpoint
+  })
+  after(() => confidential.stop())
+
+  /** A fresh code for `clientId` at the confidential provider, and its PKCE verifier. */
+  async function freshCode(clientId = 'x') {
+    const pkce = pkcePair()
+    const url = new URL(authorizationUrl(clientId, pkce.challenge))
+    url.host = new URL(confidential.issuer).host
+    const callback = new URL(await authorizeAt(url.href, REDIRECT, alice))
+    return { code: callback.searchParams.get('code')!, verifier: pkce.verifier }
+  }
+
+  async function token(form: Record<string, string>, authorization?: string) {
+    const response = await fetch(tokenEndpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(authorization ? { authorization } : {}) },
+      body: new URLSearchParams({ grant_type: 'authorization_code', redirect_uri: REDIRECT, ...form })
+    })
+    return { status: response.status, body: (await response.json()) as { access_token?: string; error?: string } }
+  }
+
+  it('exchanges the code for a client that sends its secret by HTTP Basic and the PKCE verifier', async () => {
+    const { code, verifier } = await freshCode()
+    const answer = await token({ code, code_verifier: verifier, client_id: 'x' }, basicAuthorization('x', SECRET))
+    assert.equal(answer.status, 200, JSON.stringify(answer.body))
+    assert.equal(typeof answer.body.access_token, 'string')
+  })
+
+  it('refuses a wrong secret, no secret, and the right secret in the body', async () => {
+    const wrong = await freshCode()
+    assert.deepEqual(await token({ code: wrong.code, code_verifier: wrong.verifier }, basicAuthorization('x', 'not-the-secret')), { status: 401, body: { error: 'invalid_client', error_description: 'client authentication failed' } })
+    const none = await freshCode()
+    assert.equal((await token({ code: none.code, code_verifier: none.verifier, client_id: 'x' })).status, 401)
+    const inBody = await freshCode()
+    const posted = await token({ code: inBody.code, code_verifier: inBody.verifier, client_id: 'x', client_secret: SECRET })
+    assert.equal(posted.status, 401)
+    assert.equal(posted.body.error, 'unauthorized_client')
+    assert.equal(posted.body.access_token, undefined)
+  })
+
+  it('keeps PKCE on for the confidential client, and the other clients public', async () => {
+    const { code } = await freshCode()
+    assert.equal((await token({ code, code_verifier: pkcePair().verifier }, basicAuthorization('x', SECRET))).body.error, 'invalid_grant')
+    const google = await freshCode('google')
+    assert.equal((await token({ code: google.code, code_verifier: google.verifier, client_id: 'google' })).status, 200)
   })
 })

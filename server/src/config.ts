@@ -24,6 +24,8 @@ export interface ServerConfig {
     perEmailPerHour?: number
     socialStartsPerMinute?: number
     social?: Record<string, SocialProviderConfig>
+    /** Sign In With Farcaster: the auth relay, and the Optimism RPC the ID registry is read over. */
+    farcaster?: { relayUrl: string; optimismRpcUrl: string }
   }
   /** SIWX nonces and sessions: `sqlite:<file>` or `postgres://…` (W3M_SIWX_DATABASE_URL), a database apart from the auth store's. */
   siwx: { port: number; database: string; allowedOrigins: string[]; rpcUrls: Record<string, string>; chains?: string[]; rateLimitPerMinute?: number }
@@ -131,11 +133,14 @@ class Reader {
   }
 }
 
+/** Farcaster's auth relay (FIP-11 channels). */
+export const FARCASTER_RELAY_URL = 'https://relay.farcaster.xyz'
+
 const isOriginPattern = (value: string) => /^https?:\/\/[^\s/]+$/.test(value)
 const secretEnv = (provider: string) => `W3M_SOCIAL_${provider.toUpperCase()}_CLIENT_SECRET`
 
 function socialProvider(reader: Reader, name: string, env: NodeJS.ProcessEnv): SocialProviderConfig | undefined {
-  if (!/^[a-z][a-z0-9]{1,19}$/.test(name)) {
+  if (!/^[a-z][a-z0-9]{0,19}$/.test(name)) {
     reader.problems.push(`${reader.key('')}: ${shown(name)} is not a provider name (lowercase letters and digits)`)
     return undefined
   }
@@ -205,7 +210,7 @@ export function readConfig(raw: unknown, env: NodeJS.ProcessEnv = process.env): 
   if (site?.accountFactoryAddress !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(site.accountFactoryAddress)) problems.push(`site.accountFactoryAddress: must be a 0x address (got ${shown(site.accountFactoryAddress)})`)
 
   const authReader = top.object_('auth', true)
-  authReader?.unknown(['port', 'publicUrl', 'database', 'mailFrom', 'perIpPerMinute', 'perEmailPerHour', 'socialStartsPerMinute', 'social'])
+  authReader?.unknown(['port', 'publicUrl', 'database', 'mailFrom', 'perIpPerMinute', 'perEmailPerHour', 'socialStartsPerMinute', 'social', 'farcaster'])
   let social: Record<string, SocialProviderConfig> | undefined
   const socialReader = authReader?.object_('social', false)
   if (socialReader) {
@@ -216,6 +221,9 @@ export function readConfig(raw: unknown, env: NodeJS.ProcessEnv = process.env): 
       if (settings) social[name] = settings
     }
   }
+  const farcasterReader = authReader?.object_('farcaster', false)
+  farcasterReader?.unknown(['relayUrl', 'optimismRpcUrl'])
+  const farcaster = farcasterReader && { relayUrl: farcasterReader.url('relayUrl', false, true) ?? FARCASTER_RELAY_URL, optimismRpcUrl: farcasterReader.url('optimismRpcUrl', true) }
   const auth = authReader && {
     port: authReader.integer('port', 1, 65535),
     publicUrl: authReader.url('publicUrl', true, true),
@@ -224,7 +232,8 @@ export function readConfig(raw: unknown, env: NodeJS.ProcessEnv = process.env): 
     perIpPerMinute: authReader.integer('perIpPerMinute', 1, 1_000_000, 300),
     perEmailPerHour: authReader.integer('perEmailPerHour', 1, 10_000, 30),
     socialStartsPerMinute: authReader.integer('socialStartsPerMinute', 1, 1_000_000, 30),
-    social
+    social,
+    ...(farcaster ? { farcaster } : {})
   }
 
   const siwxReader = top.object_('siwx', true)

@@ -1,5 +1,6 @@
 import { access } from 'node:fs/promises'
 import { join } from 'node:path'
+import { idRegistryCustody } from './auth/id-registry.js'
 import { createAuthService } from './auth/service.js'
 import { serve } from './http/serve.js'
 import { createSecureSite } from './site/secure-site.js'
@@ -38,6 +39,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
   })
   const host = config.host
   const providers = config.auth.social
+  const farcaster = config.auth.farcaster
   const site = createSecureSite({ allowedOrigins: config.site.allowedOrigins, root: options.pageRoot })
   const auth = await createAuthService({
     secureOrigin: config.site.publicUrl,
@@ -49,7 +51,9 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     perIpPerMinute: config.auth.perIpPerMinute,
     perEmailPerHour: config.auth.perEmailPerHour,
     socialStartsPerMinute: config.auth.socialStartsPerMinute,
-    social: providers && { redirectUri: `${config.site.publicUrl}/oauth/callback`, providers }
+    social: providers && { redirectUri: `${config.site.publicUrl}/oauth/callback`, providers },
+    // The Sign In With Farcaster message names the secure site; the fid's custody address comes from the ID registry on Optimism.
+    farcaster: farcaster && { relayUrl: farcaster.relayUrl, siweUri: `${config.site.publicUrl}/`, custodyOf: idRegistryCustody(farcaster.optimismRpcUrl) }
   })
   site.setConfig({
     authUrl: config.auth.publicUrl,

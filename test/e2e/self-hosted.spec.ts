@@ -12,6 +12,7 @@ import { startPostgres, type PostgresCluster } from '../postgres.js'
 import { demoDevnet } from './demo.js'
 import { modalView, openAccount, secureFrame, signInNew, uniqueEmail } from './embedded.js'
 import { signInAtProvider } from './oidc.js'
+import { approveSignIn } from '../wallets/farcaster-signer.js'
 import { saveRecoveryKey } from './recovery.js'
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy.js'
 
@@ -21,11 +22,15 @@ import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy.
  * --demo`), started twice in production mode on one throw-away PostgreSQL cluster, behind a
  * round-robin reverse proxy that gives each listener one public origin and alternates every
  * request between the two instances. The demo page embeds the frame from the proxy's site origin;
- * codes go to the devnet's mail sink over SMTP; Google is the devnet's OIDC provider, started here
- * with a client registered for this setup's redirect URI. Nothing is mocked.
+ * codes go to the devnet's mail sink over SMTP; Google and X are the devnet's OIDC provider, started
+ * here with clients registered for this setup's redirect URI (X confidential: its secret from the
+ * environment, sent by HTTP Basic); Farcaster signs in through the devnet's relay, custody addresses
+ * read from the ID registry on the devnet's Optimism chain. Nothing is mocked.
  */
 
 const CHAIN = 'eip155:1'
+/** X's client secret, as an operator sets it: in the environment only. */
+const X_CLIENT_SECRET = `x-${crypto.randomUUID()}+/=`
 const SERVER_CLI = resolve(import.meta.dirname, '../../server/dist/cli.js')
 
 interface Instance {
@@ -69,7 +74,7 @@ test.beforeAll(async () => {
   const upstreams = (listener: number) => [`http://127.0.0.1:${ports[listener]}`, `http://127.0.0.1:${ports[listener + 3]}`]
   ;[siteProxy, authProxy] = await Promise.all([startRoundRobinProxy(upstreams(0)), startRoundRobinProxy(upstreams(1))])
   // The devnet's OIDC provider, its clients registered for the server's redirect URI (<site.publicUrl>/oauth/callback).
-  oidc = await startOidc({ secureSiteUrl: siteProxy.url })
+  oidc = await startOidc({ secureSiteUrl: siteProxy.url, confidentialClients: { x: X_CLIENT_SECRET } })
   demo = await serveDemo({ ...info, secureSiteUrl: siteProxy.url })
   const demoOrigin = new URL(demo.url).origin
 
@@ -96,7 +101,8 @@ test.beforeAll(async () => {
         port: port(1),
         publicUrl: authProxy.url,
         mailFrom: 'Self-hosted wallet <no-reply@example.com>',
-        social: { google: { issuer: oidc.issuer, clientId: 'google' } }
+        social: { google: { issuer: oidc.issuer, clientId: 'google' }, x: { issuer: oidc.issuer, clientId: 'x' } },
+        farcaster: { relayUrl: info.farcasterRelayUrl, optimismRpcUrl: info.farcasterOptimismRpcUrl }
       },
       siwx: { port: port(2), allowedOrigins: [demoOrigin], rpcUrls: evmRpcUrls }
     }
@@ -104,7 +110,7 @@ test.beforeAll(async () => {
     return path
   })
   // Secrets from the environment, as production mode requires; both start at once (migrations take turns).
-  const env = { W3M_SMTP_URL: `smtp://127.0.0.1:${info.smtpPort}`, W3M_DATABASE_URL: authDatabase, W3M_SIWX_DATABASE_URL: siwxDatabase }
+  const env = { W3M_SMTP_URL: `smtp://127.0.0.1:${info.smtpPort}`, W3M_DATABASE_URL: authDatabase, W3M_SIWX_DATABASE_URL: siwxDatabase, W3M_SOCIAL_X_CLIENT_SECRET: X_CLIENT_SECRET }
   instances = await Promise.all(configs.map(path => startInstance(path, env)))
 })
 
@@ -201,5 +207,39 @@ test('social: Google at the devnet OIDC provider signs in (the recovery key scre
   await expect(page.getByTestId('w3m-account-social-provider')).toHaveText('Google')
   // The sign-in's state was made by one instance and spent by the other.
   expect(instanceFor('/social/finish')).not.toBe(instanceFor('/social/start'))
+  expectBothInstancesServed()
+})
+
+test('social: X as a confidential client (its secret from the environment, sent by HTTP Basic) signs in and lands connected, named; the secret is in no log line', async ({ page }) => {
+  test.slow()
+  const bob = oidc.users[1]!
+  await openSelfHostedDemo(page)
+  await page.getByTestId('connect-button').click()
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('social-login-x').click()])
+  await signInAtProvider(popup, bob)
+  await saveRecoveryKey(secureFrame(page))
+  await expect(page.getByTestId('account-button')).toBeVisible()
+  await openAccount(page)
+  await expect(page.getByTestId('w3m-account-social-name')).toHaveText(bob.login)
+  await expect(page.getByTestId('w3m-account-social-provider')).toHaveText('X')
+  expect(instances.some(instance => instance.output.join('').includes(X_CLIENT_SECRET)), 'the X client secret in a log line').toBe(false)
+})
+
+test('Farcaster: the relay channel in the QR code, the custody address read from the ID registry on the Optimism chain: the custody key signs in and lands connected, named; both instances serve, neither logs trouble', async ({ page }) => {
+  test.slow()
+  const { farcasterRelayUrl, farcasterTestUsers } = demoDevnet()
+  const alice = farcasterTestUsers?.[0]
+  if (!farcasterRelayUrl || !alice) throw new Error('The devnet has no Farcaster relay (service farcaster)')
+  await openSelfHostedDemo(page)
+  await page.getByTestId('connect-button').click()
+  await page.getByTestId('social-login-farcaster').click()
+  await expect(modalView(page)).toHaveAttribute('view', 'ConnectingFarcaster')
+  const link = await page.getByTestId('farcaster-qr').evaluate(qr => (qr as HTMLElement & { uri: string }).uri)
+  expect(new URL(link).searchParams.get('siweUri')).toBe(`${siteProxy.url}/`)
+  expect((await approveSignIn(farcasterRelayUrl, link, alice)).status).toBe(201)
+  await saveRecoveryKey(secureFrame(page))
+  await expect(page.getByTestId('account-button')).toBeVisible()
+  await openAccount(page)
+  await expect(page.getByText(alice.username)).toBeVisible()
   expectBothInstancesServed()
 })

@@ -2,18 +2,23 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { startFarcasterRelay, type FarcasterRelay } from '../../../devnet/farcaster/index.js'
+import { startIdRegistryChain, type IdRegistryChain } from '../../../devnet/farcaster/registry.js'
+import { makeTestUsers } from '../../../devnet/farcaster/users.js'
 import { startMail, type MailService } from '../../../devnet/mail/index.js'
 import { approveSignIn } from '../../../test/wallets/farcaster-signer.js'
 import { storeBackends } from '../../../test/postgres.js'
+import { idRegistryCustody } from './id-registry.js'
 import { startAuthService, type AuthService } from './service.js'
 
-// Sign In With Farcaster against the devnet relay stand-in; the test signer plays the Farcaster app.
+// Sign In With Farcaster against the devnet relay stand-in, custody addresses read from the ID
+// registry on the devnet's Optimism anvil chain; the test signer plays the Farcaster app.
 const SECURE = 'http://127.0.0.1:4997'
 let mail: MailService
 let relay: FarcasterRelay
 let auth: AuthService
-/** A second auth service whose registry disagrees with the relay's about every custody address. */
+/** A second auth service reading another registry chain: the same fids, other custody addresses. */
 let strictAuth: AuthService
+let otherRegistry: IdRegistryChain
 const device = () => crypto.randomUUID().replaceAll('-', '')
 
 async function call(service: AuthService, path: string, body: unknown = {}, headers: Record<string, string> = {}) {
@@ -42,10 +47,10 @@ let database: string | undefined
 const { backends, stop } = storeBackends()
 before(async () => {
   mail = await startMail()
-  relay = await startFarcasterRelay()
+  ;[relay, otherRegistry] = await Promise.all([startFarcasterRelay(), startIdRegistryChain(makeTestUsers())])
 })
 after(async () => {
-  await relay.stop()
+  await Promise.all([relay.stop(), otherRegistry.stop()])
   await mail.stop()
   await stop()
 })
@@ -53,9 +58,9 @@ after(async () => {
 for (const backend of backends) describe(`Farcaster sign-in at the auth service on ${backend.name}`, () => {
   before(async () => {
     database = await backend.database()
-    const custodyOf = (fid: number) => relay.users.find(user => user.fid === fid)?.custodyAddress
+    const custodyOf = idRegistryCustody(relay.optimismRpcUrl)
     auth = await startAuthService({ secureOrigin: SECURE, smtpPort: mail.smtpPort, farcaster: { relayUrl: relay.url, custodyOf, siweUri: `${SECURE}/`, longPollMs: 300 }, database })
-    strictAuth = await startAuthService({ secureOrigin: SECURE, smtpPort: mail.smtpPort, farcaster: { relayUrl: relay.url, custodyOf: () => privateKeyToAccount(generatePrivateKey()).address, siweUri: `${SECURE}/`, longPollMs: 300 }, database })
+    strictAuth = await startAuthService({ secureOrigin: SECURE, smtpPort: mail.smtpPort, farcaster: { relayUrl: relay.url, custodyOf: idRegistryCustody(otherRegistry.rpcUrl), siweUri: `${SECURE}/`, longPollMs: 300 }, database })
   })
   after(async () => {
     await auth.stop()
@@ -96,7 +101,7 @@ for (const backend of backends) describe(`Farcaster sign-in at the auth service 
   })
 
   it('a channel the device replaced (back, then again) cannot drop the new one when it completes late', async () => {
-    const custodyOf = (fid: number) => relay.users.find(user => user.fid === fid)?.custodyAddress
+    const custodyOf = idRegistryCustody(relay.optimismRpcUrl)
     // Long polls that outlast the steps below, so the stale poll is still waiting when its channel completes.
     const patient = await startAuthService({ secureOrigin: SECURE, smtpPort: mail.smtpPort, farcaster: { relayUrl: relay.url, custodyOf, siweUri: `${SECURE}/`, longPollMs: 10_000 }, database })
     try {
@@ -116,7 +121,7 @@ for (const backend of backends) describe(`Farcaster sign-in at the auth service 
     }
   })
 
-  it('the auth service checks the custody address itself: a registry that disagrees refuses the message', async () => {
+  it('the auth service checks the custody address itself: a message signed by a key its registry does not name is refused', async () => {
     const refused = await signIn(relay.users[1]!, device(), strictAuth)
     assert.equal(refused.status, 400)
     assert.equal(refused.body.message, 'Social sign-in failed')

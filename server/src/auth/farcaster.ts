@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import type { Address, Hex } from 'viem'
+import type { Hex } from 'viem'
+import type { CustodyReader } from './id-registry.js'
 import { SignInMessageError, verifySignInMessage } from './siwf.js'
 import { SOCIAL_SIGN_IN_FAILED } from '../../../frame/protocol.js'
 import { SocialSignInError } from './social.js'
@@ -15,8 +16,8 @@ import type { AuthStore } from './store.js'
 export interface FarcasterOptions {
   /** The auth relay (relay.farcaster.xyz, or the devnet's stand-in). */
   relayUrl: string
-  /** The fid's custody address: the Optimism ID registry in production, the devnet's registry offline. */
-  custodyOf: (fid: number) => Address | undefined
+  /** The fid's custody address, read from the ID registry on Optimism (idRegistryCustody). */
+  custodyOf: CustodyReader
   /** The sign-in URI and domain the message must name: the secure site's. */
   siweUri: string
   /** How long one finish call waits before answering 'pending' (default FARCASTER_LONG_POLL_MS). */
@@ -76,6 +77,7 @@ export function farcasterSignIn(options: FarcasterOptions, store: AuthStore, now
           if (typeof body.message !== 'string' || typeof body.signature !== 'string') throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)
           const { fid } = await verifySignInMessage(body.message, body.signature, { domain, uri: options.siweUri, nonce: channel.nonce, custodyOf: options.custodyOf, now: new Date(now()) }).catch(error => {
             if (error instanceof SignInMessageError) console.warn('[auth] farcaster sign-in refused:', error.message)
+            else console.error('[auth] farcaster sign-in failed (reading the ID registry):', (error as Error).message.split('\n')[0])
             throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)
           })
           return { fid, userName: typeof body.username === 'string' && body.username ? body.username.slice(0, 200) : null }

@@ -8,6 +8,7 @@ import { OIDC_TEST_USERS, startOidc, type OidcService } from '../../../devnet/oi
 import { startPostgres, type PostgresCluster } from '../../../test/postgres.js'
 import { approveSignIn } from '../../../test/wallets/farcaster-signer.js'
 import { startAuthService, type AuthService, type AuthServiceOptions } from './service.js'
+import { idRegistryCustody } from './id-registry.js'
 
 // Two auth service instances on one PostgreSQL, every request of each flow sent to the other one
 // than the request before (as a round-robin load balancer would): nothing may live in one process.
@@ -53,7 +54,7 @@ before(async () => {
   mail = await startMail()
   oidc = await startOidc({ secureSiteUrl: SECURE })
   relay = await startFarcasterRelay()
-  const custodyOf = (fid: number) => relay.users.find(user => user.fid === fid)?.custodyAddress
+  const custodyOf = idRegistryCustody(relay.optimismRpcUrl)
   options = {
     secureOrigin: SECURE,
     smtpPort: mail.smtpPort,

@@ -3,8 +3,8 @@ import { parseSiweMessage } from 'viem/siwe'
 
 /**
  * Sign In With Farcaster (FIP-11), checked by the auth service and the devnet relay alike: an EIP-4361 message on Optimism (chain 10) whose resources name
- * `farcaster://fid/<fid>`, signed by the fid's custody address. The real check reads the custody
- * address from the Optimism ID registry; offline, the devnet's registry of test users stands in.
+ * `farcaster://fid/<fid>`, signed by the fid's custody address, which the ID registry on Optimism names (id-registry.ts; the
+ * devnet's registry is a contract of the same interface on its own Optimism chain).
  */
 
 export const SIWF_CHAIN_ID = 10
@@ -14,8 +14,8 @@ export interface SignInExpectation {
   nonce: string
   /** The relying app's sign-in URI the channel was opened for. */
   uri: string
-  /** Custody address of a fid, or undefined for an unknown fid. */
-  custodyOf: (fid: number) => Address | undefined
+  /** Custody address of a fid, or undefined for an unknown fid (a failed read rejects). */
+  custodyOf: (fid: number) => Promise<Address | undefined>
   now?: Date
 }
 
@@ -40,7 +40,7 @@ export async function verifySignInMessage(message: string, signature: Hex, expec
   const now = expected.now ?? new Date()
   if (fields.expirationTime && fields.expirationTime <= now) throw new SignInMessageError('The message has expired')
   if (fields.notBefore && fields.notBefore > now) throw new SignInMessageError('The message is not valid yet')
-  const custody = expected.custodyOf(fid)
+  const custody = await expected.custodyOf(fid)
   if (!custody) throw new SignInMessageError(`Unknown fid ${fid}`)
   if (!fields.address || fields.address.toLowerCase() !== custody.toLowerCase()) throw new SignInMessageError(`The message is not from the custody address of fid ${fid}`)
   const valid = await verifyMessage({ address: custody, message, signature }).catch(() => false)

@@ -14,7 +14,7 @@ export interface SocialProviderConfig {
   /** The OpenID issuer (discovery at `${issuer}/.well-known/openid-configuration`); absent for a plain OAuth 2.0 provider (GitHub, X), which then names its endpoints. */
   issuer?: string
   clientId: string
-  /** A confidential client's secret (GitHub, X), sent with the code exchange. */
+  /** A confidential client's secret (GitHub, X): the code exchange authenticates with it by HTTP Basic (basicAuthorization), PKCE still on. */
   clientSecret?: string
   /** Endpoints given by hand: they win over discovery (and stand in for it without an issuer). */
   authorizationEndpoint?: string
@@ -74,6 +74,15 @@ const text = (value: unknown, max = 200) => (typeof value === 'string' && value.
 /** `data.id` of `{ data: { id } }`; own properties only. */
 const at = (object: unknown, path: string): unknown =>
   path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' && Object.prototype.hasOwnProperty.call(value, key) ? (value as Record<string, unknown>)[key] : undefined), object)
+
+/**
+ * RFC 6749 §2.3.1 client_secret_basic: id and secret each form-urlencoded, joined by a colon, base64.
+ * Every provider must accept it, and X accepts nothing else from a confidential client.
+ */
+export function basicAuthorization(clientId: string, clientSecret: string): string {
+  const encode = (value: string) => new URLSearchParams({ v: value }).toString().slice(2)
+  return `Basic ${Buffer.from(`${encode(clientId)}:${encode(clientSecret)}`).toString('base64')}`
+}
 
 export function socialSignIn(options: SocialOptions, store: AuthStore, now: () => number) {
   const discoveries = new Map<string, Promise<{ discovery: Discovery; jwks: JWTVerifyGetKey }>>()
@@ -171,10 +180,11 @@ export function socialSignIn(options: SocialOptions, store: AuthStore, now: () =
       // RFC 9207: a provider that names itself must be the one this state was sent to (mix-up defence).
       const iss = callback.searchParams.get('iss')
       if (iss !== null && iss !== endpoints.issuer) throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)
-      const exchange = { grant_type: 'authorization_code', code, redirect_uri: options.redirectUri, client_id: config.clientId, code_verifier: row.verifier, ...(config.clientSecret ? { client_secret: config.clientSecret } : {}) }
+      // PKCE in every exchange; a confidential client adds its secret by HTTP Basic, never in the body.
+      const exchange = { grant_type: 'authorization_code', code, redirect_uri: options.redirectUri, client_id: config.clientId, code_verifier: row.verifier }
       const response = await fetch(endpoints.token, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', ...(config.clientSecret ? { authorization: basicAuthorization(config.clientId, config.clientSecret) } : {}) },
         body: new URLSearchParams(exchange)
       }).catch(() => undefined)
       const tokens = response?.ok ? ((await response.json().catch(() => ({}))) as { id_token?: unknown; access_token?: unknown }) : {}
