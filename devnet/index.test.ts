@@ -41,11 +41,10 @@ function running(pids: number[]): number[] {
 describe('startDevnet', () => {
   it('starts every service, writes an info file with every key, and stops cleanly', { timeout: 60_000 }, async () => {
     const infoPath = join(dir, 'info.json')
-    const started = Date.now()
+    // How fast it starts is the bench's figure (npm run bench), not an assertion here.
     const devnet = await startDevnet({ infoPath })
     const stopped = { done: false }
     try {
-      assert.ok(Date.now() - started < 30_000)
       const info = await readDevnetInfo(infoPath)
       assert.deepEqual(info, devnet.info)
       for (const key of DEVNET_INFO_KEYS) assert.ok(info[key] !== '' && info[key] !== 0, `${key} is filled`)
