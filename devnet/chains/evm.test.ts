@@ -2,12 +2,14 @@ import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
 import { after, before, test } from 'node:test'
 import { fileURLToPath } from 'node:url'
-import { createPublicClient, createWalletClient, http, parseEther, parseEventLogs, parseUnits, type PublicClient } from 'viem'
+import { createPublicClient, createWalletClient, encodeFunctionData, http, keccak256, parseEther, parseEventLogs, parseUnits, toHex, type PublicClient } from 'viem'
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { ANVIL_MNEMONIC, FUNDED_ACCOUNTS } from './accounts.js'
 import { loadArtifacts } from '../contracts/artifacts.js'
 import { viemChain } from './deploy.js'
 import { startEvmChains, type EvmDevnet } from './evm.js'
+import { jsonRpc } from './json-rpc.js'
+import { simple7702AccountAbi, simple7702AccountAddress } from './simple-7702-account.js'
 
 const { contracts } = loadArtifacts()
 let devnet: EvmDevnet
@@ -116,4 +118,26 @@ test('anvil does not outlive a parent that exits', async () => {
   const rpcUrl = output.trim()
   assert.match(rpcUrl, /^http:\/\/127\.0\.0\.1:\d+$/)
   assert.equal(await rpcAnswers(rpcUrl), false)
+})
+
+test('Simple7702Account sits at its canonical address on every chain, and an EOA batches two calls through it with EIP-7702 (anvil runs Prague or later)', async () => {
+  const chain = devnet.chains[0]!
+  const client = clientFor(0)
+  const owner = privateKeyToAccount(keccak256(toHex('evm.test 7702 owner')))
+  await jsonRpc(chain.nodeUrl, 'anvil_setBalance', [owner.address, toHex(parseEther('1'))])
+  const wallet = createWalletClient({ account: owner, chain: viemChain(chain.chainId, chain.rpcUrl), transport: http(chain.rpcUrl) })
+  for (const index of [0, 1]) assert.ok(((await clientFor(index).getCode({ address: simple7702AccountAddress })) ?? '0x').length > 2)
+
+  const [first, second] = ['0x00000000000000000000000000000000000a7701', '0x00000000000000000000000000000000000a7702'] as const
+  const authorization = await wallet.signAuthorization({ contractAddress: simple7702AccountAddress, executor: 'self' })
+  const hash = await wallet.sendTransaction({
+    to: owner.address,
+    authorizationList: [authorization],
+    data: encodeFunctionData({ abi: simple7702AccountAbi, functionName: 'executeBatch', args: [[{ target: first, value: 1n, data: '0x' }, { target: second, value: 2n, data: '0x' }]] })
+  })
+  const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+  assert.equal(receipt.status, 'success')
+  assert.equal(receipt.type, 'eip7702')
+  assert.equal((await client.getCode({ address: owner.address }))?.toLowerCase(), `0xef0100${simple7702AccountAddress.slice(2).toLowerCase()}`)
+  assert.deepEqual([await client.getBalance({ address: first }), await client.getBalance({ address: second })], [1n, 2n])
 })

@@ -3,6 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { anvilAccountKeys } from './accounts.js'
 import { startAnvil, type AnvilProcess } from './anvil.js'
 import { startGate, type Gate } from '../gate.js'
+import { deploySimple7702Account } from './simple-7702-account.js'
 import { ammAddress, collectibleAddresses, collectibleSpecs, deployContracts, nativeCurrencyOf, tokenAddresses, tokenSpecs, type NativeCurrency } from './deploy.js'
 
 /** Local EVM chains: one anvil per chain id, with the devnet tokens and AMM deployed at the same addresses. */
@@ -59,6 +60,8 @@ export async function startEvmChains(options: { chainIds?: number[] } = {}): Pro
         const anvil = await startAnvil(chainId)
         started.push(anvil)
         await deployContracts(chainId, anvil.rpcUrl, addresses)
+        // On every chain, bundler or not: an EOA delegating to it with EIP-7702 batches calls without any other service.
+        await deploySimple7702Account(chainId, anvil.rpcUrl)
         const gate = await startGate(`evm:${chainId}`, anvil.rpcUrl)
         started.push(gate)
         return {
