@@ -54,7 +54,7 @@ export interface Connector {
 }
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting'
-export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal' | 'stx'
+export type AccountType = 'eoa' | 'smartAccount' | 'eip7702' | 'payment' | 'ordinal' | 'stx'
 
 export interface AccountState {
   caipAddress?: CaipAddress
