@@ -23,7 +23,8 @@ export async function signRequest(method: string, params: unknown[], context: Si
   const transport = http(context.rpcUrl)
   const chain = chainOf(context.chainId, context.rpcUrl)
   const publicClient = createPublicClient({ chain, transport })
-  const smart = context.smartAccount ? await smartAccountOf(context.smartAccount, publicClient, context.sign) : context.delegated ? await delegatedAccountOf(context, publicClient) : undefined
+  // The EIP-7702 account signs messages as the EOA does (its contract checks the EOA's signature), so only sends need it.
+  const smart = context.smartAccount ? await smartAccountOf(context.smartAccount, publicClient, context.sign) : undefined
   if (method === 'personal_sign') {
     const [message, address] = params
     if (!isHex(message) || !ownAddress(address)) throw new FrameAnswerError('Invalid params', -32602)
@@ -39,10 +40,11 @@ export async function signRequest(method: string, params: unknown[], context: Si
   if (!calls.length || calls.some(call => !isAddress(String(call.to)) || (call.data !== undefined && !isHex(call.data)) || (call.value !== undefined && !isHex(call.value))))
     throw new FrameAnswerError('Invalid params', -32602)
   const parsed = calls.map(call => ({ to: call.to as Hex, data: call.data as Hex | undefined, value: call.value === undefined ? undefined : BigInt(call.value as Hex) }))
-  if (smart) {
-    // All calls in one user operation (the first one also deploys the account); answered once it is on chain.
-    const hash = await smart.bundler.sendUserOperation({ account: smart.account, calls: parsed, ...(smart.authorization ? { authorization: smart.authorization } : {}) })
-    const { receipt, success } = await smart.bundler.waitForUserOperationReceipt({ hash, pollingInterval: 500, timeout: 120_000 })
+  const sender = smart ?? (context.delegated ? await delegatedAccountOf(context, publicClient) : undefined)
+  if (sender) {
+    // All calls in one user operation (the first one also deploys the smart account, or carries the EIP-7702 delegation); answered once it is on chain.
+    const hash = await sender.bundler.sendUserOperation({ account: sender.account, calls: parsed, ...(sender.authorization ? { authorization: sender.authorization } : {}) })
+    const { receipt, success } = await sender.bundler.waitForUserOperationReceipt({ hash, pollingInterval: 500, timeout: 120_000 })
     if (method === 'eth_sendTransaction') {
       if (!success) throw new FrameAnswerError('Transaction reverted', -32603)
       return receipt.transactionHash
