@@ -7,7 +7,8 @@
 export type Hex = `0x${string}`
 export type FrameAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
 export type UpdateEmailAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
-export type AccountType = 'eoa' | 'smartAccount'
+/** 'eip7702': the EOA itself, delegating to an audited smart account contract (same address). */
+export type AccountType = 'eoa' | 'smartAccount' | 'eip7702'
 export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord'
 
 export interface FrameUser {
@@ -34,7 +35,7 @@ export interface FrameMessages {
   'sign-out': { request: Record<string, never>; response: Record<string, never> }
   'is-connected': { request: Record<string, never>; response: { isConnected: boolean } }
   'get-chain-id': { request: Record<string, never>; response: { chainId: string | number } }
-  'get-smart-account-enabled-networks': { request: Record<string, never>; response: { smartAccountEnabledNetworks: number[] } }
+  'get-smart-account-enabled-networks': { request: Record<string, never>; response: { smartAccountEnabledNetworks: number[]; delegationEnabledNetworks?: number[] } }
   'init-smart-account': { request: Record<string, never>; response: { isDeployed: boolean; address?: Hex } }
   'set-preferred-account': { request: { type: AccountType }; response: { type: AccountType; address: Hex } }
   'rpc-request': { request: { method: string; params?: unknown[] | Record<string, unknown>; chainId?: string | number }; response: { result: unknown } }
@@ -93,7 +94,7 @@ const isAddress: Check = value => typeof value === 'string' && /^0x[0-9a-fA-F]{4
 const isChainId: Check = value => (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) || (typeof value === 'string' && /^[-a-z0-9:]{1,64}$/i.test(value))
 const isEmail: Check = value => typeof value === 'string' && value.length <= 254 && /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(value)
 const isOtp: Check = value => typeof value === 'string' && /^\d{6}$/.test(value)
-const isAccountType: Check = value => value === 'eoa' || value === 'smartAccount'
+const isAccountType: Check = value => value === 'eoa' || value === 'smartAccount' || value === 'eip7702'
 const isProvider: Check = value => typeof value === 'string' && ['google', 'github', 'apple', 'facebook', 'x', 'discord'].includes(value)
 const isUrl: Check = value => {
   if (!isNonEmpty(value)) return false
@@ -189,7 +190,7 @@ const RESPONSES: { [K in FrameMessageType]: Check } = {
   'sign-out': empty,
   'is-connected': shape({ isConnected: isBool }),
   'get-chain-id': shape({ chainId: isChainId }),
-  'get-smart-account-enabled-networks': shape({ smartAccountEnabledNetworks: arrayOf(value => Number.isSafeInteger(value), 1000) }),
+  'get-smart-account-enabled-networks': shape({ smartAccountEnabledNetworks: arrayOf(value => Number.isSafeInteger(value), 1000), delegationEnabledNetworks: optional(arrayOf(value => Number.isSafeInteger(value), 1000)) }),
   'init-smart-account': shape({ isDeployed: isBool, address: optional(isAddress) }),
   'set-preferred-account': shape({ type: isAccountType, address: isAddress }),
   'rpc-request': shape({ result: isJsonish }),

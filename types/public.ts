@@ -54,7 +54,7 @@ export interface Connector {
 }
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting'
-export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal' | 'stx'
+export type AccountType = 'eoa' | 'smartAccount' | 'eip7702' | 'payment' | 'ordinal' | 'stx'
 
 export interface AccountState {
   caipAddress?: CaipAddress
@@ -238,7 +238,7 @@ export interface AppKitOptions {
   allowUnsupportedChain?: boolean
   /** Log the kit's warnings and errors to the console. @defaultValue true */
   debug?: boolean
-  /** The account type to use first per chain family: `{ eip155: 'eoa' }` or `'smartAccount'` applies at every embedded sign-in (email and social); the person can switch afterwards. */
+  /** The account type to use first per chain family: `{ eip155: 'eoa' }`, `'smartAccount'` or `'eip7702'` (the EOA delegating to an audited smart account contract where the chain allows, else the EOA) applies at every embedded sign-in (email and social); the person can switch afterwards. */
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
   /** Blockchain API (balances, RPC proxy, names). @defaultValue 'https://rpc.walletconnect.org' */
   apiUrl?: string

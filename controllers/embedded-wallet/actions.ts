@@ -224,12 +224,10 @@ function codeSent(): void {
 
 /** behaviour §4: the chains with a smart account, stored as a comma list, an empty one when the frame cannot say. */
 async function loadSmartAccountNetworks(): Promise<void> {
-  const networks = await request('get-smart-account-enabled-networks', {}).then(
-    answer => answer.smartAccountEnabledNetworks,
-    () => []
-  )
+  const { smartAccountEnabledNetworks: networks, delegationEnabledNetworks = [] } = await request('get-smart-account-enabled-networks', {}).catch(() => ({ smartAccountEnabledNetworks: [], delegationEnabledNetworks: [] }))
   writeStored(EMBEDDED_KEYS.smartAccountEnabledNetworks, networks.join(','))
   $embeddedWallet.setKey('smartAccountNetworks', networks)
+  $embeddedWallet.setKey('delegationNetworks', delegationEnabledNetworks)
 }
 
 /** A social or Farcaster sign-in's user: its provider and user name (untrusted text) are kept for Account (behaviour §7 keys). */
@@ -270,7 +268,7 @@ async function awaitDeviceApproval(): Promise<void> {
  */
 export function siteAccountType(): { preferredAccountType?: AccountType } {
   const wanted = $options.get()?.defaultAccountTypes?.eip155
-  return wanted === 'smartAccount' || wanted === 'eoa' ? { preferredAccountType: wanted } : {}
+  return wanted === 'smartAccount' || wanted === 'eoa' || wanted === 'eip7702' ? { preferredAccountType: wanted } : {}
 }
 
 async function startLogin(email: string): Promise<void> {

@@ -26,8 +26,9 @@ async function prefer(type: AccountType): Promise<void> {
 }
 
 /**
- * Account → switch between the EOA and the smart account. behaviour §4: a failed change to the smart
- * account falls back to the EOA; behaviour §8: using the smart account warns that a site may not support it.
+ * Account → switch between the EOA, the smart account and the EIP-7702 account. behaviour §4: a failed change to the smart
+ * account (or the EIP-7702 one) falls back to the EOA; behaviour §8: using the smart account warns that a site may not
+ * support it (the EIP-7702 account keeps the EOA's address and its signatures, so it does not warn).
  * Never throws: the outcome is a toast.
  */
 export async function switchAccountType(type: AccountType): Promise<void> {
@@ -35,7 +36,7 @@ export async function switchAccountType(type: AccountType): Promise<void> {
     await prefer(type)
     if (type === 'smartAccount') showToast(SMART_ACCOUNT_WARNING, 'info')
   } catch (error) {
-    if (type === 'smartAccount') await prefer('eoa').catch(() => undefined)
+    if (type !== 'eoa') await prefer('eoa').catch(() => undefined)
     showToast(frameErrorText(error), 'error')
   }
 }

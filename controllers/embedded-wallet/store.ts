@@ -54,6 +54,8 @@ export interface EmbeddedWalletState {
   frameScreen: FrameScreen | undefined
   /** EVM chains where the embedded wallet can use a smart account. */
   smartAccountNetworks: number[]
+  /** EVM chains where the embedded wallet's EOA can delegate to a smart account contract (EIP-7702; not stored: the frame says again at each connection). */
+  delegationNetworks: number[]
   /** The social provider being signed in with, then the signed-in one. */
   socialProvider: SocialProvider | undefined
   /** The social user name the frame answered (untrusted text). */
@@ -68,6 +70,7 @@ const IDLE: EmbeddedWalletState = {
   lastCodeAt: undefined,
   frameScreen: undefined,
   smartAccountNetworks: [],
+  delegationNetworks: [],
   socialProvider: undefined,
   socialUserName: undefined
 }

@@ -3,6 +3,7 @@ import { after, before, test } from 'node:test'
 import { createPublicClient, createWalletClient, http, parseEther, size, type Chain, type PublicClient, type Transport } from 'viem'
 import { createBundlerClient, type BundlerClient } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { delegationCode, delegationTarget, toDelegatedAccount } from '../../frame/page/delegated-account.js'
 import { toOwnedSmartAccount } from '../../frame/page/smart-account.js'
 import { viemChain } from '../chains/deploy.js'
 import { startEvmChains, type EvmDevnet } from '../chains/evm.js'
@@ -73,4 +74,37 @@ test('the account signs with ERC-6492 before deployment and ERC-1271 after; anot
   const typed = { domain: { name: 'Devnet', version: '1', chainId: 1 }, types: { Note: [{ name: 'text', type: 'string' }] }, primaryType: 'Note', message: { text: 'hi' } } as const
   assert.equal(await client.verifyTypedData({ address: account.address, ...typed, signature: await account.signTypedData(typed) }), true)
   assert.equal(await client.verifyTypedData({ address: account.address, ...typed, signature: await privateKeyToAccount(generatePrivateKey()).signTypedData(typed) }), false)
+})
+
+test('EIP-7702: the EOA delegates to Simple7702Account with its first user operation, which runs a batch of two calls in one transaction; the address stays the EOA', async () => {
+  const key = privateKeyToAccount(generatePrivateKey())
+  const funder = createWalletClient({ account: privateKeyToAccount(evm.accounts[1]!), chain, transport: http() })
+  await client.waitForTransactionReceipt({ hash: await funder.sendTransaction({ to: key.address, value: parseEther('1') }) })
+  const first = await toDelegatedAccount({ client, eoa: key.address, withKey: use => use(key) })
+  assert.equal(first.account.address, key.address)
+  assert.ok(first.authorization, 'not delegated yet: the first operation carries the authorization')
+
+  const [one, two] = [privateKeyToAccount(generatePrivateKey()).address, privateKeyToAccount(generatePrivateKey()).address]
+  const hash = await bundlerClient.sendUserOperation({ account: first.account, calls: [{ to: one, value: 1000n }, { to: two, value: 2000n }], authorization: first.authorization })
+  const receipt = await bundlerClient.waitForUserOperationReceipt({ hash, timeout: 60_000 })
+  assert.equal(receipt.success, true)
+  assert.equal(await client.getCode({ address: key.address }), delegationCode(delegationTarget.address))
+  assert.equal((await client.getCode({ address: key.address }))?.slice(0, 8), '0xef0100')
+  assert.equal(await client.getBalance({ address: one }), 1000n)
+  assert.equal(await client.getBalance({ address: two }), 2000n)
+  // One transaction (the bundler's, to the EntryPoint) carried the delegation and both calls.
+  const transaction = await client.getTransaction({ hash: receipt.receipt.transactionHash })
+  assert.equal(transaction.to?.toLowerCase(), bundler.entryPointAddress.toLowerCase())
+  assert.equal(transaction.authorizationList?.length, 1)
+
+  const again = await toDelegatedAccount({ client, eoa: key.address, withKey: use => use(key) })
+  assert.equal(again.authorization, undefined, 'delegated: no second authorization')
+  const next = await bundlerClient.sendUserOperation({ account: again.account, calls: [{ to: one, value: 5n }] })
+  assert.equal((await bundlerClient.waitForUserOperationReceipt({ hash: next, timeout: 60_000 })).success, true)
+  assert.equal(await client.getBalance({ address: one }), 1005n)
+
+  // ERC-1271 through the delegated code: the EOA's signature verifies, another key's does not.
+  const signature = await again.account.signMessage({ message: 'hello 7702' })
+  assert.equal(await client.verifyMessage({ address: key.address, message: 'hello 7702', signature }), true)
+  assert.equal(await client.verifyMessage({ address: key.address, message: 'hello 7702', signature: await privateKeyToAccount(generatePrivateKey()).signMessage({ message: 'hello 7702' }) }), false)
 })

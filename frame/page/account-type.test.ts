@@ -20,6 +20,17 @@ describe('frame account type rules', () => {
     assert.equal(effectiveAccountType(null, 1, []), 'eoa')
   })
 
+  it('the EIP-7702 account is used only where the network can delegate; elsewhere the EOA (the same address), never the smart account', () => {
+    assert.equal(effectiveAccountType('eip7702', 1, [1], [1]), 'eip7702')
+    assert.equal(effectiveAccountType('eip7702', 1, [], [1]), 'eip7702')
+    assert.equal(effectiveAccountType('eip7702', 1, [1], []), 'eoa')
+    assert.equal(effectiveAccountType(null, 1, [1], [1]), 'smartAccount')
+    const user = frameUser({ email: null, eoa, chainId: 1, type: 'eip7702', smartAccount: { address: smart, deployed: false }, delegated: false })
+    assert.equal(user.address, eoa)
+    assert.equal(user.preferredAccountType, 'eip7702')
+    assert.equal(isFrameAnswer({ id: newRequestId(), type: 'get-user:success', payload: user }), true)
+  })
+
   it('the user lists both accounts; address, preferred type and deployment follow the account in use', () => {
     const withSmart = frameUser({ email: 'a@b.c', eoa, chainId: 1, type: 'smartAccount', smartAccount: { address: smart, deployed: false } })
     assert.deepEqual(withSmart, {

@@ -12,8 +12,12 @@ export function smartAccountNetworks(bundlerUrls: Record<string, string> | undef
     .filter(Number.isSafeInteger)
 }
 
-/** The stored choice if there is one, else the smart account; never the smart account on a network without a bundler. */
-export function effectiveAccountType(stored: string | null, chainId: number, enabled: readonly number[]): AccountType {
+/**
+ * The stored choice if there is one, else the smart account; never the smart account on a network without a bundler;
+ * the EIP-7702 account only where the network can delegate (`delegating`), else the EOA (the same address).
+ */
+export function effectiveAccountType(stored: string | null, chainId: number, enabled: readonly number[], delegating: readonly number[] = []): AccountType {
+  if (stored === 'eip7702') return delegating.includes(chainId) ? 'eip7702' : 'eoa'
   if (!enabled.includes(chainId)) return 'eoa'
   return stored === 'eoa' ? 'eoa' : 'smartAccount'
 }
@@ -26,9 +30,11 @@ export interface AccountState {
   /** Absent where the network has no smart account or its address could not be read (then the EOA is used, behaviour §4). */
   smartAccount?: { address: Hex; deployed: boolean }
   type: AccountType
+  /** Where the EIP-7702 account is in use: whether the EOA delegates to the target already (the next send names the delegation if not). */
+  delegated?: boolean
 }
 
-/** The FrameUser the kit sees: both accounts listed, `address` the one in use. */
+/** The FrameUser the kit sees: both accounts listed, `address` the one in use (the EIP-7702 account is the EOA's address). */
 export function frameUser(state: AccountState): FrameUser {
   const smart = state.type === 'smartAccount' ? state.smartAccount : undefined
   return {
@@ -36,7 +42,7 @@ export function frameUser(state: AccountState): FrameUser {
     address: smart?.address ?? state.eoa,
     chainId: state.chainId,
     accounts: [{ address: state.eoa, type: 'eoa' }, ...(state.smartAccount ? [{ address: state.smartAccount.address, type: 'smartAccount' as const }] : [])],
-    preferredAccountType: smart ? 'smartAccount' : 'eoa',
+    preferredAccountType: smart ? 'smartAccount' : state.type === 'eip7702' ? 'eip7702' : 'eoa',
     ...(state.smartAccount ? { smartAccountDeployed: state.smartAccount.deployed } : {}),
     ...(state.userName ? { userName: state.userName } : {})
   }

@@ -11,6 +11,8 @@ export interface SigningContext {
   sign<T>(use: (account: PrivateKeyAccount) => Promise<T>): Promise<T>
   /** Set when the smart account is in use (`address` is then its address): the key signs as its owner, the bundler sends. */
   smartAccount?: { owner: Hex; factoryAddress: Hex; bundlerUrl: string }
+  /** Set when the EIP-7702 account is in use (`address` is the EOA's): the bundler sends, the first time with the signed delegation. */
+  delegated?: { bundlerUrl: string }
 }
 
 type Call = { to?: unknown; data?: unknown; value?: unknown }
@@ -21,6 +23,7 @@ export async function signRequest(method: string, params: unknown[], context: Si
   const transport = http(context.rpcUrl)
   const chain = chainOf(context.chainId, context.rpcUrl)
   const publicClient = createPublicClient({ chain, transport })
+  // The EIP-7702 account signs messages as the EOA does (its contract checks the EOA's signature), so only sends need it.
   const smart = context.smartAccount ? await smartAccountOf(context.smartAccount, publicClient, context.sign) : undefined
   if (method === 'personal_sign') {
     const [message, address] = params
@@ -37,10 +40,11 @@ export async function signRequest(method: string, params: unknown[], context: Si
   if (!calls.length || calls.some(call => !isAddress(String(call.to)) || (call.data !== undefined && !isHex(call.data)) || (call.value !== undefined && !isHex(call.value))))
     throw new FrameAnswerError('Invalid params', -32602)
   const parsed = calls.map(call => ({ to: call.to as Hex, data: call.data as Hex | undefined, value: call.value === undefined ? undefined : BigInt(call.value as Hex) }))
-  if (smart) {
-    // All calls in one user operation (the first one also deploys the account); answered once it is on chain.
-    const hash = await smart.bundler.sendUserOperation({ account: smart.account, calls: parsed })
-    const { receipt, success } = await smart.bundler.waitForUserOperationReceipt({ hash, pollingInterval: 500, timeout: 120_000 })
+  const sender = smart ?? (context.delegated ? await delegatedAccountOf(context, publicClient) : undefined)
+  if (sender) {
+    // All calls in one user operation (the first one also deploys the smart account, or carries the EIP-7702 delegation); answered once it is on chain.
+    const hash = await sender.bundler.sendUserOperation({ account: sender.account, calls: parsed, ...(sender.authorization ? { authorization: sender.authorization } : {}) })
+    const { receipt, success } = await sender.bundler.waitForUserOperationReceipt({ hash, pollingInterval: 500, timeout: 120_000 })
     if (method === 'eth_sendTransaction') {
       if (!success) throw new FrameAnswerError('Transaction reverted', -32603)
       return receipt.transactionHash
@@ -56,8 +60,14 @@ export async function signRequest(method: string, params: unknown[], context: Si
   return method === 'eth_sendTransaction' ? hashes[0] : { id: hashes.at(-1) }
 }
 
+async function delegatedAccountOf(context: SigningContext, client: Parameters<typeof import('./delegated-account.js').toDelegatedAccount>[0]['client']) {
+  const [{ toDelegatedAccount }, { createBundlerClient }] = await Promise.all([import('./delegated-account.js'), import('viem/account-abstraction')])
+  const { account, authorization } = await toDelegatedAccount({ client, eoa: context.address, withKey: context.sign })
+  return { account, authorization, bundler: createBundlerClient({ client, transport: http(context.delegated!.bundlerUrl), pollingInterval: 500 }) }
+}
+
 async function smartAccountOf(smart: NonNullable<SigningContext['smartAccount']>, client: Parameters<typeof import('./smart-account.js').toOwnedSmartAccount>[0]['client'], sign: SigningContext['sign']) {
   const [{ toOwnedSmartAccount }, { createBundlerClient }] = await Promise.all([import('./smart-account.js'), import('viem/account-abstraction')])
   const account = await toOwnedSmartAccount({ client, owner: smart.owner, factoryAddress: smart.factoryAddress, withOwner: sign })
-  return { account, bundler: createBundlerClient({ client, transport: http(smart.bundlerUrl), pollingInterval: 500 }) }
+  return { account, authorization: undefined, bundler: createBundlerClient({ client, transport: http(smart.bundlerUrl), pollingInterval: 500 }) }
 }

@@ -32,6 +32,8 @@ export interface Wallet {
   authShare?: string
   /** The chains (ids) where the smart account works. */
   smartNetworks: number[]
+  /** The chains (ids) with a bundler, where the EIP-7702 account may work (the chain must also have the delegation target: delegationHere). */
+  delegationNetworks: number[]
   /** Approval requests waiting for the person. */
   pending: number
 }
@@ -42,6 +44,7 @@ export function createWalletState(config: WalletConfig): Wallet {
     auth: new AuthClient(config.authUrl),
     chainId: Number(frameStorage.getItem(KEYS.chain)) || config.chainId,
     smartNetworks: config.accountFactoryAddress ? smartAccountNetworks(config.bundlerUrls) : [],
+    delegationNetworks: smartAccountNetworks(config.bundlerUrls),
     pending: 0
   }
 }

@@ -6,7 +6,7 @@ import { MAX_PENDING_TRANSACTIONS, NOT_SIGNED_IN_CODE, type FrameMessages } from
 import { NOT_ALLOWED_CODE, NOT_ALLOWED_MESSAGE, rpcMethodKind } from '../rpc-methods.js'
 import { askApproval } from './approval.js'
 import { rpcCall } from './rpc.js'
-import { accountState, currentUser, smartAccounts } from './wallet-account.js'
+import { accountState, currentUser, delegatedAccounts, smartAccounts } from './wallet-account.js'
 import { rpcUrlOf, type Wallet } from './wallet-context.js'
 import { sign, type KeyUse } from './wallet-key.js'
 
@@ -55,6 +55,8 @@ async function approveAndSign(wallet: Wallet, method: string, params: unknown[],
   const state = id === wallet.chainId ? await accountState(wallet) : undefined
   const factoryAddress = config.accountFactoryAddress
   const smart = state?.type === 'smartAccount' && state.smartAccount && bundlerUrl && factoryAddress ? { address: state.smartAccount.address, owner: user!.address, factoryAddress, bundlerUrl } : undefined
+  // The EIP-7702 account is the EOA's own address; its sends go through the bundler, the first one with the delegation.
+  const delegated = state?.type === 'eip7702' && bundlerUrl ? { bundlerUrl } : undefined
   const address = smart?.address ?? user!.address
   // Read from the account that will act (the smart account's simulation runs from its address).
   const approvalMethod = method as ExplainedRequest['method']
@@ -62,9 +64,14 @@ async function approveAndSign(wallet: Wallet, method: string, params: unknown[],
   const explained = await explainer()
     .then(({ explainRequest }) => explainRequest(approvalMethod, params, requestContext, { rpcUrl: rpcUrlOf(wallet, id), ...(config.blockchainApi ? { blockchainApi: config.blockchainApi } : {}) }))
     .catch(() => unexplained(approvalMethod, params, requestContext))
+  // The first send as the EIP-7702 account delegates the address: the screen names it and its target contract.
+  if (delegated && !state?.delegated && (method === 'eth_sendTransaction' || method === 'wallet_sendCalls')) {
+    const { delegationTarget } = await delegatedAccounts()
+    explained.warnings.unshift({ code: 'delegation', target: { address: delegationTarget.address, name: delegationTarget.name } })
+  }
   config.setVisible(true, 'approve')
   const approved = await askApproval(explained).finally(() => config.setVisible(false, 'approve'))
   if (!approved) throw new FrameAnswerError('User rejected the request.', 4001)
   const context = { address, rpcUrl: rpcUrlOf(wallet, id), chainId: id, sign: <T>(use: KeyUse<T>) => sign(wallet, use) }
-  return await (await signing()).signRequest(method, params, smart ? { ...context, smartAccount: smart } : context)
+  return await (await signing()).signRequest(method, params, smart ? { ...context, smartAccount: smart } : delegated ? { ...context, delegated } : context)
 }

@@ -5,7 +5,7 @@ import { rpcCall } from './rpc.js'
 import { frameStorage } from './storage.js'
 import { setFrameLocale } from './locale.js'
 import { applyTheme } from './theme.js'
-import { currentUser, remember, smartAccountHere } from './wallet-account.js'
+import { currentUser, delegationHere, remember, smartAccountHere } from './wallet-account.js'
 import { createWalletState, deviceId, KEYS, rpcUrlOf, signedIn, type Wallet, type WalletConfig } from './wallet-context.js'
 import { ensureKey, restore, startSession } from './wallet-key.js'
 import { rpc } from './wallet-rpc.js'
@@ -147,10 +147,12 @@ function sessionHandlers(wallet: Wallet): Handlers {
 /** The smart account: where it works, whether it is deployed, and the person's choice of account. */
 function smartAccountHandlers(wallet: Wallet): Handlers {
   return {
-    // Only the networks whose bundler answers with its chain id; none on error.
+    // Only the networks whose bundler answers with its chain id (and, for EIP-7702, that have the delegation target); none on error.
     'get-smart-account-enabled-networks': async () => {
-      const answering = await Promise.all(wallet.smartNetworks.map(async id => ((await bundlerChainId(wallet.config.bundlerUrls?.[`eip155:${id}`])) === id ? [id] : [])))
-      return { smartAccountEnabledNetworks: answering.flat() }
+      const answers = (ids: number[]) => Promise.all(ids.map(async id => ((await bundlerChainId(wallet.config.bundlerUrls?.[`eip155:${id}`])) === id ? [id] : [])))
+      const [smart, bundled] = await Promise.all([answers(wallet.smartNetworks), answers(wallet.delegationNetworks)])
+      const delegating = await Promise.all(bundled.flat().map(async id => ((await delegationHere(wallet, undefined, id)) ? [id] : [])))
+      return { smartAccountEnabledNetworks: smart.flat(), delegationEnabledNetworks: delegating.flat() }
     },
     'init-smart-account': async () => {
       if (!wallet.user) throw new FrameAnswerError('Not signed in', NOT_SIGNED_IN_CODE)
@@ -160,9 +162,10 @@ function smartAccountHandlers(wallet: Wallet): Handlers {
     'set-preferred-account': async ({ type }) => {
       if (!wallet.user) throw new FrameAnswerError('Not signed in', NOT_SIGNED_IN_CODE)
       const smart = type === 'smartAccount' ? await smartAccountHere(wallet, wallet.user.address) : undefined
-      // A failed change to the smart account leaves the EOA in use (behaviour §4).
-      frameStorage.setItem(KEYS.preferredAccountType, smart ? 'smartAccount' : 'eoa')
-      if (type === 'smartAccount' && !smart) throw new FrameAnswerError(SMART_ACCOUNT_UNSUPPORTED)
+      const delegation = type === 'eip7702' ? await delegationHere(wallet, wallet.user.address) : undefined
+      // A failed change to the smart account (or the EIP-7702 account) leaves the EOA in use (behaviour §4).
+      frameStorage.setItem(KEYS.preferredAccountType, smart ? 'smartAccount' : delegation ? 'eip7702' : 'eoa')
+      if ((type === 'smartAccount' && !smart) || (type === 'eip7702' && !delegation)) throw new FrameAnswerError(SMART_ACCOUNT_UNSUPPORTED)
       return { type, address: smart?.address ?? wallet.user.address }
     }
   }

@@ -260,6 +260,7 @@
 'sd56adb0431867b17': `Wallets konnten nicht geladen werden`,
 'sd757f5edcba261ab': `Gib den an deine E-Mail gesendeten Code ein`,
 'sd7799500202d493a': `Unzureichendes Guthaben`,
+'sd7d601334a33a5d8': `Deine Adresse als Smart Account nutzen (EIP-7702)`,
 'sd923f95605fed7b2': `Abgelaufen`,
 'sd9901b4103a00f09': `Neue E-Mail bestätigen`,
 'sd9b94a808969ed21': `Adresse kopiert`,

@@ -260,6 +260,7 @@
 'sd56adb0431867b17': `No se pudieron cargar las billeteras`,
 'sd757f5edcba261ab': `Introduce el código enviado a tu correo`,
 'sd7799500202d493a': `Saldo insuficiente`,
+'sd7d601334a33a5d8': `Usar tu dirección como smart account (EIP-7702)`,
 'sd923f95605fed7b2': `Caducada`,
 'sd9901b4103a00f09': `Confirmar nuevo correo`,
 'sd9b94a808969ed21': `Dirección copiada`,

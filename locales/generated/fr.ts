@@ -260,6 +260,7 @@
 'sd56adb0431867b17': `Impossible de charger les portefeuilles`,
 'sd757f5edcba261ab': `Saisissez le code envoyé à votre adresse e-mail`,
 'sd7799500202d493a': `Solde insuffisant`,
+'sd7d601334a33a5d8': `Utiliser ton adresse comme smart account (EIP-7702)`,
 'sd923f95605fed7b2': `Expirée`,
 'sd9901b4103a00f09': `Confirmer le nouvel e-mail`,
 'sd9b94a808969ed21': `Adresse copiée`,

@@ -260,6 +260,7 @@
 'sd56adb0431867b17': `Não foi possível carregar as carteiras`,
 'sd757f5edcba261ab': `Digite o código enviado para o seu e-mail`,
 'sd7799500202d493a': `Saldo insuficiente`,
+'sd7d601334a33a5d8': `Usar seu endereço como smart account (EIP-7702)`,
 'sd923f95605fed7b2': `Expirada`,
 'sd9901b4103a00f09': `Confirmar novo e-mail`,
 'sd9b94a808969ed21': `Endereço copiado`,

@@ -104,3 +104,50 @@ test('the smart account deploys on its first transaction through the bundler, ba
   await approved(page, 'eth_sendTransaction', sendTo(smart, first!, 7n))
   expect(await chain().getBalance({ address: first! })).toBe(1012n)
 })
+
+test('the EIP-7702 account keeps the EOA address: its first send delegates to Simple7702Account (named on the approval screen with its target), a batch of two calls lands in one transaction, and later sends do not delegate again', async ({ page }) => {
+  test.slow()
+  const info = demoDevnet()
+  await signInNew(page, `eip7702-${Date.now()}@example.com`, 'eoa')
+  const eoa = ((await ask(page, 'get-user', {})).payload as { address: Hex }).address
+  expect((await ask(page, 'get-smart-account-enabled-networks', {})).payload.delegationEnabledNetworks).toEqual(expect.arrayContaining([1, 56]))
+  expect((await ask(page, 'set-preferred-account', { type: 'eip7702' })).payload).toEqual({ type: 'eip7702', address: eoa })
+  expect((await ask(page, 'get-user', {})).payload).toMatchObject({ address: eoa, preferredAccountType: 'eip7702' })
+  expect((await ask(page, 'rpc-request', { method: 'eth_accounts', params: [] })).payload.result).toEqual([eoa])
+  expect(await chain().getCode({ address: eoa })).toBeUndefined()
+  await faucet(eoa, '1')
+
+  // The first send: a batch of two calls; the screen names the delegation and its whole target address before approval.
+  const [first, second] = [0, 1].map(() => privateKeyToAccount(generatePrivateKey()).address)
+  const batch = ask(page, 'rpc-request', { method: 'wallet_sendCalls', params: [{ version: '2.0.0', from: eoa, chainId: '0x1', atomicRequired: true, calls: [{ to: first, value: toHex(1000n) }, { to: second, value: toHex(2000n) }] }], chainId: 1 })
+  const frame = page.frameLocator('iframe')
+  const delegation = frame.locator('[data-testid="approval-warning"][data-code="delegation"]')
+  await expect(delegation).toContainText('Simple7702Account v0.8')
+  await expect(delegation).toContainText('0xe6Cae83BdE06E4c305530e199D7217f42808555B')
+  await frame.getByTestId('approve-transaction-approve').click()
+  const { type, payload } = await batch
+  expect(type, JSON.stringify(payload)).toBe('rpc-request:success')
+  const { id } = payload.result as { id: Hex }
+  const status = (await ask(page, 'rpc-request', { method: 'wallet_getCallsStatus', params: [id], chainId: 1 })).payload.result as { status: number; receipts: Array<{ transactionHash: Hex }> }
+  expect(status.status).toBe(200)
+  expect(status.receipts).toHaveLength(1)
+  // One transaction: the bundler's, to the EntryPoint, carrying the EOA's authorization; both calls in it.
+  const transaction = await chain().getTransaction({ hash: status.receipts[0]!.transactionHash })
+  expect(transaction.to?.toLowerCase()).toBe(info.entryPointAddress?.toLowerCase())
+  expect(transaction.authorizationList).toHaveLength(1)
+  expect((await chain().getCode({ address: eoa }))?.toLowerCase()).toBe('0xef0100e6cae83bde06e4c305530e199d7217f42808555b')
+  expect(await chain().getBalance({ address: first! })).toBe(1000n)
+  expect(await chain().getBalance({ address: second! })).toBe(2000n)
+  expect((await ask(page, 'get-user', {})).payload).toMatchObject({ address: eoa, preferredAccountType: 'eip7702' })
+
+  // Delegated: the next send has no delegation notice; a signature verifies for the address (ERC-1271 through the delegated code).
+  const next = ask(page, 'rpc-request', { method: 'eth_sendTransaction', params: sendTo(eoa, first!, 5n), chainId: 1 })
+  await expect(frame.getByTestId('approve-transaction-approve')).toBeVisible()
+  await expect(delegation).toHaveCount(0)
+  await frame.getByTestId('approve-transaction-approve').click()
+  expect((await next).type).toBe('rpc-request:success')
+  expect(await chain().getBalance({ address: first! })).toBe(1005n)
+  const message = toHex('signed by the EIP-7702 account')
+  const signature = (await approved(page, 'personal_sign', [message, eoa])) as Hex
+  expect(await chain().verifyMessage({ address: eoa, message: { raw: message }, signature })).toBe(true)
+})

@@ -38,3 +38,24 @@ test('Account switches the embedded wallet between its smart account and its EOA
   await expect(page.getByTestId('account-type-toggle')).toHaveText('Switch to your EOA')
   expect((await account(page)).address).toBe(smart)
 })
+
+test('Account turns on the EIP-7702 account: the address stays the EOA, the account type follows, and the choice survives a reload', async ({ page }) => {
+  test.slow()
+  await openDemo(page, '/html/', '?email=1')
+  await signInNew(page, uniqueEmail('eip7702-switch'))
+  await openAccount(page)
+  await page.getByTestId('account-type-toggle').click()
+  await expect(page.getByTestId('account-type-toggle')).toHaveText('Switch to your smart account')
+  const eoa = (await account(page)).address
+
+  const delegation = page.getByTestId('account-type-eip7702')
+  await expect(delegation).toHaveText('Use your address as a smart account (EIP-7702)')
+  await delegation.click()
+  await expect(delegation).toHaveText('Switch to your EOA')
+  expect(await account(page)).toMatchObject({ address: eoa, embeddedWalletInfo: { accountType: 'eip7702' } })
+  await expect(page.getByTestId('w3m-account-address')).toHaveAttribute('data-address', eoa!)
+
+  await page.reload()
+  await expect(page.getByTestId('account-button')).toBeVisible()
+  expect(await account(page)).toMatchObject({ address: eoa, embeddedWalletInfo: { accountType: 'eip7702' } })
+})

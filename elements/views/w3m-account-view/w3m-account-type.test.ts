@@ -16,12 +16,15 @@ import type { W3mAccountType } from './w3m-account-type.js'
 const ADDRESS = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F'
 const toggleOf = (row: W3mAccountType) => row.shadowRoot!.querySelector<HTMLElement>('[data-testid="account-type-toggle"]')
 
-async function accountType({ connectorId = AUTH_CONNECTOR_ID, type = 'eoa', enabled = [1] }: { connectorId?: string; type?: 'eoa' | 'smartAccount'; enabled?: number[] } = {}) {
+const delegationOf = (row: W3mAccountType) => row.shadowRoot!.querySelector<HTMLElement>('[data-testid="account-type-eip7702"]')
+
+async function accountType({ connectorId = AUTH_CONNECTOR_ID, type = 'eoa', enabled = [1], delegating = [] }: { connectorId?: string; type?: 'eoa' | 'smartAccount' | 'eip7702'; enabled?: number[]; delegating?: number[] } = {}) {
   setOptions({ projectId: 'test', networks: [mainnet, bsc] })
   setNetworks([mainnet, bsc], mainnet)
   setCaipAddress('eip155', `eip155:1:${ADDRESS}`)
   updateAccount('eip155', { connectorId, preferredAccountType: type })
   $embeddedWallet.setKey('smartAccountNetworks', enabled)
+  $embeddedWallet.setKey('delegationNetworks', delegating)
   return fixture<W3mAccountType>(html`<w3m-account-type></w3m-account-type>`)
 }
 
@@ -38,6 +41,19 @@ describe('w3m-account-type', () => {
   it('offers the EOA back while the smart account is in use', async () => {
     const row = await accountType({ type: 'smartAccount' })
     expect(toggleOf(row)!.textContent!.trim()).to.equal('Switch to your EOA')
+  })
+
+  it('offers the EIP-7702 account where the chain can delegate, beside the smart account; while it is in use, the EOA back; accessible', async () => {
+    const onEoa = await accountType({ delegating: [1] })
+    expect(delegationOf(onEoa)!.textContent!.trim()).to.equal('Use your address as a smart account (EIP-7702)')
+    expect(toggleOf(onEoa)!.textContent!.trim()).to.equal('Switch to your smart account')
+    await expect(onEoa).to.be.accessible()
+    const on7702 = await accountType({ type: 'eip7702', delegating: [1] })
+    expect(delegationOf(on7702)!.textContent!.trim()).to.equal('Switch to your EOA')
+    expect(delegationOf(on7702)!.dataset.accountType).to.equal('eip7702')
+    expect(toggleOf(on7702)!.textContent!.trim()).to.equal('Switch to your smart account')
+    expect(toggleOf(await accountType({ enabled: [], delegating: [1] }))).to.equal(null)
+    expect(delegationOf(await accountType({ delegating: [56] }))).to.equal(null)
   })
 
   it('offers nothing to another wallet, or on a chain without a smart account', async () => {

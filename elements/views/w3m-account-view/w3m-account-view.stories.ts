@@ -256,6 +256,30 @@ export const EmbeddedOnSmartAccount: Story = {
   ]
 }
 
+/** The embedded wallet on its EOA, on a chain with a smart account and EIP-7702: both switches are offered. */
+export const EmbeddedOnEoaWithEip7702: Story = {
+  loaders: [
+    () => {
+      useHomeOptions()
+      connectAccount({ connectorId: AUTH_CONNECTOR_ID, user: { email: GALLERY_EMAIL }, preferredAccountType: 'eoa' })
+      $embeddedWallet.setKey('smartAccountNetworks', [1])
+      $embeddedWallet.setKey('delegationNetworks', [1])
+    }
+  ]
+}
+
+/** The embedded wallet using its EIP-7702 account (the same address): back to the EOA, or to the smart account. */
+export const EmbeddedOnEip7702: Story = {
+  loaders: [
+    () => {
+      useHomeOptions()
+      connectAccount({ connectorId: AUTH_CONNECTOR_ID, user: { email: GALLERY_EMAIL }, preferredAccountType: 'eip7702' })
+      $embeddedWallet.setKey('smartAccountNetworks', [1])
+      $embeddedWallet.setKey('delegationNetworks', [1])
+    }
+  ]
+}
+
 /** `features.smartSessions` on with an EVM account: the Sessions row. */
 export const WithSmartSessions: Story = {
   loaders: [

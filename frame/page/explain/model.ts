@@ -56,6 +56,8 @@ export type Warning =
   | { code: 'simulation-unavailable' }
   /** The decoders could not read the request: the screen shows it raw, and says so. */
   | { code: 'unexplained' }
+  /** The first send as the EIP-7702 account: the person's address delegates to `target` (a smart account contract) from now on. */
+  | { code: 'delegation'; target: Party }
   /** The transaction's value is sent to a contract call the frame could not decode. */
   | { code: 'unknown-call'; callIndex: number; selector: Hex }
 

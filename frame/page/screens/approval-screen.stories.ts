@@ -30,6 +30,7 @@ export const SignInForAnotherSite: Story = showing(requests.signInElsewhereReque
 export const Permit: Story = showing(requests.permitRequest)
 export const TypedDataOnAnotherChain: Story = showing(requests.typedDataRequest)
 export const TokenTransfer: Story = showing(requests.transferRequest)
+export const FirstSendDelegates: Story = showing(requests.delegatingRequest)
 export const UnlimitedApproval: Story = showing(requests.unlimitedApprovalRequest)
 export const BatchThatReverts: Story = showing(requests.batchRequest)
 /** Markup, a right-to-left override beside addresses, 10 000-character names and symbols: text in its box. */

@@ -5,7 +5,7 @@ import type { ExplainedRequest } from '../explain/model.js'
 import { setFrameLocale } from '../locale.js'
 import { applyTheme } from '../theme.js'
 import { APPROVE_ARMING_MS, askApproval, drawApproval } from './approval-screen.js'
-import { batchRequest, hostileRequest, messageRequest, permitRequest, signInElsewhereRequest, transferRequest } from './gallery-requests.js'
+import { batchRequest, delegatingRequest, hostileRequest, messageRequest, permitRequest, signInElsewhereRequest, transferRequest } from './gallery-requests.js'
 
 // The frame's approval screen in Chromium, with the frame's own stylesheet, as frame/page/index.html holds it.
 
@@ -58,6 +58,14 @@ describe('frame approval screen', () => {
     ])
     expect(warnings[0]!.textContent).to.contain('bank.example.com').and.contain('https://app.example.org')
     expect(text('approval-sign-in')[0]).to.contain('bank.example.com').and.contain('https://bank.example.com/login').and.contain('Sign in to the example app.')
+  })
+
+  it('names the EIP-7702 delegation of a first send and shows its whole target contract address, as a notice', async () => {
+    await drawApproval(delegatingRequest)
+    const [warning] = byTestId('approval-warning')
+    expect(warning!.dataset.code).to.equal('delegation')
+    expect(warning!.getAttribute('role')).to.equal('status')
+    expect(warning!.textContent).to.contain('Simple7702Account v0.8').and.contain('0xe6Cae83BdE06E4c305530e199D7217f42808555B').and.contain('Your address stays the same')
   })
 
   it('words a permit as a sentence, and calls with amounts, recipients, fee and changes', async () => {

@@ -103,6 +103,13 @@ export const transferRequest: ExplainedRequest = {
   warnings: []
 }
 
+/** The EIP-7702 account's first send: the screen names the delegation and its target contract. */
+export const delegatingRequest: ExplainedRequest = {
+  ...transferRequest,
+  method: 'wallet_sendCalls',
+  warnings: [{ code: 'delegation', target: { address: '0xe6Cae83BdE06E4c305530e199D7217f42808555B', name: 'Simple7702Account v0.8' } }]
+}
+
 export const unlimitedApprovalRequest: ExplainedRequest = {
   context,
   method: 'eth_sendTransaction',

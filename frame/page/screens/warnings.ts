@@ -40,6 +40,8 @@ export function warningWords(warning: Warning, locale: string): { text: string; 
       return { level: 'notice', text: msg('The network could not simulate this request, so the balance changes are unknown.') }
     case 'unexplained':
       return { level: 'danger', text: msg('This wallet could not read this request, so it is shown as sent. Approve it only if you know what it does.') }
+    case 'delegation':
+      return { level: 'notice', text: msg(str`This first transaction turns your address into a smart account: it delegates to ${partyText(warning.target)}, contract ${isolate(warning.target.address)}. Your address stays the same.`) }
     case 'unknown-call':
       return { level: 'notice', text: msg(str`Call ${warning.callIndex + 1} is a contract call this wallet cannot read (function ${warning.selector}).`) }
   }

@@ -49,6 +49,7 @@
 's81ecf2d4386b8e84': `Weiter`,
 's8298dbce66a1a634': `Vollständige Adresse`,
 's846b3790b6e25c1c': `Konto`,
+'s85fcaa512c28eda5': str`Diese erste Transaktion macht deine Adresse zu einem Smart Account: Sie delegiert an ${0}, Vertrag ${1}. Deine Adresse bleibt gleich.`,
 's8b97ea84af17c029': `Nie`,
 's8ec864ef4e89167e': `Token verschieben`,
 's8f5fdd1f5b5053c0': str`Aufruf ${0} wird fehlschlagen: ${1}. Die Netzwerkgebühr würdest du trotzdem zahlen.`,

@@ -49,6 +49,7 @@
 's81ecf2d4386b8e84': `Continuar`,
 's8298dbce66a1a634': `Dirección completa`,
 's846b3790b6e25c1c': `Cuenta`,
+'s85fcaa512c28eda5': str`Esta primera transacción convierte tu dirección en una smart account: delega en ${0}, contrato ${1}. Tu dirección no cambia.`,
 's8b97ea84af17c029': `Nunca`,
 's8ec864ef4e89167e': `Mover tokens`,
 's8f5fdd1f5b5053c0': str`La llamada ${0} fallará: ${1}. Aun así pagarías la comisión de red.`,

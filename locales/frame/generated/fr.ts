@@ -49,6 +49,7 @@
 's81ecf2d4386b8e84': `Continuer`,
 's8298dbce66a1a634': `Adresse complète`,
 's846b3790b6e25c1c': `Compte`,
+'s85fcaa512c28eda5': str`Cette première transaction fait de ton adresse un smart account : elle délègue à ${0}, contrat ${1}. Ton adresse reste la même.`,
 's8b97ea84af17c029': `Jamais`,
 's8ec864ef4e89167e': `Déplacer des jetons`,
 's8f5fdd1f5b5053c0': str`L’appel ${0} échouera : ${1}. Vous paieriez quand même les frais de réseau.`,

@@ -49,6 +49,7 @@
 's81ecf2d4386b8e84': `Continuar`,
 's8298dbce66a1a634': `Endereço completo`,
 's846b3790b6e25c1c': `Conta`,
+'s85fcaa512c28eda5': str`Esta primeira transação transforma seu endereço em uma smart account: ela delega para ${0}, contrato ${1}. Seu endereço continua o mesmo.`,
 's8b97ea84af17c029': `Nunca`,
 's8ec864ef4e89167e': `Mover tokens`,
 's8f5fdd1f5b5053c0': str`A chamada ${0} vai falhar: ${1}. Você ainda pagaria a taxa de rede.`,
