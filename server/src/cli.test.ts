@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import { DEVNET_SERVER_SECRET } from '../../devnet/server-secret.js'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
@@ -75,7 +76,7 @@ describe('w3m-kit-server', () => {
 
   it('on SIGTERM stops accepting, lets the request in flight finish, then exits 0', async () => {
     const { path, authPort } = await configFile()
-    const child = cli(['start', '--config', path], { W3M_SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}` })
+    const child = cli(['start', '--config', path], { W3M_SERVER_SECRET: DEVNET_SERVER_SECRET, W3M_SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}` })
     const exit = finished(child)
     await new Promise<void>((done, fail) => {
       child.stdout!.on('data', chunk => String(chunk).includes('"message":"started"') && done())

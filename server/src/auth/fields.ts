@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { readEmail } from '../../../frame/email-address.js'
 import { HttpError } from '../http/router.js'
 
@@ -24,9 +24,3 @@ export function emailOf(body: Record<string, unknown>, name = 'email'): string {
   return reading.email
 }
 
-/** A code compared in constant time. */
-export function sameCode(a: string, b: string): boolean {
-  const left = Buffer.from(a.padEnd(6, ' '))
-  const right = Buffer.from(b.padEnd(6, ' '))
-  return left.length === right.length && timingSafeEqual(left, right)
-}

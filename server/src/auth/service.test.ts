@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import { DEVNET_SERVER_SECRET } from '../../../devnet/server-secret.js'
 import { after, before, beforeEach, describe, it } from 'node:test'
 import { startMail, type MailService } from '../../../devnet/mail/index.js'
 import { deviceLinkIn, loginCodeIn, readInbox } from '../../../devnet/mail/inbox.js'
@@ -43,7 +44,7 @@ beforeEach(() => {
 
 for (const backend of backends) describe(`auth service on ${backend.name}`, () => {
   before(async () => {
-    auth = await startAuthService({ secureOrigin: SECURE, smtpPort: mail.smtpPort, now: () => clock, database: await backend.database() })
+    auth = await startAuthService({ secret: DEVNET_SERVER_SECRET, secureOrigin: SECURE, smtpPort: mail.smtpPort, now: () => clock, database: await backend.database() })
   })
   after(() => auth.stop())
 
