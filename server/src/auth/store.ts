@@ -274,6 +274,36 @@ export class AuthStore {
     await this.db.run('UPDATE session_families SET revoked = 1 WHERE family = ?', [family])
   }
 
+  /** An account's devices for the operator (`w3m-kit-server users show`): approved, or waiting on a link until when. */
+  async devicesOf(email: string): Promise<{ deviceId: string; approved: boolean; approvalExpiresAt: number | null }[]> {
+    const rows = await this.db.all<{ device_id: string; approved: number; approval_expires_at: number | null }>('SELECT device_id, approved, approval_expires_at FROM devices WHERE email = ? ORDER BY device_id', [email])
+    return rows.map(row => ({ deviceId: row.device_id, approved: row.approved === 1, approvalExpiresAt: row.approval_expires_at === null ? null : Number(row.approval_expires_at) }))
+  }
+  /** An account's sessions for the operator, each with whether it (or its family) was revoked. */
+  async sessionsOf(email: string): Promise<Pick<SessionRow, 'deviceId' | 'family' | 'expiresAt' | 'revoked'>[]> {
+    const rows = await this.db.all<SessionColumns>(
+      `SELECT s.refresh_hash, s.access_hash, s.email, s.device_id, s.family, s.expires_at, CASE WHEN s.revoked = 1 OR f.revoked = 1 THEN 1 ELSE 0 END AS revoked
+       FROM sessions s JOIN session_families f ON f.family = s.family WHERE s.email = ? ORDER BY s.expires_at`,
+      [email]
+    )
+    return rows.map(sessionOf).map(({ deviceId, family, expiresAt, revoked }) => ({ deviceId, family, expiresAt: Number(expiresAt), revoked }))
+  }
+  /**
+   * The operator's revocation (`w3m-kit-server users revoke`), in one transaction: every session and
+   * session family ends, codes in flight and pending approval links stop working, and every device
+   * needs approving again. The user row (address, auth share) is never touched.
+   */
+  async revokeAccount(email: string): Promise<{ families: number; devices: number; pendingLinks: number; codes: number }> {
+    return this.db.transaction(async tx => {
+      const families = await tx.run('UPDATE session_families SET revoked = 1 WHERE revoked = 0 AND family IN (SELECT family FROM sessions WHERE email = ?)', [email])
+      await tx.run('UPDATE sessions SET revoked = 1 WHERE email = ?', [email])
+      const pendingLinks = await tx.run('UPDATE devices SET approval_hash = NULL, approval_expires_at = NULL WHERE email = ? AND approval_hash IS NOT NULL', [email])
+      const devices = await tx.run('UPDATE devices SET approved = 0 WHERE email = ? AND approved = 1', [email])
+      const codes = await tx.run('DELETE FROM codes WHERE email = ?', [email])
+      return { families, devices, pendingLinks, codes }
+    })
+  }
+
   /**
    * Counts a hit on `key` in its fixed window of `windowMs`: undefined when admitted, else the
    * milliseconds until the window ends. A refused hit is not counted.
