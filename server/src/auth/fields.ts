@@ -23,4 +23,3 @@ export function emailOf(body: Record<string, unknown>, name = 'email'): string {
   if (!reading.ok) throw new HttpError(400, reading.error)
   return reading.email
 }
-
