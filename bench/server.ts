@@ -1,4 +1,5 @@
 import autocannon from 'autocannon'
+import { DEVNET_SERVER_SECRET } from '../devnet/server-secret.js'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, totalmem } from 'node:os'
@@ -40,7 +41,7 @@ async function startInstance(folder: string, name: string, mail: MailService, da
     siwx: { port: siwx, database: `sqlite:${join(folder, `${name}-siwx.sqlite`)}`, allowedOrigins: [SITE_ORIGIN], rpcUrls }
   }))
   const child = spawn(process.execPath, [join(ROOT, 'server/dist/cli.js'), 'start', '--config', configPath], {
-    env: { PATH: process.env.PATH, W3M_SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`, W3M_DATABASE_URL: database },
+    env: { PATH: process.env.PATH, W3M_SERVER_SECRET: DEVNET_SERVER_SECRET, W3M_SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`, W3M_DATABASE_URL: database },
     stdio: ['ignore', 'pipe', 'inherit']
   })
   await new Promise<void>((done, fail) => {

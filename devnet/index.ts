@@ -15,6 +15,7 @@ import { startSiwxService, type SiwxService } from '../server/src/siwx/service.j
 import { smartAccount } from './chains/deploy.js'
 import { startAuthService, type AuthService } from '../server/src/auth/service.js'
 import { openAuthStore } from '../server/src/auth/store.js'
+import { DEVNET_SERVER_SECRET } from './server-secret.js'
 import { startGate, type Gate } from './gate.js'
 import { startSecureSite, type SecureSite } from '../server/src/site/secure-site.js'
 import { SOCIAL_PROVIDERS, startOidc, type OidcService } from './oidc/index.js'
@@ -209,7 +210,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       // Every social provider name signs in at the local provider, as its own client.
       const socialProviders = Object.fromEntries(SOCIAL_PROVIDERS.map(name => [name, { issuer: oidc.issuer, clientId: name, ...(name === 'x' ? { clientSecret: xClientSecret } : {}) }]))
       // The store outlives a restart of the auth service (restartAuth), as a database outlives its server.
-      const authStore = await openAuthStore()
+      const authStore = await openAuthStore(undefined, DEVNET_SERVER_SECRET)
       const authOptions = { secureOrigin: secureSite.url, smtpPort: services.mail!.smtpPort, social: { redirectUri: `${secureSite.url}/oauth/callback`, providers: socialProviders }, farcaster: farcasterOptions(services.farcaster, secureSite.url), store: authStore }
       services.auth = await startAuthService(authOptions)
       stoppers.push(() => services.auth!.stop().finally(() => authStore.close()))

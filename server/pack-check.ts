@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import { DEVNET_SERVER_SECRET } from '../devnet/server-secret.js'
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -39,7 +40,7 @@ writeFileSync(join(site, 'server.config.json'), JSON.stringify({
   auth: { port: authPort, publicUrl: `http://127.0.0.1:${authPort}`, mailFrom: 'Test wallet <no-reply@example.com>', database: 'sqlite:./auth.sqlite' },
   siwx: { port: siwxPort, database: 'sqlite:./siwx.sqlite', allowedOrigins: [origin], rpcUrls }
 }))
-const child = spawn(join(site, 'node_modules/.bin/w3m-kit-server'), ['start', '--config', 'server.config.json'], { cwd: site, env: { PATH: process.env.PATH, W3M_SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}` }, stdio: ['ignore', 'pipe', 'inherit'] })
+const child = spawn(join(site, 'node_modules/.bin/w3m-kit-server'), ['start', '--config', 'server.config.json'], { cwd: site, env: { PATH: process.env.PATH, W3M_SERVER_SECRET: DEVNET_SERVER_SECRET, W3M_SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}` }, stdio: ['ignore', 'pipe', 'inherit'] })
 const exited = new Promise<number | null>(done => child.on('exit', done))
 try {
   await new Promise<void>((done, fail) => {

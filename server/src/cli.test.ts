@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import { DEVNET_SERVER_SECRET } from '../../devnet/server-secret.js'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
@@ -7,6 +8,8 @@ import { join, resolve } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { startMail, type MailService } from '../../devnet/mail/index.js'
 import { freePort } from '../../devnet/free-port.js'
+import { loginCodeIn, readInbox } from '../../devnet/mail/inbox.js'
+import { startAuthService } from './auth/service.js'
 
 // `w3m-kit-server start --config …` as a process (from the sources, through tsx): its config errors,
 // and SIGTERM with a request in flight.
@@ -66,6 +69,49 @@ describe('w3m-kit-server', () => {
     assert.ok(!stderr.includes('user:pw'), 'the error does not repeat the secret')
   })
 
+  it('prints the usage and exits 0 for --help, -h and a command with --help; an unknown option exits 2', async () => {
+    const runs = await Promise.all([['--help'], ['-h'], ['users', 'revoke', '--help'], ['start', '--config', 'server.config.json', '--verbose']].map(args => finished(cli(args))))
+    for (const { code, stdout } of runs.slice(0, 3)) {
+      assert.equal(code, 0)
+      assert.match(stdout, /^Usage:\n {2}w3m-kit-server start --config/)
+      assert.match(stdout, /w3m-kit-server users revoke <email> --config <file>/)
+    }
+    assert.equal(runs[3]!.code, 2)
+    assert.match(runs[3]!.stderr, /^Unknown option: --verbose\nUsage:/)
+  })
+
+  it('users revoke ends a person\'s sessions on the configured store and leaves the key share (users-command.test.ts: the reports)', async () => {
+    const { path, authPort } = await configFile()
+    const database = `sqlite:${join(folder, `auth-${authPort}.sqlite`)}`
+    const email = 'operator-view@example.com'
+    const secure = 'http://127.0.0.1:5173'
+    const call = async (url: string, route: string, body: unknown, headers: Record<string, string> = {}) =>
+      (await fetch(`${url}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: secure, ...headers }, body: JSON.stringify(body) })).json() as Promise<Record<string, unknown>>
+    const options = { secret: DEVNET_SERVER_SECRET, secureOrigin: secure, smtpPort: mail.smtpPort, database }
+    let auth = await startAuthService(options)
+    let bearer: Record<string, string>
+    try {
+      await call(auth.url, '/email/start', { email, deviceId: 'p'.repeat(32) })
+      const [latest] = await readInbox(mail.inboxUrl, email)
+      const session = await call(auth.url, '/otp/verify', { email, deviceId: 'p'.repeat(32), otp: loginCodeIn(latest!) })
+      bearer = { authorization: `Bearer ${session.accessToken as string}` }
+      await call(auth.url, '/share/put', { address: '0x' + 'ab'.repeat(20), share: '01ff' }, bearer)
+    } finally {
+      await auth.stop()
+    }
+    const revoked = await finished(cli(['users', 'revoke', 'Operator-View@Example.com', '--config', path], { W3M_SERVER_SECRET: DEVNET_SERVER_SECRET, W3M_SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}` }))
+    assert.equal(revoked.code, 0, revoked.stderr)
+    assert.match(revoked.stdout, /^Revoked for operator-view@example\.com:\n {2}1 sign-in session family ended/)
+    assert.match(revoked.stdout, /The key shares were not touched/)
+    auth = await startAuthService(options)
+    try {
+      assert.deepEqual(await call(auth.url, '/me', {}, bearer!), { message: 'Session expired' }, 'the session ended')
+      assert.deepEqual(await auth.store.user(email), { email, address: '0x' + 'ab'.repeat(20), authShare: '01ff' }, 'the key share stays')
+    } finally {
+      await auth.stop()
+    }
+  })
+
   it('refuses to start in production mode without the SMTP URL in the environment', async () => {
     const { path } = await configFile()
     const { code, stderr } = await finished(cli(['start', '--config', path]))
@@ -75,7 +121,7 @@ describe('w3m-kit-server', () => {
 
   it('on SIGTERM stops accepting, lets the request in flight finish, then exits 0', async () => {
     const { path, authPort } = await configFile()
-    const child = cli(['start', '--config', path], { W3M_SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}` })
+    const child = cli(['start', '--config', path], { W3M_SERVER_SECRET: DEVNET_SERVER_SECRET, W3M_SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}` })
     const exit = finished(child)
     await new Promise<void>((done, fail) => {
       child.stdout!.on('data', chunk => String(chunk).includes('"message":"started"') && done())

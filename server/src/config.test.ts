@@ -14,26 +14,34 @@ const problemsOf = (raw: unknown, env: NodeJS.ProcessEnv = {}) => {
   }
   return []
 }
+const SECRET = 'a server secret of at least thirty-two characters'
 
 describe('server config', () => {
-  it('accepts the shipped example in production mode once the SMTP URL is in the environment, secrets from the environment', () => {
-    const config = readConfig(example(), { W3M_SMTP_URL: 'smtps://mailer:pw@smtp.example.com:465', W3M_SOCIAL_GITHUB_CLIENT_SECRET: 'gh-secret' })
+  it('accepts the shipped example in production mode once the server secret and the SMTP URL are in the environment, secrets from the environment', () => {
+    const config = readConfig(example(), { W3M_SERVER_SECRET: SECRET, W3M_SMTP_URL: 'smtps://mailer:pw@smtp.example.com:465', W3M_SOCIAL_GITHUB_CLIENT_SECRET: 'gh-secret' })
+    assert.equal(config.auth.secret, SECRET)
     assert.equal(config.mode, 'production')
     assert.equal(config.smtpUrl, 'smtps://mailer:pw@smtp.example.com:465')
     assert.equal(config.auth.social?.github?.clientSecret, 'gh-secret')
     assert.equal(config.auth.perIpPerMinute, 300)
     assert.deepEqual(config.auth.farcaster, { relayUrl: 'https://relay.farcaster.xyz', optimismRpcUrl: 'https://mainnet.optimism.io' })
-    assert.deepEqual(problemsOf(example()), ['W3M_SMTP_URL (environment): is required in production mode (smtp://user:pass@host:587 or smtps://user:pass@host:465)'])
+    assert.deepEqual(problemsOf(example()), [
+      'W3M_SERVER_SECRET (environment): is required in production mode (at least 32 characters, e.g. from openssl rand -base64 32; it keys the hashes of login codes and seals sign-in state at rest, and every instance needs the same one)',
+      'W3M_SMTP_URL (environment): is required in production mode (smtp://user:pass@host:587 or smtps://user:pass@host:465)'
+    ])
+    assert.match(problemsOf(example(), { W3M_SERVER_SECRET: 'too-short', W3M_SMTP_URL: 'smtp://127.0.0.1:25' }).join('\n'), /^W3M_SERVER_SECRET: is too short \(at least 32 characters/)
   })
 
   it('refuses secrets in the file in production mode, and allows them in development mode', () => {
     const raw = example()
     raw.smtp = { url: 'smtp://u:p@127.0.0.1:2525' }
     raw.auth!.database = 'postgres://w3m:secret@db:5432/w3m'
+    raw.auth!.secret = SECRET
     ;(raw.auth!.social as Record<string, Record<string, unknown>>).github!.clientSecret = 'in-the-file'
     assert.deepEqual(problemsOf(raw), [
       'auth.social.github.clientSecret: secrets do not belong in the config file in production mode: set W3M_SOCIAL_GITHUB_CLIENT_SECRET',
       'auth.database: secrets do not belong in the config file in production mode: set W3M_DATABASE_URL',
+      'auth.secret: secrets do not belong in the config file in production mode: set W3M_SERVER_SECRET',
       'smtp.url: secrets do not belong in the config file in production mode: set W3M_SMTP_URL'
     ])
     assert.deepEqual(problemsOf({ ...raw, mode: 'development' }), [])
@@ -45,7 +53,7 @@ describe('server config', () => {
     raw.auth!.database = 'mysql://db'
     raw.siwx!.port = 4301
     raw.auth!.social = { github: { clientId: 'x', userinfo: { url: 'https://api.github.com/user' } } }
-    assert.deepEqual(problemsOf(raw, { W3M_SMTP_URL: 'smtp://127.0.0.1:25' }), [
+    assert.deepEqual(problemsOf(raw, { W3M_SERVER_SECRET: SECRET, W3M_SMTP_URL: 'smtp://127.0.0.1:25' }), [
       'site.rpcUrls: "mainnet" is not a CAIP-2 chain id (e.g. "eip155:1")',
       'site.rpcUrls.eip155:10: must be a URL (got "not a url")',
       'auth.social.github.issuer: is required, unless authorizationEndpoint, tokenEndpoint and userinfo.url are all given (a provider without OpenID discovery)',

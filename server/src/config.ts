@@ -1,10 +1,11 @@
+import { SERVER_SECRET_MIN_LENGTH } from './auth/at-rest.js'
 import type { SocialProviderConfig } from './auth/social.js'
 
 /**
  * `server.config.json`, read and checked at start: every problem is reported at once, each naming
  * its key and what is wrong. In production mode (the default) secrets come from the environment
- * only (the SMTP URL, social client secrets) and are refused in the file; nothing secret is ever
- * generated at start.
+ * only (the server secret, the SMTP URL, social client secrets) and are refused in the file; nothing
+ * secret is ever generated at start.
  */
 
 export type Mode = 'production' | 'development'
@@ -19,6 +20,8 @@ export interface ServerConfig {
     publicUrl: string
     /** `sqlite:<file>` or `postgres://…` (W3M_DATABASE_URL). */
     database: string
+    /** W3M_SERVER_SECRET: keys the codes' HMACs and seals sign-in state at rest (auth/at-rest.ts). */
+    secret: string
     mailFrom?: string
     perIpPerMinute?: number
     perEmailPerHour?: number
@@ -183,6 +186,22 @@ function databaseOf(reader: Reader, env: NodeJS.ProcessEnv, envName: string): st
   return database
 }
 
+/**
+ * The server secret: W3M_SERVER_SECRET (in development mode `auth.secret` may stand in). Required in
+ * both modes: a generated one would differ per instance and per restart, and lose every code and
+ * sign-in in flight.
+ */
+function serverSecretOf(reader: Reader, env: NodeJS.ProcessEnv): string | undefined {
+  const fromFile = reader.string('secret')
+  if (fromFile !== undefined && reader.mode === 'production') return void reader.problems.push(`${reader.key('secret')}: secrets do not belong in the config file in production mode: set W3M_SERVER_SECRET`)
+  const secret = env.W3M_SERVER_SECRET || fromFile
+  const where = env.W3M_SERVER_SECRET ? 'W3M_SERVER_SECRET' : reader.key('secret')
+  const what = `at least ${SERVER_SECRET_MIN_LENGTH} characters, e.g. from openssl rand -base64 32; it keys the hashes of login codes and seals sign-in state at rest, and every instance needs the same one`
+  if (!secret) return void reader.problems.push(reader.mode === 'production' ? `W3M_SERVER_SECRET (environment): is required in production mode (${what})` : `${reader.key('secret')}: is required, or W3M_SERVER_SECRET (${what})`)
+  if (secret.length < SERVER_SECRET_MIN_LENGTH) return void reader.problems.push(`${where}: is too short (${what})`)
+  return secret
+}
+
 /** The checked configuration, or a ConfigError listing every problem. */
 export function readConfig(raw: unknown, env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const problems: string[] = []
@@ -210,7 +229,7 @@ export function readConfig(raw: unknown, env: NodeJS.ProcessEnv = process.env): 
   if (site?.accountFactoryAddress !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(site.accountFactoryAddress)) problems.push(`site.accountFactoryAddress: must be a 0x address (got ${shown(site.accountFactoryAddress)})`)
 
   const authReader = top.object_('auth', true)
-  authReader?.unknown(['port', 'publicUrl', 'database', 'mailFrom', 'perIpPerMinute', 'perEmailPerHour', 'socialStartsPerMinute', 'social', 'farcaster'])
+  authReader?.unknown(['port', 'publicUrl', 'database', 'secret', 'mailFrom', 'perIpPerMinute', 'perEmailPerHour', 'socialStartsPerMinute', 'social', 'farcaster'])
   let social: Record<string, SocialProviderConfig> | undefined
   const socialReader = authReader?.object_('social', false)
   if (socialReader) {
@@ -228,6 +247,7 @@ export function readConfig(raw: unknown, env: NodeJS.ProcessEnv = process.env): 
     port: authReader.integer('port', 1, 65535),
     publicUrl: authReader.url('publicUrl', true, true),
     database: databaseOf(authReader, env, 'W3M_DATABASE_URL'),
+    secret: authReader && serverSecretOf(authReader, env),
     mailFrom: authReader.string('mailFrom', mode === 'production'),
     perIpPerMinute: authReader.integer('perIpPerMinute', 1, 1_000_000, 300),
     perEmailPerHour: authReader.integer('perEmailPerHour', 1, 10_000, 30),

@@ -47,6 +47,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     smtpUrl: config.smtpUrl,
     mailFrom: config.auth.mailFrom,
     database: config.auth.database,
+    secret: config.auth.secret,
     trustProxy: config.trustProxy,
     perIpPerMinute: config.auth.perIpPerMinute,
     perEmailPerHour: config.auth.perEmailPerHour,

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import { DEVNET_SERVER_SECRET } from '../../devnet/server-secret.js'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -30,7 +31,7 @@ before(async () => {
       auth: { port: authPort, publicUrl: `http://127.0.0.1:${authPort}`, mailFrom: 'Test wallet <no-reply@example.com>' },
       siwx: { port: siwxPort, database: `sqlite:${join(folder, 'siwx.sqlite')}`, allowedOrigins: ['http://127.0.0.1:5173'], rpcUrls }
     },
-    { W3M_SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`, W3M_DATABASE_URL: await cluster.createDatabase() }
+    { W3M_SERVER_SECRET: DEVNET_SERVER_SECRET, W3M_SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`, W3M_DATABASE_URL: await cluster.createDatabase() }
   )
   server = await startServer(config, { logger: jsonLogger(line => void lines.push(line)), pageRoot: resolve(import.meta.dirname, '../../frame/page/dist') })
 })

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import { DEVNET_SERVER_SECRET } from '../../devnet/server-secret.js'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -31,7 +32,7 @@ before(async () => {
       auth: { port: authPort, publicUrl: `http://127.0.0.1:${authPort}`, mailFrom: 'Test wallet <no-reply@example.com>', database: `sqlite:${join(folder, 'auth.sqlite')}` },
       siwx: { port: siwxPort, database: `sqlite:${join(folder, 'siwx.sqlite')}`, allowedOrigins: ['http://127.0.0.1:5173'], rpcUrls: { 'eip155:1': 'http://127.0.0.1:8545' } }
     },
-    { W3M_SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}` }
+    { W3M_SERVER_SECRET: DEVNET_SERVER_SECRET, W3M_SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}` }
   )
   server = await startServer(config, { logger: jsonLogger(line => void lines.push(line)), pageRoot: PAGE_ROOT })
 })

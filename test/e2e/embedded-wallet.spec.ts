@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
+import { DEVNET_SERVER_SECRET } from '../../devnet/server-secret.js'
 import { createPublicClient, formatEther, http, parseEther, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { startAuthService } from '../../server/src/auth/service.js'
@@ -181,7 +182,7 @@ test('an expired code says so (an auth service whose clock the test moves)', asy
   const info = demoDevnet()
   let clock = Date.now()
   const site = await startSecureSite({ allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*'] })
-  const auth = await startAuthService({ secureOrigin: site.url, smtpPort: info.smtpPort, now: () => clock })
+  const auth = await startAuthService({ secret: DEVNET_SERVER_SECRET, secureOrigin: site.url, smtpPort: info.smtpPort, now: () => clock })
   site.setConfig({ authUrl: auth.url, rpcUrls: info.rpcUrls })
   try {
     await page.goto(demoUrl(`/html/?secureSiteUrl=${encodeURIComponent(site.url)}`))

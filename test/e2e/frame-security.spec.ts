@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
+import { DEVNET_SERVER_SECRET } from '../../devnet/server-secret.js'
 import { createPublicClient, http, verifyMessage, toHex } from 'viem'
 import { startAuthService } from '../../server/src/auth/service.js'
 import { startSecureSite } from '../../server/src/site/secure-site.js'
@@ -135,7 +136,7 @@ test('a killed auth service answers the behaviour spec error and an existing ses
   // Its own secure site and auth service, so stopping them leaves the shared devnet alone.
   const info = demoDevnet()
   const site = await startSecureSite({ allowedOrigins: ['http://localhost:*'] })
-  const auth = await startAuthService({ secureOrigin: site.url, smtpPort: info.smtpPort })
+  const auth = await startAuthService({ secret: DEVNET_SERVER_SECRET, secureOrigin: site.url, smtpPort: info.smtpPort })
   site.setConfig({ authUrl: auth.url, rpcUrls: info.rpcUrls })
   try {
     const email = `outage-${Date.now()}@example.com`

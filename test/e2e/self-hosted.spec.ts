@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { DEVNET_SERVER_SECRET } from '../../devnet/server-secret.js'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -110,7 +111,7 @@ test.beforeAll(async () => {
     return path
   })
   // Secrets from the environment, as production mode requires; both start at once (migrations take turns).
-  const env = { W3M_SMTP_URL: `smtp://127.0.0.1:${info.smtpPort}`, W3M_DATABASE_URL: authDatabase, W3M_SIWX_DATABASE_URL: siwxDatabase, W3M_SOCIAL_X_CLIENT_SECRET: X_CLIENT_SECRET }
+  const env = { W3M_SERVER_SECRET: DEVNET_SERVER_SECRET, W3M_SMTP_URL: `smtp://127.0.0.1:${info.smtpPort}`, W3M_DATABASE_URL: authDatabase, W3M_SIWX_DATABASE_URL: siwxDatabase, W3M_SOCIAL_X_CLIENT_SECRET: X_CLIENT_SECRET }
   instances = await Promise.all(configs.map(path => startInstance(path, env)))
 })
 

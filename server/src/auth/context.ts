@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { SOCIAL_SIGN_IN_FAILED } from '../../../frame/protocol.js'
 import { HttpError } from '../http/router.js'
-import { hash, sameCode, token } from './fields.js'
+import { hash, token } from './fields.js'
 import { createMailer } from './mailer.js'
 import { socialSignIn, SocialSignInError, type SocialOptions } from './social.js'
 import { farcasterSignIn, type FarcasterOptions } from './farcaster.js'
@@ -88,12 +88,12 @@ export function authContext(options: ContextOptions, store: AuthStore, now: () =
     async checkCode(email: string, purpose: string, otp: unknown): Promise<string> {
       if (typeof otp !== 'string' || !/^\d{6}$/.test(otp)) throw new HttpError(400, 'Invalid otp')
       // The try is counted before the comparison: parallel guesses on several instances each spend one.
-      const row = await store.spendAttempt(email, purpose, now())
+      const row = await store.spendAttempt(email, purpose, otp, now())
       if (!row) throw new HttpError(400, 'The code expired: request a new one')
       if (row.attempts > CODE_MAX_ATTEMPTS) throw new HttpError(429, 'Too many attempts: request a new code')
-      if (!sameCode(row.code, otp)) throw new HttpError(400, 'Invalid code')
+      if (!row.right) throw new HttpError(400, 'Invalid code')
       // Spent once: the same code verified twice at once signs in once.
-      if (!(await store.takeCode(email, purpose, row.code))) throw new HttpError(400, 'The code expired: request a new one')
+      if (!(await store.takeCode(email, purpose, otp))) throw new HttpError(400, 'The code expired: request a new one')
       return row.data
     },
 
@@ -108,7 +108,7 @@ export function authContext(options: ContextOptions, store: AuthStore, now: () =
     async socialSession(account: string, deviceId: string, userName: string | null, email: string | null) {
       await store.createUser(account)
       await store.setSocialProfile(account, userName, email)
-      await store.putDevice(account, deviceId, true, null)
+      await store.putDevice(account, deviceId, true)
       const user = (await store.user(account))!
       return { ...(await context.issueSession(account, deviceId)), email, userName, address: user.address, hasAuthShare: user.authShare !== null }
     },

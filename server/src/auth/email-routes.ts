@@ -2,7 +2,7 @@ import { readForm, escapeHtml } from '../http/html.js'
 import { HttpError, json, type Answer, type Request } from '../http/router.js'
 import { cooldownError, type AuthContext } from './context.js'
 import { DEVICE_ID, emailOf, field, hash, token } from './fields.js'
-import { isSocialAccount } from './store.js'
+import { APPROVAL_TTL_MS, isSocialAccount } from './store.js'
 
 /** The auth service's email sign-in: a code or a device-approval link by mail, and the email change. */
 
@@ -26,8 +26,8 @@ export async function emailStart(auth: AuthContext, request: Request): Promise<A
     const approval = token()
     // The 'device' code row only carries the cooldown of approval mails; the link's token is on the device row.
     if (!(await auth.claimCode(email, 'device', '------', deviceId))) throw cooldownError(now(), now())
-    await store.putDevice(email, deviceId, false, approval)
-    await auth.mailer.sendMail({ from: auth.from, to: email, subject: 'Approve your new device', text: `Approve signing in on a new device: ${auth.baseUrl}/device/approve?token=${approval}` })
+    await store.putDevice(email, deviceId, false, { token: approval, expiresAt: now() + APPROVAL_TTL_MS })
+    await auth.mailer.sendMail({ from: auth.from, to: email, subject: 'Approve your new device', text: `Approve signing in on a new device: ${auth.baseUrl}/device/approve?token=${approval}\n\nThe link works once, for 15 minutes.` })
     return json({ action: 'VERIFY_DEVICE' })
   }
   await auth.mustSendCode(email, 'login', email, deviceId)
@@ -53,7 +53,9 @@ export function approvalPage(_auth: AuthContext, request: Request): Answer {
 
 export async function approveDevice(auth: AuthContext, request: Request): Promise<Answer> {
   const form = await readForm(request.raw, 4096)
-  if (!(await auth.store.approveByToken(form.get('token') ?? ''))) return page('<!doctype html><meta charset="utf-8"><title>Link expired</title><p>This approval link is invalid or was already used.</p>', 400)
+  const approved = await auth.store.approveByToken(form.get('token') ?? '', auth.now())
+  if (approved === 'expired') return page('<!doctype html><meta charset="utf-8"><title>Link expired</title><p id="approval-expired">This approval link expired: links work for 15 minutes. Sign in again on the new device to get a new link.</p>', 410)
+  if (!approved) return page('<!doctype html><meta charset="utf-8"><title>Link expired</title><p>This approval link is invalid or was already used.</p>', 400)
   return page('<!doctype html><meta charset="utf-8"><title>Device approved</title><p id="device-approved">Device approved. You can return to the app.</p>')
 }
 
@@ -67,7 +69,7 @@ export async function verifyOtp(auth: AuthContext, request: Request): Promise<An
   const isNewUser = !(await store.user(email))
   if (!isNewUser && (await store.hasDevices(email)) && !(await store.device(email, deviceId))?.approved) throw new HttpError(403, 'Approve this device first')
   await store.createUser(email)
-  await store.putDevice(email, deviceId, true, null)
+  await store.putDevice(email, deviceId, true)
   const user = (await store.user(email))!
   return json({ ...(await auth.issueSession(email, deviceId)), email, address: user.address, hasAuthShare: user.authShare !== null })
 }

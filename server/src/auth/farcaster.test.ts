@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import { DEVNET_SERVER_SECRET } from '../../../devnet/server-secret.js'
 import { after, before, describe, it } from 'node:test'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { startFarcasterRelay, type FarcasterRelay } from '../../../devnet/farcaster/index.js'
@@ -59,8 +60,8 @@ for (const backend of backends) describe(`Farcaster sign-in at the auth service 
   before(async () => {
     database = await backend.database()
     const custodyOf = idRegistryCustody(relay.optimismRpcUrl)
-    auth = await startAuthService({ secureOrigin: SECURE, smtpPort: mail.smtpPort, farcaster: { relayUrl: relay.url, custodyOf, siweUri: `${SECURE}/`, longPollMs: 300 }, database })
-    strictAuth = await startAuthService({ secureOrigin: SECURE, smtpPort: mail.smtpPort, farcaster: { relayUrl: relay.url, custodyOf: idRegistryCustody(otherRegistry.rpcUrl), siweUri: `${SECURE}/`, longPollMs: 300 }, database })
+    auth = await startAuthService({ secret: DEVNET_SERVER_SECRET, secureOrigin: SECURE, smtpPort: mail.smtpPort, farcaster: { relayUrl: relay.url, custodyOf, siweUri: `${SECURE}/`, longPollMs: 300 }, database })
+    strictAuth = await startAuthService({ secret: DEVNET_SERVER_SECRET, secureOrigin: SECURE, smtpPort: mail.smtpPort, farcaster: { relayUrl: relay.url, custodyOf: idRegistryCustody(otherRegistry.rpcUrl), siweUri: `${SECURE}/`, longPollMs: 300 }, database })
   })
   after(async () => {
     await auth.stop()
@@ -103,7 +104,7 @@ for (const backend of backends) describe(`Farcaster sign-in at the auth service 
   it('a channel the device replaced (back, then again) cannot drop the new one when it completes late', async () => {
     const custodyOf = idRegistryCustody(relay.optimismRpcUrl)
     // Long polls that outlast the steps below, so the stale poll is still waiting when its channel completes.
-    const patient = await startAuthService({ secureOrigin: SECURE, smtpPort: mail.smtpPort, farcaster: { relayUrl: relay.url, custodyOf, siweUri: `${SECURE}/`, longPollMs: 10_000 }, database })
+    const patient = await startAuthService({ secret: DEVNET_SERVER_SECRET, secureOrigin: SECURE, smtpPort: mail.smtpPort, farcaster: { relayUrl: relay.url, custodyOf, siweUri: `${SECURE}/`, longPollMs: 10_000 }, database })
     try {
       const deviceId = device()
       const abandoned = await call(patient, '/farcaster/start', { deviceId })

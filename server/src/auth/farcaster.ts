@@ -9,8 +9,8 @@ import type { AuthStore } from './store.js'
 /**
  * Sign In With Farcaster (FIP-11) as the relying app: open a channel at the auth relay, hand its URL
  * (the QR code) to the frame, then wait for the Farcaster app's signed message and check it ourselves:
- * domain, URI and nonce of our channel, signed by the fid's custody address. The channel token stays
- * in the store (any instance may finish), bound to the frame device that opened it.
+ * domain, URI and nonce of our channel, signed by the fid's custody address. The channel token and
+ * nonce stay in the store, sealed (any instance may finish), bound to the frame device that opened it.
  */
 
 export interface FarcasterOptions {
@@ -69,7 +69,7 @@ export function farcasterSignIn(options: FarcasterOptions, store: AuthStore, now
       if (!channel || channel.expiresAt < now()) throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)
       const until = Date.now() + waitMs
       // A poll of a channel the device has since replaced (the person went back and came again) must not drop the new one.
-      const forget = () => store.dropFarcasterChannel(deviceId, channel.token)
+      const forget = () => store.dropFarcasterChannel(channel)
       for (;;) {
         const { status, body } = await relay<ChannelStatus>('/v1/channel/status', { token: channel.token })
         if (status === 200 && body.state === 'completed') {

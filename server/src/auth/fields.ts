@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { readEmail } from '../../../frame/email-address.js'
 import { HttpError } from '../http/router.js'
 
@@ -22,11 +22,4 @@ export function emailOf(body: Record<string, unknown>, name = 'email'): string {
   if (!reading) throw new HttpError(400, `Invalid ${name}`)
   if (!reading.ok) throw new HttpError(400, reading.error)
   return reading.email
-}
-
-/** A code compared in constant time. */
-export function sameCode(a: string, b: string): boolean {
-  const left = Buffer.from(a.padEnd(6, ' '))
-  const right = Buffer.from(b.padEnd(6, ' '))
-  return left.length === right.length && timingSafeEqual(left, right)
 }

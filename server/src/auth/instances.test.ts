@@ -5,6 +5,7 @@ import { startMail, type MailService } from '../../../devnet/mail/index.js'
 import { deviceLinkIn, loginCodeIn, readInbox } from '../../../devnet/mail/inbox.js'
 import { authorizeAt } from '../../../devnet/oidc/flow.js'
 import { OIDC_TEST_USERS, startOidc, type OidcService } from '../../../devnet/oidc/index.js'
+import { DEVNET_SERVER_SECRET } from '../../../devnet/server-secret.js'
 import { startPostgres, type PostgresCluster } from '../../../test/postgres.js'
 import { approveSignIn } from '../../../test/wallets/farcaster-signer.js'
 import { startAuthService, type AuthService, type AuthServiceOptions } from './service.js'
@@ -57,6 +58,8 @@ before(async () => {
   const custodyOf = idRegistryCustody(relay.optimismRpcUrl)
   options = {
     secureOrigin: SECURE,
+    // Both instances share the server secret, as they share the database.
+    secret: DEVNET_SERVER_SECRET,
     smtpPort: mail.smtpPort,
     now: () => clock,
     database: await cluster.createDatabase(),

@@ -37,6 +37,29 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX farcaster_channels_expires_at ON farcaster_channels (expires_at);
       CREATE INDEX session_families_expires_at ON session_families (expires_at);
     `
+  },
+  {
+    version: 3,
+    name: 'nothing secret at rest: codes, approval links, social states and Farcaster channels kept hashed or sealed (at-rest.ts); approval links expire',
+    // Rows written in plain text cannot be converted in SQL (the keys come from the server secret):
+    // sign-ins in flight (codes, social states, Farcaster channels: 10 minutes at most) are deleted
+    // and pending approval links invalidated; the person asks again. Approved devices and sessions stay.
+    sql: `
+      DELETE FROM codes;
+      DELETE FROM social_states;
+      DELETE FROM farcaster_channels;
+      UPDATE devices SET approval_token = NULL;
+      DROP INDEX devices_approval_token;
+      ALTER TABLE devices RENAME COLUMN approval_token TO approval_hash;
+      ALTER TABLE devices ADD COLUMN approval_expires_at BIGINT;
+      CREATE INDEX devices_approval_hash ON devices (approval_hash);
+      ALTER TABLE codes RENAME COLUMN code TO code_mac;
+      ALTER TABLE social_states RENAME COLUMN state TO state_hash;
+      ALTER TABLE social_states RENAME COLUMN nonce TO nonce_hash;
+      ALTER TABLE social_states RENAME COLUMN verifier TO verifier_sealed;
+      ALTER TABLE farcaster_channels RENAME COLUMN token TO token_sealed;
+      ALTER TABLE farcaster_channels RENAME COLUMN nonce TO nonce_sealed;
+    `
   }
 ]
 

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import { DEVNET_SERVER_SECRET } from '../../../devnet/server-secret.js'
 import { after, before, beforeEach, describe, it } from 'node:test'
 import { startMail, type MailService } from '../../../devnet/mail/index.js'
 import { deviceLinkIn, loginCodeIn, readInbox } from '../../../devnet/mail/inbox.js'
@@ -43,7 +44,7 @@ beforeEach(() => {
 
 for (const backend of backends) describe(`auth service on ${backend.name}`, () => {
   before(async () => {
-    auth = await startAuthService({ secureOrigin: SECURE, smtpPort: mail.smtpPort, now: () => clock, database: await backend.database() })
+    auth = await startAuthService({ secret: DEVNET_SERVER_SECRET, secureOrigin: SECURE, smtpPort: mail.smtpPort, now: () => clock, database: await backend.database() })
   })
   after(() => auth.stop())
 
@@ -116,6 +117,30 @@ for (const backend of backends) describe(`auth service on ${backend.name}`, () =
     assert.deepEqual((await call('/device/status', { email, deviceId: second })).body, { approved: true })
     const otp = loginCodeIn(await lastMail(email))!
     assert.equal((await call('/otp/verify', { email, deviceId: second, otp })).status, 200)
+  })
+
+  it('an approval link works once and for 15 minutes: after that its page says it expired', async () => {
+    const email = 'late-approval@example.com'
+    await signIn(email, device())
+    const approve = (link: string) => fetch(`${auth.url}/device/approve`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `token=${new URL(link).searchParams.get('token')}` })
+    const laptop = device()
+    clock += 31_000
+    await call('/email/start', { email, deviceId: laptop })
+    const mail = await lastMail(email)
+    assert.match(mail.text, /The link works once, for 15 minutes\./)
+    clock += 15 * 60_000 + 1
+    const late = await approve(deviceLinkIn(mail)!)
+    assert.equal(late.status, 410)
+    assert.match(await late.text(), /This approval link expired: links work for 15 minutes\. Sign in again on the new device to get a new link\./)
+    assert.deepEqual((await call('/device/status', { email, deviceId: laptop })).body, { approved: false })
+
+    await call('/email/start', { email, deviceId: laptop })
+    const link = deviceLinkIn(await lastMail(email))!
+    clock += 14 * 60_000
+    assert.match(await (await approve(link)).text(), /Device approved/)
+    const again = await approve(link)
+    assert.equal(again.status, 400)
+    assert.match(await again.text(), /This approval link is invalid or was already used\./)
   })
 
   it('rotates refresh tokens and revokes the family when an old one is replayed; sign-out ends the session', async () => {

@@ -25,6 +25,12 @@ export interface AuthServiceOptions extends ContextOptions {
   publicUrl?: string
   /** `sqlite:<file>` (one machine) or `postgres://user:password@host/db` (several instances); in-memory SQLite when absent. */
   database?: string
+  /**
+   * The server secret (32+ characters; W3M_SERVER_SECRET for w3m-kit-server): the keys that hash
+   * codes and seal sign-in state at rest derive from it (at-rest.ts). Every instance on one database
+   * needs the same one. Required unless `store` is given (opened with it).
+   */
+  secret?: string
   /** An open store instead of `database` (a restart on the same store); the caller closes it. */
   store?: AuthStore
   port?: number
@@ -78,7 +84,8 @@ export async function createAuthService(options: AuthServiceOptions): Promise<Au
   // A config from before `database` would otherwise run on memory and lose every account at the next restart.
   if ((options as { dbPath?: unknown }).dbPath !== undefined) throw new Error('The dbPath option is now database: "sqlite:<file>" (or "postgres://…")')
   const now = options.now ?? Date.now
-  const store = options.store ?? (await openAuthStore(options.database))
+  if (!options.store && !options.secret) throw new Error('The auth service needs a server secret (secret, 32+ characters; W3M_SERVER_SECRET for w3m-kit-server)')
+  const store = options.store ?? (await openAuthStore(options.database, options.secret!))
   const secureOrigin = new URL(options.secureOrigin).origin
   const auth = authContext(options, store, now)
   const sweep = () => store.sweep(now()).catch((error: unknown) => console.warn('[auth] sweep:', error instanceof Error ? error.message : error))

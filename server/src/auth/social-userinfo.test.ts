@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import { DEVNET_SERVER_SECRET } from '../../../devnet/server-secret.js'
 import { after, before, describe, it } from 'node:test'
 import { startMail, type MailService } from '../../../devnet/mail/index.js'
 import { authorizeAt } from '../../../devnet/oidc/flow.js'
@@ -34,6 +35,7 @@ before(async () => {
   oidc = await startOidc({ secureSiteUrl: REDIRECT.replace('/oauth/callback', ''), plainOAuth: true })
   const discovery = (await (await fetch(`${oidc.issuer}/.well-known/openid-configuration`)).json()) as { authorization_endpoint: string; token_endpoint: string; userinfo_endpoint: string }
   auth = await startAuthService({
+    secret: DEVNET_SERVER_SECRET,
     secureOrigin: SECURE,
     smtpPort: mail.smtpPort,
     social: {

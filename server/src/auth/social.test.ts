@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import { DEVNET_SERVER_SECRET } from '../../../devnet/server-secret.js'
 import { after, before, beforeEach, describe, it } from 'node:test'
 import { startMail, type MailService } from '../../../devnet/mail/index.js'
 import { authorizeAt } from '../../../devnet/oidc/flow.js'
@@ -57,7 +58,7 @@ beforeEach(() => {
 for (const backend of backends) describe(`social sign-in on ${backend.name}`, () => {
   before(async () => {
     const providers = Object.fromEntries(SOCIAL_PROVIDERS.map(name => [name, { issuer: oidc.issuer, clientId: name }]))
-    auth = await startAuthService({ secureOrigin: SECURE, smtpPort: mail.smtpPort, now: () => clock, social: { redirectUri: REDIRECT, providers }, database: await backend.database() })
+    auth = await startAuthService({ secret: DEVNET_SERVER_SECRET, secureOrigin: SECURE, smtpPort: mail.smtpPort, now: () => clock, social: { redirectUri: REDIRECT, providers }, database: await backend.database() })
   })
   after(() => auth.stop())
 

@@ -1,11 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose'
 import { SIGN_IN_DECLINED, SOCIAL_SIGN_IN_FAILED } from '../../../frame/protocol.js'
+import { sameDigest } from './at-rest.js'
+import { hash } from './fields.js'
 import type { AuthStore } from './store.js'
 
 /**
  * Social sign-in as an OpenID Connect relying party: authorization code + PKCE S256 + state + nonce,
- * the verifier and nonce kept in the store (keyed by state, 10 min, single use), the ID token checked
+ * the verifier (sealed) and nonce (hashed) kept in the store (keyed by the state's hash, 10 min, single use), the ID token checked
  * against the issuer's JWKS (issuer, audience = client_id, nonce, expiry). Providers that issue no
  * ID token (GitHub, X: plain OAuth 2.0) name the person through their user-info endpoint instead.
  */
@@ -193,7 +195,7 @@ export function socialSignIn(options: SocialOptions, store: AuthStore, now: () =
       const { payload } = await jwtVerify(tokens.id_token, endpoints.jwks, { issuer: endpoints.issuer, audience: config.clientId, requiredClaims: ['sub', 'exp', 'iat'] }).catch(() => {
         throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)
       })
-      if (payload.nonce !== row.nonce || typeof payload.sub !== 'string' || !payload.sub) throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)
+      if (typeof payload.nonce !== 'string' || !sameDigest(hash(payload.nonce), row.nonceHash) || typeof payload.sub !== 'string' || !payload.sub) throw new SocialSignInError(SOCIAL_SIGN_IN_FAILED)
       const email = payload.email_verified === true ? text(payload.email, 254) : null
       return { provider: row.provider, sub: payload.sub, userName: text(payload.preferred_username) ?? text(payload.name) ?? email, email }
     }

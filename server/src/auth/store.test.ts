@@ -7,27 +7,31 @@ import Database from 'better-sqlite3'
 import { storeBackends } from '../../../test/postgres.js'
 import { migrate, MIGRATIONS } from './migrations.js'
 import { openSqlDatabase } from '../store/sql.js'
-import { openAuthStore } from './store.js'
+import { DEVNET_SERVER_SECRET } from '../../../devnet/server-secret.js'
+import { atRestKeys } from './at-rest.js'
+import { APPROVAL_TTL_MS, AuthStore, openAuthStore } from './store.js'
 
 // The store on both databases: migrations, and the conditional statements that must hold when many requests (instances) race.
 const { backends, stop } = storeBackends()
 after(stop)
+const VERSIONS = MIGRATIONS.map(migration => migration.version)
+const NEWEST = Math.max(...VERSIONS)
 
 for (const backend of backends) {
   describe(`auth store on ${backend.name}`, () => {
     it('runs each migration once, in order, and refuses a database newer than the code', async () => {
       const db = openSqlDatabase(await backend.database())
       try {
-        assert.deepEqual(await migrate(db), [1, 2])
+        assert.deepEqual(await migrate(db), VERSIONS)
         assert.deepEqual(await migrate(db), [], 'nothing runs twice')
         const rows = await db.all<{ version: number }>('SELECT version FROM schema_migrations ORDER BY applied_at, version')
-        assert.deepEqual(rows.map(row => row.version), [1, 2])
-        const next = { version: 3, name: 'a column', sql: 'ALTER TABLE users ADD COLUMN nickname TEXT' }
-        assert.deepEqual(await migrate(db, [...MIGRATIONS, next]), [3])
-        await assert.rejects(migrate(db), /schema version 3, newer than this server knows \(2\)/)
-        const broken = { version: 4, name: 'broken', sql: 'ALTER TABLE nowhere ADD COLUMN x TEXT' }
+        assert.deepEqual(rows.map(row => row.version), VERSIONS)
+        const next = { version: NEWEST + 1, name: 'a column', sql: 'ALTER TABLE users ADD COLUMN nickname TEXT' }
+        assert.deepEqual(await migrate(db, [...MIGRATIONS, next]), [NEWEST + 1])
+        await assert.rejects(migrate(db), new RegExp(`schema version ${NEWEST + 1}, newer than this server knows \\(${NEWEST}\\)`))
+        const broken = { version: NEWEST + 2, name: 'broken', sql: 'ALTER TABLE nowhere ADD COLUMN x TEXT' }
         await assert.rejects(migrate(db, [...MIGRATIONS, next, broken]))
-        assert.equal((await db.all('SELECT version FROM schema_migrations WHERE version = 4')).length, 0, 'a failed migration leaves no row')
+        assert.equal((await db.all('SELECT version FROM schema_migrations WHERE version = ?', [NEWEST + 2])).length, 0, 'a failed migration leaves no row')
       } finally {
         await db.close()
       }
@@ -39,14 +43,59 @@ for (const backend of backends) {
       const dbs = [openSqlDatabase(database), openSqlDatabase(database), openSqlDatabase(database)]
       try {
         const ran = await Promise.all(dbs.map(db => migrate(db)))
-        assert.deepEqual(ran.flat().sort(), [1, 2])
+        assert.deepEqual(ran.flat().sort((x, y) => x - y), VERSIONS)
       } finally {
         await Promise.all(dbs.map(db => db.close()))
       }
     })
 
+    it('migration 3 drops sign-ins in flight and pending approval links written in plain text, and keeps devices and sessions', async () => {
+      const db = openSqlDatabase(await backend.database())
+      try {
+        await migrate(db, MIGRATIONS.filter(migration => migration.version <= 2))
+        const later = Date.now() + 60_000
+        await db.exec(`
+          INSERT INTO users (email) VALUES ('old@example.com');
+          INSERT INTO devices (email, device_id, approved, approval_token) VALUES ('old@example.com', 'phone', 1, NULL), ('old@example.com', 'laptop', 0, 'plain-approval-token');
+          INSERT INTO codes (email, purpose, code, expires_at, sent_at) VALUES ('old@example.com', 'login', '123456', ${later}, 0);
+          INSERT INTO social_states (state, provider, device_id, nonce, verifier, expires_at) VALUES ('plain-state', 'google', 'phone', 'plain-nonce', 'plain-verifier', ${later});
+          INSERT INTO farcaster_channels (device_id, token, nonce, expires_at) VALUES ('phone', 'plain-channel-token', 'plain-nonce', ${later});
+          INSERT INTO session_families (family, expires_at) VALUES ('f', ${later});
+          INSERT INTO sessions (refresh_hash, access_hash, email, device_id, family, expires_at) VALUES ('r', 'a', 'old@example.com', 'phone', 'f', ${later});
+        `)
+        assert.deepEqual(await migrate(db), VERSIONS.filter(version => version > 2))
+        const store = new AuthStore(db, atRestKeys(DEVNET_SERVER_SECRET))
+        for (const table of ['codes', 'social_states', 'farcaster_channels']) assert.deepEqual(await db.all(`SELECT * FROM ${table}`), [], table)
+        assert.deepEqual(await db.all('SELECT device_id, approved, approval_hash FROM devices ORDER BY device_id'), [
+          { device_id: 'laptop', approved: 0, approval_hash: null },
+          { device_id: 'phone', approved: 1, approval_hash: null }
+        ])
+        assert.equal(await store.approveByToken('plain-approval-token', Date.now()), undefined, 'the link mailed before the upgrade is invalid: the person asks again')
+        assert.equal((await store.sessionBy('access_hash', 'a'))?.revoked, false, 'sessions (hashed already) stay')
+      } finally {
+        await db.close()
+      }
+    })
+
+    it('approves by a link once and only for 15 minutes, keeping the link as its hash', async () => {
+      const store = await openAuthStore(await backend.database(), DEVNET_SERVER_SECRET)
+      try {
+        const now = Date.now()
+        await store.putDevice('d@example.com', 'old-laptop', false, { token: 'expired-link-token', expiresAt: now - 1 })
+        await store.putDevice('d@example.com', 'laptop', false, { token: 'live-link-token', expiresAt: now + APPROVAL_TTL_MS })
+        assert.equal(await store.approveByToken('expired-link-token', now), 'expired')
+        assert.deepEqual(await store.device('d@example.com', 'old-laptop'), { approved: false })
+        const twice = await Promise.all([store.approveByToken('live-link-token', now), store.approveByToken('live-link-token', now)])
+        assert.deepEqual(twice.filter(Boolean), [{ email: 'd@example.com', deviceId: 'laptop' }], 'one of two clicks at once approves')
+        assert.equal(await store.approveByToken('live-link-token', now), undefined, 'used')
+        assert.deepEqual(await store.device('d@example.com', 'laptop'), { approved: true })
+      } finally {
+        await store.close()
+      }
+    })
+
     it('rotates a refresh token once when 20 requests spend it together, and a family revoked later reaches sessions issued after', async () => {
-      const store = await openAuthStore(await backend.database())
+      const store = await openAuthStore(await backend.database(), DEVNET_SERVER_SECRET)
       try {
         const now = Date.now()
         await store.putSession({ refreshHash: 'r0', accessHash: 'a0', email: 'a@example.com', deviceId: 'd', family: 'f', expiresAt: now + 60_000 })
@@ -64,14 +113,16 @@ for (const backend of backends) {
     })
 
     it('counts parallel code tries and rate-limit hits exactly, and sends one code per cooldown', async () => {
-      const store = await openAuthStore(await backend.database())
+      const store = await openAuthStore(await backend.database(), DEVNET_SERVER_SECRET)
       try {
         const now = Date.now()
         const claims = await Promise.all(Array.from({ length: 10 }, (_, i) => store.claimCode({ email: 'c@example.com', purpose: 'login', code: String(100000 + i), expiresAt: now + 60_000, sentAt: now, data: '' }, now - 30_000)))
         assert.equal(claims.filter(Boolean).length, 1)
-        const tries = await Promise.all(Array.from({ length: 8 }, () => store.spendAttempt('c@example.com', 'login', now)))
+        const code = String(100000 + claims.indexOf(true))
+        const tries = await Promise.all(Array.from({ length: 8 }, (_, i) => store.spendAttempt('c@example.com', 'login', i === 0 ? code : '000000', now)))
         assert.deepEqual(tries.map(row => row!.attempts).sort((a, b) => a - b), [1, 2, 3, 4, 5, 6, 7, 8])
-        const code = tries[0]!.code
+        assert.deepEqual(tries.map(row => row!.right), [true, ...Array(7).fill(false)], 'only the mailed code is right')
+        assert.equal(await store.takeCode('c@example.com', 'login', '000000'), false)
         assert.deepEqual(await Promise.all([store.takeCode('c@example.com', 'login', code), store.takeCode('c@example.com', 'login', code)]).then(taken => taken.sort()), [false, true])
 
         const hits = await Promise.all(Array.from({ length: 15 }, () => store.hit('ip 10.0.0.1', 10, 60_000, now)))
@@ -84,7 +135,7 @@ for (const backend of backends) {
     })
 
     it('sweeps expired rows and keeps live ones', async () => {
-      const store = await openAuthStore(await backend.database())
+      const store = await openAuthStore(await backend.database(), DEVNET_SERVER_SECRET)
       try {
         const now = Date.now()
         await store.claimCode({ email: 'old@example.com', purpose: 'login', code: '111111', expiresAt: now - 1, sentAt: now - 60_000, data: '' }, now)
@@ -95,7 +146,7 @@ for (const backend of backends) {
         await store.hit('ip old', 1, 1000, now - 5000)
         await store.sweep(now)
         assert.equal(await store.code('old@example.com', 'login'), undefined)
-        assert.equal((await store.code('new@example.com', 'login'))?.code, '222222')
+        assert.equal((await store.code('new@example.com', 'login'))?.expiresAt, now + 60_000)
         assert.equal(await store.takeSocialState('s'), undefined)
         assert.equal(await store.farcasterChannel('d'), undefined)
         assert.equal(await store.sessionBy('refresh_hash', 'r'), undefined)
@@ -124,7 +175,7 @@ describe('auth store on a SQLite file', () => {
         INSERT INTO sessions VALUES ('r-dead', 'a-dead', 'kept@example.com', 'd', 'dead', ${Date.now() + 60_000}, 1);
       `)
       old.close()
-      const store = await openAuthStore(`sqlite:${path}`)
+      const store = await openAuthStore(`sqlite:${path}`, DEVNET_SERVER_SECRET)
       try {
         assert.deepEqual(await store.user('kept@example.com'), { email: 'kept@example.com', address: '0xabc', authShare: '01ff' })
         assert.equal((await store.sessionBy('access_hash', 'a-live'))?.revoked, false)

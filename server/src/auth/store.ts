@@ -1,3 +1,5 @@
+import { atRestKeys, sameDigest, type AtRestKeys } from './at-rest.js'
+import { hash } from './fields.js'
 import { migrate } from './migrations.js'
 import { countHit } from '../store/rate-limit.js'
 import { openSqlDatabase, type SqlDatabase } from '../store/sql.js'
@@ -7,9 +9,12 @@ import { openSqlDatabase, type SqlDatabase } from '../store/sql.js'
  * Farcaster sign-ins in flight, rate-limit counters. It all lives in the database (nothing in
  * process memory), so any instance on the same PostgreSQL serves any request. Every change that
  * races across instances is one conditional statement (a code's attempt, a resend, a refresh
- * rotation, a device approval, a state taken once), never a read followed by a write.
+ * rotation, a device approval, a state taken once), never a read followed by a write. Nothing
+ * secret is stored as it was mailed, posted or returned (at-rest.ts; the table is in README.md):
+ * the methods take and give plain values and keep hashes or sealed values.
  */
 
+/** A code as it is handed in: the 6-digit code itself is kept only as its HMAC. */
 export interface CodeRow {
   email: string
   purpose: string
@@ -19,6 +24,9 @@ export interface CodeRow {
   sentAt: number
   data: string
 }
+
+/** How long a mailed device-approval link works (once). */
+export const APPROVAL_TTL_MS = 15 * 60 * 1000
 
 export interface SessionRow {
   refreshHash: string
@@ -41,6 +49,15 @@ export interface SocialStateRow {
   expiresAt: number
 }
 
+/** A social state as taken back: the nonce only as its hash (compare with `hash`), the verifier unsealed. */
+export interface TakenSocialState {
+  provider: string
+  deviceId: string
+  nonceHash: string
+  verifier: string
+  expiresAt: number
+}
+
 export interface FarcasterChannelRow {
   deviceId: string
   token: string
@@ -48,12 +65,22 @@ export interface FarcasterChannelRow {
   expiresAt: number
 }
 
+/** A channel as read back: its token and nonce unsealed, and the sealed token naming this channel (not one opened since). */
+export interface StoredFarcasterChannel extends FarcasterChannelRow {
+  sealedToken: string
+}
+
 /** Accounts are keyed by their email, or by `social <provider>:<sub>` for a social identity: the space keeps it from ever passing as an email. */
 export const socialAccount = (provider: string, sub: string) => `social ${provider}:${sub}`
 export const isSocialAccount = (account: string) => account.startsWith('social ')
 
-/** Opens (and migrates) the store at `database`: `sqlite:<file>`, `postgres://…`, or memory when absent. */
-export async function openAuthStore(database?: string): Promise<AuthStore> {
+/**
+ * Opens (and migrates) the store at `database`: `sqlite:<file>`, `postgres://…`, or memory when
+ * absent. `secret` (W3M_SERVER_SECRET, 32+ characters) keys the codes' HMACs and seals sign-in state:
+ * every instance on one database needs the same one.
+ */
+export async function openAuthStore(database: string | undefined, secret: string): Promise<AuthStore> {
+  const keys = atRestKeys(secret)
   const db = openSqlDatabase(database)
   try {
     await migrate(db)
@@ -61,7 +88,7 @@ export async function openAuthStore(database?: string): Promise<AuthStore> {
     await db.close()
     throw error
   }
-  return new AuthStore(db)
+  return new AuthStore(db, keys)
 }
 
 interface SessionColumns {
@@ -76,7 +103,10 @@ interface SessionColumns {
 const sessionOf = (row: SessionColumns): SessionRow => ({ refreshHash: row.refresh_hash, accessHash: row.access_hash, email: row.email, deviceId: row.device_id, family: row.family, expiresAt: row.expires_at, revoked: row.revoked !== 0 })
 
 export class AuthStore {
-  constructor(readonly db: SqlDatabase) {}
+  constructor(
+    readonly db: SqlDatabase,
+    private readonly keys: AtRestKeys
+  ) {}
 
   ping(): Promise<void> {
     return this.db.ping()
@@ -113,77 +143,108 @@ export class AuthStore {
     })
   }
 
-  async device(email: string, deviceId: string): Promise<{ approved: boolean; approvalToken: string | null } | undefined> {
-    const [row] = await this.db.all<{ approved: number; approval_token: string | null }>('SELECT approved, approval_token FROM devices WHERE email = ? AND device_id = ?', [email, deviceId])
-    return row && { approved: row.approved === 1, approvalToken: row.approval_token }
+  async device(email: string, deviceId: string): Promise<{ approved: boolean } | undefined> {
+    const [row] = await this.db.all<{ approved: number }>('SELECT approved FROM devices WHERE email = ? AND device_id = ?', [email, deviceId])
+    return row && { approved: row.approved === 1 }
   }
   async hasDevices(email: string): Promise<boolean> {
     return (await this.db.all('SELECT 1 FROM devices WHERE email = ? AND approved = 1 LIMIT 1', [email])).length > 0
   }
-  async putDevice(email: string, deviceId: string, approved: boolean, approvalToken: string | null): Promise<void> {
-    await this.db.run('INSERT INTO devices (email, device_id, approved, approval_token) VALUES (?, ?, ?, ?) ON CONFLICT (email, device_id) DO UPDATE SET approved = excluded.approved, approval_token = excluded.approval_token', [email, deviceId, approved ? 1 : 0, approvalToken])
+  /** An approved device, or a pending one with the approval link's token (kept as its SHA-256) and when the link expires. */
+  async putDevice(email: string, deviceId: string, approved: boolean, approval?: { token: string; expiresAt: number }): Promise<void> {
+    await this.db.run(
+      'INSERT INTO devices (email, device_id, approved, approval_hash, approval_expires_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (email, device_id) DO UPDATE SET approved = excluded.approved, approval_hash = excluded.approval_hash, approval_expires_at = excluded.approval_expires_at',
+      [email, deviceId, approved ? 1 : 0, approval ? hash(approval.token) : null, approval?.expiresAt ?? null]
+    )
   }
-  /** Approves the device an approval link names; a link works once. */
-  async approveByToken(token: string): Promise<{ email: string; deviceId: string } | undefined> {
-    const [row] = await this.db.all<{ email: string; device_id: string }>('UPDATE devices SET approved = 1, approval_token = NULL WHERE approval_token = ? RETURNING email, device_id', [token])
-    return row && { email: row.email, deviceId: row.device_id }
+  /** Approves the device a live approval link names (a link works once): 'expired' for a link past its 15 minutes, undefined for one unknown or used. */
+  async approveByToken(token: string, now: number): Promise<{ email: string; deviceId: string } | 'expired' | undefined> {
+    const tokenHash = hash(token)
+    const [row] = await this.db.all<{ email: string; device_id: string }>(
+      'UPDATE devices SET approved = 1, approval_hash = NULL, approval_expires_at = NULL WHERE approval_hash = ? AND approval_expires_at >= ? RETURNING email, device_id',
+      [tokenHash, now]
+    )
+    if (row) return { email: row.email, deviceId: row.device_id }
+    return (await this.db.all('SELECT 1 FROM devices WHERE approval_hash = ?', [tokenHash])).length ? 'expired' : undefined
   }
 
-  async code(email: string, purpose: string): Promise<CodeRow | undefined> {
-    const [row] = await this.db.all<{ email: string; purpose: string; code: string; expires_at: number; attempts: number; sent_at: number; data: string }>(
-      'SELECT email, purpose, code, expires_at, attempts, sent_at, data FROM codes WHERE email = ? AND purpose = ?',
+  /** The code row of `email` for `purpose`, without the code (only its HMAC is kept). */
+  async code(email: string, purpose: string): Promise<Omit<CodeRow, 'code'> | undefined> {
+    const [row] = await this.db.all<{ email: string; purpose: string; expires_at: number; attempts: number; sent_at: number; data: string }>(
+      'SELECT email, purpose, expires_at, attempts, sent_at, data FROM codes WHERE email = ? AND purpose = ?',
       [email, purpose]
     )
-    return row && { email: row.email, purpose: row.purpose, code: row.code, expiresAt: row.expires_at, attempts: row.attempts, sentAt: row.sent_at, data: row.data }
+    return row && { email: row.email, purpose: row.purpose, expiresAt: row.expires_at, attempts: row.attempts, sentAt: row.sent_at, data: row.data }
+  }
+  /** A code's HMAC, bound to its account and purpose: a code's MAC at one row matches no other. */
+  private codeMac(email: string, purpose: string, code: string): string {
+    return this.keys.mac(code, `code ${purpose} ${email}`)
   }
   /** Puts a fresh code unless one was sent after `sentBefore` (the resend cooldown): false when another request got there first. */
   async claimCode(row: Omit<CodeRow, 'attempts'>, sentBefore: number): Promise<boolean> {
     const claimed = await this.db.all(
-      `INSERT INTO codes (email, purpose, code, expires_at, attempts, sent_at, data) VALUES (?, ?, ?, ?, 0, ?, ?)
-       ON CONFLICT (email, purpose) DO UPDATE SET code = excluded.code, expires_at = excluded.expires_at, attempts = 0, sent_at = excluded.sent_at, data = excluded.data
+      `INSERT INTO codes (email, purpose, code_mac, expires_at, attempts, sent_at, data) VALUES (?, ?, ?, ?, 0, ?, ?)
+       ON CONFLICT (email, purpose) DO UPDATE SET code_mac = excluded.code_mac, expires_at = excluded.expires_at, attempts = 0, sent_at = excluded.sent_at, data = excluded.data
        WHERE codes.sent_at <= ? RETURNING email`,
-      [row.email, row.purpose, row.code, row.expiresAt, row.sentAt, row.data, sentBefore]
+      [row.email, row.purpose, this.codeMac(row.email, row.purpose, row.code), row.expiresAt, row.sentAt, row.data, sentBefore]
     )
     return claimed.length === 1
   }
-  /** Counts one try at a live code before it is compared (so parallel guesses each spend one): the code after the count, or undefined when none is live. */
-  async spendAttempt(email: string, purpose: string, now: number): Promise<Pick<CodeRow, 'code' | 'attempts' | 'data'> | undefined> {
-    const [row] = await this.db.all<{ code: string; attempts: number; data: string }>('UPDATE codes SET attempts = attempts + 1 WHERE email = ? AND purpose = ? AND expires_at >= ? RETURNING code, attempts, data', [email, purpose, now])
-    return row
+  /**
+   * Counts one try of `code` at the live code before it is compared (so parallel guesses each spend
+   * one): the count, the data and whether the code is right (HMACs compared in constant time), or
+   * undefined when none is live.
+   */
+  async spendAttempt(email: string, purpose: string, code: string, now: number): Promise<{ attempts: number; data: string; right: boolean } | undefined> {
+    const [row] = await this.db.all<{ code_mac: string; attempts: number; data: string }>('UPDATE codes SET attempts = attempts + 1 WHERE email = ? AND purpose = ? AND expires_at >= ? RETURNING code_mac, attempts, data', [email, purpose, now])
+    return row && { attempts: row.attempts, data: row.data, right: sameDigest(row.code_mac, this.codeMac(email, purpose, code)) }
   }
   /** Spends the code: true for the one request that removed it. */
   async takeCode(email: string, purpose: string, code: string): Promise<boolean> {
-    return (await this.db.run('DELETE FROM codes WHERE email = ? AND purpose = ? AND code = ?', [email, purpose, code])) === 1
+    return (await this.db.run('DELETE FROM codes WHERE email = ? AND purpose = ? AND code_mac = ?', [email, purpose, this.codeMac(email, purpose, code)])) === 1
   }
 
+  /** Keeps the state and nonce as SHA-256 hashes, the PKCE verifier sealed (the token request needs it back) and bound to its state. */
   async putSocialState(row: SocialStateRow): Promise<void> {
-    await this.db.run('INSERT INTO social_states (state, provider, device_id, nonce, verifier, expires_at) VALUES (?, ?, ?, ?, ?, ?)', [row.state, row.provider, row.deviceId, row.nonce, row.verifier, row.expiresAt])
-  }
-  /** Reads and deletes in one statement: a state is good for one callback only. */
-  async takeSocialState(state: string): Promise<SocialStateRow | undefined> {
-    const [row] = await this.db.all<{ state: string; provider: string; device_id: string; nonce: string; verifier: string; expires_at: number }>(
-      'DELETE FROM social_states WHERE state = ? RETURNING state, provider, device_id, nonce, verifier, expires_at',
-      [state]
-    )
-    return row && { state: row.state, provider: row.provider, deviceId: row.device_id, nonce: row.nonce, verifier: row.verifier, expiresAt: row.expires_at }
-  }
-
-  /** The device's Farcaster channel, replacing the one it opened before. */
-  async putFarcasterChannel(row: FarcasterChannelRow): Promise<void> {
-    await this.db.run('INSERT INTO farcaster_channels (device_id, token, nonce, expires_at) VALUES (?, ?, ?, ?) ON CONFLICT (device_id) DO UPDATE SET token = excluded.token, nonce = excluded.nonce, expires_at = excluded.expires_at', [
+    const stateHash = hash(row.state)
+    await this.db.run('INSERT INTO social_states (state_hash, provider, device_id, nonce_hash, verifier_sealed, expires_at) VALUES (?, ?, ?, ?, ?, ?)', [
+      stateHash,
+      row.provider,
       row.deviceId,
-      row.token,
-      row.nonce,
+      hash(row.nonce),
+      this.keys.seal(row.verifier, `social verifier ${stateHash}`),
       row.expiresAt
     ])
   }
-  async farcasterChannel(deviceId: string): Promise<FarcasterChannelRow | undefined> {
-    const [row] = await this.db.all<{ device_id: string; token: string; nonce: string; expires_at: number }>('SELECT device_id, token, nonce, expires_at FROM farcaster_channels WHERE device_id = ?', [deviceId])
-    return row && { deviceId: row.device_id, token: row.token, nonce: row.nonce, expiresAt: row.expires_at }
+  /** Reads and deletes in one statement: a state is good for one callback only. Undefined too when its verifier does not unseal (another server secret). */
+  async takeSocialState(state: string): Promise<TakenSocialState | undefined> {
+    const stateHash = hash(state)
+    const [row] = await this.db.all<{ provider: string; device_id: string; nonce_hash: string; verifier_sealed: string; expires_at: number }>(
+      'DELETE FROM social_states WHERE state_hash = ? RETURNING provider, device_id, nonce_hash, verifier_sealed, expires_at',
+      [stateHash]
+    )
+    const verifier = row && this.keys.open(row.verifier_sealed, `social verifier ${stateHash}`)
+    return verifier === undefined ? undefined : { provider: row!.provider, deviceId: row!.device_id, nonceHash: row!.nonce_hash, verifier, expiresAt: row!.expires_at }
+  }
+
+  /** The device's Farcaster channel, replacing the one it opened before: its token and nonce sealed (the relay poll and the message check need them back). */
+  async putFarcasterChannel(row: FarcasterChannelRow): Promise<void> {
+    await this.db.run(
+      'INSERT INTO farcaster_channels (device_id, token_sealed, nonce_sealed, expires_at) VALUES (?, ?, ?, ?) ON CONFLICT (device_id) DO UPDATE SET token_sealed = excluded.token_sealed, nonce_sealed = excluded.nonce_sealed, expires_at = excluded.expires_at',
+      [row.deviceId, this.keys.seal(row.token, `farcaster token ${row.deviceId}`), this.keys.seal(row.nonce, `farcaster nonce ${row.deviceId}`), row.expiresAt]
+    )
+  }
+  /** The device's channel; undefined too when it does not unseal (another server secret). */
+  async farcasterChannel(deviceId: string): Promise<StoredFarcasterChannel | undefined> {
+    const [row] = await this.db.all<{ token_sealed: string; nonce_sealed: string; expires_at: number }>('SELECT token_sealed, nonce_sealed, expires_at FROM farcaster_channels WHERE device_id = ?', [deviceId])
+    if (!row) return undefined
+    const token = this.keys.open(row.token_sealed, `farcaster token ${deviceId}`)
+    const nonce = this.keys.open(row.nonce_sealed, `farcaster nonce ${deviceId}`)
+    return token === undefined || nonce === undefined ? undefined : { deviceId, token, nonce, expiresAt: row.expires_at, sealedToken: row.token_sealed }
   }
   /** Forgets this channel, not one the device opened since. */
-  async dropFarcasterChannel(deviceId: string, token: string): Promise<void> {
-    await this.db.run('DELETE FROM farcaster_channels WHERE device_id = ? AND token = ?', [deviceId, token])
+  async dropFarcasterChannel(channel: StoredFarcasterChannel): Promise<void> {
+    await this.db.run('DELETE FROM farcaster_channels WHERE device_id = ? AND token_sealed = ?', [channel.deviceId, channel.sealedToken])
   }
 
   async putSession(row: Omit<SessionRow, 'revoked'>): Promise<void> {
@@ -211,6 +272,36 @@ export class AuthStore {
   }
   async revokeFamily(family: string): Promise<void> {
     await this.db.run('UPDATE session_families SET revoked = 1 WHERE family = ?', [family])
+  }
+
+  /** An account's devices for the operator (`w3m-kit-server users show`): approved, or waiting on a link until when. */
+  async devicesOf(email: string): Promise<{ deviceId: string; approved: boolean; approvalExpiresAt: number | null }[]> {
+    const rows = await this.db.all<{ device_id: string; approved: number; approval_expires_at: number | null }>('SELECT device_id, approved, approval_expires_at FROM devices WHERE email = ? ORDER BY device_id', [email])
+    return rows.map(row => ({ deviceId: row.device_id, approved: row.approved === 1, approvalExpiresAt: row.approval_expires_at === null ? null : Number(row.approval_expires_at) }))
+  }
+  /** An account's sessions for the operator, each with whether it (or its family) was revoked. */
+  async sessionsOf(email: string): Promise<Pick<SessionRow, 'deviceId' | 'family' | 'expiresAt' | 'revoked'>[]> {
+    const rows = await this.db.all<SessionColumns>(
+      `SELECT s.refresh_hash, s.access_hash, s.email, s.device_id, s.family, s.expires_at, CASE WHEN s.revoked = 1 OR f.revoked = 1 THEN 1 ELSE 0 END AS revoked
+       FROM sessions s JOIN session_families f ON f.family = s.family WHERE s.email = ? ORDER BY s.expires_at`,
+      [email]
+    )
+    return rows.map(sessionOf).map(({ deviceId, family, expiresAt, revoked }) => ({ deviceId, family, expiresAt: Number(expiresAt), revoked }))
+  }
+  /**
+   * The operator's revocation (`w3m-kit-server users revoke`), in one transaction: every session and
+   * session family ends, codes in flight and pending approval links stop working, and every device
+   * needs approving again. The user row (address, auth share) is never touched.
+   */
+  async revokeAccount(email: string): Promise<{ families: number; devices: number; pendingLinks: number; codes: number }> {
+    return this.db.transaction(async tx => {
+      const families = await tx.run('UPDATE session_families SET revoked = 1 WHERE revoked = 0 AND family IN (SELECT family FROM sessions WHERE email = ?)', [email])
+      await tx.run('UPDATE sessions SET revoked = 1 WHERE email = ?', [email])
+      const pendingLinks = await tx.run('UPDATE devices SET approval_hash = NULL, approval_expires_at = NULL WHERE email = ? AND approval_hash IS NOT NULL', [email])
+      const devices = await tx.run('UPDATE devices SET approved = 0 WHERE email = ? AND approved = 1', [email])
+      const codes = await tx.run('DELETE FROM codes WHERE email = ?', [email])
+      return { families, devices, pendingLinks, codes }
+    })
   }
 
   /**

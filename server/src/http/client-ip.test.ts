@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import { DEVNET_SERVER_SECRET } from '../../../devnet/server-secret.js'
 import { after, describe, it } from 'node:test'
 import { startAuthService, type AuthService } from '../auth/service.js'
 
@@ -19,14 +20,14 @@ async function statuses(service: AuthService, forwardedFor: string[]): Promise<n
 
 describe('client IP', () => {
   it('behind a trusted proxy, counts each client by the last X-Forwarded-For hop', async () => {
-    const service = await startAuthService({ secureOrigin: 'http://127.0.0.1:4996', smtpPort: 25, perIpPerMinute: 2, trustProxy: true })
+    const service = await startAuthService({ secret: DEVNET_SERVER_SECRET, secureOrigin: 'http://127.0.0.1:4996', smtpPort: 25, perIpPerMinute: 2, trustProxy: true })
     services.push(service)
     // 401: the request got through the limit (no such session); 429: the limit stopped it.
     assert.deepEqual(await statuses(service, ['203.0.113.1', '198.51.100.9, 203.0.113.1', '203.0.113.1', '203.0.113.2']), [401, 401, 429, 401])
   })
 
   it('without trustProxy, ignores the header: anyone could send it', async () => {
-    const service = await startAuthService({ secureOrigin: 'http://127.0.0.1:4996', smtpPort: 25, perIpPerMinute: 2 })
+    const service = await startAuthService({ secret: DEVNET_SERVER_SECRET, secureOrigin: 'http://127.0.0.1:4996', smtpPort: 25, perIpPerMinute: 2 })
     services.push(service)
     assert.deepEqual(await statuses(service, ['203.0.113.1', '203.0.113.2', '203.0.113.3']), [401, 401, 429])
   })

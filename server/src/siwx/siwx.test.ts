@@ -92,6 +92,24 @@ describe('SIWX session service', () => {
     assert.deepEqual(await call('/session', { token }), { status: 401, body: { message: 'No session' } })
   })
 
+  it('keeps no session token at rest: no column of any table holds the bearer token it answered', async () => {
+    const verified = await call('/verify', { method: 'POST', body: await signedIn() })
+    const token = verified.body.token as string
+    assert.equal(typeof token, 'string')
+    const tables = await service.store.db.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    let values = 0
+    for (const { name } of tables) {
+      for (const row of await service.store.db.all<Record<string, unknown>>(`SELECT * FROM ${name}`)) {
+        for (const [column, value] of Object.entries(row)) {
+          values++
+          assert.ok(!String(value).includes(token), `${name}.${column} holds the session token`)
+        }
+      }
+    }
+    assert.ok(values > 0)
+    assert.equal((await call('/session', { token })).status, 200, 'the token still finds its session')
+  })
+
   it('a replayed nonce is refused', async () => {
     const first = await signedIn()
     assert.equal((await call('/verify', { method: 'POST', body: first })).status, 200)

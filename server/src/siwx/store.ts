@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { runMigrations, type Migration } from '../store/migrate.js'
 import { countHit, RATE_LIMITS_TABLE } from '../store/rate-limit.js'
 import { openSqlDatabase, type SqlDatabase } from '../store/sql.js'
@@ -6,7 +7,9 @@ import { openSqlDatabase, type SqlDatabase } from '../store/sql.js'
  * Nonces and sessions of the sign-in service, on the auth store's SQL drivers: SQLite (a file, or
  * memory by default) or PostgreSQL, so several instances on one database serve any request (a
  * nonce handed out by one is spent at another, once). A database of its own: its migrations are
- * numbered apart from the auth store's.
+ * numbered apart from the auth store's. A session's bearer token is kept as its SHA-256 (256 random
+ * bits: nothing to guess), so a leaked table signs nobody in; nonces are kept as they are (a public
+ * challenge, in the signed message the session keeps).
  */
 
 export interface SessionRow {
@@ -39,8 +42,19 @@ export const SIWX_MIGRATIONS: readonly Migration[] = [
     sql: `
       ${RATE_LIMITS_TABLE}
     `
+  },
+  {
+    version: 3,
+    name: 'session tokens kept as their SHA-256',
+    // A plain token cannot be hashed in SQL on SQLite: the sessions are dropped, people sign in again with their wallet.
+    sql: `
+      DELETE FROM sessions;
+      ALTER TABLE sessions RENAME COLUMN token TO token_hash;
+    `
   }
 ]
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
 
 /** Opens (and migrates) the store at `database`: `sqlite:<file>`, `postgres://…`, or memory when absent. */
 export async function openSiwxStore(database?: string): Promise<SiwxStore> {
@@ -74,16 +88,16 @@ export class SiwxStore {
   }
 
   async addSession(row: Omit<SessionRow, 'revoked'>): Promise<void> {
-    await this.db.run('INSERT INTO sessions (token, address, chain_id, message, signature, data, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)', [row.token, row.address, row.chainId, row.message, row.signature, row.data, row.expiresAt])
+    await this.db.run('INSERT INTO sessions (token_hash, address, chain_id, message, signature, data, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)', [tokenHash(row.token), row.address, row.chainId, row.message, row.signature, row.data, row.expiresAt])
   }
 
   async session(token: string): Promise<SessionRow | undefined> {
-    const [row] = await this.db.all<SessionRow>('SELECT token, address, chain_id AS "chainId", message, signature, data, expires_at AS "expiresAt", revoked FROM sessions WHERE token = ?', [token])
-    return row
+    const [row] = await this.db.all<Omit<SessionRow, 'token'>>('SELECT address, chain_id AS "chainId", message, signature, data, expires_at AS "expiresAt", revoked FROM sessions WHERE token_hash = ?', [tokenHash(token)])
+    return row && { token, ...row }
   }
 
   async revoke(token: string): Promise<boolean> {
-    return (await this.db.run('UPDATE sessions SET revoked = 1 WHERE token = ? AND revoked = 0', [token])) > 0
+    return (await this.db.run('UPDATE sessions SET revoked = 1 WHERE token_hash = ? AND revoked = 0', [tokenHash(token)])) > 0
   }
 
   /** A hit on `key` in its fixed window (server/src/store/rate-limit.ts): undefined when admitted, else the milliseconds until the window ends. */
