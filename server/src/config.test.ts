@@ -65,19 +65,19 @@ describe('server config', () => {
   it('Farcaster needs the Optimism RPC URL (the ID registry is read there); its relay is https in production', () => {
     const raw = example()
     raw.auth!.farcaster = { relayUrl: 'http://relay.example.com', chain: 10 }
-    assert.deepEqual(problemsOf(raw, { W3M_SMTP_URL: 'smtp://127.0.0.1:25' }), [
+    assert.deepEqual(problemsOf(raw, { W3M_SERVER_SECRET: SECRET, W3M_SMTP_URL: 'smtp://127.0.0.1:25' }), [
       'auth.farcaster.chain: unknown key (known: relayUrl, optimismRpcUrl)',
       'auth.farcaster.relayUrl: must be https in production mode (got "http://relay.example.com")',
       'auth.farcaster.optimismRpcUrl: is required'
     ])
     delete raw.auth!.farcaster
-    assert.equal(readConfig(raw, { W3M_SMTP_URL: 'smtp://127.0.0.1:25' }).auth.farcaster, undefined)
+    assert.equal(readConfig(raw, { W3M_SERVER_SECRET: SECRET, W3M_SMTP_URL: 'smtp://127.0.0.1:25' }).auth.farcaster, undefined)
   })
 
   it("takes X's client secret from W3M_SOCIAL_X_CLIENT_SECRET", () => {
     const raw = example()
     ;(raw.auth!.social as Record<string, unknown>).x = { clientId: 'x-client', authorizationEndpoint: 'https://x.com/i/oauth2/authorize', tokenEndpoint: 'https://api.x.com/2/oauth2/token', userinfo: { url: 'https://api.x.com/2/users/me', sub: 'data.id' } }
-    const config = readConfig(raw, { W3M_SMTP_URL: 'smtp://127.0.0.1:25', W3M_SOCIAL_X_CLIENT_SECRET: 'x-secret' })
+    const config = readConfig(raw, { W3M_SERVER_SECRET: SECRET, W3M_SMTP_URL: 'smtp://127.0.0.1:25', W3M_SOCIAL_X_CLIENT_SECRET: 'x-secret' })
     assert.equal(config.auth.social?.x?.clientSecret, 'x-secret')
   })
 })
