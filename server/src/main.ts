@@ -49,12 +49,17 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     perIpPerMinute: config.auth.perIpPerMinute,
     perEmailPerHour: config.auth.perEmailPerHour,
     socialStartsPerMinute: config.auth.socialStartsPerMinute,
-    social: providers && { redirectUri: `${config.site.publicUrl}/oauth/callback`, providers }
+    social: providers && { redirectUri: `${config.site.publicUrl}/oauth/callback`, providers },
+    ...(config.paymaster && config.site.accountFactoryAddress
+      ? { paymaster: { ...config.paymaster, rpcUrls: config.site.rpcUrls, accountFactoryAddress: config.site.accountFactoryAddress as `0x${string}` } }
+      : {})
   })
   site.setConfig({
     authUrl: config.auth.publicUrl,
     rpcUrls: config.site.rpcUrls,
     bundlerUrls: config.site.bundlerUrls,
+    // The frame asks the auth service's paymaster on every chain the site serves.
+    ...(config.paymaster ? { paymasterUrls: Object.fromEntries(Object.keys(config.site.rpcUrls).map(chain => [chain, `${config.auth.publicUrl}/paymaster`])) } : {}),
     accountFactoryAddress: config.site.accountFactoryAddress,
     ...(config.site.apiUrl ? { apiUrl: config.site.apiUrl } : {}),
     socialAuthorizationOrigins: [...new Set(Object.values(providers ?? {}).map(authorizationOrigin))]

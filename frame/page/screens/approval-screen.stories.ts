@@ -30,6 +30,8 @@ export const SignInForAnotherSite: Story = showing(requests.signInElsewhereReque
 export const Permit: Story = showing(requests.permitRequest)
 export const TypedDataOnAnotherChain: Story = showing(requests.typedDataRequest)
 export const TokenTransfer: Story = showing(requests.transferRequest)
+export const SponsoredGas: Story = showing(requests.sponsoredTransferRequest)
+export const GasNotSponsored: Story = showing(requests.unsponsoredTransferRequest)
 export const UnlimitedApproval: Story = showing(requests.unlimitedApprovalRequest)
 export const BatchThatReverts: Story = showing(requests.batchRequest)
 /** Markup, a right-to-left override beside addresses, 10 000-character names and symbols: text in its box. */
@@ -38,3 +40,4 @@ export const HostileMessage: Story = showing(requests.hostileMessageRequest)
 export const Unexplained: Story = showing(requests.rawRequest)
 export const PermitArabic: Story = { ...Permit, globals: { locale: 'ar' } }
 export const BatchArabic: Story = { ...BatchThatReverts, globals: { locale: 'ar' } }
+export const SponsoredGasArabic: Story = { ...SponsoredGas, globals: { locale: 'ar' } }

@@ -1,4 +1,5 @@
 import { RATE_LIMITS_TABLE } from '../store/rate-limit.js'
+import { PAYMASTER_SPENDING_TABLE } from '../paymaster/spending.js'
 import { runMigrations, type Migration } from '../store/migrate.js'
 import type { SqlDatabase } from '../store/sql.js'
 
@@ -37,6 +38,11 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX farcaster_channels_expires_at ON farcaster_channels (expires_at);
       CREATE INDEX session_families_expires_at ON session_families (expires_at);
     `
+  },
+  {
+    version: 6,
+    name: 'sponsored gas per person and day: the paymaster daily limit, shared by every instance',
+    sql: PAYMASTER_SPENDING_TABLE
   }
 ]
 
