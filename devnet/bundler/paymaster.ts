@@ -32,7 +32,8 @@ interface SingletonPaymasterPackage {
 /** The package exports only its mock server; its constants module (viem only) holds the creation code. */
 async function singletonPaymaster(): Promise<SingletonPaymasterPackage> {
   const require = createRequire(import.meta.url)
-  const esm = join(dirname(require.resolve('@pimlico/mock-paymaster/package.json')), '_esm/constants.js')
+  // The package's entry (_cjs/index.js, or _esm/index.js) sits beside the ES module build.
+  const esm = join(dirname(require.resolve('@pimlico/mock-paymaster')), '../_esm/constants.js')
   return (await import(pathToFileURL(esm).href)) as SingletonPaymasterPackage
 }
 
