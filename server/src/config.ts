@@ -277,10 +277,12 @@ const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 function paymasterOf(top: Reader, env: NodeJS.ProcessEnv): ServerConfig['paymaster'] {
   const reader = top.object_('paymaster', false)
   if (!reader) return undefined
-  reader.unknown(['address', 'sponsorName', 'allowedOrigins', 'contracts', 'dailyGasPerPerson'])
+  const known = ['address', 'sponsorName', 'allowedOrigins', 'contracts', 'dailyGasPerPerson']
+  // A signer key in the file gets its own problem below, not "unknown key".
+  if (reader.has('signerKey')) reader.problems.push(`${reader.key('signerKey')}: the signer key does not belong in the config file: set W3M_PAYMASTER_SIGNER_KEY`)
+  reader.unknown(reader.has('signerKey') ? [...known, 'signerKey'] : known)
   const address = reader.string('address', true)
   if (address !== undefined && !ADDRESS.test(address)) reader.problems.push(`${reader.key('address')}: must be a 0x address (got ${shown(address)})`)
-  if (reader.has('signerKey')) reader.problems.push(`${reader.key('signerKey')}: the signer key does not belong in the config file: set W3M_PAYMASTER_SIGNER_KEY`)
   const signerKey = env.W3M_PAYMASTER_SIGNER_KEY
   if (!signerKey || !/^0x[0-9a-fA-F]{64}$/.test(signerKey)) reader.problems.push('W3M_PAYMASTER_SIGNER_KEY (environment): is required with a paymaster section (0x and 64 hex digits)')
   const sponsorName = reader.string('sponsorName', true)
