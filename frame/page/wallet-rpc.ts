@@ -5,10 +5,9 @@ import { FrameAnswerError } from '../channel.js'
 import { MAX_PENDING_TRANSACTIONS, NOT_SIGNED_IN_CODE, type FrameMessages } from '../protocol.js'
 import { NOT_ALLOWED_CODE, NOT_ALLOWED_MESSAGE, rpcMethodKind } from '../rpc-methods.js'
 import { askApproval } from './approval.js'
-import type { PaymasterAccess } from './sign-request.js'
 import { rpcCall } from './rpc.js'
 import { accountState, currentUser, smartAccounts } from './wallet-account.js'
-import { rpcUrlOf, signedIn, type Wallet } from './wallet-context.js'
+import { rpcUrlOf, type Wallet } from './wallet-context.js'
 import { sign, type KeyUse } from './wallet-key.js'
 
 /** The kit's JSON-RPC requests: safe reads go to the chain, signing requests to the person's approval first. */
@@ -55,7 +54,8 @@ async function approveAndSign(wallet: Wallet, method: string, params: unknown[],
   // The smart account acts where it is the account in use (current chain, bundler known); the EOA otherwise.
   const state = id === wallet.chainId ? await accountState(wallet) : undefined
   const factoryAddress = config.accountFactoryAddress
-  const paymaster = paymasterOf(wallet, id)
+  // The paymaster's client loads only where the secure site's config names one for this chain.
+  const paymaster = wallet.config.paymasterUrls?.[`eip155:${id}`] ? (await import('./paymaster-access.js')).paymasterOf(wallet, id) : undefined
   const smart =
     state?.type === 'smartAccount' && state.smartAccount && bundlerUrl && factoryAddress
       ? { address: state.smartAccount.address, owner: user!.address, factoryAddress, bundlerUrl, ...(paymaster ? { paymaster } : {}) }
@@ -76,23 +76,4 @@ async function approveAndSign(wallet: Wallet, method: string, params: unknown[],
   const approved = await askApproval(gas ? { ...explained, gas } : explained).finally(() => config.setVisible(false, 'approve'))
   if (!approved) throw new FrameAnswerError('User rejected the request.', 4001)
   return await (await signing()).signRequest(method, params, context)
-}
-
-/**
- * The paymaster of chain `id` from the secure site's config, used only where it is the frame's own auth
- * service: the wallet sends it the person's session, which no other server may ever receive.
- */
-function paymasterOf(wallet: Wallet, id: number): PaymasterAccess | undefined {
-  const url = wallet.config.paymasterUrls?.[`eip155:${id}`]
-  const authUrl = wallet.config.authUrl.replace(/\/$/, '')
-  if (!url?.startsWith(`${authUrl}/`)) return undefined
-  const path = url.slice(authUrl.length)
-  return {
-    context: { origin: wallet.config.parentOrigin },
-    async request(method, params) {
-      const answer = await signedIn<{ result?: unknown; error?: { code?: number; message?: string } }>(wallet, path, { jsonrpc: '2.0', id: 1, method, params })
-      if (answer.error) throw new FrameAnswerError(String(answer.error.message ?? 'The paymaster refused').slice(0, 300), answer.error.code)
-      return answer.result
-    }
-  }
 }
