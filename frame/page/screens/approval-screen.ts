@@ -187,7 +187,7 @@ function explanationNodes(request: ExplainedRequest, locale: string): HTMLElemen
 /** Who pays the gas: the sponsor by name, or the person (with the paymaster's refusal, its own words, when it refused). */
 function gasPayerNode(gas: GasPayer): HTMLElement {
   if (gas.payer === 'sponsor') return el('span', { class: 'sponsored' }, msg(str`Gas sponsored by ${isolate(gas.sponsor)}`))
-  return el('span', {}, msg('You pay the gas'), gas.refusal ? el('span', { class: 'muted gas-refusal', testid: 'approval-gas-refusal' }, untrusted(gas.refusal, 'auto', 'break')) : undefined)
+  return el('span', {}, msg('You pay the gas'), gas.refusal ? el('span', { class: 'muted gas-refusal', testid: 'approval-gas-refusal' }, untrusted(gas.refusal, 'auto')) : undefined)
 }
 
 /** Draws the screen for `request` (the gallery draws it too); Approve is armed by the caller. */
