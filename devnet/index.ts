@@ -22,6 +22,9 @@ import { SOCIAL_PROVIDERS, startOidc, type OidcService } from './oidc/index.js'
 import { startFarcasterRelay, type FarcasterRelay } from './farcaster/index.js'
 import { idRegistryCustody } from '../server/src/auth/id-registry.js'
 import { startBundler, type BundlerService } from './bundler/index.js'
+import { devnetPaymasterPolicy } from './bundler/paymaster.js'
+import type { PaymasterOptions } from '../server/src/paymaster/service.js'
+import type { Address } from 'viem'
 
 export type { DevnetInfo } from './info.js'
 export { readDevnetInfo } from './info.js'
@@ -93,6 +96,14 @@ function farcasterOptions(relay: FarcasterRelay | undefined, secureSiteUrl: stri
 /** Bundler URLs by CAIP-2 id (`eip155:1`), the key format of the server's `site.bundlerUrls` and the frame's config. */
 function bundlerUrlsByNetwork(bundler: BundlerService | undefined): Record<string, string> {
   return Object.fromEntries(Object.entries(bundler?.urls ?? {}).map(([chainId, url]) => [`eip155:${chainId}`, url]))
+}
+
+/** The auth service's ERC-7677 paymaster (POST /paymaster) for the devnet projects' sites, when the bundler (which deploys the paymaster) runs. */
+function paymasterOptions({ bundler, evm }: Pick<Devnet['services'], 'bundler' | 'evm'>): { paymaster?: PaymasterOptions } {
+  if (!bundler || !evm) return {}
+  const rpcUrls = Object.fromEntries(evm.chains.map(chain => [chain.caipNetworkId, chain.nodeUrl]))
+  const policy = devnetPaymasterPolicy(DEFAULT_PROJECTS.flatMap(project => project.allowedOrigins))
+  return { paymaster: { address: bundler.paymaster.address as Address, signerKey: bundler.paymaster.signerKey, rpcUrls, accountFactoryAddress: bundler.accountFactoryAddress as Address, policy } }
 }
 
 /** The frame's smart-account configuration: bundler per CAIP-2 id and the account factory (none without the bundler). */
@@ -211,7 +222,14 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       const socialProviders = Object.fromEntries(SOCIAL_PROVIDERS.map(name => [name, { issuer: oidc.issuer, clientId: name, ...(name === 'x' ? { clientSecret: xClientSecret } : {}) }]))
       // The store outlives a restart of the auth service (restartAuth), as a database outlives its server.
       const authStore = await openAuthStore(undefined, DEVNET_SERVER_SECRET)
-      const authOptions = { secureOrigin: secureSite.url, smtpPort: services.mail!.smtpPort, social: { redirectUri: `${secureSite.url}/oauth/callback`, providers: socialProviders }, farcaster: farcasterOptions(services.farcaster, secureSite.url), store: authStore }
+      const authOptions = {
+        secureOrigin: secureSite.url,
+        smtpPort: services.mail!.smtpPort,
+        social: { redirectUri: `${secureSite.url}/oauth/callback`, providers: socialProviders },
+        farcaster: farcasterOptions(services.farcaster, secureSite.url),
+        store: authStore,
+        ...paymasterOptions(services)
+      }
       services.auth = await startAuthService(authOptions)
       stoppers.push(() => services.auth!.stop().finally(() => authStore.close()))
       const authGate = (services.authGate = track(await startGate('auth', services.auth.url)))
@@ -230,6 +248,8 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         authUrl: services.authGate?.url ?? services.auth.url,
         rpcUrls: Object.fromEntries(services.evm!.chains.map(chain => [chain.caipNetworkId, chain.rpcUrl])),
         ...smartAccountConfig(services.bundler),
+        // The auth service's paymaster on every chain it sponsors (through the gate, like the auth URL).
+        ...(services.auth && services.bundler ? { paymasterUrls: Object.fromEntries(services.evm!.chains.map(chain => [chain.caipNetworkId, `${services.authGate?.url ?? services.auth!.url}/paymaster`])) } : {}),
         socialAuthorizationOrigins: [new URL(services.oidc.issuer).origin],
         // The approval screen's names and USD prices (the frame adds the projectId its URL carries).
         ...(services.api ? { apiUrl: services.api.url } : {})

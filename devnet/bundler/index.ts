@@ -7,6 +7,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { freePort } from '../free-port.js'
 import { accountFactoryAddress, deployAccountAbstraction, entryPointAddress } from './entry-point.js'
 import { jsonRpc } from '../chains/json-rpc.js'
+import { deployPaymaster, paymasterSignerKey } from './paymaster.js'
 
 /** The devnet's ERC-4337 bundler: one alto process per anvil chain, after the EntryPoint and account factory are deployed. */
 
@@ -17,6 +18,8 @@ export interface BundlerService {
   urls: Record<number, string>
   entryPointAddress: string
   accountFactoryAddress: string
+  /** The verifying paymaster (the same address on every chain) and the key its signer signs with (the server's W3M_PAYMASTER_SIGNER_KEY). */
+  paymaster: { address: string; signerKey: Hex }
   stop(): Promise<void>
 }
 
@@ -112,13 +115,15 @@ export async function startBundler(chains: ReadonlyArray<{ chainId: number; rpcU
     const entries = await Promise.all(
       chains.map(async ({ chainId, rpcUrl }) => {
         await deployAccountAbstraction(chainId, rpcUrl)
+        const paymaster = await deployPaymaster(chainId, rpcUrl)
         await Promise.all([fund(rpcUrl, executorKey), fund(rpcUrl, utilityKey)])
         const alto = await startAlto(chainId, rpcUrl)
         started.push(alto)
-        return [chainId, alto.url] as const
+        return [chainId, alto.url, paymaster] as const
       })
     )
-    return { urls: Object.fromEntries(entries), entryPointAddress, accountFactoryAddress, stop }
+    const urls = Object.fromEntries(entries.map(([chainId, url]) => [chainId, url]))
+    return { urls, entryPointAddress, accountFactoryAddress, paymaster: { address: entries[0]?.[2] ?? '', signerKey: paymasterSignerKey }, stop }
   } catch (error) {
     await stop()
     throw error

@@ -1,6 +1,7 @@
-import { createPublicClient, createWalletClient, http, isAddress, isHex, type Hex } from 'viem'
+import { createPublicClient, createWalletClient, custom, http, isAddress, isHex, type Hex } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { FrameAnswerError } from '../channel.js'
+import type { GasPayer } from './explain/model.js'
 import { chainOf } from './rpc.js'
 
 /** What signing needs of the wallet: the address in use, the chain, and one use of the rebuilt key. */
@@ -10,9 +11,20 @@ export interface SigningContext {
   rpcUrl: string
   sign<T>(use: (account: PrivateKeyAccount) => Promise<T>): Promise<T>
   /** Set when the smart account is in use (`address` is then its address): the key signs as its owner, the bundler sends. */
-  smartAccount?: { owner: Hex; factoryAddress: Hex; bundlerUrl: string }
+  smartAccount?: { owner: Hex; factoryAddress: Hex; bundlerUrl: string; paymaster?: PaymasterAccess }
   /** Set when the EIP-7702 account is in use (`address` is the EOA's): the bundler sends, the first time with the signed delegation. */
   delegated?: { bundlerUrl: string }
+}
+
+/**
+ * The site's ERC-7677 paymaster for this chain: one JSON-RPC request to it (the wallet sends it as the
+ * signed-in person), the context it is given (the site's origin, for the policy's site allowlist), and
+ * `sponsored` once the person approved a screen that said the sponsor pays.
+ */
+export interface PaymasterAccess {
+  request(method: string, params: unknown[]): Promise<unknown>
+  context: { origin: string }
+  sponsored?: boolean
 }
 
 type Call = { to?: unknown; data?: unknown; value?: unknown }
@@ -36,14 +48,14 @@ export async function signRequest(method: string, params: unknown[], context: Si
     const typed = JSON.parse(data) as Parameters<PrivateKeyAccount['signTypedData']>[0]
     return smart ? smart.account.signTypedData(typed) : context.sign(account => account.signTypedData(typed))
   }
-  const calls: Call[] = method === 'eth_sendTransaction' ? [params[0] as Call] : (((params[0] as { calls?: Call[] } | undefined)?.calls ?? []) as Call[])
-  if (!calls.length || calls.some(call => !isAddress(String(call.to)) || (call.data !== undefined && !isHex(call.data)) || (call.value !== undefined && !isHex(call.value))))
-    throw new FrameAnswerError('Invalid params', -32602)
-  const parsed = calls.map(call => ({ to: call.to as Hex, data: call.data as Hex | undefined, value: call.value === undefined ? undefined : BigInt(call.value as Hex) }))
+  const parsed = parsedCalls(method, params)
   const sender = smart ?? (context.delegated ? await delegatedAccountOf(context, publicClient) : undefined)
   if (sender) {
     // All calls in one user operation (the first one also deploys the smart account, or carries the EIP-7702 delegation); answered once it is on chain.
-    const hash = await sender.bundler.sendUserOperation({ account: sender.account, calls: parsed, ...(sender.authorization ? { authorization: sender.authorization } : {}) })
+    // The paymaster pays when the approved screen said so; otherwise the account pays its own gas.
+    const paymaster = smart ? context.smartAccount?.paymaster : undefined
+    const sponsorship = paymaster?.sponsored ? { paymaster: await paymasterClientOf(paymaster), paymasterContext: paymaster.context } : {}
+    const hash = await sender.bundler.sendUserOperation({ account: sender.account, calls: parsed, ...(sender.authorization ? { authorization: sender.authorization } : {}), ...sponsorship })
     const { receipt, success } = await sender.bundler.waitForUserOperationReceipt({ hash, pollingInterval: 500, timeout: 120_000 })
     if (method === 'eth_sendTransaction') {
       if (!success) throw new FrameAnswerError('Transaction reverted', -32603)
@@ -61,13 +73,56 @@ export async function signRequest(method: string, params: unknown[], context: Si
 }
 
 async function delegatedAccountOf(context: SigningContext, client: Parameters<typeof import('./delegated-account.js').toDelegatedAccount>[0]['client']) {
-  const [{ toDelegatedAccount }, { createBundlerClient }] = await Promise.all([import('./delegated-account.js'), import('viem/account-abstraction')])
+  const [{ toDelegatedAccount }, { createBundlerClient }] = await Promise.all([import('./delegated-account.js'), accountAbstraction()])
   const { account, authorization } = await toDelegatedAccount({ client, eoa: context.address, withKey: context.sign })
   return { account, authorization, bundler: createBundlerClient({ client, transport: http(context.delegated!.bundlerUrl), pollingInterval: 500 }) }
 }
 
+function parsedCalls(method: string, params: unknown[]) {
+  const calls: Call[] = method === 'eth_sendTransaction' ? [params[0] as Call] : (((params[0] as { calls?: Call[] } | undefined)?.calls ?? []) as Call[])
+  if (!calls.length || calls.some(call => !isAddress(String(call.to)) || (call.data !== undefined && !isHex(call.data)) || (call.value !== undefined && !isHex(call.value))))
+    throw new FrameAnswerError('Invalid params', -32602)
+  return calls.map(call => ({ to: call.to as Hex, data: call.data as Hex | undefined, value: call.value === undefined ? undefined : BigInt(call.value as Hex) }))
+}
+
+/** The smart account's code (viem's account abstraction) loads with its first use: an EOA's signing never needs it. */
+const accountAbstraction = () => import('viem/account-abstraction')
+
+async function paymasterClientOf(paymaster: PaymasterAccess) {
+  const { createPaymasterClient } = await accountAbstraction()
+  return createPaymasterClient({ transport: custom({ request: ({ method, params }) => paymaster.request(method, (params ?? []) as unknown[]) }) })
+}
+
+/**
+ * Asks the paymaster, before the approval screen, whether it sponsors these calls (ERC-7677
+ * pm_getPaymasterStubData for the user operation they make): the sponsor's name, or the person pays,
+ * with the paymaster's refusal in its own words.
+ */
+export async function gasPayerOf(method: string, params: unknown[], context: SigningContext): Promise<GasPayer | undefined> {
+  const paymaster = context.smartAccount?.paymaster
+  if (!context.smartAccount || !paymaster || (method !== 'eth_sendTransaction' && method !== 'wallet_sendCalls')) return undefined
+  const publicClient = createPublicClient({ chain: chainOf(context.chainId, context.rpcUrl), transport: http(context.rpcUrl) })
+  const { account } = await smartAccountOf(context.smartAccount, publicClient, context.sign)
+  try {
+    const [callData, nonce, factoryArgs, deployed] = await Promise.all([account.encodeCalls(parsedCalls(method, params)), account.getNonce(), account.getFactoryArgs(), account.isDeployed()])
+    const stub = await (await paymasterClientOf(paymaster)).getPaymasterStubData({
+      chainId: context.chainId,
+      entryPointAddress: account.entryPoint.address,
+      context: paymaster.context,
+      sender: account.address,
+      nonce,
+      callData,
+      ...(deployed ? {} : factoryArgs)
+    })
+    return { payer: 'sponsor', sponsor: stub.sponsor?.name ?? new URL(context.rpcUrl).host }
+  } catch (error) {
+    const details = (error as { details?: unknown; shortMessage?: unknown }).details ?? (error as Error).message
+    return { payer: 'self', refusal: String(details).slice(0, 300) }
+  }
+}
+
 async function smartAccountOf(smart: NonNullable<SigningContext['smartAccount']>, client: Parameters<typeof import('./smart-account.js').toOwnedSmartAccount>[0]['client'], sign: SigningContext['sign']) {
-  const [{ toOwnedSmartAccount }, { createBundlerClient }] = await Promise.all([import('./smart-account.js'), import('viem/account-abstraction')])
+  const [{ toOwnedSmartAccount }, { createBundlerClient }] = await Promise.all([import('./smart-account.js'), accountAbstraction()])
   const account = await toOwnedSmartAccount({ client, owner: smart.owner, factoryAddress: smart.factoryAddress, withOwner: sign })
   return { account, authorization: undefined, bundler: createBundlerClient({ client, transport: http(smart.bundlerUrl), pollingInterval: 500 }) }
 }

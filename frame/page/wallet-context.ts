@@ -13,6 +13,8 @@ export interface WalletConfig {
   chainId: number
   /** ERC-4337 bundler per CAIP-2 id (the secure site's config): where the smart account works. */
   bundlerUrls?: Record<string, string>
+  /** ERC-7677 paymaster per CAIP-2 id (the secure site's config): it may pay the smart account's gas; used only on the auth service's origin. */
+  paymasterUrls?: Record<string, string>
   /** The smart accounts' factory (same address on every bundler's chain). */
   accountFactoryAddress?: Hex
   /** The blockchain API (its URL from the secure site's config, the project from the frame URL): names and USD prices on the approval screen. */

@@ -54,7 +54,12 @@ async function approveAndSign(wallet: Wallet, method: string, params: unknown[],
   // The smart account acts where it is the account in use (current chain, bundler known); the EOA otherwise.
   const state = id === wallet.chainId ? await accountState(wallet) : undefined
   const factoryAddress = config.accountFactoryAddress
-  const smart = state?.type === 'smartAccount' && state.smartAccount && bundlerUrl && factoryAddress ? { address: state.smartAccount.address, owner: user!.address, factoryAddress, bundlerUrl } : undefined
+  // The paymaster's client loads only where the secure site's config names one for this chain.
+  const paymaster = wallet.config.paymasterUrls?.[`eip155:${id}`] ? (await import('./paymaster-access.js')).paymasterOf(wallet, id) : undefined
+  const smart =
+    state?.type === 'smartAccount' && state.smartAccount && bundlerUrl && factoryAddress
+      ? { address: state.smartAccount.address, owner: user!.address, factoryAddress, bundlerUrl, ...(paymaster ? { paymaster } : {}) }
+      : undefined
   // The EIP-7702 account is the EOA's own address; its sends go through the bundler, the first one with the delegation.
   const delegated = state?.type === 'eip7702' && bundlerUrl ? { bundlerUrl } : undefined
   const address = smart?.address ?? user!.address
@@ -69,9 +74,13 @@ async function approveAndSign(wallet: Wallet, method: string, params: unknown[],
     const { delegationTarget } = await delegatedAccounts()
     explained.warnings.unshift({ code: 'delegation', target: { address: delegationTarget.address, name: delegationTarget.name } })
   }
+  const base = { address, rpcUrl: rpcUrlOf(wallet, id), chainId: id, sign: <T>(use: KeyUse<T>) => sign(wallet, use) }
+  const context = smart ? { ...base, smartAccount: smart } : delegated ? { ...base, delegated } : base
+  // The screen says who pays the gas: the paymaster is asked first (it may refuse: then the person pays).
+  const gas = smart?.paymaster ? await (await signing()).gasPayerOf(method, params, context) : undefined
+  if (smart?.paymaster) smart.paymaster.sponsored = gas?.payer === 'sponsor'
   config.setVisible(true, 'approve')
-  const approved = await askApproval(explained).finally(() => config.setVisible(false, 'approve'))
+  const approved = await askApproval(gas ? { ...explained, gas } : explained).finally(() => config.setVisible(false, 'approve'))
   if (!approved) throw new FrameAnswerError('User rejected the request.', 4001)
-  const context = { address, rpcUrl: rpcUrlOf(wallet, id), chainId: id, sign: <T>(use: KeyUse<T>) => sign(wallet, use) }
-  return await (await signing()).signRequest(method, params, smart ? { ...context, smartAccount: smart } : delegated ? { ...context, delegated } : context)
+  return await (await signing()).signRequest(method, params, context)
 }

@@ -1,5 +1,6 @@
 import { SERVER_SECRET_MIN_LENGTH } from './auth/at-rest.js'
 import type { SocialProviderConfig } from './auth/social.js'
+import type { PaymasterPolicy } from './paymaster/policy.js'
 
 /**
  * `server.config.json`, read and checked at start: every problem is reported at once, each naming
@@ -33,6 +34,8 @@ export interface ServerConfig {
   /** SIWX nonces and sessions: `sqlite:<file>` or `postgres://…` (W3M_SIWX_DATABASE_URL), a database apart from the auth store's. */
   siwx: { port: number; database: string; allowedOrigins: string[]; rpcUrls: Record<string, string>; chains?: string[]; rateLimitPerMinute?: number }
   smtpUrl: string
+  /** The ERC-7677 paymaster on the auth service (`POST /paymaster`): the contract, the operator's policy, the signer key (W3M_PAYMASTER_SIGNER_KEY). */
+  paymaster?: { address: `0x${string}`; signerKey: `0x${string}`; policy: PaymasterPolicy }
 }
 
 export class ConfigError extends Error {
@@ -61,6 +64,8 @@ class Reader {
     return undefined
   }
   has = (name: string) => this.object[name] !== undefined
+  /** The value as the file has it (a list of objects the caller checks itself). */
+  raw = (name: string): unknown => this.object[name]
 
   string(name: string, required: true): string
   string(name: string, required?: boolean): string | undefined
@@ -210,7 +215,7 @@ export function readConfig(raw: unknown, env: NodeJS.ProcessEnv = process.env): 
   if (modeValue !== 'production' && modeValue !== 'development') problems.push(`mode: must be "production" or "development" (got ${shown(modeValue)})`)
   const mode: Mode = modeValue === 'development' ? 'development' : 'production'
   const top = new Reader(problems, mode, raw, '')
-  top.unknown(['mode', 'host', 'trustProxy', 'site', 'auth', 'siwx', 'smtp'])
+  top.unknown(['mode', 'host', 'trustProxy', 'site', 'auth', 'siwx', 'smtp', 'paymaster'])
   const host = top.string('host') ?? '127.0.0.1'
   const trustProxy = top.boolean('trustProxy', false)
 
@@ -276,6 +281,9 @@ export function readConfig(raw: unknown, env: NodeJS.ProcessEnv = process.env): 
   if (!smtpUrl) problems.push(mode === 'production' ? 'W3M_SMTP_URL (environment): is required in production mode (smtp://user:pass@host:587 or smtps://user:pass@host:465)' : 'smtp.url: is required (or W3M_SMTP_URL)')
   else if (!/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) problems.push(`${env.W3M_SMTP_URL ? 'W3M_SMTP_URL' : 'smtp.url'}: must start with smtp:// or smtps://`)
 
+  const paymaster = paymasterOf(top, env)
+  if (paymaster && !site?.accountFactoryAddress) problems.push('paymaster: needs site.accountFactoryAddress (it sponsors the smart accounts that factory makes)')
+
   const ports = [site?.port, auth?.port, siwx?.port].filter((port): port is number => port !== undefined)
   if (new Set(ports).size !== ports.length) problems.push('site.port, auth.port, siwx.port: must differ (one listener each)')
 
@@ -287,6 +295,41 @@ export function readConfig(raw: unknown, env: NodeJS.ProcessEnv = process.env): 
     site: site as ServerConfig['site'],
     auth: auth as ServerConfig['auth'],
     siwx: siwx as ServerConfig['siwx'],
-    smtpUrl
+    smtpUrl,
+    ...(paymaster ? { paymaster } : {})
   }
+}
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+
+/** The `paymaster` section: the contract and the policy from the file, the signer key from the environment only (it moves the paymaster's deposit). */
+function paymasterOf(top: Reader, env: NodeJS.ProcessEnv): ServerConfig['paymaster'] {
+  const reader = top.object_('paymaster', false)
+  if (!reader) return undefined
+  const known = ['address', 'sponsorName', 'allowedOrigins', 'contracts', 'dailyGasPerPerson']
+  // A signer key in the file gets its own problem below, not "unknown key".
+  if (reader.has('signerKey')) reader.problems.push(`${reader.key('signerKey')}: the signer key does not belong in the config file: set W3M_PAYMASTER_SIGNER_KEY`)
+  reader.unknown(reader.has('signerKey') ? [...known, 'signerKey'] : known)
+  const address = reader.string('address', true)
+  if (address !== undefined && !ADDRESS.test(address)) reader.problems.push(`${reader.key('address')}: must be a 0x address (got ${shown(address)})`)
+  const signerKey = env.W3M_PAYMASTER_SIGNER_KEY
+  if (!signerKey || !/^0x[0-9a-fA-F]{64}$/.test(signerKey)) reader.problems.push('W3M_PAYMASTER_SIGNER_KEY (environment): is required with a paymaster section (0x and 64 hex digits)')
+  const sponsorName = reader.string('sponsorName', true)
+  const allowedOrigins = reader.strings('allowedOrigins', true, isOriginPattern, 'origins such as "https://app.example.com"')
+  const dailyGasPerPerson = reader.integer('dailyGasPerPerson', 1, 1_000_000_000_000)
+  const contracts: PaymasterPolicy['contracts'] = []
+  const list = reader.raw('contracts')
+  if (!Array.isArray(list) || list.length === 0) reader.problems.push(`${reader.key('contracts')}: must be a non-empty list of { "address": "0x…", "selectors": ["0xa9059cbb", …] }`)
+  else
+    list.forEach((entry, index) => {
+      const where = `${reader.key('contracts')}[${index}]`
+      const item = entry as { address?: unknown; selectors?: unknown }
+      const selectors = item.selectors
+      if (typeof item.address !== 'string' || !ADDRESS.test(item.address)) return void reader.problems.push(`${where}.address: must be a 0x address`)
+      if (!Array.isArray(selectors) || !selectors.length || selectors.some(selector => typeof selector !== 'string' || !/^(\*|0x|0x[0-9a-fA-F]{8})$/.test(selector)))
+        return void reader.problems.push(`${where}.selectors: must be a non-empty list of 4-byte selectors ("0xa9059cbb"), "0x" (a plain ETH transfer) or "*" (any function)`)
+      contracts.push({ address: item.address as `0x${string}`, selectors: selectors as Array<`0x${string}` | '*'> })
+    })
+  if (!address || !signerKey || !sponsorName || !allowedOrigins || !dailyGasPerPerson) return undefined
+  return { address: address as `0x${string}`, signerKey: signerKey as `0x${string}`, policy: { sponsorName, allowedOrigins, contracts, dailyGasPerPerson } }
 }

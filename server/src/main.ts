@@ -54,12 +54,17 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     socialStartsPerMinute: config.auth.socialStartsPerMinute,
     social: providers && { redirectUri: `${config.site.publicUrl}/oauth/callback`, providers },
     // The Sign In With Farcaster message names the secure site; the fid's custody address comes from the ID registry on Optimism.
-    farcaster: farcaster && { relayUrl: farcaster.relayUrl, siweUri: `${config.site.publicUrl}/`, custodyOf: idRegistryCustody(farcaster.optimismRpcUrl) }
+    farcaster: farcaster && { relayUrl: farcaster.relayUrl, siweUri: `${config.site.publicUrl}/`, custodyOf: idRegistryCustody(farcaster.optimismRpcUrl) },
+    ...(config.paymaster && config.site.accountFactoryAddress
+      ? { paymaster: { ...config.paymaster, rpcUrls: config.site.rpcUrls, accountFactoryAddress: config.site.accountFactoryAddress as `0x${string}` } }
+      : {})
   })
   site.setConfig({
     authUrl: config.auth.publicUrl,
     rpcUrls: config.site.rpcUrls,
     bundlerUrls: config.site.bundlerUrls,
+    // The frame asks the auth service's paymaster on every chain the site serves.
+    ...(config.paymaster ? { paymasterUrls: Object.fromEntries(Object.keys(config.site.rpcUrls).map(chain => [chain, `${config.auth.publicUrl}/paymaster`])) } : {}),
     accountFactoryAddress: config.site.accountFactoryAddress,
     ...(config.site.apiUrl ? { apiUrl: config.site.apiUrl } : {}),
     socialAuthorizationOrigins: [...new Set(Object.values(providers ?? {}).map(authorizationOrigin))]

@@ -130,9 +130,17 @@ export type Explanation =
       changes: BalanceChange[] | 'unavailable'
     }
 
+/**
+ * Who pays the gas of calls the smart account sends: the site's paymaster (its sponsor's name, from the
+ * paymaster service: outside text) or the person, with the paymaster's refusal (outside text) when it refused.
+ */
+export type GasPayer = { payer: 'sponsor'; sponsor: string } | { payer: 'self'; refusal?: string }
+
 export interface ExplainedRequest {
   context: RequestContext
   method: 'personal_sign' | 'eth_signTypedData_v4' | 'eth_sendTransaction' | 'wallet_sendCalls'
   explanation: Explanation
   warnings: Warning[]
+  /** Set where a paymaster was asked (the smart account's calls with a paymaster on the chain). */
+  gas?: GasPayer
 }

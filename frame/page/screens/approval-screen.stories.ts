@@ -31,6 +31,8 @@ export const Permit: Story = showing(requests.permitRequest)
 export const TypedDataOnAnotherChain: Story = showing(requests.typedDataRequest)
 export const TokenTransfer: Story = showing(requests.transferRequest)
 export const FirstSendDelegates: Story = showing(requests.delegatingRequest)
+export const SponsoredGas: Story = showing(requests.sponsoredTransferRequest)
+export const GasNotSponsored: Story = showing(requests.unsponsoredTransferRequest)
 export const UnlimitedApproval: Story = showing(requests.unlimitedApprovalRequest)
 export const BatchThatReverts: Story = showing(requests.batchRequest)
 /** Markup, a right-to-left override beside addresses, 10 000-character names and symbols: text in its box. */
@@ -39,3 +41,4 @@ export const HostileMessage: Story = showing(requests.hostileMessageRequest)
 export const Unexplained: Story = showing(requests.rawRequest)
 export const PermitArabic: Story = { ...Permit, globals: { locale: 'ar' } }
 export const BatchArabic: Story = { ...BatchThatReverts, globals: { locale: 'ar' } }
+export const SponsoredGasArabic: Story = { ...SponsoredGas, globals: { locale: 'ar' } }

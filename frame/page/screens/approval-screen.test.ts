@@ -5,7 +5,7 @@ import type { ExplainedRequest } from '../explain/model.js'
 import { setFrameLocale } from '../locale.js'
 import { applyTheme } from '../theme.js'
 import { APPROVE_ARMING_MS, askApproval, drawApproval } from './approval-screen.js'
-import { batchRequest, delegatingRequest, hostileRequest, messageRequest, permitRequest, signInElsewhereRequest, transferRequest } from './gallery-requests.js'
+import { batchRequest, delegatingRequest, hostileRequest, messageRequest, permitRequest, signInElsewhereRequest, sponsoredTransferRequest, transferRequest, unsponsoredTransferRequest } from './gallery-requests.js'
 
 // The frame's approval screen in Chromium, with the frame's own stylesheet, as frame/page/index.html holds it.
 
@@ -38,6 +38,20 @@ beforeEach(() => {
 })
 
 describe('frame approval screen', () => {
+  it('says who pays the gas where a paymaster was asked: the sponsor by name, or the person with the refusal as text', async () => {
+    await drawApproval(transferRequest)
+    expect(byTestId('approval-gas')).to.have.length(0)
+    await drawApproval(sponsoredTransferRequest)
+    expect(text('approval-gas')[0]).to.contain('Gas sponsored by').and.to.contain('Example Shop')
+    await drawApproval({ ...unsponsoredTransferRequest, gas: { payer: 'self', refusal: '<img src=x onerror=alert(1)> no' } })
+    expect(text('approval-gas')[0]).to.contain('You pay the gas')
+    expect(text('approval-gas-refusal')[0]).to.equal('<img src=x onerror=alert(1)> no')
+    expect(screen().querySelector('img')).to.equal(null)
+    setFrameLocale('de')
+    await drawApproval(sponsoredTransferRequest)
+    expect(text('approval-gas')[0]).to.contain('gesponsert von')
+  })
+
   it('says who asks, where and with which account, and the message as text', async () => {
     await drawApproval(messageRequest)
     expect(screen().querySelector('[data-testid="approval-origin"] .origin-value')!.textContent).to.equal('https://app.example.org')

@@ -1,4 +1,4 @@
-import type { Amount, CallSummary, Explanation, ExplainedRequest, Party, TreeNode, Warning } from '../explain/model.js'
+import type { Amount, CallSummary, Explanation, ExplainedRequest, GasPayer, Party, TreeNode, Warning } from '../explain/model.js'
 import { button, el, isolate, row, scrollBox, untrusted } from './dom.js'
 import { formatAmount, formatDate, formatUsd, shortAddress, symbolOf } from './format.js'
 import { msg, str } from './localize.js'
@@ -177,11 +177,17 @@ function explanationNodes(request: ExplainedRequest, locale: string): HTMLElemen
             : el('ul', { class: 'changes' }, ...changes.map(change => el('li', { class: change.direction }, amountNode(change.amount, locale, change.direction === 'out' ? '−' : '+'))))
       return [
         el('ol', { class: 'calls' }, ...explanation.calls.map((call, index) => callNode(call, index, locale))),
-        el('dl', {}, row(msg('Network fee'), feeNode, 'approval-fee')),
+        el('dl', {}, row(msg('Network fee'), feeNode, 'approval-fee'), request.gas ? row(msg('Gas'), gasPayerNode(request.gas), 'approval-gas') : undefined),
         el('section', { testid: 'approval-changes' }, el('h2', {}, msg('Expected balance changes')), changeList)
       ]
     }
   }
+}
+
+/** Who pays the gas: the sponsor by name, or the person (with the paymaster's refusal, its own words, when it refused). */
+function gasPayerNode(gas: GasPayer): HTMLElement {
+  if (gas.payer === 'sponsor') return el('span', { class: 'sponsored' }, msg(str`Gas sponsored by ${isolate(gas.sponsor)}`))
+  return el('span', {}, msg('You pay the gas'), gas.refusal ? el('span', { class: 'muted gas-refusal', testid: 'approval-gas-refusal' }, untrusted(gas.refusal, 'auto')) : undefined)
 }
 
 /** Draws the screen for `request` (the gallery draws it too); Approve is armed by the caller. */

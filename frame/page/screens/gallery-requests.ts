@@ -171,3 +171,12 @@ export const hostileMessageRequest: ExplainedRequest = {
   explanation: { kind: 'message', text: `${MARKUP}\n${RTL} 0x71C7656EC7ab88b098defB751B7401B5f6d8976F\n${LONG}` },
   warnings: []
 }
+
+/** The smart account's transfer with the site's paymaster paying the gas. */
+export const sponsoredTransferRequest: ExplainedRequest = { ...transferRequest, gas: { payer: 'sponsor', sponsor: 'Example Shop' } }
+
+/** The paymaster refused (its own words): the person pays the gas if they approve. */
+export const unsponsoredTransferRequest: ExplainedRequest = {
+  ...transferRequest,
+  gas: { payer: 'self', refusal: 'Example Shop does not sponsor gas for calls to 0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' }
+}

@@ -1,4 +1,5 @@
 import { RATE_LIMITS_TABLE } from '../store/rate-limit.js'
+import { PAYMASTER_SPENDING_TABLE } from '../paymaster/spending.js'
 import { runMigrations, type Migration } from '../store/migrate.js'
 import type { SqlDatabase } from '../store/sql.js'
 
@@ -60,6 +61,11 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE farcaster_channels RENAME COLUMN token TO token_sealed;
       ALTER TABLE farcaster_channels RENAME COLUMN nonce TO nonce_sealed;
     `
+  },
+  {
+    version: 6,
+    name: 'sponsored gas per person and day: the paymaster daily limit, shared by every instance',
+    sql: PAYMASTER_SPENDING_TABLE
   }
 ]
 

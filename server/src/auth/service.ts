@@ -7,6 +7,7 @@ import { approvalPage, approveDevice, confirmPrimaryEmail, confirmSecondaryEmail
 import { getShare, me, putShare, refreshSession, signOut } from './session-routes.js'
 import { farcasterFinish, farcasterStart, socialFinish, socialStart } from './social-routes.js'
 import { openAuthStore, type AuthStore } from './store.js'
+import { createPaymasterService, type PaymasterOptions } from '../paymaster/service.js'
 
 /**
  * The embedded wallet's auth service: email one-time codes sent over SMTP, device approval by an
@@ -33,6 +34,8 @@ export interface AuthServiceOptions extends ContextOptions {
   secret?: string
   /** An open store instead of `database` (a restart on the same store); the caller closes it. */
   store?: AuthStore
+  /** The ERC-7677 paymaster service on `POST /paymaster` (../paymaster/service.ts); none when absent. */
+  paymaster?: PaymasterOptions
   port?: number
   host?: string
   now?: () => number
@@ -92,9 +95,12 @@ export async function createAuthService(options: AuthServiceOptions): Promise<Au
   await sweep()
   const sweeping = setInterval(sweep, SWEEP_EVERY_MS).unref()
 
+  const paymaster = options.paymaster && createPaymasterService(options.paymaster)
+  const routes: Record<string, AuthHandlerFn> = paymaster ? { ...ROUTES, 'POST /paymaster': paymaster.handle } : ROUTES
+
   const handler = router({
     name: 'auth',
-    routes: Object.fromEntries(Object.entries(ROUTES).map(([route, handle]) => [route, (request: Request) => handle(auth, request)])),
+    routes: Object.fromEntries(Object.entries(routes).map(([route, handle]) => [route, (request: Request) => handle(auth, request)])),
     cors: origin =>
       origin === secureOrigin
         ? { 'access-control-allow-origin': secureOrigin, vary: 'origin', 'access-control-allow-headers': 'content-type, authorization', 'access-control-allow-methods': 'GET, POST, OPTIONS', 'access-control-expose-headers': 'retry-after' }

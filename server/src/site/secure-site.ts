@@ -21,6 +21,8 @@ export interface SecureSiteConfig {
   socialAuthorizationOrigins?: string[]
   /** ERC-4337 bundler per CAIP-2 id: the networks where the frame's smart account works. */
   bundlerUrls?: Record<string, string>
+  /** ERC-7677 paymaster per CAIP-2 id, on the auth service (its `/paymaster`): sponsored gas for the smart account. */
+  paymasterUrls?: Record<string, string>
   /** The factory of the frame's smart accounts (same address on every bundler's chain). */
   accountFactoryAddress?: string
   /** The blockchain API the approval screen asks for recipients' names and USD prices (with the frame URL's projectId); none without it. */
