@@ -13,6 +13,7 @@ import { startVerify, type VerifyService } from './verify/index.js'
 import { startSiwxService, type SiwxService } from '../server/src/siwx/service.js'
 import { smartAccount } from './chains/deploy.js'
 import { startAuthService, type AuthService } from '../server/src/auth/service.js'
+import { ephemeralSecret } from '../server/src/auth/secret-keys.js'
 import { openAuthStore } from '../server/src/auth/store.js'
 import { startGate, type Gate } from './gate.js'
 import { startSecureSite, type SecureSite } from '../server/src/site/secure-site.js'
@@ -205,7 +206,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
       const socialProviders = Object.fromEntries(SOCIAL_PROVIDERS.map(name => [name, { issuer: oidc.issuer, clientId: name }]))
       // The store outlives a restart of the auth service (restartAuth), as a database outlives its server.
       const authStore = await openAuthStore()
-      const authOptions = { secureOrigin: secureSite.url, smtpPort: services.mail!.smtpPort, social: { redirectUri: `${secureSite.url}/oauth/callback`, providers: socialProviders }, farcaster: farcasterOptions(services.farcaster, secureSite.url), store: authStore }
+      const authOptions = { secureOrigin: secureSite.url, smtpPort: services.mail!.smtpPort, social: { redirectUri: `${secureSite.url}/oauth/callback`, providers: socialProviders }, farcaster: farcasterOptions(services.farcaster, secureSite.url), store: authStore, serverSecret: ephemeralSecret() }
       services.auth = await startAuthService(authOptions)
       stoppers.push(() => services.auth!.stop().finally(() => authStore.close()))
       const authGate = (services.authGate = track(await startGate('auth', services.auth.url)))

@@ -4,8 +4,10 @@ import { HttpError, json, router, type Request, type Routes } from '../http/rout
 import { serve } from '../http/serve.js'
 import { authContext, type AuthContext, type ContextOptions } from './context.js'
 import { approvalPage, approveDevice, confirmPrimaryEmail, confirmSecondaryEmail, deviceStatus, emailStart, updateEmail, verifyOtp } from './email-routes.js'
+import { exportCode, factorRemove, factorStatus, factorThreshold, factorVerify, keyExport, totpConfirm, totpStart } from './factor-routes.js'
 import { getShare, me, putShare, refreshSession, signOut } from './session-routes.js'
 import { farcasterFinish, farcasterStart, socialFinish, socialStart } from './social-routes.js'
+import { ephemeralSecret } from './secret-keys.js'
 import { openAuthStore, type AuthStore } from './store.js'
 
 /**
@@ -71,7 +73,15 @@ const ROUTES: Record<string, AuthHandlerFn> = {
   'POST /share/put': putShare,
   'POST /email/update': updateEmail,
   'POST /email/update/primary': confirmPrimaryEmail,
-  'POST /email/update/secondary': confirmSecondaryEmail
+  'POST /email/update/secondary': confirmSecondaryEmail,
+  'POST /factor/status': factorStatus,
+  'POST /factor/totp/start': totpStart,
+  'POST /factor/totp/confirm': totpConfirm,
+  'POST /factor/verify': factorVerify,
+  'POST /factor/remove': factorRemove,
+  'POST /factor/threshold': factorThreshold,
+  'POST /key/export/code': exportCode,
+  'POST /key/export': keyExport
 }
 
 export async function createAuthService(options: AuthServiceOptions): Promise<AuthHandler> {
@@ -80,7 +90,9 @@ export async function createAuthService(options: AuthServiceOptions): Promise<Au
   const now = options.now ?? Date.now
   const store = options.store ?? (await openAuthStore(options.database))
   const secureOrigin = new URL(options.secureOrigin).origin
-  const auth = authContext(options, store, now)
+  // An in-memory store (the devnet, tests) may seal with a throw-away secret: what it sealed dies with it.
+  const serverSecret = options.serverSecret ?? (options.database === undefined && !options.store ? ephemeralSecret() : undefined)
+  const auth = authContext({ ...options, serverSecret }, store, now)
   const sweep = () => store.sweep(now()).catch((error: unknown) => console.warn('[auth] sweep:', error instanceof Error ? error.message : error))
   await sweep()
   const sweeping = setInterval(sweep, SWEEP_EVERY_MS).unref()
