@@ -1,3 +1,4 @@
+import { SERVER_SECRET_MIN_LENGTH } from './auth/secret-keys.js'
 import type { SocialProviderConfig } from './auth/social.js'
 
 /**
@@ -24,6 +25,10 @@ export interface ServerConfig {
     perEmailPerHour?: number
     socialStartsPerMinute?: number
     social?: Record<string, SocialProviderConfig>
+    /** The person may export their key from the frame (default true). */
+    keyExport: boolean
+    /** W3M_KIT_SERVER_SECRET (environment only): seals the second factor's secrets; without it the second factor is unavailable. */
+    serverSecret?: string
   }
   /** SIWX nonces and sessions: `sqlite:<file>` or `postgres://…` (W3M_SIWX_DATABASE_URL), a database apart from the auth store's. */
   siwx: { port: number; database: string; allowedOrigins: string[]; rpcUrls: Record<string, string>; chains?: string[]; rateLimitPerMinute?: number }
@@ -205,7 +210,7 @@ export function readConfig(raw: unknown, env: NodeJS.ProcessEnv = process.env): 
   if (site?.accountFactoryAddress !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(site.accountFactoryAddress)) problems.push(`site.accountFactoryAddress: must be a 0x address (got ${shown(site.accountFactoryAddress)})`)
 
   const authReader = top.object_('auth', true)
-  authReader?.unknown(['port', 'publicUrl', 'database', 'mailFrom', 'perIpPerMinute', 'perEmailPerHour', 'socialStartsPerMinute', 'social'])
+  authReader?.unknown(['port', 'publicUrl', 'database', 'mailFrom', 'perIpPerMinute', 'perEmailPerHour', 'socialStartsPerMinute', 'social', 'keyExport'])
   let social: Record<string, SocialProviderConfig> | undefined
   const socialReader = authReader?.object_('social', false)
   if (socialReader) {
@@ -224,8 +229,11 @@ export function readConfig(raw: unknown, env: NodeJS.ProcessEnv = process.env): 
     perIpPerMinute: authReader.integer('perIpPerMinute', 1, 1_000_000, 300),
     perEmailPerHour: authReader.integer('perEmailPerHour', 1, 10_000, 30),
     socialStartsPerMinute: authReader.integer('socialStartsPerMinute', 1, 1_000_000, 30),
-    social
+    social,
+    keyExport: authReader.boolean('keyExport', true),
+    serverSecret: env.W3M_KIT_SERVER_SECRET || undefined
   }
+  if (auth?.serverSecret !== undefined && auth.serverSecret.length < SERVER_SECRET_MIN_LENGTH) problems.push(`W3M_KIT_SERVER_SECRET (environment): must be at least ${SERVER_SECRET_MIN_LENGTH} characters (e.g. openssl rand -base64 32)`)
 
   const siwxReader = top.object_('siwx', true)
   siwxReader?.unknown(['port', 'database', 'allowedOrigins', 'rpcUrls', 'chains', 'rateLimitPerMinute'])

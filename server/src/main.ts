@@ -49,6 +49,8 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     perIpPerMinute: config.auth.perIpPerMinute,
     perEmailPerHour: config.auth.perEmailPerHour,
     socialStartsPerMinute: config.auth.socialStartsPerMinute,
+    keyExport: config.auth.keyExport,
+    serverSecret: config.auth.serverSecret,
     social: providers && { redirectUri: `${config.site.publicUrl}/oauth/callback`, providers }
   })
   site.setConfig({

@@ -13,21 +13,25 @@ import { openAuthStore } from './store.js'
 const { backends, stop } = storeBackends()
 after(stop)
 
+/** The shipped migrations' versions, in order, and the newest. */
+const VERSIONS = MIGRATIONS.map(migration => migration.version).sort((a, b) => a - b)
+const NEWEST = VERSIONS.at(-1)!
+
 for (const backend of backends) {
   describe(`auth store on ${backend.name}`, () => {
     it('runs each migration once, in order, and refuses a database newer than the code', async () => {
       const db = openSqlDatabase(await backend.database())
       try {
-        assert.deepEqual(await migrate(db), [1, 2])
+        assert.deepEqual(await migrate(db), VERSIONS)
         assert.deepEqual(await migrate(db), [], 'nothing runs twice')
         const rows = await db.all<{ version: number }>('SELECT version FROM schema_migrations ORDER BY applied_at, version')
-        assert.deepEqual(rows.map(row => row.version), [1, 2])
-        const next = { version: 3, name: 'a column', sql: 'ALTER TABLE users ADD COLUMN nickname TEXT' }
-        assert.deepEqual(await migrate(db, [...MIGRATIONS, next]), [3])
-        await assert.rejects(migrate(db), /schema version 3, newer than this server knows \(2\)/)
-        const broken = { version: 4, name: 'broken', sql: 'ALTER TABLE nowhere ADD COLUMN x TEXT' }
+        assert.deepEqual(rows.map(row => row.version), VERSIONS)
+        const next = { version: NEWEST + 1, name: 'a column', sql: 'ALTER TABLE users ADD COLUMN nickname TEXT' }
+        assert.deepEqual(await migrate(db, [...MIGRATIONS, next]), [NEWEST + 1])
+        await assert.rejects(migrate(db), new RegExp(`schema version ${NEWEST + 1}, newer than this server knows \\(${NEWEST}\\)`))
+        const broken = { version: NEWEST + 2, name: 'broken', sql: 'ALTER TABLE nowhere ADD COLUMN x TEXT' }
         await assert.rejects(migrate(db, [...MIGRATIONS, next, broken]))
-        assert.equal((await db.all('SELECT version FROM schema_migrations WHERE version = 4')).length, 0, 'a failed migration leaves no row')
+        assert.equal((await db.all('SELECT version FROM schema_migrations WHERE version = ?', [NEWEST + 2])).length, 0, 'a failed migration leaves no row')
       } finally {
         await db.close()
       }
@@ -39,7 +43,7 @@ for (const backend of backends) {
       const dbs = [openSqlDatabase(database), openSqlDatabase(database), openSqlDatabase(database)]
       try {
         const ran = await Promise.all(dbs.map(db => migrate(db)))
-        assert.deepEqual(ran.flat().sort(), [1, 2])
+        assert.deepEqual(ran.flat().sort((a, b) => a - b), VERSIONS)
       } finally {
         await Promise.all(dbs.map(db => db.close()))
       }
