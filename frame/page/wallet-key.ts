@@ -3,6 +3,7 @@ import { FrameAnswerError } from '../channel.js'
 import { NOT_SIGNED_IN_CODE } from '../protocol.js'
 import { askRecoveryShare, showRecoveryShare } from './approval.js'
 import { loadDeviceShare, saveDeviceShare } from './device-store.js'
+import { withFactor } from './security.js'
 import { frameStorage } from './storage.js'
 import { KEYS, signedIn, type Wallet } from './wallet-context.js'
 
@@ -26,7 +27,8 @@ export async function ensureKey(wallet: Wallet): Promise<void> {
     await showRecoveryShare(key.recoveryShare).finally(() => config.setVisible(false, 'recovery-backup'))
     return
   }
-  const { share } = await signedIn<{ share: string; address: Hex }>(wallet, '/share/get')
+  // A device added after the second factor was enrolled: the auth service releases the share once the factor passed here.
+  const { share } = await withFactor(wallet, 'device', () => signedIn<{ share: string; address: Hex }>(wallet, '/share/get'))
   wallet.authShare = share
   wallet.user = { ...profile, address: me.address }
   const { isShare, withKey } = await keys()

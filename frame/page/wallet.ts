@@ -9,6 +9,7 @@ import { currentUser, remember, smartAccountHere } from './wallet-account.js'
 import { createWalletState, deviceId, KEYS, rpcUrlOf, signedIn, type Wallet, type WalletConfig } from './wallet-context.js'
 import { ensureKey, restore, startSession } from './wallet-key.js'
 import { rpc } from './wallet-rpc.js'
+import { exportKey, manageFactor } from './security.js'
 
 export type { WalletConfig } from './wallet-context.js'
 
@@ -139,6 +140,15 @@ function sessionHandlers(wallet: Wallet): Handlers {
     },
     reload: async () => {
       setTimeout(() => location.reload(), 0)
+      return {}
+    },
+    'manage-factor': async () => {
+      if (!(await restore(wallet))) throw new FrameAnswerError('Not signed in', NOT_SIGNED_IN_CODE)
+      return manageFactor(wallet)
+    },
+    'export-key': async () => {
+      if (!(await restore(wallet))) throw new FrameAnswerError('Not signed in', NOT_SIGNED_IN_CODE)
+      await exportKey(wallet)
       return {}
     }
   }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { Secret, TOTP } from 'otpauth'
+import { FACTOR_REQUIRED } from '../../../frame/protocol.js'
 import { HttpError } from '../http/router.js'
 import type { FactorStore } from './factor-store.js'
 import type { SecretKeys } from './secret-keys.js'
@@ -17,8 +18,6 @@ export const FACTOR_WINDOW_MS = 15 * 60 * 1000
 export const FACTOR_TRIES = 5
 export const FACTOR_TRIES_WINDOW_MS = 5 * 60 * 1000
 export const RECOVERY_CODES = 10
-/** The words the frame reacts to: the auth share or an action waits for a factor. */
-export const FACTOR_REQUIRED = 'Second factor required'
 export const TOTP_PERIOD_S = 30
 const TOTP_ISSUER = 'Embedded wallet'
 
