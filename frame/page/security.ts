@@ -81,8 +81,15 @@ export async function manageFactor(wallet: Wallet): Promise<{ enrolled: boolean 
     for (;;) {
       const status = await factorStatus(wallet)
       if (!status.available) throw new FrameAnswerError('The second factor is not set up on this server')
-      const choice = await screens.factorSettings({ enrolled: status.totp, recoveryCodesLeft: status.recoveryCodesLeft })
+      const picked = await screens.factorSettings({ enrolled: status.totp, recoveryCodesLeft: status.recoveryCodesLeft, threshold: status.valueThreshold === null ? '' : formatWei(status.valueThreshold) })
+      const choice = picked.choice
       if (choice === 'close') return { enrolled: status.totp }
+      if (picked.choice === 'threshold') {
+        const above = picked.value === '' ? null : parseWei(picked.value)
+        // A value that is not an amount leaves the setting as it was.
+        if (above !== undefined) await withFactor(wallet, 'settings', () => signedIn(wallet, '/factor/threshold', { above }))
+        continue
+      }
       if (choice === 'remove') {
         await screens.askFactor('remove', code => errorText(() => signedIn(wallet, '/factor/remove', { code })))
         continue
@@ -130,6 +137,20 @@ export async function exportKey(wallet: Wallet): Promise<void> {
     const smartAccount = account?.type === 'smartAccount' ? account.smartAccount?.address : undefined
     await (await exportScreen()).showPrivateKey({ privateKey, address: user.address, ...(smartAccount ? { smartAccount } : {}) })
   })
+}
+
+/** An amount of the chain's coin as typed (`1.5`, 18 decimals at most) in wei, decimal text; undefined when it is not one. */
+export function parseWei(amount: string): string | undefined {
+  const match = /^(\d{1,30})(?:[.,](\d{1,18}))?$/.exec(amount)
+  if (!match) return undefined
+  return (BigInt(match[1]!) * 10n ** 18n + BigInt((match[2] ?? '').padEnd(18, '0'))).toString()
+}
+
+/** Wei (decimal text) as the coin amount the settings field shows. */
+export function formatWei(wei: string): string {
+  const value = BigInt(wei)
+  const fraction = (value % 10n ** 18n).toString().padStart(18, '0').replace(/0+$/, '')
+  return `${value / 10n ** 18n}${fraction ? `.${fraction}` : ''}`
 }
 
 /** The value a transaction request moves (wei): its one call's, or the sum of a batch's. */

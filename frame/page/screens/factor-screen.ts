@@ -145,35 +145,45 @@ export async function showRecoveryCodes(codes: string[]): Promise<void> {
 export interface FactorSettings {
   enrolled: boolean
   recoveryCodesLeft: number
+  /** The value (in the chain's coin, decimal text) above which a transaction asks the factor; '' for never. */
+  threshold: string
 }
 
-/** The factor's state, and what can be done: set it up, or remove it. */
-export async function factorSettings(settings: FactorSettings): Promise<'set-up' | 'remove' | 'close'> {
+/** A person's choice on the settings screen; `threshold` carries the value typed ('' for never). */
+export type FactorChoice = { choice: 'set-up' | 'remove' | 'close' } | { choice: 'threshold'; value: string }
+
+/** The factor's state, and what can be done: set it up, remove it, or ask it above a transaction value. */
+export async function factorSettings(settings: FactorSettings): Promise<FactorChoice> {
   await screensReady()
   const title = msg('Two-factor authentication')
   const { content, actions } = openScreen(title, title, 'factor')
   const close = button(msg('Close'), 'factor-close')
-  const choices: Array<[HTMLButtonElement, 'set-up' | 'remove' | 'close']> = [[close, 'close']]
+  const choices: Array<[HTMLButtonElement, () => FactorChoice]> = [[close, () => ({ choice: 'close' })]]
   if (settings.enrolled) {
     const remove = button(msg('Remove'), 'factor-remove')
+    const threshold = el('input', { testid: 'factor-threshold', inputmode: 'decimal', autocomplete: 'off', dir: 'ltr', class: 'mono short', value: settings.threshold })
+    const save = button(msg('Save'), 'factor-threshold-save')
     content.append(
       el('p', { testid: 'factor-state' }, msg('On: a code from your authenticator app is asked on a new device, before exporting your key, and for 15 minutes after each code.')),
-      el('p', { class: 'muted', testid: 'factor-codes-left' }, msg(str`Recovery codes left: ${settings.recoveryCodesLeft}`))
+      el('p', { class: 'muted', testid: 'factor-codes-left' }, msg(str`Recovery codes left: ${settings.recoveryCodesLeft}`)),
+      el('label', {}, msg('Also ask before a transaction that sends more than this amount (empty: never)'), threshold),
+      el('div', { class: 'tools' }, save)
     )
     actions.append(close, remove)
-    choices.push([remove, 'remove'])
+    choices.push([remove, () => ({ choice: 'remove' })], [save, () => ({ choice: 'threshold', value: threshold.value.trim() })])
   } else {
     const setUp = button(msg('Set up'), 'factor-set-up', 'primary')
     content.append(el('p', { testid: 'factor-state' }, msg('Off. Add a code from an authenticator app to sign-ins on new devices and to exporting your key.')))
     actions.append(close, setUp)
-    choices.push([setUp, 'set-up'])
+    choices.push([setUp, () => ({ choice: 'set-up' })])
   }
   return new Promise(resolve => {
     for (const [element, value] of choices)
       element.addEventListener('click', event => {
         if (!event.isTrusted) return
+        const chosen = value()
         closeScreen()
-        resolve(value)
+        resolve(chosen)
       })
   })
 }

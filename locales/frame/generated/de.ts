@@ -32,6 +32,8 @@
 's2cd54f60bb9ad555': `Diese Nachricht ist kein lesbarer Text. Signiere sie nur, wenn du dieser Website vertraust und weißt, wofür sie ist.`,
 's2ceb11be2290bb1b': `Abbrechen`,
 's2e056ca7bf8b3a35': `Nachricht (kein lesbarer Text)`,
+'s338b1ce2731ff9c9': `Auch vor einer Transaktion fragen, die mehr als diesen Betrag sendet (leer: nie)`,
+'s33f85f24c0f5f008': `Speichern`,
 's35f7865fdde2447c': `Einrichten`,
 's3687049d1af562c4': `Kopieren`,
 's3783e647280eb968': `Angefragt von`,

@@ -32,6 +32,8 @@
 's2cd54f60bb9ad555': `Este mensaje no es texto legible. Fírmalo solo si confías en este sitio y sabes para qué sirve.`,
 's2ceb11be2290bb1b': `Cancelar`,
 's2e056ca7bf8b3a35': `Mensaje (texto no legible)`,
+'s338b1ce2731ff9c9': `Pedirlo también antes de una transacción que envíe más de esta cantidad (vacío: nunca)`,
+'s33f85f24c0f5f008': `Guardar`,
 's35f7865fdde2447c': `Configurar`,
 's3687049d1af562c4': `Copiar`,
 's3783e647280eb968': `Solicitado por`,

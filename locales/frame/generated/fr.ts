@@ -32,6 +32,8 @@
 's2cd54f60bb9ad555': `Ce message n’est pas un texte lisible. Ne le signez que si vous faites confiance à ce site et savez à quoi il sert.`,
 's2ceb11be2290bb1b': `Annuler`,
 's2e056ca7bf8b3a35': `Message (texte illisible)`,
+'s338b1ce2731ff9c9': `Le demander aussi avant une transaction qui envoie plus que ce montant (vide : jamais)`,
+'s33f85f24c0f5f008': `Enregistrer`,
 's35f7865fdde2447c': `Configurer`,
 's3687049d1af562c4': `Copier`,
 's3783e647280eb968': `Demandé par`,

@@ -32,6 +32,8 @@
 's2cd54f60bb9ad555': `Esta mensagem não é um texto legível. Assine apenas se confiar neste site e souber para que serve.`,
 's2ceb11be2290bb1b': `Cancelar`,
 's2e056ca7bf8b3a35': `Mensagem (texto ilegível)`,
+'s338b1ce2731ff9c9': `Pedir também antes de uma transação que envie mais do que este valor (vazio: nunca)`,
+'s33f85f24c0f5f008': `Salvar`,
 's35f7865fdde2447c': `Configurar`,
 's3687049d1af562c4': `Copiar`,
 's3783e647280eb968': `Solicitado por`,
