@@ -129,6 +129,10 @@ test('TOTP: enrolled in the frame, asked on a new device and before export, a re
   await frame.getByTestId('factor-codes-saved').click()
   await expect(frame.getByTestId('factor-state')).toContainText('On')
   await expect(frame.getByTestId('factor-codes-left')).toContainText('10')
+  // Also asked above a value: 0.5 ETH (the factor passed at enrolment, within 15 minutes: no code for the change).
+  await frame.getByTestId('factor-threshold').fill('0.5')
+  await frame.getByTestId('factor-threshold-save').click()
+  await expect(frame.getByTestId('factor-threshold')).toHaveValue('0.5')
   await frame.getByTestId('factor-close').click()
   await expect(modalView(page)).toHaveAttribute('view', 'Account')
 
@@ -164,6 +168,18 @@ test('TOTP: enrolled in the frame, asked on a new device and before export, a re
   await frame.getByTestId('export-done').click()
   holdsNoKey(await hostHoldings(page), address, shownKey, 'the host page')
   holdsNoKey(hostRequests.join('\n'), address, shownKey, "the host page's network log")
+
+  // 16 minutes on, a transaction of 1 ETH asks the factor after the approval; Cancel refuses it (nothing signed).
+  clock += 16 * MINUTE
+  await page.getByTestId('w3m-header-close').click()
+  const sending = page.evaluate(async to => {
+    const provider = (window as unknown as { appKit: { getWalletProvider(namespace: string): { request(args: { method: string; params: unknown[] }): Promise<unknown> } } }).appKit.getWalletProvider('eip155')
+    return provider.request({ method: 'eth_sendTransaction', params: [{ from: to, to, value: '0xde0b6b3a7640000' }] }).then(String, (error: Error) => `Error: ${error.message}`)
+  }, address)
+  await frame.getByTestId('approve-transaction-approve').click()
+  await expect(frame.getByText('This transaction is above the value you chose to protect.', { exact: false })).toBeVisible()
+  await frame.getByTestId('factor-code-cancel').click()
+  expect(await sending).toBe('Error: Second factor required')
 
   // A new device: the factor before the auth share; a recovery code stands for the app's code, then the recovery key.
   const second = await browser.newContext()
