@@ -9,7 +9,6 @@ import { rpcCall } from './rpc.js'
 import { accountState, currentUser, smartAccounts } from './wallet-account.js'
 import { rpcUrlOf, type Wallet } from './wallet-context.js'
 import { sign, type KeyUse } from './wallet-key.js'
-import { guardValue } from './security.js'
 
 /** The kit's JSON-RPC requests: safe reads go to the chain, signing requests to the person's approval first. */
 
@@ -66,7 +65,8 @@ async function approveAndSign(wallet: Wallet, method: string, params: unknown[],
   config.setVisible(true, 'approve')
   const approved = await askApproval(explained).finally(() => config.setVisible(false, 'approve'))
   if (!approved) throw new FrameAnswerError('User rejected the request.', 4001)
-  await guardValue(wallet, method, params)
+  // A transaction above the person's value asks the second factor (its code loads with the signing code).
+  await (await import('./security.js')).guardValue(wallet, method, params)
   const context = { address, rpcUrl: rpcUrlOf(wallet, id), chainId: id, sign: <T>(use: KeyUse<T>) => sign(wallet, use) }
   return await (await signing()).signRequest(method, params, smart ? { ...context, smartAccount: smart } : context)
 }

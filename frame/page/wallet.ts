@@ -9,11 +9,13 @@ import { currentUser, remember, smartAccountHere } from './wallet-account.js'
 import { createWalletState, deviceId, KEYS, rpcUrlOf, signedIn, type Wallet, type WalletConfig } from './wallet-context.js'
 import { ensureKey, restore, startSession } from './wallet-key.js'
 import { rpc } from './wallet-rpc.js'
-import { exportKey, manageFactor } from './security.js'
 
 export type { WalletConfig } from './wallet-context.js'
 
 /** Everything the frame answers (behaviour §7), over the auth service and the chain RPC: one handler per message type. */
+
+/** The second factor and key export: their code loads on first use. */
+const security = () => import('./security.js')
 
 type Handlers = { [K in keyof FrameMessages]?: (payload: FrameMessages[K]['request']) => Promise<FrameMessages[K]['response']> }
 
@@ -144,11 +146,11 @@ function sessionHandlers(wallet: Wallet): Handlers {
     },
     'manage-factor': async () => {
       if (!(await restore(wallet))) throw new FrameAnswerError('Not signed in', NOT_SIGNED_IN_CODE)
-      return manageFactor(wallet)
+      return (await security()).manageFactor(wallet)
     },
     'export-key': async () => {
       if (!(await restore(wallet))) throw new FrameAnswerError('Not signed in', NOT_SIGNED_IN_CODE)
-      await exportKey(wallet)
+      await (await security()).exportKey(wallet)
       return {}
     }
   }
