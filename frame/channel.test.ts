@@ -8,8 +8,8 @@ const tick = () => new Promise(resolve => setTimeout(resolve, 20))
 
 describe('frame protocol', () => {
   it('knows every behaviour §7 message', () => {
-    assert.equal(FRAME_MESSAGE_TYPES.length, 22)
-    for (const type of ['switch-network', 'connect-email', 'connect-device', 'connect-otp', 'get-user', 'sign-out', 'is-connected', 'get-chain-id', 'rpc-request', 'update-email', 'update-email-primary-otp', 'update-email-secondary-otp', 'sync-theme', 'sync-dapp-data', 'reload'])
+    assert.equal(FRAME_MESSAGE_TYPES.length, 24)
+    for (const type of ['switch-network', 'connect-email', 'connect-device', 'connect-otp', 'get-user', 'sign-out', 'is-connected', 'get-chain-id', 'rpc-request', 'update-email', 'update-email-primary-otp', 'update-email-secondary-otp', 'sync-theme', 'sync-dapp-data', 'reload', 'manage-factor', 'export-key'])
       assert.ok(FRAME_MESSAGE_TYPES.includes(type as never), type)
   })
   it('validates requests and answers by shape', () => {

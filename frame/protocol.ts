@@ -45,6 +45,10 @@ export interface FrameMessages {
   'sync-theme': { request: { themeMode?: 'light' | 'dark'; themeVariables?: Record<string, string | number> }; response: Record<string, never> }
   'sync-dapp-data': { request: { projectId: string; sdkVersion: string; sdkType?: string; metadata?: { name?: string; description?: string; url?: string; icons?: string[] }; locale?: string }; response: Record<string, never> }
   reload: { request: Record<string, never>; response: Record<string, never> }
+  /** The frame's second-factor screen (set up TOTP, or see and remove it); answers when the person closes it. */
+  'manage-factor': { request: Record<string, never>; response: { enrolled: boolean } }
+  /** The frame's export screen: the private key shown there only, after a fresh proof and the factor; answers when closed. */
+  'export-key': { request: Record<string, never>; response: Record<string, never> }
 }
 
 export type FrameMessageType = keyof FrameMessages
@@ -59,11 +63,15 @@ export interface FrameReadyEvent { type: 'frame-ready'; payload: { version: stri
  * Unsolicited: the frame needs the person (approve a request, save or enter the recovery share).
  * The kit shows the frame element while `visible` is true (it cannot click inside it).
  */
-export interface FrameVisibilityEvent { type: 'frame-visibility'; payload: { visible: boolean; reason: 'approve' | 'recovery-backup' | 'recovery-restore' } }
+export interface FrameVisibilityEvent { type: 'frame-visibility'; payload: { visible: boolean; reason: FrameScreenReason } }
+export type FrameScreenReason = 'approve' | 'recovery-backup' | 'recovery-restore' | 'factor' | 'export'
+const SCREEN_REASONS: readonly FrameScreenReason[] = ['approve', 'recovery-backup', 'recovery-restore', 'factor', 'export']
 
 /** The words of a social or Farcaster sign-in that did not happen (the auth service, the frame and the kit say them alike). */
 export const SIGN_IN_DECLINED = 'Sign-in declined'
 export const SOCIAL_SIGN_IN_FAILED = 'Social sign-in failed'
+/** The auth service's answer when the auth share or an action waits for the second factor (the frame then asks for it). */
+export const FACTOR_REQUIRED = 'Second factor required'
 
 /** Timeouts the kit applies (behaviour §9). */
 export const FRAME_LOAD_TIMEOUT_MS = 20_000
@@ -79,7 +87,7 @@ export const LONG_REQUESTS: readonly FrameMessageType[] = ['connect-email', 'con
  * Never time out (behaviour §9: theme sync, dapp data sync, preferred account). Also connect-farcaster: it waits
  * for the person to approve in the Farcaster app, bounded by the channel's own expiry at the auth service.
  */
-export const UNTIMED_REQUESTS: readonly FrameMessageType[] = ['sync-theme', 'sync-dapp-data', 'set-preferred-account', 'connect-farcaster']
+export const UNTIMED_REQUESTS: readonly FrameMessageType[] = ['sync-theme', 'sync-dapp-data', 'set-preferred-account', 'connect-farcaster', 'manage-factor', 'export-key']
 
 // ---- primitive checks -------------------------------------------------------------------------
 
@@ -174,7 +182,9 @@ const REQUESTS: { [K in FrameMessageType]: Check } = {
     // The kit's language (a BCP 47 tag): the frame's screens speak it.
     locale: optional(value => typeof value === 'string' && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/.test(value))
   }),
-  reload: empty
+  reload: empty,
+  'manage-factor': empty,
+  'export-key': empty
 }
 
 const RESPONSES: { [K in FrameMessageType]: Check } = {
@@ -199,7 +209,9 @@ const RESPONSES: { [K in FrameMessageType]: Check } = {
   'update-email-secondary-otp': shape({ newEmail: isEmail }),
   'sync-theme': empty,
   'sync-dapp-data': empty,
-  reload: empty
+  reload: empty,
+  'manage-factor': shape({ enrolled: isBool }),
+  'export-key': empty
 }
 
 const isErrorPayload = shape({ message: isString, code: optional(value => Number.isSafeInteger(value)) })
@@ -240,7 +252,7 @@ export function isFrameVisibilityEvent(value: unknown): value is FrameVisibility
     isRecord(value) &&
     Object.keys(value).length === 2 &&
     value.type === 'frame-visibility' &&
-    shape({ visible: isBool, reason: reason => reason === 'approve' || reason === 'recovery-backup' || reason === 'recovery-restore' })(value.payload)
+    shape({ visible: isBool, reason: reason => SCREEN_REASONS.includes(reason as FrameScreenReason) })(value.payload)
   )
 }
 

@@ -345,3 +345,17 @@ export async function submitSecondaryOtp(otp: string): Promise<void> {
     showToast('Email updated', 'success')
   })
 }
+
+/** Account's "Two-factor authentication": the frame's own screen sets it up or removes it (the page sees no code or secret). */
+export async function manageSecondFactor(): Promise<void> {
+  await step(async () => {
+    await request('manage-factor', {})
+  })
+}
+
+/** Account's "Export key": the frame shows the key on its own screen (fresh proof and factor first); the page never receives it. */
+export async function exportKey(): Promise<void> {
+  await step(async () => {
+    await request('export-key', {})
+  })
+}

@@ -40,3 +40,20 @@ export async function withKey<T>(shares: [string, string], expected: string, use
     secret.fill(0)
   }
 }
+
+/**
+ * The private key itself, for the export screen only (frame/page/security.ts): rebuilt like `withKey`,
+ * checked against the address. The bytes are zeroed; the hex string the screen shows cannot be (a
+ * JavaScript string), so the screen drops it when it closes and it is never posted or stored.
+ */
+export async function exportPrivateKey(shares: [string, string], expected: string): Promise<`0x${string}`> {
+  if (!shares.every(isShare)) throw new Error('Damaged key share')
+  const secret = await combine(shares.map(share => hexToBytes(`0x${share}`)))
+  try {
+    const key = bytesToHex(secret)
+    if (privateKeyToAccount(key).address.toLowerCase() !== expected.toLowerCase()) throw new Error('These shares do not rebuild this wallet')
+    return key
+  } finally {
+    secret.fill(0)
+  }
+}

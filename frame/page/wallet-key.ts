@@ -1,6 +1,6 @@
 import type { Hex } from 'viem'
 import { FrameAnswerError } from '../channel.js'
-import { NOT_SIGNED_IN_CODE } from '../protocol.js'
+import { FACTOR_REQUIRED, NOT_SIGNED_IN_CODE } from '../protocol.js'
 import { askRecoveryShare, showRecoveryShare } from './approval.js'
 import { loadDeviceShare, saveDeviceShare } from './device-store.js'
 import { frameStorage } from './storage.js'
@@ -10,6 +10,8 @@ import { KEYS, signedIn, type Wallet } from './wallet-context.js'
 
 /** The key and chain code (viem, Shamir) loads after the frame says it is ready: the first answer comes sooner. */
 const keys = () => import('./keys.js')
+/** The second factor's code loads when the auth service asks for it. */
+const security = () => import('./security.js')
 
 /** After sign-in (email or social alike): create the wallet (first time) or make sure this device holds a share (new device). */
 export async function ensureKey(wallet: Wallet): Promise<void> {
@@ -26,7 +28,13 @@ export async function ensureKey(wallet: Wallet): Promise<void> {
     await showRecoveryShare(key.recoveryShare).finally(() => config.setVisible(false, 'recovery-backup'))
     return
   }
-  const { share } = await signedIn<{ share: string; address: Hex }>(wallet, '/share/get')
+  // A device added after the second factor was enrolled: the auth service releases the share once the factor passed here.
+  const getShare = () => signedIn<{ share: string; address: Hex }>(wallet, '/share/get')
+  const { share } = await getShare().catch(async (error: unknown) => {
+    if (!(error instanceof FrameAnswerError) || error.message !== FACTOR_REQUIRED) throw error
+    await (await security()).passFactor(wallet, 'device')
+    return getShare()
+  })
   wallet.authShare = share
   wallet.user = { ...profile, address: me.address }
   const { isShare, withKey } = await keys()

@@ -82,5 +82,7 @@ async function approveAndSign(wallet: Wallet, method: string, params: unknown[],
   config.setVisible(true, 'approve')
   const approved = await askApproval(gas ? { ...explained, gas } : explained).finally(() => config.setVisible(false, 'approve'))
   if (!approved) throw new FrameAnswerError('User rejected the request.', 4001)
+  // A transaction above the person's value asks the second factor (its code loads with the signing code).
+  await (await import('./security.js')).guardValue(wallet, method, params)
   return await (await signing()).signRequest(method, params, context)
 }

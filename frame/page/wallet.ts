@@ -14,6 +14,9 @@ export type { WalletConfig } from './wallet-context.js'
 
 /** Everything the frame answers (behaviour §7), over the auth service and the chain RPC: one handler per message type. */
 
+/** The second factor and key export: their code loads on first use. */
+const security = () => import('./security.js')
+
 type Handlers = { [K in keyof FrameMessages]?: (payload: FrameMessages[K]['request']) => Promise<FrameMessages[K]['response']> }
 
 /** behaviour §8 toast words, the answer to a switch to the smart account that cannot be made. */
@@ -139,6 +142,15 @@ function sessionHandlers(wallet: Wallet): Handlers {
     },
     reload: async () => {
       setTimeout(() => location.reload(), 0)
+      return {}
+    },
+    'manage-factor': async () => {
+      if (!(await restore(wallet))) throw new FrameAnswerError('Not signed in', NOT_SIGNED_IN_CODE)
+      return (await security()).manageFactor(wallet)
+    },
+    'export-key': async () => {
+      if (!(await restore(wallet))) throw new FrameAnswerError('Not signed in', NOT_SIGNED_IN_CODE)
+      await (await security()).exportKey(wallet)
       return {}
     }
   }

@@ -30,6 +30,8 @@ export interface ServerConfig {
     social?: Record<string, SocialProviderConfig>
     /** Sign In With Farcaster: the auth relay, and the Optimism RPC the ID registry is read over. */
     farcaster?: { relayUrl: string; optimismRpcUrl: string }
+    /** The person may export their key from the frame (default true). */
+    keyExport: boolean
   }
   /** SIWX nonces and sessions: `sqlite:<file>` or `postgres://…` (W3M_SIWX_DATABASE_URL), a database apart from the auth store's. */
   siwx: { port: number; database: string; allowedOrigins: string[]; rpcUrls: Record<string, string>; chains?: string[]; rateLimitPerMinute?: number }
@@ -234,7 +236,7 @@ export function readConfig(raw: unknown, env: NodeJS.ProcessEnv = process.env): 
   if (site?.accountFactoryAddress !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(site.accountFactoryAddress)) problems.push(`site.accountFactoryAddress: must be a 0x address (got ${shown(site.accountFactoryAddress)})`)
 
   const authReader = top.object_('auth', true)
-  authReader?.unknown(['port', 'publicUrl', 'database', 'secret', 'mailFrom', 'perIpPerMinute', 'perEmailPerHour', 'socialStartsPerMinute', 'social', 'farcaster'])
+  authReader?.unknown(['port', 'publicUrl', 'database', 'secret', 'mailFrom', 'perIpPerMinute', 'perEmailPerHour', 'socialStartsPerMinute', 'social', 'farcaster', 'keyExport'])
   let social: Record<string, SocialProviderConfig> | undefined
   const socialReader = authReader?.object_('social', false)
   if (socialReader) {
@@ -258,6 +260,7 @@ export function readConfig(raw: unknown, env: NodeJS.ProcessEnv = process.env): 
     perEmailPerHour: authReader.integer('perEmailPerHour', 1, 10_000, 30),
     socialStartsPerMinute: authReader.integer('socialStartsPerMinute', 1, 1_000_000, 30),
     social,
+    keyExport: authReader.boolean('keyExport', true),
     ...(farcaster ? { farcaster } : {})
   }
 

@@ -52,6 +52,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     perIpPerMinute: config.auth.perIpPerMinute,
     perEmailPerHour: config.auth.perEmailPerHour,
     socialStartsPerMinute: config.auth.socialStartsPerMinute,
+    keyExport: config.auth.keyExport,
     social: providers && { redirectUri: `${config.site.publicUrl}/oauth/callback`, providers },
     // The Sign In With Farcaster message names the secure site; the fid's custody address comes from the ID registry on Optimism.
     farcaster: farcaster && { relayUrl: farcaster.relayUrl, siweUri: `${config.site.publicUrl}/`, custodyOf: idRegistryCustody(farcaster.optimismRpcUrl) },

@@ -31,6 +31,7 @@ import './w3m-account-tokens.js'
 import { AUTH_CONNECTOR_ID } from '../../../controllers/wallets/connectors.js'
 import './w3m-account-email.js'
 import './w3m-account-type.js'
+import './w3m-account-security.js'
 import { smartSessionsOffered } from '../../../controllers/sessions/offered.js'
 
 /** The explorer link's text: the explorer's name when the network gives one. */
@@ -302,7 +303,7 @@ export class W3mAccountView extends LitElement {
       </section>
       ${this.bitcoin() ? this.bitcoinAccounts(allAccounts) : nothing}
       ${this.renderHome(unsupported)}
-      ${connectorId === AUTH_CONNECTOR_ID ? html`<w3m-account-email></w3m-account-email><w3m-account-type></w3m-account-type>` : nothing}
+      ${connectorId === AUTH_CONNECTOR_ID ? html`<w3m-account-email></w3m-account-email><w3m-account-type></w3m-account-type><w3m-account-security></w3m-account-security>` : nothing}
       ${connectorId === AUTH_CONNECTOR_ID && !profileName && identitySupported(network?.chainNamespace) && isViewAvailable('RegisterAccountName')
         ? html`<wui-list-item icon="wallet" chevron data-testid="account-choose-name" @click=${() => pushView('RegisterAccountName')}>${msg('Choose your name')}</wui-list-item>`
         : nothing}

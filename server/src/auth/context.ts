@@ -5,6 +5,9 @@ import { hash, token } from './fields.js'
 import { createMailer } from './mailer.js'
 import { socialSignIn, SocialSignInError, type SocialOptions } from './social.js'
 import { farcasterSignIn, type FarcasterOptions } from './farcaster.js'
+import { FactorStore } from './factor-store.js'
+import { factorChecks, recoveryCodeFactor, totpFactor } from './factors.js'
+import { secretKeys } from './secret-keys.js'
 import type { AuthStore, SessionRow } from './store.js'
 
 /**
@@ -29,6 +32,10 @@ export interface ContextOptions {
   social?: SocialOptions
   socialStartsPerMinute?: number
   farcaster?: FarcasterOptions
+  /** The server secret (`W3M_SERVER_SECRET`): it also keys what seals TOTP secrets and hashes recovery codes (secret-keys.ts). Without it the second factor is unavailable. */
+  secret?: string
+  /** The person may export their key (default true); the operator's `auth.keyExport: false` switches it off. */
+  keyExport?: boolean
 }
 
 export type AuthContext = ReturnType<typeof authContext>
@@ -49,6 +56,10 @@ export function cooldownError(sentAt: number, now: number): HttpError {
 export function authContext(options: ContextOptions, store: AuthStore, now: () => number) {
   const mailer = createMailer(options)
   const from = options.mailFrom ?? 'Embedded wallet <no-reply@auth.devnet>'
+  const keys = options.secret ? secretKeys(options.secret) : undefined
+  const factorStore = new FactorStore(store.db)
+  const totp = keys && totpFactor(factorStore, keys)
+  const recoveryCodes = keys && recoveryCodeFactor(factorStore, keys)
   const perEmail = windowLimiter(store, 'email', options.perEmailPerHour ?? 30, 60 * 60_000, now, 'Too many codes for this email: try again later')
   const context = {
     store,
@@ -62,6 +73,12 @@ export function authContext(options: ContextOptions, store: AuthStore, now: () =
     perIpSocial: windowLimiter(store, 'social-ip', options.socialStartsPerMinute ?? 30, 60_000, now, 'Too many requests: try again later'),
     social: options.social && socialSignIn(options.social, store, now),
     farcaster: options.farcaster && farcasterSignIn(options.farcaster, store, now),
+    keyExport: options.keyExport ?? true,
+    factorStore,
+    /** TOTP and recovery codes; undefined without a server secret. A passkey factor joins `factors` (factors.ts's Factor). */
+    totp,
+    recoveryCodes,
+    factors: factorChecks({ store, now }, factorStore, totp && recoveryCodes ? [totp, recoveryCodes] : []),
 
     /** The resend cooldown and the per-email limit, then the code row: false when a request on another instance put one in between (nothing sent). */
     async claimCode(email: string, purpose: string, code: string, data: string): Promise<boolean> {
@@ -97,10 +114,14 @@ export function authContext(options: ContextOptions, store: AuthStore, now: () =
       return row.data
     },
 
-    async issueSession(email: string, deviceId: string, family = token()) {
+    /** A session: a new family for a sign-in (its time kept: a fresh sign-in is a proof for export), the same family for a refresh. */
+    async issueSession(email: string, deviceId: string, family?: string) {
       const refreshToken = token()
       const accessToken = token()
+      const signIn = family === undefined
+      family ??= token()
       await store.putSession({ refreshHash: hash(refreshToken), accessHash: hash(accessToken), email, deviceId, family, expiresAt: now() + REFRESH_TTL_MS })
+      if (signIn) await factorStore.signedIn(family, now(), now() + REFRESH_TTL_MS)
       return { accessToken, refreshToken, accessExpiresAt: now() + ACCESS_TTL_MS }
     },
 

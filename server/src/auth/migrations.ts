@@ -63,6 +63,18 @@ export const MIGRATIONS: readonly Migration[] = [
     `
   },
   {
+    version: 5,
+    name: 'second factors (TOTP sealed, recovery codes keyed-hashed), trusted devices, per-session proofs, the value threshold',
+    sql: `
+      CREATE TABLE factors (email TEXT NOT NULL, kind TEXT NOT NULL, secret TEXT NOT NULL, confirmed INTEGER NOT NULL DEFAULT 0, last_period BIGINT NOT NULL DEFAULT 0, created_at BIGINT NOT NULL, PRIMARY KEY (email, kind));
+      CREATE TABLE recovery_codes (email TEXT NOT NULL, code_hash TEXT NOT NULL, PRIMARY KEY (email, code_hash));
+      CREATE TABLE session_proofs (family TEXT PRIMARY KEY, signed_in_at BIGINT NOT NULL DEFAULT 0, factor_at BIGINT NOT NULL DEFAULT 0, expires_at BIGINT NOT NULL);
+      CREATE INDEX session_proofs_expires_at ON session_proofs (expires_at);
+      ALTER TABLE devices ADD COLUMN factor_trusted INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE users ADD COLUMN factor_above TEXT;
+    `
+  },
+  {
     version: 6,
     name: 'sponsored gas per person and day: the paymaster daily limit, shared by every instance',
     sql: PAYMASTER_SPENDING_TABLE

@@ -4,6 +4,7 @@ import { HttpError, json, router, type Request, type Routes } from '../http/rout
 import { serve } from '../http/serve.js'
 import { authContext, type AuthContext, type ContextOptions } from './context.js'
 import { approvalPage, approveDevice, confirmPrimaryEmail, confirmSecondaryEmail, deviceStatus, emailStart, updateEmail, verifyOtp } from './email-routes.js'
+import { exportCode, factorRemove, factorStatus, factorThreshold, factorVerify, keyExport, totpConfirm, totpStart } from './factor-routes.js'
 import { getShare, me, putShare, refreshSession, signOut } from './session-routes.js'
 import { farcasterFinish, farcasterStart, socialFinish, socialStart } from './social-routes.js'
 import { openAuthStore, type AuthStore } from './store.js'
@@ -80,7 +81,15 @@ const ROUTES: Record<string, AuthHandlerFn> = {
   'POST /share/put': putShare,
   'POST /email/update': updateEmail,
   'POST /email/update/primary': confirmPrimaryEmail,
-  'POST /email/update/secondary': confirmSecondaryEmail
+  'POST /email/update/secondary': confirmSecondaryEmail,
+  'POST /factor/status': factorStatus,
+  'POST /factor/totp/start': totpStart,
+  'POST /factor/totp/confirm': totpConfirm,
+  'POST /factor/verify': factorVerify,
+  'POST /factor/remove': factorRemove,
+  'POST /factor/threshold': factorThreshold,
+  'POST /key/export/code': exportCode,
+  'POST /key/export': keyExport
 }
 
 export async function createAuthService(options: AuthServiceOptions): Promise<AuthHandler> {

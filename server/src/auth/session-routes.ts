@@ -37,6 +37,8 @@ export async function getShare(auth: AuthContext, request: Request): Promise<Ans
   const row = await auth.session(request.headers.authorization)
   const user = (await auth.store.user(row.email))!
   if (!user.authShare) throw new HttpError(404, 'No wallet yet')
+  // A device added after the second factor was enrolled gets the share once the factor passed on it.
+  await auth.factors.requireForDevice(row)
   return json({ address: user.address, share: user.authShare })
 }
 

@@ -14,8 +14,9 @@ import { APPROVAL_TTL_MS, AuthStore, openAuthStore } from './store.js'
 // The store on both databases: migrations, and the conditional statements that must hold when many requests (instances) race.
 const { backends, stop } = storeBackends()
 after(stop)
-const VERSIONS = MIGRATIONS.map(migration => migration.version)
-const NEWEST = Math.max(...VERSIONS)
+/** The shipped migrations' versions, in order, and the newest. */
+const VERSIONS = MIGRATIONS.map(migration => migration.version).sort((a, b) => a - b)
+const NEWEST = VERSIONS.at(-1)!
 
 for (const backend of backends) {
   describe(`auth store on ${backend.name}`, () => {

@@ -139,6 +139,8 @@ export class AuthStore {
       await tx.run('UPDATE users SET email = ? WHERE email = ?', [to, from])
       await tx.run('UPDATE devices SET email = ? WHERE email = ?', [to, from])
       await tx.run('UPDATE sessions SET email = ? WHERE email = ?', [to, from])
+      await tx.run('UPDATE factors SET email = ? WHERE email = ?', [to, from])
+      await tx.run('UPDATE recovery_codes SET email = ? WHERE email = ?', [to, from])
       await tx.run('DELETE FROM codes WHERE email = ?', [from])
     })
   }
@@ -314,6 +316,6 @@ export class AuthStore {
 
   /** Deletes what expired before `now`: codes, sign-in states and channels, sessions and their families, finished rate-limit windows. */
   async sweep(now: number): Promise<void> {
-    for (const table of ['codes', 'social_states', 'farcaster_channels', 'rate_limits', 'sessions', 'session_families']) await this.db.run(`DELETE FROM ${table} WHERE expires_at < ?`, [now])
+    for (const table of ['codes', 'social_states', 'farcaster_channels', 'rate_limits', 'sessions', 'session_families', 'session_proofs']) await this.db.run(`DELETE FROM ${table} WHERE expires_at < ?`, [now])
   }
 }

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/web-components'
+import { html } from 'lit'
+import { frameStory, untilScreenShown } from '../../../.storybook/frame-screens.js'
+import { askExportCode, showPrivateKey } from './export-screen.js'
+
+/** The secure frame's key export: the emailed code (the fresh proof), then the key with its warning. */
+const meta: Meta = {
+  title: 'Frame/Export key',
+  tags: ['mobile'],
+  beforeEach: frameStory,
+  render: () => html`<main id="screen" hidden></main>`
+}
+// Storybook reads the meta as the module's default export.
+export { meta as default }
+type Story = StoryObj
+
+/** A well-known test key (anvil's first account): never a real one in a gallery. */
+const KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
+const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+const showing = (draw: () => Promise<unknown>): Story => ({
+  play: async ({ canvasElement }) => {
+    void draw()
+    await untilScreenShown(canvasElement)
+  }
+})
+
+export const EmailCode: Story = showing(() => askExportCode('person@example.com', async () => undefined))
+export const Key: Story = showing(() => showPrivateKey({ privateKey: KEY, address: ADDRESS }))
+export const SmartAccountKey: Story = showing(() => showPrivateKey({ privateKey: KEY, address: ADDRESS, smartAccount: '0x5FbDB2315678afecb367f032d93F642f64180aa3' }))
+export const KeyArabic: Story = { ...SmartAccountKey, globals: { locale: 'ar' } }

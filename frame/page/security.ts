@@ -1,0 +1,179 @@
+import type { Hex } from 'viem'
+import { FrameAnswerError } from '../channel.js'
+import { FACTOR_REQUIRED } from '../protocol.js'
+import { loadDeviceShare } from './device-store.js'
+import { accountState } from './wallet-account.js'
+import { signedIn, type Wallet } from './wallet-context.js'
+import type { FactorReason } from './screens/factor-screen.js'
+
+/**
+ * The second factor and key export on the frame's side (issue 35): the auth service decides (a factor
+ * within 15 minutes, a fresh sign-in proof, the operator's switch), the frame asks the person on its
+ * own screens. The exported key is rebuilt and shown here only; nothing of it is posted to the page.
+ */
+
+const factorScreen = () => import('./screens/factor-screen.js')
+const exportScreen = () => import('./screens/export-screen.js')
+const keys = () => import('./keys.js')
+
+export interface FactorStatus {
+  available: boolean
+  totp: boolean
+  recoveryCodesLeft: number
+  passed: boolean
+  valueThreshold: string | null
+  keyExport: boolean
+}
+
+/** The auth service's answer when the sign-in is older than 5 minutes: the emailed code proves it is the person. */
+const EXPORT_CODE_NEEDED = 'Enter the code we emailed you'
+
+export const factorStatus = (wallet: Wallet) => signedIn<FactorStatus>(wallet, '/factor/status')
+
+/** An auth-service error as a screen's error line (its words), anything else thrown on. */
+async function errorText(run: () => Promise<unknown>): Promise<string | undefined> {
+  try {
+    await run()
+    return undefined
+  } catch (error) {
+    if (error instanceof FrameAnswerError) return error.message
+    throw error
+  }
+}
+
+/** The reason the frame is shown for now: a factor asked inside export keeps the frame shown for export. */
+let shownFor: 'factor' | 'export' | undefined
+
+/** Runs `step` with the frame shown for `reason` (unless already shown), hidden after whatever happens. */
+async function onScreen<T>(wallet: Wallet, reason: 'factor' | 'export', step: () => Promise<T>): Promise<T> {
+  if (shownFor) return step()
+  shownFor = reason
+  wallet.config.setVisible(true, reason)
+  try {
+    return await step()
+  } finally {
+    shownFor = undefined
+    wallet.config.setVisible(false, reason)
+  }
+}
+
+/** Asks the factor until a code passes at the auth service (15 minutes for this session, this device trusted); Cancel throws FACTOR_REQUIRED. */
+export async function passFactor(wallet: Wallet, reason: FactorReason): Promise<void> {
+  const passed = await onScreen(wallet, 'factor', async () => (await factorScreen()).askFactor(reason, code => errorText(() => signedIn(wallet, '/factor/verify', { code }))))
+  if (!passed) throw new FrameAnswerError(FACTOR_REQUIRED, 4001)
+}
+
+/** `call`, and once more after the person passed the factor when the auth service asked for it. */
+export async function withFactor<T>(wallet: Wallet, reason: FactorReason, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (!(error instanceof FrameAnswerError) || error.message !== FACTOR_REQUIRED) throw error
+    await passFactor(wallet, reason)
+    return call()
+  }
+}
+
+/** manage-factor: the settings screen; set up (QR, first code, recovery codes) or remove (a code). */
+export async function manageFactor(wallet: Wallet): Promise<{ enrolled: boolean }> {
+  const screens = await factorScreen()
+  return onScreen(wallet, 'factor', async () => {
+    for (;;) {
+      const status = await factorStatus(wallet)
+      if (!status.available) throw new FrameAnswerError('The second factor is not set up on this server')
+      const picked = await screens.factorSettings({ enrolled: status.totp, recoveryCodesLeft: status.recoveryCodesLeft, threshold: status.valueThreshold === null ? '' : formatWei(status.valueThreshold) })
+      const choice = picked.choice
+      if (choice === 'close') return { enrolled: status.totp }
+      if (picked.choice === 'threshold') {
+        const above = picked.value === '' ? null : parseWei(picked.value)
+        // A value that is not an amount leaves the setting as it was.
+        if (above !== undefined) await withFactor(wallet, 'settings', () => signedIn(wallet, '/factor/threshold', { above }))
+        continue
+      }
+      if (choice === 'remove') {
+        await screens.askFactor('remove', code => errorText(() => signedIn(wallet, '/factor/remove', { code })))
+        continue
+      }
+      const enrolment = await signedIn<{ secret: string; uri: string }>(wallet, '/factor/totp/start')
+      let codes: string[] = []
+      const confirmed = await screens.enrolTotp(enrolment, code =>
+        errorText(async () => {
+          codes = (await signedIn<{ recoveryCodes: string[] }>(wallet, '/factor/totp/confirm', { code })).recoveryCodes
+        })
+      )
+      if (confirmed) await screens.showRecoveryCodes(codes)
+    }
+  })
+}
+
+/** export-key: the operator's switch, the factor, a fresh proof (the emailed code), then the key on the frame's screen. */
+export async function exportKey(wallet: Wallet): Promise<void> {
+  const user = wallet.user
+  if (!user) throw new FrameAnswerError('Not signed in', 4100)
+  const status = await factorStatus(wallet)
+  if (!status.keyExport) throw new FrameAnswerError('Key export is switched off on this server')
+  await onScreen(wallet, 'export', async () => {
+    const exported = await withFactor(wallet, 'export', async () => {
+      try {
+        return await signedIn<{ address: Hex; share: string }>(wallet, '/key/export')
+      } catch (error) {
+        if (!(error instanceof FrameAnswerError) || error.message !== EXPORT_CODE_NEEDED || !user.email) throw error
+        // The sign-in is older than 5 minutes: a code to the account's email is the fresh proof.
+        await signedIn(wallet, '/key/export/code')
+        let answer: { address: Hex; share: string } | undefined
+        const proved = await (await exportScreen()).askExportCode(user.email, otp =>
+          errorText(async () => {
+            answer = await signedIn<{ address: Hex; share: string }>(wallet, '/key/export', { otp })
+          })
+        )
+        if (!proved || !answer) throw new FrameAnswerError('Export cancelled', 4001)
+        return answer
+      }
+    })
+    const device = await loadDeviceShare(user.address)
+    if (!device) throw new FrameAnswerError('This device has no key share: sign in again')
+    const privateKey = await (await keys()).exportPrivateKey([device, exported.share], user.address)
+    const account = await accountState(wallet).catch(() => undefined)
+    const smartAccount = account?.type === 'smartAccount' ? account.smartAccount?.address : undefined
+    await (await exportScreen()).showPrivateKey({ privateKey, address: user.address, ...(smartAccount ? { smartAccount } : {}) })
+  })
+}
+
+/** An amount of the chain's coin as typed (`1.5`, 18 decimals at most) in wei, decimal text; undefined when it is not one. */
+export function parseWei(amount: string): string | undefined {
+  const match = /^(\d{1,30})(?:[.,](\d{1,18}))?$/.exec(amount)
+  if (!match) return undefined
+  return (BigInt(match[1]!) * 10n ** 18n + BigInt((match[2] ?? '').padEnd(18, '0'))).toString()
+}
+
+/** Wei (decimal text) as the coin amount the settings field shows. */
+export function formatWei(wei: string): string {
+  const value = BigInt(wei)
+  const fraction = (value % 10n ** 18n).toString().padStart(18, '0').replace(/0+$/, '')
+  return `${value / 10n ** 18n}${fraction ? `.${fraction}` : ''}`
+}
+
+/** The value a transaction request moves (wei): its one call's, or the sum of a batch's. */
+function valueOf(method: string, params: unknown[]): bigint {
+  const calls = method === 'eth_sendTransaction' ? [params[0]] : method === 'wallet_sendCalls' ? ((params[0] as { calls?: unknown[] } | undefined)?.calls ?? []) : []
+  return calls.reduce<bigint>((sum, call) => {
+    const value = (call as { value?: unknown } | undefined)?.value
+    return sum + (typeof value === 'string' && /^0x[0-9a-fA-F]{1,64}$/.test(value) ? BigInt(value) : 0n)
+  }, 0n)
+}
+
+/**
+ * A transaction above the value the person chose asks the factor (unless one passed within 15 minutes).
+ * An auth service that cannot be reached does not stop signing (issue 24: signing goes on in an outage);
+ * the threshold guards a live session on an unlocked device, whose holder cannot cause an outage.
+ */
+export async function guardValue(wallet: Wallet, method: string, params: unknown[]): Promise<void> {
+  const value = valueOf(method, params)
+  if (value === 0n) return
+  const status = await factorStatus(wallet).catch((error: unknown) => {
+    if (error instanceof FrameAnswerError && error.code !== undefined) throw error
+    return undefined
+  })
+  if (!status?.totp || status.valueThreshold === null || status.passed || value <= BigInt(status.valueThreshold)) return
+  await passFactor(wallet, 'transaction')
+}

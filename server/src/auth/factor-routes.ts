@@ -1,0 +1,120 @@
+import { HttpError, json, type Answer, type Request } from '../http/router.js'
+import type { AuthContext } from './context.js'
+import type { FactorAnswer } from './factors.js'
+import { isSocialAccount } from './store.js'
+
+/** The second factor's routes (enrol TOTP, verify, remove, the value threshold) and key export's gate. Routes: README.md beside this file. */
+
+/** A fresh sign-in proof for export: a sign-in or an export code within the last 5 minutes. */
+export const FRESH_PROOF_MS = 5 * 60 * 1000
+export const KEY_EXPORT_OFF = 'Key export is switched off on this server'
+export const SIGN_IN_AGAIN = 'Sign in again to export your key'
+
+function factorsOf(auth: AuthContext) {
+  if (!auth.totp || !auth.recoveryCodes) throw new HttpError(503, 'The second factor is not set up on this server')
+  return { totp: auth.totp, recoveryCodes: auth.recoveryCodes }
+}
+
+const answerOf = (body: Record<string, unknown>): FactorAnswer => {
+  if (typeof body.code !== 'string' || body.code.length > 32) throw new HttpError(400, 'Invalid code')
+  return { code: body.code }
+}
+
+export async function factorStatus(auth: AuthContext, request: Request): Promise<Answer> {
+  await request.json()
+  const session = await auth.session(request.headers.authorization)
+  return json({
+    available: auth.totp !== undefined,
+    totp: (await auth.totp?.enrolled(session.email)) ?? false,
+    recoveryCodesLeft: await auth.factorStore.recoveryCodesLeft(session.email),
+    passed: await auth.factors.passedWithin(session),
+    valueThreshold: await auth.factorStore.valueThreshold(session.email),
+    keyExport: auth.keyExport
+  })
+}
+
+/** A new TOTP secret for the authenticator app (the otpauth:// URI for its QR code); confirmed by its first code. */
+export async function totpStart(auth: AuthContext, request: Request): Promise<Answer> {
+  await request.json()
+  const session = await auth.session(request.headers.authorization)
+  return json(await factorsOf(auth).totp.start(session.email, auth.now()))
+}
+
+/** The first code confirms the secret: the factor holds from now, and the 10 recovery codes are answered once (only their keyed hashes are kept). */
+export async function totpConfirm(auth: AuthContext, request: Request): Promise<Answer> {
+  const body = await request.json()
+  const session = await auth.session(request.headers.authorization)
+  const { totp, recoveryCodes } = factorsOf(auth)
+  const { code } = answerOf(body) as { code: string }
+  await auth.factors.countTry(session)
+  if (!/^\d{6}$/.test(code) || !(await totp.check(session.email, code, auth.now(), false))) throw new HttpError(400, 'Invalid code')
+  const issued = recoveryCodes.issue()
+  await auth.factorStore.confirmTotp(session.email, issued.hashes)
+  await auth.factorStore.factorPassed(session.family, auth.now(), session.expiresAt)
+  console.info('[auth] second factor enrolled: totp')
+  return json({ recoveryCodes: issued.codes })
+}
+
+/** A TOTP or recovery code: the factor holds for this session for 15 minutes and this device is trusted. */
+export async function factorVerify(auth: AuthContext, request: Request): Promise<Answer> {
+  const body = await request.json()
+  const session = await auth.session(request.headers.authorization)
+  factorsOf(auth)
+  await auth.factors.pass(session, answerOf(body))
+  return json({ passed: true })
+}
+
+/** Removing the factor needs the factor: a code in this request, whatever the window says. */
+export async function factorRemove(auth: AuthContext, request: Request): Promise<Answer> {
+  const body = await request.json()
+  const session = await auth.session(request.headers.authorization)
+  factorsOf(auth)
+  await auth.factors.pass(session, answerOf(body))
+  await auth.factorStore.removeFactors(session.email)
+  console.info('[auth] second factor removed')
+  return json({})
+}
+
+/** The value (wei, decimal string) above which a transaction asks for the factor, or null; changing it needs the factor when enrolled. */
+export async function factorThreshold(auth: AuthContext, request: Request): Promise<Answer> {
+  const body = await request.json()
+  const session = await auth.session(request.headers.authorization)
+  const above = body.above === null ? null : typeof body.above === 'string' && /^\d{1,78}$/.test(body.above) ? body.above : undefined
+  if (above === undefined) throw new HttpError(400, 'Invalid above')
+  if (!(await auth.factors.enrolled(session.email))) throw new HttpError(409, 'Set up a second factor first')
+  await auth.factors.require(session)
+  await auth.factorStore.setValueThreshold(session.email, above)
+  return json({ valueThreshold: above })
+}
+
+/** Mails the export code (email accounts): the fresh proof export asks for when the sign-in is older than 5 minutes. */
+export async function exportCode(auth: AuthContext, request: Request): Promise<Answer> {
+  await request.json()
+  const session = await auth.session(request.headers.authorization)
+  if (!auth.keyExport) throw new HttpError(403, KEY_EXPORT_OFF)
+  if (isSocialAccount(session.email)) throw new HttpError(409, SIGN_IN_AGAIN)
+  await auth.mustSendCode(session.email, 'export', session.email, String(auth.now()))
+  return json({ action: 'VERIFY_EXPORT_OTP' })
+}
+
+/**
+ * Export's gate: switched on by the operator, a fresh sign-in proof (a sign-in within 5 minutes, or
+ * the export code in `otp`), and the factor when enrolled. Answers the auth share (the frame rebuilds
+ * the key with it and shows it only there); logged without any secret.
+ */
+export async function keyExport(auth: AuthContext, request: Request): Promise<Answer> {
+  const body = await request.json()
+  const session = await auth.session(request.headers.authorization)
+  if (!auth.keyExport) throw new HttpError(403, KEY_EXPORT_OFF)
+  await auth.factors.require(session)
+  const { signedInAt } = await auth.factorStore.proofs(session.family)
+  if (auth.now() - signedInAt > FRESH_PROOF_MS) {
+    if (body.otp === undefined) throw new HttpError(403, isSocialAccount(session.email) ? SIGN_IN_AGAIN : 'Enter the code we emailed you')
+    const sentAt = Number(await auth.checkCode(session.email, 'export', body.otp))
+    if (auth.now() - sentAt > FRESH_PROOF_MS) throw new HttpError(400, 'The code expired: request a new one')
+  }
+  const user = (await auth.store.user(session.email))!
+  if (!user.authShare) throw new HttpError(404, 'No wallet yet')
+  console.info('[auth] key export', { account: session.email, device: session.deviceId.slice(0, 6) })
+  return json({ address: user.address, share: user.authShare })
+}
