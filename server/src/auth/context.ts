@@ -5,6 +5,7 @@ import { hash, sameCode, token } from './fields.js'
 import { createMailer } from './mailer.js'
 import { socialSignIn, SocialSignInError, type SocialOptions } from './social.js'
 import { farcasterSignIn, type FarcasterOptions } from './farcaster.js'
+import { passkeyCeremonies } from './passkeys.js'
 import type { AuthStore, SessionRow } from './store.js'
 
 /**
@@ -29,6 +30,14 @@ export interface ContextOptions {
   social?: SocialOptions
   socialStartsPerMinute?: number
   farcaster?: FarcasterOptions
+  /** The secure site's origin: the only origin CORS admits, and the passkeys' relying party (its host is the RP ID). */
+  secureOrigin: string
+  /** The name authenticators show beside a passkey's account (default "Embedded wallet"). */
+  passkeyRpName?: string
+  /** Passkey sign-ins started per IP per minute (30). */
+  passkeyStartsPerMinute?: number
+  /** Passkeys added per account per hour (10). */
+  passkeysPerHour?: number
 }
 
 export type AuthContext = ReturnType<typeof authContext>
@@ -62,6 +71,10 @@ export function authContext(options: ContextOptions, store: AuthStore, now: () =
     perIpSocial: windowLimiter(store, 'social-ip', options.socialStartsPerMinute ?? 30, 60_000, now, 'Too many requests: try again later'),
     social: options.social && socialSignIn(options.social, store, now),
     farcaster: options.farcaster && farcasterSignIn(options.farcaster, store, now),
+    passkeys: passkeyCeremonies({ secureOrigin: options.secureOrigin, rpName: options.passkeyRpName }, store, now),
+    // Each passkey try needs a challenge of its own (single use), so these limit the tries too.
+    perIpPasskey: windowLimiter(store, 'passkey-ip', options.passkeyStartsPerMinute ?? 30, 60_000, now, 'Too many requests: try again later'),
+    perAccountPasskey: windowLimiter(store, 'passkey-account', options.passkeysPerHour ?? 10, 60 * 60_000, now, 'Too many passkey requests: try again later'),
 
     /** The resend cooldown and the per-email limit, then the code row: false when a request on another instance put one in between (nothing sent). */
     async claimCode(email: string, purpose: string, code: string, data: string): Promise<boolean> {

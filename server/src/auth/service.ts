@@ -4,6 +4,7 @@ import { HttpError, json, router, type Request, type Routes } from '../http/rout
 import { serve } from '../http/serve.js'
 import { authContext, type AuthContext, type ContextOptions } from './context.js'
 import { approvalPage, approveDevice, confirmPrimaryEmail, confirmSecondaryEmail, deviceStatus, emailStart, updateEmail, verifyOtp } from './email-routes.js'
+import { passkeyList, passkeyLoginOptions, passkeyLoginVerify, passkeyRegisterOptions, passkeyRegisterVerify } from './passkey-routes.js'
 import { getShare, me, putShare, refreshSession, signOut } from './session-routes.js'
 import { farcasterFinish, farcasterStart, socialFinish, socialStart } from './social-routes.js'
 import { openAuthStore, type AuthStore } from './store.js'
@@ -17,8 +18,6 @@ import { openAuthStore, type AuthStore } from './store.js'
  */
 
 export interface AuthServiceOptions extends ContextOptions {
-  /** The secure site's origin: the only origin CORS admits. */
-  secureOrigin: string
   /** SMTP server by URL (`smtp://user:pass@host:port`, `smtps://…`): wins over smtpHost/smtpPort. */
   smtpUrl?: string
   /** The URL people reach this service at (links in mails); default the listening URL. */
@@ -71,7 +70,12 @@ const ROUTES: Record<string, AuthHandlerFn> = {
   'POST /share/put': putShare,
   'POST /email/update': updateEmail,
   'POST /email/update/primary': confirmPrimaryEmail,
-  'POST /email/update/secondary': confirmSecondaryEmail
+  'POST /email/update/secondary': confirmSecondaryEmail,
+  'POST /passkey/register/options': passkeyRegisterOptions,
+  'POST /passkey/register/verify': passkeyRegisterVerify,
+  'POST /passkey/list': passkeyList,
+  'POST /passkey/login/options': passkeyLoginOptions,
+  'POST /passkey/login/verify': passkeyLoginVerify
 }
 
 export async function createAuthService(options: AuthServiceOptions): Promise<AuthHandler> {
