@@ -36,8 +36,8 @@ export function storedSmartAccountNetworks(): number[] {
     .filter(id => Number.isSafeInteger(id) && id > 0)
 }
 
-/** What the frame shows over the view: its approval screen, the recovery key to save, or the recovery key to enter. */
-export type FrameScreen = 'approve' | 'recovery-backup' | 'recovery-restore'
+/** What the frame shows over the view: its approval screen, the recovery key to save or to enter, a passkey to add or use. */
+export type FrameScreen = 'approve' | 'recovery-backup' | 'recovery-restore' | 'passkey'
 
 export interface EmbeddedWalletState {
   /** The address a code was sent to, then the signed-in one. */

@@ -1,5 +1,6 @@
 import type { Hex } from 'viem'
 import { FrameAnswerError } from '../channel.js'
+import type { FrameScreenReason } from '../protocol.js'
 import { smartAccountNetworks } from './account-type.js'
 import { AuthClient } from './auth-client.js'
 import { frameStorage } from './storage.js'
@@ -18,7 +19,7 @@ export interface WalletConfig {
   /** The blockchain API (its URL from the secure site's config, the project from the frame URL): names and USD prices on the approval screen. */
   blockchainApi?: { url: string; projectId: string }
   /** Shows/hides the frame element on the kit's side (approval, recovery screens). */
-  setVisible(visible: boolean, reason: 'approve' | 'recovery-backup' | 'recovery-restore'): void
+  setVisible(visible: boolean, reason: FrameScreenReason): void
 }
 
 export const KEYS = { device: 'w3m-frame:device-id', refresh: 'w3m-frame:refresh', access: 'w3m-frame:access', email: 'w3m-frame:email', chain: 'w3m-frame:chain-id', preferredAccountType: 'w3m-frame:preferred-account-type' } as const
