@@ -55,7 +55,9 @@ export async function askPasskey<T>(kind: PasskeyCeremony, ceremony: () => Promi
       try {
         const answer = await ceremony()
         if (!settled) finish(() => resolve(answer))
-      } catch {
+      } catch (reason) {
+        // The browser's or the service's reason goes to the console (no secret in it); the person reads the screen's words.
+        console.warn('[w3m-frame] passkey:', reason instanceof Error ? `${reason.name}: ${reason.message}` : reason)
         error.textContent = kind === 'add' ? msg('No passkey was added. Try again, or cancel.') : msg('No passkey of this wallet was used. Try again, or cancel.')
       } finally {
         next.disabled = false
