@@ -73,8 +73,6 @@ test('add a passkey, sign out, then the passkey alone signs in on the same devic
   const adding = ask(page, 'add-passkey')
   await expect(frameOf(page).getByRole('heading')).toHaveText('Add a passkey')
   await continueOnPasskeyScreen(page)
-  await page.waitForTimeout(5000)
-  console.log('DEBUG screen:', await frameOf(page).locator('#screen').evaluate(e => e.outerHTML).catch(e => String(e)), 'answers:', JSON.stringify(await page.evaluate(() => (window as any).answers.slice(-2))))
   expect((await adding).payload).toEqual({ passkeys: 1 })
   const events = await page.evaluate(() => (window as unknown as { events: Array<{ type: string; payload: unknown }> }).events)
   expect(events.filter(event => event.type === 'frame-visibility').map(event => event.payload)).toContainEqual({ visible: true, reason: 'passkey' })
