@@ -100,6 +100,10 @@ export function errorText(message: string): string {
       return msg('Sign-in declined')
     case 'Social sign-in failed':
       return msg('Social sign-in failed')
+    case 'Passkey added':
+      return msg('Passkey added')
+    case 'Passkey not recognised':
+      return msg('Passkey not recognised')
     default:
       return message
   }

@@ -8,7 +8,8 @@ const tick = () => new Promise(resolve => setTimeout(resolve, 20))
 
 describe('frame protocol', () => {
   it('knows every behaviour §7 message', () => {
-    assert.equal(FRAME_MESSAGE_TYPES.length, 24)
+    // behaviour §7's, the second factor's (manage-factor, export-key) and the passkeys' (add-passkey, connect-passkey).
+    assert.equal(FRAME_MESSAGE_TYPES.length, 26)
     for (const type of ['switch-network', 'connect-email', 'connect-device', 'connect-otp', 'get-user', 'sign-out', 'is-connected', 'get-chain-id', 'rpc-request', 'update-email', 'update-email-primary-otp', 'update-email-secondary-otp', 'sync-theme', 'sync-dapp-data', 'reload', 'manage-factor', 'export-key'])
       assert.ok(FRAME_MESSAGE_TYPES.includes(type as never), type)
   })
@@ -18,6 +19,9 @@ describe('frame protocol', () => {
     assert.ok(!isFrameRequest({ ...makeRequest('connect-otp', { otp: '123456' }), extra: 1 }))
     assert.ok(!isFrameRequest(makeRequest('connect-otp', { otp: '12345' })))
     assert.ok(!isFrameRequest({ id: 'x', type: 'reload', payload: {} }), 'ids are UUIDs')
+    // Passkeys: the page asks for a ceremony and hears an outcome, never a credential.
+    assert.ok(isFrameRequest(makeRequest('connect-passkey', { preferredAccountType: 'eoa' })))
+    assert.ok(!isFrameRequest({ ...makeRequest('add-passkey', {}), payload: { credential: 'x' } }))
     // The kit's language rides with the dapp data: a language tag, nothing else.
     assert.ok(isFrameRequest(makeRequest('sync-dapp-data', { projectId: 'p', sdkVersion: '1', locale: 'pt-BR' })))
     assert.ok(!isFrameRequest(makeRequest('sync-dapp-data', { projectId: 'p', sdkVersion: '1', locale: 'ar"><img>' })))

@@ -30,6 +30,8 @@ export interface FrameMessages {
   'connect-social': { request: { uri: string; preferredAccountType?: AccountType }; response: FrameUser }
   'get-farcaster-uri': { request: Record<string, never>; response: { url: string } }
   'connect-farcaster': { request: Record<string, never>; response: FrameUser }
+  'add-passkey': { request: Record<string, never>; response: { passkeys: number } }
+  'connect-passkey': { request: { preferredAccountType?: AccountType }; response: FrameUser }
   'get-user': { request: { chainId?: string | number; preferredAccountType?: AccountType; socialUri?: string }; response: FrameUser }
   'get-social-redirect-uri': { request: { provider: SocialProvider }; response: { uri: string } }
   'sign-out': { request: Record<string, never>; response: Record<string, never> }
@@ -64,14 +66,17 @@ export interface FrameReadyEvent { type: 'frame-ready'; payload: { version: stri
  * The kit shows the frame element while `visible` is true (it cannot click inside it).
  */
 export interface FrameVisibilityEvent { type: 'frame-visibility'; payload: { visible: boolean; reason: FrameScreenReason } }
-export type FrameScreenReason = 'approve' | 'recovery-backup' | 'recovery-restore' | 'factor' | 'export'
-const SCREEN_REASONS: readonly FrameScreenReason[] = ['approve', 'recovery-backup', 'recovery-restore', 'factor', 'export']
+/** Why the frame shows itself: a request to approve, the recovery key to save or to enter, the second factor, key export, a passkey ceremony (its button must be clicked in the frame). */
+export type FrameScreenReason = 'approve' | 'recovery-backup' | 'recovery-restore' | 'factor' | 'export' | 'passkey'
+const SCREEN_REASONS: readonly FrameScreenReason[] = ['approve', 'recovery-backup', 'recovery-restore', 'factor', 'export', 'passkey']
 
 /** The words of a social or Farcaster sign-in that did not happen (the auth service, the frame and the kit say them alike). */
 export const SIGN_IN_DECLINED = 'Sign-in declined'
 export const SOCIAL_SIGN_IN_FAILED = 'Social sign-in failed'
 /** The auth service's answer when the auth share or an action waits for the second factor (the frame then asks for it). */
 export const FACTOR_REQUIRED = 'Second factor required'
+/** The person closed the frame's passkey screen (EIP-1193's user rejection code goes with it). */
+export const PASSKEY_CANCELLED = 'Passkey cancelled'
 
 /** Timeouts the kit applies (behaviour §9). */
 export const FRAME_LOAD_TIMEOUT_MS = 20_000
@@ -154,6 +159,8 @@ const REQUESTS: { [K in FrameMessageType]: Check } = {
   'connect-social': shape({ uri: isUrl, preferredAccountType: optional(isAccountType) }),
   'get-farcaster-uri': empty,
   'connect-farcaster': empty,
+  'add-passkey': empty,
+  'connect-passkey': shape({ preferredAccountType: optional(isAccountType) }),
   'get-user': shape({ chainId: optional(isChainId), preferredAccountType: optional(isAccountType), socialUri: optional(isUrl) }),
   'get-social-redirect-uri': shape({ provider: isProvider }),
   'sign-out': empty,
@@ -195,6 +202,8 @@ const RESPONSES: { [K in FrameMessageType]: Check } = {
   'connect-social': isUser,
   'get-farcaster-uri': shape({ url: isFarcasterUrl }),
   'connect-farcaster': isUser,
+  'add-passkey': shape({ passkeys: value => Number.isSafeInteger(value) && (value as number) >= 0 }),
+  'connect-passkey': isUser,
   'get-user': isUser,
   'get-social-redirect-uri': shape({ uri: isUrl }),
   'sign-out': empty,

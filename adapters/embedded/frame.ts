@@ -65,7 +65,9 @@ export function loadFrame(location: FrameLocation, events: FrameEvents): Promise
   iframe.slot = FRAME_SLOT
   iframe.dataset.testid = FRAME_TEST_ID
   iframe.style.cssText = HIDDEN_STYLE
-  iframe.setAttribute('allow', 'clipboard-write')
+  // Passkeys: the frame's origin (the allow list's default, `src`) may run WebAuthn ceremonies; Chromium wants both features
+  // delegated to a cross-origin frame, and create() a click inside it (frame/SECURITY.md).
+  iframe.setAttribute('allow', 'clipboard-write; publickey-credentials-get; publickey-credentials-create')
   host.append(iframe)
   // Timeouts are kept here, not in the client: none runs while the frame waits for the person on its own screen.
   const client = new FrameClient({ self: window, frame: iframe.contentWindow!, frameOrigin: new URL(location.secureSiteUrl).origin, timeoutFor: () => undefined })

@@ -36,8 +36,8 @@ export function storedSmartAccountNetworks(): number[] {
     .filter(id => Number.isSafeInteger(id) && id > 0)
 }
 
-/** What the frame shows over the view: its approval screen, the recovery key to save or to enter, the second factor, key export. */
-export type FrameScreen = 'approve' | 'recovery-backup' | 'recovery-restore' | 'factor' | 'export'
+/** What the frame shows over the view: its approval screen, the recovery key to save or to enter, the second factor, key export, a passkey to add or use. */
+export type FrameScreen = 'approve' | 'recovery-backup' | 'recovery-restore' | 'factor' | 'export' | 'passkey'
 
 export interface EmbeddedWalletState {
   /** The address a code was sent to, then the signed-in one. */

@@ -1,6 +1,7 @@
 import { FrameAnswerError, type FrameHandler } from '../channel.js'
 import { NOT_SIGNED_IN_CODE, SIGN_IN_DECLINED, SOCIAL_SIGN_IN_FAILED, type FrameMessages, type FrameRequest } from '../protocol.js'
 import { readEmail } from '../email-address.js'
+import { addPasskey, passkeySignIn } from './passkey.js'
 import { rpcCall } from './rpc.js'
 import { frameStorage } from './storage.js'
 import { setFrameLocale } from './locale.js'
@@ -106,6 +107,23 @@ function socialHandlers(wallet: Wallet): Handlers {
   }
 }
 
+/** Passkeys: one added to the signed-in account, or one alone signing in (it stands for the device approval; a new device then asks for the recovery key). */
+function passkeyHandlers(wallet: Wallet): Handlers {
+  return {
+    'add-passkey': async () => {
+      if (!(await restore(wallet))) throw new FrameAnswerError('Not signed in', NOT_SIGNED_IN_CODE)
+      return addPasskey(wallet)
+    },
+    'connect-passkey': async ({ preferredAccountType }) => {
+      remember(preferredAccountType)
+      const session = await passkeySignIn(wallet)
+      // An email account's address is remembered for connect-email's CONNECT, as after a code; a social account's is not its key.
+      await startSession(wallet, session, session.userName === null && session.email ? session.email : undefined)
+      return await currentUser(wallet)
+    }
+  }
+}
+
 /** The signed-in person and the chain: who is signed in, sign-out, the network in use. */
 function sessionHandlers(wallet: Wallet): Handlers {
   return {
@@ -185,7 +203,7 @@ function smartAccountHandlers(wallet: Wallet): Handlers {
 
 export function createWallet(config: WalletConfig): FrameHandler {
   const wallet = createWalletState(config)
-  const handlers: Handlers = { ...emailHandlers(wallet), ...socialHandlers(wallet), ...sessionHandlers(wallet), ...smartAccountHandlers(wallet) }
+  const handlers: Handlers = { ...emailHandlers(wallet), ...socialHandlers(wallet), ...passkeyHandlers(wallet), ...sessionHandlers(wallet), ...smartAccountHandlers(wallet) }
   return (async (request: FrameRequest) => {
     const handle = handlers[request.type] as ((payload: unknown) => Promise<unknown>) | undefined
     if (!handle) throw new FrameAnswerError('Not supported by this wallet', 4200)

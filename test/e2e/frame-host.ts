@@ -16,6 +16,7 @@ export const HOST_PAGE = `<!doctype html><meta charset="utf-8"><title>host</titl
   frameUrl.searchParams.set('origin', location.origin);
   const iframe = document.createElement('iframe');
   iframe.src = frameUrl.href; iframe.style.cssText = 'width:400px;height:400px';
+  iframe.allow = 'clipboard-write; publickey-credentials-get; publickey-credentials-create';
   document.body.append(iframe);
   window.answers = []; window.events = []; window.callbacks = [];
   addEventListener('message', event => {

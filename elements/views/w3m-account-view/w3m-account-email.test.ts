@@ -87,6 +87,21 @@ describe('w3m-account-view: the embedded wallet email', () => {
     await expect(view).to.be.accessible()
   })
 
+  it('"Add passkey" for email and social accounts alike; busy while the frame runs a request', async () => {
+    const view = await accountView(AUTH_CONNECTOR_ID, 'ada@example.com')
+    const row = emailRowOf(view)!
+    const addPasskey = () => row.shadowRoot!.querySelector<HTMLElement & { loading: boolean }>('[data-testid="w3m-add-passkey"]')
+    expect(addPasskey()!.textContent!.trim()).to.equal('Add passkey')
+    $embeddedWallet.setKey('busy', true)
+    await row.updateComplete
+    expect(addPasskey()!.loading).to.equal(true)
+    $embeddedWallet.setKey('busy', false)
+    updateAccount('eip155', { user: { email: 'ada@example.com', username: 'ada' }, socialProvider: 'github' })
+    await row.updateComplete
+    expect(addPasskey()!.textContent!.trim()).to.equal('Add passkey')
+    await expect(view).to.be.accessible()
+  })
+
   it('a hostile social user name stays text', async () => {
     $embeddedWallet.set({ ...$embeddedWallet.get(), socialProvider: 'x', socialUserName: hostileTexts.markup })
     const view = await accountView(AUTH_CONNECTOR_ID, null)

@@ -15,9 +15,13 @@ import '../../ui/wui-text/wui-text.js'
 /** The actions pull in the frame code: they load when the person shows intent (focus), not with Connect. */
 const loadActions = () => import('../../../controllers/embedded-wallet/actions.js')
 
+/** The passkey sign-in loads on its click (the frame shows its own passkey screen). */
+const loadPasskeys = () => import('../../../controllers/embedded-wallet/passkeys.js')
+
 /**
  * @summary Connect's email sign-in (the embedded wallet): the field, its submit button (Enter
- * submits), the busy state and the error in the behaviour spec's words, read as text.
+ * submits), "Sign in with a passkey" (no email typed), the busy state and the error in the behaviour
+ * spec's words, read as text.
  */
 @localized()
 export class W3mConnectEmail extends LitElement {
@@ -30,6 +34,9 @@ export class W3mConnectEmail extends LitElement {
     wui-input-text {
       flex: 1;
       min-width: 0;
+    }
+    .passkey {
+      margin-top: var(--wui-sys-spacing-3xs);
     }
     .error {
       display: block;
@@ -75,6 +82,9 @@ export class W3mConnectEmail extends LitElement {
         ></wui-input-text>
         <wui-button type="submit" size="md" variant="main" data-testid="w3m-email-submit" ?loading=${busy}>${msg('Continue')}</wui-button>
       </form>
+      <wui-button class="passkey" variant="link" size="sm" data-testid="w3m-passkey-sign-in" ?disabled=${busy} @click=${async () => (await loadPasskeys()).signInWithPasskey()}
+        >${msg('Sign in with a passkey')}</wui-button
+      >
       ${error ? html`<wui-text class="error" role="alert" data-testid="w3m-email-error" variant="small-400" color="error-100">${errorText(error)}</wui-text>` : nothing}`
   }
 }

@@ -8,6 +8,7 @@ import { farcasterSignIn, type FarcasterOptions } from './farcaster.js'
 import { FactorStore } from './factor-store.js'
 import { factorChecks, recoveryCodeFactor, totpFactor } from './factors.js'
 import { secretKeys } from './secret-keys.js'
+import { passkeyCeremonies } from './passkeys.js'
 import type { AuthStore, SessionRow } from './store.js'
 
 /**
@@ -36,6 +37,14 @@ export interface ContextOptions {
   secret?: string
   /** The person may export their key (default true); the operator's `auth.keyExport: false` switches it off. */
   keyExport?: boolean
+  /** The secure site's origin: the only origin CORS admits, and the passkeys' relying party (its host is the RP ID). */
+  secureOrigin: string
+  /** The name authenticators show beside a passkey's account (default "Embedded wallet"). */
+  passkeyRpName?: string
+  /** Passkey sign-ins started per IP per minute (30). */
+  passkeyStartsPerMinute?: number
+  /** Passkeys added per account per hour (10). */
+  passkeysPerHour?: number
 }
 
 export type AuthContext = ReturnType<typeof authContext>
@@ -79,6 +88,10 @@ export function authContext(options: ContextOptions, store: AuthStore, now: () =
     totp,
     recoveryCodes,
     factors: factorChecks({ store, now }, factorStore, totp && recoveryCodes ? [totp, recoveryCodes] : []),
+    passkeys: passkeyCeremonies({ secureOrigin: options.secureOrigin, rpName: options.passkeyRpName }, store, now),
+    // Each passkey try needs a challenge of its own (single use), so these limit the tries too.
+    perIpPasskey: windowLimiter(store, 'passkey-ip', options.passkeyStartsPerMinute ?? 30, 60_000, now, 'Too many requests: try again later'),
+    perAccountPasskey: windowLimiter(store, 'passkey-account', options.passkeysPerHour ?? 10, 60 * 60_000, now, 'Too many passkey requests: try again later'),
 
     /** The resend cooldown and the per-email limit, then the code row: false when a request on another instance put one in between (nothing sent). */
     async claimCode(email: string, purpose: string, code: string, data: string): Promise<boolean> {

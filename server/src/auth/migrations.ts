@@ -63,6 +63,17 @@ export const MIGRATIONS: readonly Migration[] = [
     `
   },
   {
+    version: 4,
+    name: 'passkeys (WebAuthn credentials) and their single-use challenges',
+    // Challenges are kept as SHA-256 hashes (32 random bytes each): the table holds nothing a ceremony could reuse.
+    sql: `
+      CREATE TABLE passkeys (credential_id TEXT PRIMARY KEY, email TEXT NOT NULL, public_key TEXT NOT NULL, counter BIGINT NOT NULL, transports TEXT NOT NULL, created_at BIGINT NOT NULL, last_used_at BIGINT);
+      CREATE INDEX passkeys_email ON passkeys (email);
+      CREATE TABLE passkey_challenges (challenge_hash TEXT PRIMARY KEY, purpose TEXT NOT NULL, subject TEXT NOT NULL, expires_at BIGINT NOT NULL);
+      CREATE INDEX passkey_challenges_expires_at ON passkey_challenges (expires_at);
+    `
+  },
+  {
     version: 5,
     name: 'second factors (TOTP sealed, recovery codes keyed-hashed), trusted devices, per-session proofs, the value threshold',
     sql: `

@@ -5,6 +5,7 @@ import { serve } from '../http/serve.js'
 import { authContext, type AuthContext, type ContextOptions } from './context.js'
 import { approvalPage, approveDevice, confirmPrimaryEmail, confirmSecondaryEmail, deviceStatus, emailStart, updateEmail, verifyOtp } from './email-routes.js'
 import { exportCode, factorRemove, factorStatus, factorThreshold, factorVerify, keyExport, totpConfirm, totpStart } from './factor-routes.js'
+import { passkeyList, passkeyLoginOptions, passkeyLoginVerify, passkeyRegisterOptions, passkeyRegisterVerify } from './passkey-routes.js'
 import { getShare, me, putShare, refreshSession, signOut } from './session-routes.js'
 import { farcasterFinish, farcasterStart, socialFinish, socialStart } from './social-routes.js'
 import { openAuthStore, type AuthStore } from './store.js'
@@ -19,8 +20,6 @@ import { createPaymasterService, type PaymasterOptions } from '../paymaster/serv
  */
 
 export interface AuthServiceOptions extends ContextOptions {
-  /** The secure site's origin: the only origin CORS admits. */
-  secureOrigin: string
   /** SMTP server by URL (`smtp://user:pass@host:port`, `smtps://…`): wins over smtpHost/smtpPort. */
   smtpUrl?: string
   /** The URL people reach this service at (links in mails); default the listening URL. */
@@ -89,7 +88,12 @@ const ROUTES: Record<string, AuthHandlerFn> = {
   'POST /factor/remove': factorRemove,
   'POST /factor/threshold': factorThreshold,
   'POST /key/export/code': exportCode,
-  'POST /key/export': keyExport
+  'POST /key/export': keyExport,
+  'POST /passkey/register/options': passkeyRegisterOptions,
+  'POST /passkey/register/verify': passkeyRegisterVerify,
+  'POST /passkey/list': passkeyList,
+  'POST /passkey/login/options': passkeyLoginOptions,
+  'POST /passkey/login/verify': passkeyLoginVerify
 }
 
 export async function createAuthService(options: AuthServiceOptions): Promise<AuthHandler> {

@@ -58,6 +58,17 @@ export interface TakenSocialState {
   expiresAt: number
 }
 
+/** A WebAuthn credential (passkey) of an account: its public key (COSE, base64url), signature counter and transports. */
+export interface PasskeyRow {
+  credentialId: string
+  email: string
+  publicKey: string
+  counter: number
+  transports: string[]
+  createdAt: number
+  lastUsedAt: number | null
+}
+
 export interface FarcasterChannelRow {
   deviceId: string
   token: string
@@ -141,6 +152,7 @@ export class AuthStore {
       await tx.run('UPDATE sessions SET email = ? WHERE email = ?', [to, from])
       await tx.run('UPDATE factors SET email = ? WHERE email = ?', [to, from])
       await tx.run('UPDATE recovery_codes SET email = ? WHERE email = ?', [to, from])
+      await tx.run('UPDATE passkeys SET email = ? WHERE email = ?', [to, from])
       await tx.run('DELETE FROM codes WHERE email = ?', [from])
     })
   }
@@ -249,6 +261,35 @@ export class AuthStore {
     await this.db.run('DELETE FROM farcaster_channels WHERE device_id = ? AND token_sealed = ?', [channel.deviceId, channel.sealedToken])
   }
 
+  async putPasskey(row: Omit<PasskeyRow, 'lastUsedAt'>): Promise<void> {
+    await this.db.run('INSERT INTO passkeys (credential_id, email, public_key, counter, transports, created_at) VALUES (?, ?, ?, ?, ?, ?)', [row.credentialId, row.email, row.publicKey, row.counter, JSON.stringify(row.transports), row.createdAt])
+  }
+  async passkey(credentialId: string): Promise<PasskeyRow | undefined> {
+    return (await this.passkeysWhere('credential_id = ?', credentialId))[0]
+  }
+  async passkeysOf(email: string): Promise<PasskeyRow[]> {
+    return this.passkeysWhere('email = ? ORDER BY created_at', email)
+  }
+  private async passkeysWhere(where: string, value: string): Promise<PasskeyRow[]> {
+    const rows = await this.db.all<{ credential_id: string; email: string; public_key: string; counter: number | string; transports: string; created_at: number | string; last_used_at: number | string | null }>(
+      `SELECT credential_id, email, public_key, counter, transports, created_at, last_used_at FROM passkeys WHERE ${where}`,
+      [value]
+    )
+    return rows.map(row => ({ credentialId: row.credential_id, email: row.email, publicKey: row.public_key, counter: Number(row.counter), transports: JSON.parse(row.transports) as string[], createdAt: Number(row.created_at), lastUsedAt: row.last_used_at === null ? null : Number(row.last_used_at) }))
+  }
+  /** Moves the counter on from the value the assertion was checked against: false when another request used the passkey in between (a cloned authenticator, a replay). */
+  async usePasskey(credentialId: string, checkedCounter: number, counter: number, now: number): Promise<boolean> {
+    return (await this.db.run('UPDATE passkeys SET counter = ?, last_used_at = ? WHERE credential_id = ? AND counter = ?', [counter, now, credentialId, checkedCounter])) === 1
+  }
+
+  async putPasskeyChallenge(challengeHash: string, purpose: string, subject: string, expiresAt: number): Promise<void> {
+    await this.db.run('INSERT INTO passkey_challenges (challenge_hash, purpose, subject, expires_at) VALUES (?, ?, ?, ?)', [challengeHash, purpose, subject, expiresAt])
+  }
+  /** Takes a live challenge issued for this purpose and subject: true once (a challenge is good for one ceremony). */
+  async takePasskeyChallenge(challengeHash: string, purpose: string, subject: string, now: number): Promise<boolean> {
+    return (await this.db.run('DELETE FROM passkey_challenges WHERE challenge_hash = ? AND purpose = ? AND subject = ? AND expires_at >= ?', [challengeHash, purpose, subject, now])) === 1
+  }
+
   async putSession(row: Omit<SessionRow, 'revoked'>): Promise<void> {
     // The family outlives each of its sessions: revoking it reaches sessions issued after the revocation too.
     await this.db.run('INSERT INTO session_families (family, revoked, expires_at) VALUES (?, 0, ?) ON CONFLICT (family) DO UPDATE SET expires_at = excluded.expires_at', [row.family, row.expiresAt])
@@ -314,8 +355,8 @@ export class AuthStore {
     return countHit(this.db, key, limit, windowMs, now)
   }
 
-  /** Deletes what expired before `now`: codes, sign-in states and channels, sessions and their families, finished rate-limit windows. */
+  /** Deletes what expired before `now`: codes, sign-in states and channels, passkey challenges, sessions and their families, finished rate-limit windows. */
   async sweep(now: number): Promise<void> {
-    for (const table of ['codes', 'social_states', 'farcaster_channels', 'rate_limits', 'sessions', 'session_families', 'session_proofs']) await this.db.run(`DELETE FROM ${table} WHERE expires_at < ?`, [now])
+    for (const table of ['codes', 'social_states', 'farcaster_channels', 'rate_limits', 'sessions', 'session_families', 'session_proofs', 'passkey_challenges']) await this.db.run(`DELETE FROM ${table} WHERE expires_at < ?`, [now])
   }
 }

@@ -1,0 +1,57 @@
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser'
+import { FrameAnswerError } from '../channel.js'
+import { PASSKEY_CANCELLED } from '../protocol.js'
+import { deviceId, signedIn, type Wallet } from './wallet-context.js'
+
+/**
+ * Passkey ceremonies, run here in the secure frame: the secure site is the relying party, so one passkey
+ * serves every site that embeds it, and the credential never reaches the embedding page. The browser's
+ * dialog opens from a click on the frame's own screen (screens/passkey-screen.ts); the options come
+ * from the auth service and its answer is checked there (@simplewebauthn/server).
+ */
+
+const passkeyScreen = () => import('./screens/passkey-screen.js')
+const webauthn = () => import('@simplewebauthn/browser')
+
+/** A session the auth service opened for the passkey's account (its device approved by the passkey). */
+export interface PasskeySession {
+  accessToken: string
+  refreshToken: string
+  /** The email of an email account, a social account's email claim, or null. */
+  email: string | null
+  userName: string | null
+}
+
+/** Shows the screen; every Continue fetches fresh options (each challenge works once) and runs the ceremony. */
+async function onScreen<T>(wallet: Wallet, kind: 'add' | 'sign-in', ceremony: () => Promise<T>): Promise<T> {
+  const { askPasskey, PasskeyCancelled } = await passkeyScreen()
+  wallet.config.setVisible(true, 'passkey')
+  try {
+    return await askPasskey(kind, ceremony)
+  } catch (error) {
+    if (error instanceof PasskeyCancelled) throw new FrameAnswerError(PASSKEY_CANCELLED, 4001)
+    throw error
+  } finally {
+    wallet.config.setVisible(false, 'passkey')
+  }
+}
+
+/** Adds a passkey to the signed-in account: the number of passkeys it has now. */
+export async function addPasskey(wallet: Wallet): Promise<{ passkeys: number }> {
+  const { startRegistration } = await webauthn()
+  return onScreen(wallet, 'add', async () => {
+    const optionsJSON = await signedIn<PublicKeyCredentialCreationOptionsJSON>(wallet, '/passkey/register/options')
+    const response = await startRegistration({ optionsJSON })
+    return signedIn<{ passkeys: number }>(wallet, '/passkey/register/verify', { response })
+  })
+}
+
+/** Signs in with a passkey alone (a discoverable credential: no email typed); this device becomes the account's. */
+export async function passkeySignIn(wallet: Wallet): Promise<PasskeySession> {
+  const { startAuthentication } = await webauthn()
+  return onScreen(wallet, 'sign-in', async () => {
+    const optionsJSON = await wallet.auth.post<PublicKeyCredentialRequestOptionsJSON>('/passkey/login/options', { deviceId: deviceId() })
+    const response = await startAuthentication({ optionsJSON })
+    return wallet.auth.post<PasskeySession>('/passkey/login/verify', { deviceId: deviceId(), response })
+  })
+}
