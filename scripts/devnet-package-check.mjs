@@ -44,7 +44,7 @@ async function main() {
     writeFileSync(join(site, SPEC), docBlock(readFileSync(join(root, 'docs/testing.md'), 'utf8'), SPEC))
     writeFileSync(
       join(site, 'playwright.config.ts'),
-      `import { defineConfig } from '@playwright/test'\nexport default defineConfig({ testDir: 'tests', workers: 2, timeout: 60_000, reporter: 'list', use: { launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ${JSON.stringify(['--no-sandbox'])} } } })\n`
+      `import { defineConfig } from '@playwright/test'\nexport default defineConfig({ testDir: 'tests', workers: 2, timeout: 60_000, expect: { timeout: 15_000 }, reporter: 'list', use: { launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ${JSON.stringify(['--no-sandbox'])} } } })\n`
     )
     const running = performance.now()
     const run = spawnSync('npx', ['--no-install', 'playwright', 'test'], { cwd: site, stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } })
