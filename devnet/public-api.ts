@@ -44,8 +44,8 @@ export interface Mailbox {
 
 export interface OidcLogin {
   users: readonly OidcTestUser[]
-  /** Signs `user` in at the provider's real login page in `page` (the sign-in popup) and allows the consent. */
-  login(page: Page, user?: Pick<OidcTestUser, 'login' | 'password'>): Promise<void>
+  /** Signs `user` (default the first) in at the provider's real login page in `page` (the sign-in popup) and answers its consent page; a person still signed in there goes straight to the consent. */
+  login(page: Page, user?: Pick<OidcTestUser, 'login' | 'password'>, decision?: 'allow' | 'deny'): Promise<void>
 }
 
 export interface Faults {
@@ -67,6 +67,8 @@ export interface DevnetClient {
   appKitOptions: { projectId: string; apiUrl: string; walletDirectoryUrl: string; relayUrl: string; analyticsUrl: string; verifyUrl?: string; secureSiteUrl?: string }
   /** A fresh private key with `ether` (default 100) of native coin on every EVM chain (anvil_setBalance): a sender no other test shares. */
   newFundedAccount(ether?: string): Promise<Hex>
+  /** Sets `address`'s native balance to `ether` on every EVM chain (anvil_setBalance), e.g. an embedded wallet's. */
+  fund(address: Hex, ether: string): Promise<void>
   mailbox: Mailbox
   oidc: OidcLogin
   faults: Faults
@@ -132,7 +134,7 @@ function oidcOf(info: DevnetInfo): OidcLogin {
   const users = info.oidcTestUsers ?? []
   return {
     users,
-    async login(page, user = users[0]) {
+    async login(page, user = users[0], decision = 'allow') {
       if (!user) throw new Error('The OIDC provider is not running in this devnet (start it with `oidc` or `auth`)')
       const consent = page.getByRole('heading', { name: 'Allow access?' })
       await page.getByRole('heading', { name: 'Sign in' }).or(consent).waitFor({ timeout: 30_000 })
@@ -142,7 +144,7 @@ function oidcOf(info: DevnetInfo): OidcLogin {
         await page.getByRole('button', { name: 'Sign in' }).click()
       }
       await consent.waitFor({ timeout: 30_000 })
-      await page.getByRole('button', { name: 'Allow' }).click()
+      await page.getByRole('button', { name: decision === 'allow' ? 'Allow' : 'Deny' }).click()
     }
   }
 }
@@ -154,6 +156,9 @@ export function devnetClient(info: DevnetInfo): DevnetClient {
     const chain = chains.find(each => each.chainId === chainId)
     if (!chain) throw new Error(`No EVM chain ${chainId} in this devnet (${chains.map(each => each.chainId).join(', ') || 'none'})`)
     return chain.rpcUrl
+  }
+  const fund = async (address: Hex, ether: string) => {
+    await Promise.all(chains.map(chain => rpc(chain.rpcUrl, 'anvil_setBalance', [address, numberToHex(parseEther(ether))])))
   }
   return {
     info,
@@ -170,10 +175,10 @@ export function devnetClient(info: DevnetInfo): DevnetClient {
     },
     async newFundedAccount(ether = '100') {
       const key = generatePrivateKey()
-      const { address } = privateKeyToAccount(key)
-      await Promise.all(chains.map(chain => rpc(chain.rpcUrl, 'anvil_setBalance', [address, numberToHex(parseEther(ether))])))
+      await fund(privateKeyToAccount(key).address, ether)
       return key
     },
+    fund,
     mailbox: mailboxOf(info),
     oidc: oidcOf(info),
     faults: {
@@ -192,3 +197,5 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
 }
 
 export { readDevnetInfo } from './info.js'
+/** The 6-digit code of a login mail, and the device-approval link of a new-device mail (undefined when absent). */
+export { deviceLinkIn, loginCodeIn } from './mail/inbox.js'
