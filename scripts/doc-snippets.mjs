@@ -210,7 +210,8 @@ function typeCheck(sources) {
   host.directoryExists = path => path.startsWith(VIRTUAL) || (directoryExists ? directoryExists.call(host, path) : true)
   host.getSourceFile = (path, language, ...rest) =>
     files.has(path) ? ts.createSourceFile(path, files.get(path), language, true) : getSourceFile.call(host, path, language, ...rest)
-  const program = ts.createProgram([...files.keys()], options, host)
+  // The devnet's sources (w3m-kit-devnet) declare an untyped module of their own (devnet/oidc/oidc-provider.d.ts).
+  const program = ts.createProgram([...files.keys(), join(root, 'devnet/oidc/oidc-provider.d.ts')], options, host)
   return ts.getPreEmitDiagnostics(program).map(diagnostic => {
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')
     const origin = diagnostic.file && sources.origins.get(diagnostic.file.fileName)
