@@ -18,6 +18,7 @@ import { judge, median, table, type Figure } from './report.js'
 import { benchWalletHome } from './wallet-home.js'
 import { benchCdnPage, splitAtLoadEvent } from './cdn-page.js'
 import { startBenchServices, startSilentVerify, type BenchServices, type SilentVerify } from './services.js'
+import { benchDevnetPackage } from './devnet.js'
 import { CHROMIUM_ARGS } from '../scripts/chromium.mjs'
 
 /**
@@ -193,6 +194,9 @@ async function main(): Promise<number> {
 
     const cdnMissing = splitDisagrees ?? (existsSync(join(dist, 'examples/cdn/index.html')) ? undefined : CDN_MISSING)
     const cdnPage = cdnMissing ? undefined : await benchCdnPage(browser, new URL('/examples/cdn/', server.url).href, timeoutMs)
+    // Issue 37: the devnet package's footprint and start times (needs devnet/dist: node devnet/build.mjs).
+    const devnetPackage = await benchDevnetPackage(projectRoot)
+    const devnetMissing = 'devnet/dist is missing: node devnet/build.mjs'
     if (cdnPage) console.log(`  CDN page: ${cdnPage.beforeLoad.length} requests before load, ${cdnPage.afterLoad.length} after`)
 
     const families = familyBytes(dist)
@@ -236,6 +240,10 @@ async function main(): Promise<number> {
       judge('vueBindingBytes', vueBinding.bytes, `${vueBinding.files.join(', ')}; vue itself not counted`),
       judge('cdnInitialBytes', cdnPage ? bytesOf(cdnPage.beforeLoad) : null, cdnPage ? cdnNote(cdnPage.beforeLoad, 'before its load event') : cdnMissing),
       judge('cdnPrefetchBytes', cdnPage ? bytesOf(cdnPage.afterLoad) : null, cdnPage ? cdnNote(cdnPage.afterLoad, 'after its load event') : cdnMissing),
+      judge('devnetPackedBytes', devnetPackage?.packedBytes ?? null, devnetPackage ? 'npm pack of devnet/ (bundle, browser wallet script, frame page, types)' : devnetMissing),
+      judge('devnetInstalledBytes', devnetPackage?.installedBytes ?? null, devnetPackage ? `${devnetPackage.installedPackages} packages, installed in ${(devnetPackage.installMs / 1000).toFixed(0)} s from npm's cache (--prefer-offline)` : devnetMissing),
+      judge('devnetStartAllMs', devnetPackage?.startAllMs ?? null, devnetPackage ? 'from the package entry (source)' : devnetMissing),
+      judge('devnetStartEvmMs', devnetPackage?.startEvmMs ?? null, devnetPackage ? `from the package entry (source), median of ${devnetPackage.evmRuns}` : devnetMissing),
       judge('allWalletsScrollDroppedPercent', allWallets.scroll.droppedPercent, `${allWallets.scroll.dropped} of ${allWallets.scroll.frames} frames, ${allWallets.scroll.rows} rows in ${Math.round(allWallets.scroll.ms)} ms; ${allWallets.scroll.idleDroppedPercent.toFixed(1)} % dropped while idle`)
     ]
 

@@ -1,16 +1,36 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
-import { startDevnet, type Devnet } from './index.js'
-import type { DevnetInfo } from './info.js'
+import { parseArgs } from 'node:util'
+import { ALL_SERVICES, type DevnetServiceName } from './index.js'
+import { defaultInfoPath, type DevnetInfo } from './info.js'
+import { startDevnet, type DevnetHandle } from './public-api.js'
 
-/** `npm run devnet`: starts every local service, prints how to use them, and stops cleanly on Ctrl-C or SIGTERM. */
+/**
+ * `npm run devnet` here, `w3m-kit-devnet start` in the package: starts the local services (all, or
+ * `--only`), prints how to use them (`--json`: one JSON line), and stops cleanly on Ctrl-C or SIGTERM.
+ */
+
+const HELP = `Usage: w3m-kit-devnet start [--json] [--only evm,relay,...] [--info-path FILE]
+
+Starts the w3m-kit devnet: local EVM chains (anvil) with funded accounts, Solana, Bitcoin regtest,
+the blockchain API, the wallet directory, the WalletConnect relay and verify server, a mail sink,
+an OpenID Connect provider, the Farcaster relay, the embedded wallet's secure site and auth service,
+the sign-in session service and an ERC-4337 bundler. Stops on Ctrl-C.
+
+  --only LIST       services to start, comma-separated (default all): ${ALL_SERVICES.join(', ')}
+  --json            print one JSON line ({ appKitOptions, accounts, info }) instead of the summary
+  --info-path FILE  where to write the info JSON (default .devnet/info.json)
+  --help            this text`
 
 /** The page the secure site serves (the embedded wallet's frame): built here when missing, so email and social sign-in work. */
 const FRAME_PAGE = resolve(import.meta.dirname, '../frame/page/dist/index.html')
 
+/** The package ships its page beside the bundle (dist/page); the repository builds frame/page/dist. */
+const PACKAGED = existsSync(resolve(import.meta.dirname, 'page/index.html'))
+
 function ensureFramePage(): void {
-  if (existsSync(FRAME_PAGE)) return
+  if (PACKAGED || existsSync(FRAME_PAGE)) return
   console.log('Building the embedded wallet\'s frame page (once; npm run build:frame rebuilds it)...')
   execFileSync('npx', ['--no-install', 'vite', 'build', '--config', 'frame/page/vite.config.ts', '--logLevel', 'error'], { cwd: resolve(import.meta.dirname, '..'), stdio: 'inherit' })
 }
@@ -34,7 +54,7 @@ function appKitSnippet(info: DevnetInfo): string {
   ].join('\n')
 }
 
-function summary(devnet: Devnet, ms: number): string {
+function summary(devnet: DevnetHandle, ms: number): string {
   const { info } = devnet
   const rows: Array<[string, string]> = [
     ['Blockchain API', info.apiUrl],
@@ -66,11 +86,23 @@ function summary(devnet: Devnet, ms: number): string {
   ].join('\n')
 }
 
+function parseCommandLine(): { json: boolean; only: DevnetServiceName[] | undefined; infoPath: string } | undefined {
+  const { values, positionals } = parseArgs({ allowPositionals: true, options: { json: { type: 'boolean' }, only: { type: 'string' }, 'info-path': { type: 'string' }, help: { type: 'boolean', short: 'h' } } })
+  if (values.help) return undefined
+  if (positionals.length > 1 || (positionals[0] !== undefined && positionals[0] !== 'start')) throw new Error(`Unknown command: ${positionals.join(' ')} (w3m-kit-devnet --help)`)
+  const only = values.only?.split(',').map(name => name.trim()).filter(Boolean)
+  const unknown = only?.filter(name => !(ALL_SERVICES as readonly string[]).includes(name)) ?? []
+  if (unknown.length) throw new Error(`Unknown service ${unknown.join(', ')}: choose from ${ALL_SERVICES.join(', ')}`)
+  return { json: values.json ?? false, only: only as DevnetServiceName[] | undefined, infoPath: resolve(values['info-path'] ?? (PACKAGED ? '.devnet/info.json' : defaultInfoPath())) }
+}
+
 async function main(): Promise<void> {
+  const command = parseCommandLine()
+  if (!command) return console.log(HELP)
   ensureFramePage()
   const started = Date.now()
   let stopping = false
-  const starting = startDevnet()
+  const starting = startDevnet({ infoPath: command.infoPath, ...(command.only ? { only: command.only } : {}) })
   const shutdown = async (signal: string) => {
     if (stopping) {
       // A second signal means "now": the anvil exit hook still kills the chains.
@@ -88,7 +120,8 @@ async function main(): Promise<void> {
 
   const devnet = await starting
   if (stopping) return
-  console.log(summary(devnet, Date.now() - started))
+  if (command.json) console.log(JSON.stringify({ appKitOptions: devnet.appKitOptions, accounts: devnet.accounts, info: devnet.info }))
+  else console.log(summary(devnet, Date.now() - started))
 }
 
 main().catch(error => {

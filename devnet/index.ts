@@ -38,6 +38,8 @@ export interface DevnetOptions {
   only?: DevnetServiceName[]
   /** Where to write the info JSON; default `$DEVNET_INFO` or `.devnet/info.json` under the project root. */
   infoPath?: string
+  /** The built frame page the secure site serves; default the repository's frame/page/dist (the package passes its own copy). */
+  pageRoot?: string
 }
 
 export interface Devnet {
@@ -214,7 +216,7 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     }
     if (want.has('auth')) {
       // The site's origin is the auth service's only CORS origin; the site then learns the auth URL.
-      const secureSite = (services.secureSite = track(await startSecureSite({ allowedOrigins: DEFAULT_PROJECTS.flatMap(project => project.allowedOrigins) })))
+      const secureSite = (services.secureSite = track(await startSecureSite({ allowedOrigins: DEFAULT_PROJECTS.flatMap(project => project.allowedOrigins), ...(options.pageRoot ? { root: options.pageRoot } : {}) })))
       // X is a confidential client, as at X (its secret by HTTP Basic), made at start; the others are public PKCE clients.
       const xClientSecret = randomBytes(24).toString('base64')
       const oidc = (services.oidc = track(await startOidc({ secureSiteUrl: secureSite.url, confidentialClients: { x: xClientSecret } })))

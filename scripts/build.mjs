@@ -42,4 +42,8 @@ if (process.argv.includes('--demo')) {
   // test/e2e/self-hosted.spec.ts runs server/dist/cli.js, the file the package ships.
   execFileSync('node', ['server/build.mjs'], { cwd: root, stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'] })
 }
-if (process.argv.includes('--examples')) run('node', ['scripts/examples.mjs'])
+if (process.argv.includes('--examples')) {
+  // The w3m-kit-devnet package (devnet/dist): the licence gate packs it, scripts/devnet-package-check.mjs installs it.
+  run('node', ['devnet/build.mjs'])
+  run('node', ['scripts/examples.mjs'])
+}

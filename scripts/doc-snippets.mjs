@@ -78,13 +78,18 @@ function kitPaths() {
     if (typeof target === 'string' || !target.types) continue
     paths[subpath === '.' ? pkg.name : `${pkg.name}/${subpath.slice(2)}`] = [join(root, target.types)]
   }
+  // w3m-kit-devnet's entries are its sources (dist/types/devnet/x.d.ts is devnet/x.ts), so no package build is needed.
+  const devnet = JSON.parse(readFileSync(join(root, 'devnet/package.json'), 'utf8'))
+  for (const [subpath, target] of Object.entries(devnet.exports)) {
+    paths[subpath === '.' ? devnet.name : `${devnet.name}/${subpath.slice(2)}`] = [join(root, target.types.replace(/^\.\/dist\/types\//, '').replace(/\.d\.ts$/, '.ts'))]
+  }
   return paths
 }
 
 /** The names `npx` may run: installed binaries and the bins of this repository's packages. */
 function npxNames() {
   const names = new Set(existsSync(join(root, 'node_modules/.bin')) ? readdirSync(join(root, 'node_modules/.bin')) : [])
-  for (const manifest of ['package.json', 'server/package.json']) {
+  for (const manifest of ['package.json', 'server/package.json', 'devnet/package.json']) {
     const { name, bin } = JSON.parse(readFileSync(join(root, manifest), 'utf8'))
     names.add(name)
     for (const command of typeof bin === 'object' ? Object.keys(bin) : []) names.add(command)
@@ -205,7 +210,8 @@ function typeCheck(sources) {
   host.directoryExists = path => path.startsWith(VIRTUAL) || (directoryExists ? directoryExists.call(host, path) : true)
   host.getSourceFile = (path, language, ...rest) =>
     files.has(path) ? ts.createSourceFile(path, files.get(path), language, true) : getSourceFile.call(host, path, language, ...rest)
-  const program = ts.createProgram([...files.keys()], options, host)
+  // The devnet's sources (w3m-kit-devnet) declare an untyped module of their own (devnet/oidc/oidc-provider.d.ts).
+  const program = ts.createProgram([...files.keys(), join(root, 'devnet/oidc/oidc-provider.d.ts')], options, host)
   return ts.getPreEmitDiagnostics(program).map(diagnostic => {
     const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')
     const origin = diagnostic.file && sources.origins.get(diagnostic.file.fileName)

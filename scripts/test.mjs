@@ -19,7 +19,8 @@ const STAGES = [
   ['unit and service tests (node:test)', 'node', ['scripts/unit.mjs']],
   ['element tests (web-test-runner, Chromium)', 'npx', ['--no-install', 'web-test-runner']],
   ['gallery: visual and axe tests over every story (Storybook, Chromium)', 'npx', ['--no-install', 'tsx', 'test/visual/visual.ts']],
-  ['end-to-end tests (Playwright, Chromium, devnet)', 'npx', ['--no-install', 'playwright', 'test']]
+  ['end-to-end tests (Playwright, Chromium, devnet)', 'npx', ['--no-install', 'playwright', 'test']],
+  ['w3m-kit-devnet outside the repository: a fresh folder runs docs/testing.md\'s test file against a wagmi dapp', 'node', ['scripts/devnet-package-check.mjs']]
 ]
 
 const results = []

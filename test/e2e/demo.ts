@@ -3,7 +3,7 @@ import { createPublicClient, formatUnits, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { TEST_WALLET_ID as DIRECTORY_TEST_WALLET_ID } from '../../devnet/directory/index.js'
 import { walletCatalogue } from '../../devnet/directory/wallets.js'
-import type { DevnetInfo } from '../../devnet/info.js'
+import type { DevnetInfo } from 'w3m-kit-devnet'
 
 /** Where the demo and devnet of this run are (set by global-setup). */
 export function demoDevnet(): DevnetInfo {

@@ -1,6 +1,5 @@
 import { expect } from '@playwright/test'
-import { deviceLinkIn as linkIn, loginCodeIn, readInbox } from '../../devnet/mail/inbox.js'
-import type { MailMessage } from '../../devnet/mail/index.js'
+import { deviceLinkIn as linkIn, devnetClient, loginCodeIn, type MailMessage } from 'w3m-kit-devnet'
 import { demoDevnet } from './demo.js'
 
 /** The devnet's mail sink as a person's inbox: the login codes and device links arrive there. */
@@ -9,7 +8,7 @@ export type Mail = Pick<MailMessage, 'subject' | 'text'>
 
 /** Every mail to `to`, newest first. */
 export function mailsTo(to: string): Promise<Mail[]> {
-  return readInbox(demoDevnet().mailInboxUrl, to)
+  return devnetClient(demoDevnet()).mailbox.messages(to)
 }
 
 /** Waits for the mail to `to` that arrives after `seen` earlier ones, and returns it. */

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import type { OidcTestUser } from '../../devnet/oidc/index.js'
+import { devnetClient, type OidcTestUser } from 'w3m-kit-devnet'
 import { demoDevnet } from './demo.js'
 
 /** A person at the devnet OIDC provider in the sign-in popup (or the page, in redirect mode): its real login and consent pages. */
@@ -17,15 +17,7 @@ export function oidcUsers(): [OidcTestUser, OidcTestUser, ...OidcTestUser[]] {
  * goes straight to the consent page, as with a real provider.
  */
 export async function signInAtProvider(popup: Page, user: Pick<OidcTestUser, 'login' | 'password'>, decision: 'allow' | 'deny' = 'allow'): Promise<void> {
-  const consent = popup.getByRole('heading', { name: 'Allow access?' })
-  await expect(popup.getByRole('heading', { name: 'Sign in' }).or(consent)).toBeVisible({ timeout: 30_000 })
-  if (!(await consent.isVisible())) {
-    await popup.getByLabel('Login').fill(user.login)
-    await popup.getByLabel('Password').fill(user.password)
-    await popup.getByRole('button', { name: 'Sign in' }).click()
-  }
-  await expect(consent).toBeVisible({ timeout: 30_000 })
-  await popup.getByRole('button', { name: decision === 'allow' ? 'Allow' : 'Deny' }).click()
+  await devnetClient(demoDevnet()).oidc.login(popup, user, decision)
 }
 
 /** Types a wrong password and checks the provider says so in words (the popup stays on its login page). */
