@@ -18,8 +18,8 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const dir = join(root, 'devnet')
 const dist = join(dir, 'dist')
 const page = join(root, 'frame/page/dist')
-/** Found by `require.resolve` (spawned or read as files), so no import names them: anvil, the bundler (alto, GPL-3.0: a separate process), the EntryPoint artifacts. */
-const RESOLVED_AT_RUN_TIME = ['@account-abstraction/contracts', '@foundry-rs/anvil', '@pimlico/alto']
+/** Found by `require.resolve` (spawned or read as files), so no import names them: anvil, the bundler (alto, GPL-3.0: a separate process), the EntryPoint artifacts, the paymaster's creation code (@pimlico/mock-paymaster's constants). */
+const RESOLVED_AT_RUN_TIME = ['@account-abstraction/contracts', '@foundry-rs/anvil', '@pimlico/alto', '@pimlico/mock-paymaster']
 /** The user's own test runner, never ours to install. */
 const PEERS = ['@playwright/test']
 
