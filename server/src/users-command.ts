@@ -1,5 +1,6 @@
 import { readEmail } from '../../frame/email-address.js'
 import { REFRESH_TTL_MS } from './auth/context.js'
+import { FactorStore } from './auth/factor-store.js'
 import { isSocialAccount, type AuthStore } from './auth/store.js'
 
 /**
@@ -36,8 +37,18 @@ export async function showAccount(store: AuthStore, account: string, now = Date.
     const state = session.revoked ? 'revoked' : session.expiresAt < now ? 'expired' : 'live'
     lines.push(`    device ${session.deviceId}  created ${when(session.expiresAt - REFRESH_TTL_MS)}  expires ${when(session.expiresAt)}  ${state}`)
   }
-  // Second factors: the store has no table of them in this version; the factor rows join this report when it does.
-  lines.push('  Factors: none (this server version keeps no second factor)')
+  lines.push(...(await factorLines(store, account)))
+  return lines
+}
+
+/** The second factors and passkeys (never their secrets or keys: the TOTP secret is sealed, recovery codes are HMACs). */
+async function factorLines(store: AuthStore, account: string): Promise<string[]> {
+  const factors = new FactorStore(store.db)
+  const [totp, codesLeft, threshold, passkeys] = await Promise.all([factors.totp(account), factors.recoveryCodesLeft(account), factors.valueThreshold(account), store.passkeysOf(account)])
+  const lines = [`  Second factor: ${totp?.confirmed ? `TOTP on, ${codesLeft} recovery code${codesLeft === 1 ? '' : 's'} left` : totp ? 'TOTP being set up (not confirmed)' : 'none'}`]
+  if (threshold !== null) lines.push(`    asked above ${threshold} wei`)
+  lines.push(`  Passkeys (${passkeys.length}):`)
+  for (const passkey of passkeys) lines.push(`    added ${when(passkey.createdAt)}  ${passkey.lastUsedAt === null ? 'never used' : `last used ${when(passkey.lastUsedAt)}`}`)
   return lines
 }
 

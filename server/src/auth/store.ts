@@ -342,6 +342,8 @@ export class AuthStore {
       await tx.run('UPDATE sessions SET revoked = 1 WHERE email = ?', [email])
       const pendingLinks = await tx.run('UPDATE devices SET approval_hash = NULL, approval_expires_at = NULL WHERE email = ? AND approval_hash IS NOT NULL', [email])
       const devices = await tx.run('UPDATE devices SET approved = 0 WHERE email = ? AND approved = 1', [email])
+      // A device approved again after this is new to the second factor too: it is asked there before the auth share.
+      await tx.run('UPDATE devices SET factor_trusted = 0 WHERE email = ?', [email])
       const codes = await tx.run('DELETE FROM codes WHERE email = ?', [email])
       return { families, devices, pendingLinks, codes }
     })
