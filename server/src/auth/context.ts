@@ -6,7 +6,7 @@ import { createMailer } from './mailer.js'
 import { socialSignIn, SocialSignInError, type SocialOptions } from './social.js'
 import { farcasterSignIn, type FarcasterOptions } from './farcaster.js'
 import { FactorStore } from './factor-store.js'
-import { factorChecks, recoveryCodeFactor, totpFactor } from './factors.js'
+import { factorChecks, passkeyFactor, recoveryCodeFactor, totpFactor } from './factors.js'
 import { secretKeys } from './secret-keys.js'
 import { passkeyCeremonies } from './passkeys.js'
 import type { AuthStore, SessionRow } from './store.js'
@@ -69,6 +69,7 @@ export function authContext(options: ContextOptions, store: AuthStore, now: () =
   const factorStore = new FactorStore(store.db)
   const totp = keys && totpFactor(factorStore, keys)
   const recoveryCodes = keys && recoveryCodeFactor(factorStore, keys)
+  const passkeys = passkeyCeremonies({ secureOrigin: options.secureOrigin, rpName: options.passkeyRpName }, store, now)
   const perEmail = windowLimiter(store, 'email', options.perEmailPerHour ?? 30, 60 * 60_000, now, 'Too many codes for this email: try again later')
   const context = {
     store,
@@ -84,11 +85,11 @@ export function authContext(options: ContextOptions, store: AuthStore, now: () =
     farcaster: options.farcaster && farcasterSignIn(options.farcaster, store, now),
     keyExport: options.keyExport ?? true,
     factorStore,
-    /** TOTP and recovery codes; undefined without a server secret. A passkey factor joins `factors` (factors.ts's Factor). */
+    /** TOTP and recovery codes; undefined without a server secret. The account's passkeys answer the factor too (they need no secret). */
     totp,
     recoveryCodes,
-    factors: factorChecks({ store, now }, factorStore, totp && recoveryCodes ? [totp, recoveryCodes] : []),
-    passkeys: passkeyCeremonies({ secureOrigin: options.secureOrigin, rpName: options.passkeyRpName }, store, now),
+    factors: factorChecks({ store, now }, factorStore, [...(totp && recoveryCodes ? [totp, recoveryCodes] : []), passkeyFactor(passkeys, store)]),
+    passkeys,
     // Each passkey try needs a challenge of its own (single use), so these limit the tries too.
     perIpPasskey: windowLimiter(store, 'passkey-ip', options.passkeyStartsPerMinute ?? 30, 60_000, now, 'Too many requests: try again later'),
     perAccountPasskey: windowLimiter(store, 'passkey-account', options.passkeysPerHour ?? 10, 60 * 60_000, now, 'Too many passkey requests: try again later'),

@@ -1,3 +1,4 @@
+import { clientIp } from '../http/client-ip.js'
 import { HttpError, json, type Answer, type Request } from '../http/router.js'
 import type { AuthContext } from './context.js'
 import type { FactorAnswer } from './factors.js'
@@ -15,7 +16,12 @@ function factorsOf(auth: AuthContext) {
   return { totp: auth.totp, recoveryCodes: auth.recoveryCodes }
 }
 
+/** A code (TOTP or recovery), or `passkey`: the browser's assertion JSON over a challenge from /factor/passkey/options. */
 const answerOf = (body: Record<string, unknown>): FactorAnswer => {
+  if (body.passkey !== undefined) {
+    if (typeof body.passkey !== 'object' || body.passkey === null || Array.isArray(body.passkey)) throw new HttpError(400, 'Invalid passkey')
+    return { passkey: body.passkey }
+  }
   if (typeof body.code !== 'string' || body.code.length > 32) throw new HttpError(400, 'Invalid code')
   return { code: body.code }
 }
@@ -26,6 +32,7 @@ export async function factorStatus(auth: AuthContext, request: Request): Promise
   return json({
     available: auth.totp !== undefined,
     totp: (await auth.totp?.enrolled(session.email)) ?? false,
+    passkey: await auth.factors.has(session.email, 'passkey'),
     recoveryCodesLeft: await auth.factorStore.recoveryCodesLeft(session.email),
     passed: await auth.factors.passedWithin(session),
     valueThreshold: await auth.factorStore.valueThreshold(session.email),
@@ -55,7 +62,17 @@ export async function totpConfirm(auth: AuthContext, request: Request): Promise<
   return json({ recoveryCodes: issued.codes })
 }
 
-/** A TOTP or recovery code: the factor holds for this session for 15 minutes and this device is trusted. */
+/** Request options for an assertion by one of the account's passkeys (a single-use challenge, purpose 'factor'); 409 without a passkey. */
+export async function factorPasskeyOptions(auth: AuthContext, request: Request): Promise<Answer> {
+  await request.json()
+  const session = await auth.session(request.headers.authorization)
+  if (!(await auth.factors.has(session.email, 'passkey'))) throw new HttpError(409, 'Add a passkey first')
+  // Each challenge is a row: the passkey starts' limit per IP keeps them bounded; the tries are counted at /factor/verify.
+  await auth.perIpPasskey(clientIp(request.raw, auth.trustProxy))
+  return json(await auth.passkeys.authenticationOptions('factor', session.email))
+}
+
+/** A TOTP or recovery code, or a passkey assertion: the factor holds for this session for 15 minutes and this device is trusted. */
 export async function factorVerify(auth: AuthContext, request: Request): Promise<Answer> {
   const body = await request.json()
   const session = await auth.session(request.headers.authorization)
@@ -64,7 +81,7 @@ export async function factorVerify(auth: AuthContext, request: Request): Promise
   return json({ passed: true })
 }
 
-/** Removing the factor needs the factor: a code in this request, whatever the window says. */
+/** Removing the factor needs the factor: a code or a passkey assertion in this request, whatever the window says. */
 export async function factorRemove(auth: AuthContext, request: Request): Promise<Answer> {
   const body = await request.json()
   const session = await auth.session(request.headers.authorization)

@@ -89,7 +89,7 @@ for (const backend of backends) describe(`second factor on ${backend.name}`, () 
     assert.equal(recoveryCodes.length, 10)
     assert.equal(new Set(recoveryCodes).size, 10)
     const status = await call('/factor/status', {}, access)
-    assert.deepEqual(status.body, { available: true, totp: true, recoveryCodesLeft: 10, passed: true, valueThreshold: null, keyExport: true })
+    assert.deepEqual(status.body, { available: true, totp: true, passkey: false, recoveryCodesLeft: 10, passed: true, valueThreshold: null, keyExport: true })
     // A second enrolment is refused while one is confirmed.
     assert.equal((await call('/factor/totp/start', {}, access)).status, 409)
     const stored = JSON.stringify(await auth.store.db.all('SELECT * FROM factors')) + JSON.stringify(await auth.store.db.all('SELECT * FROM recovery_codes'))
@@ -155,7 +155,7 @@ for (const backend of backends) describe(`second factor on ${backend.name}`, () 
     assert.equal((await call('/factor/remove', { code: '12345' }, access)).status, 400)
     assert.equal((await call('/factor/status', {}, access)).body.totp, true)
     assert.equal((await call('/factor/remove', { code: codeAt(secret) }, access)).status, 200)
-    assert.deepEqual((await call('/factor/status', {}, access)).body, { available: true, totp: false, recoveryCodesLeft: 0, passed: true, valueThreshold: null, keyExport: true })
+    assert.deepEqual((await call('/factor/status', {}, access)).body, { available: true, totp: false, passkey: false, recoveryCodesLeft: 0, passed: true, valueThreshold: null, keyExport: true })
   })
 
   it('keeps a value threshold behind the factor', async () => {
@@ -190,7 +190,7 @@ for (const backend of backends) describe(`second factor on ${backend.name}`, () 
 
 describe('key export switched off', () => {
   before(async () => {
-    auth = await startAuthService({ secureOrigin: SECURE, smtpPort: mail.smtpPort, now: () => clock, keyExport: false })
+    auth = await startAuthService({ secureOrigin: SECURE, smtpPort: mail.smtpPort, now: () => clock, secret: SERVER_SECRET, keyExport: false })
   })
   after(() => auth.stop())
 

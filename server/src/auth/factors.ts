@@ -3,12 +3,13 @@ import { Secret, TOTP } from 'otpauth'
 import { FACTOR_REQUIRED } from '../../../frame/protocol.js'
 import { HttpError } from '../http/router.js'
 import type { FactorStore } from './factor-store.js'
+import { PASSKEY_FAILED, type PasskeyCeremonies } from './passkeys.js'
 import type { SecretKeys } from './secret-keys.js'
 import type { AuthStore, SessionRow } from './store.js'
 
 /**
  * The second factor (issue 35): TOTP (RFC 6238, `otpauth`) with ten one-time recovery codes, behind one
- * `Factor` interface so another kind (a passkey assertion) satisfies the same checks. A factor that
+ * `Factor` interface, and a passkey the person added answers the same checks. A factor that
  * passed holds for its session family for 15 minutes; a device that passed one (or was signed in
  * when the factor was enrolled) is trusted for the auth share. Tries are counted before they are
  * compared, 5 per 5 minutes per account, like codes.
@@ -78,13 +79,35 @@ export function recoveryCodeFactor(store: FactorStore, keys: SecretKeys): Factor
   }
 }
 
+/**
+ * A passkey of the account as a factor: an assertion over a challenge from `POST /factor/passkey/options`
+ * (purpose 'factor', single use) by one of the account's own passkeys. It answers the factor but does
+ * not turn it on: adding a passkey for sign-in does not make new devices ask (factorChecks.enrolled).
+ */
+export function passkeyFactor(passkeys: PasskeyCeremonies, store: AuthStore): Factor {
+  return {
+    kind: 'passkey',
+    enrolled: async account => (await store.passkeysOf(account)).length > 0,
+    reads: answer => 'passkey' in answer,
+    verify: (account, answer) =>
+      'passkey' in answer
+        ? passkeys.verifyPasskeyAssertion(account, answer.passkey).catch(() => false)
+        : Promise.resolve(false)
+  }
+}
+
 /** The factor checks routes share: is one enrolled, did it pass within the window, take an answer. */
 export function factorChecks(auth: { store: AuthStore; now: () => number }, factorStore: FactorStore, factors: readonly Factor[]) {
   const { store, now } = auth
   const checks = {
+    /** Whether the person turned the factor on (TOTP confirmed): recovery codes and passkeys answer it, they do not turn it on. */
     async enrolled(account: string): Promise<boolean> {
-      for (const factor of factors) if (factor.kind !== 'recovery-code' && (await factor.enrolled(account))) return true
+      for (const factor of factors) if (factor.kind === 'totp' && (await factor.enrolled(account))) return true
       return false
+    },
+    /** Whether the account has a factor of this kind (the prompt offers a passkey when there is one). */
+    async has(account: string, kind: Factor['kind']): Promise<boolean> {
+      return (await factors.find(factor => factor.kind === kind)?.enrolled(account)) ?? false
     },
     async passedWithin(session: SessionRow): Promise<boolean> {
       return now() - (await factorStore.proofs(session.family)).factorAt < FACTOR_WINDOW_MS
@@ -98,7 +121,7 @@ export function factorChecks(auth: { store: AuthStore; now: () => number }, fact
     async pass(session: SessionRow, answer: FactorAnswer): Promise<void> {
       await checks.countTry(session)
       const factor = factors.find(candidate => candidate.reads(answer))
-      if (!factor || !(await factor.verify(session.email, answer, now()))) throw new HttpError(400, 'Invalid code')
+      if (!factor || !(await factor.verify(session.email, answer, now()))) throw new HttpError(400, 'passkey' in answer ? PASSKEY_FAILED : 'Invalid code')
       await factorStore.factorPassed(session.family, now(), session.expiresAt)
       await factorStore.trustDevice(session.email, session.deviceId)
     },

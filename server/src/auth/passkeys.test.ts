@@ -67,7 +67,7 @@ beforeEach(() => {
 
 for (const backend of backends) describe(`passkeys on ${backend.name}`, () => {
   before(async () => {
-    auth = await startAuthService({ secureOrigin: SECURE, smtpPort: mail.smtpPort, now: () => clock, database: await backend.database(), passkeyStartsPerMinute: 20 })
+    auth = await startAuthService({ secureOrigin: SECURE, smtpPort: mail.smtpPort, now: () => clock, database: await backend.database(), secret: 'passkeys-test-server-secret-of-32-characters-or-more', passkeyStartsPerMinute: 20 })
   })
   after(() => auth.stop())
 

@@ -4,7 +4,7 @@ import { HttpError, json, router, type Request, type Routes } from '../http/rout
 import { serve } from '../http/serve.js'
 import { authContext, type AuthContext, type ContextOptions } from './context.js'
 import { approvalPage, approveDevice, confirmPrimaryEmail, confirmSecondaryEmail, deviceStatus, emailStart, updateEmail, verifyOtp } from './email-routes.js'
-import { exportCode, factorRemove, factorStatus, factorThreshold, factorVerify, keyExport, totpConfirm, totpStart } from './factor-routes.js'
+import { exportCode, factorPasskeyOptions, factorRemove, factorStatus, factorThreshold, factorVerify, keyExport, totpConfirm, totpStart } from './factor-routes.js'
 import { passkeyList, passkeyLoginOptions, passkeyLoginVerify, passkeyRegisterOptions, passkeyRegisterVerify } from './passkey-routes.js'
 import { getShare, me, putShare, refreshSession, signOut } from './session-routes.js'
 import { farcasterFinish, farcasterStart, socialFinish, socialStart } from './social-routes.js'
@@ -84,6 +84,7 @@ const ROUTES: Record<string, AuthHandlerFn> = {
   'POST /factor/status': factorStatus,
   'POST /factor/totp/start': totpStart,
   'POST /factor/totp/confirm': totpConfirm,
+  'POST /factor/passkey/options': factorPasskeyOptions,
   'POST /factor/verify': factorVerify,
   'POST /factor/remove': factorRemove,
   'POST /factor/threshold': factorThreshold,

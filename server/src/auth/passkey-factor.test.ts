@@ -1,0 +1,166 @@
+import assert from 'node:assert/strict'
+import { after, before, beforeEach, describe, it } from 'node:test'
+import { Secret, TOTP } from 'otpauth'
+import { startMail, type MailService } from '../../../devnet/mail/index.js'
+import { deviceLinkIn, loginCodeIn, readInbox } from '../../../devnet/mail/inbox.js'
+import { storeBackends } from '../../../test/postgres.js'
+import { SoftAuthenticator, type CeremonyContext } from '../../../test/soft-authenticator.js'
+import { FACTOR_TRIES_WINDOW_MS, FACTOR_WINDOW_MS } from './factors.js'
+import { PASSKEY_FAILED } from './passkeys.js'
+import { startAuthService, type AuthService } from './service.js'
+
+// A passkey the person added answers the second factor like a TOTP code; responses made by a software authenticator (real ES256 signatures).
+const SECURE = 'http://localhost:4999'
+const FRAME: CeremonyContext = { origin: SECURE, topOrigin: 'http://localhost:5173' }
+const SERVER_SECRET = 'passkey-factor-test-server-secret-of-32-characters'
+const SHARE = { address: `0x${'cd'.repeat(20)}`, share: 'bb22' }
+let mail: MailService
+let auth: AuthService
+let clock = Date.now()
+
+async function call(path: string, body: unknown = {}, accessToken?: string) {
+  const response = await fetch(`${auth.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: SECURE, ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) },
+    body: JSON.stringify(body)
+  })
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary response fields
+  return { status: response.status, body: (await response.json()) as Record<string, any> }
+}
+const device = () => crypto.randomUUID().replaceAll('-', '')
+const lastMail = async (to: string) => (await readInbox(mail.inboxUrl, to))[0]!
+const refreshTokens = new Map<string, string>()
+
+/** Signs in (approving the device by its mailed link when asked): the session's access token. */
+async function signIn(email: string, deviceId = device()): Promise<string> {
+  clock += 31_000
+  const started = await call('/email/start', { email, deviceId })
+  if (started.body.action === 'VERIFY_DEVICE') {
+    const token = new URL(deviceLinkIn(await lastMail(email))!).searchParams.get('token')!
+    await fetch(`${auth.url}/device/approve`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `token=${token}` })
+    assert.equal((await call('/device/status', { email, deviceId })).body.approved, true)
+  }
+  const verified = await call('/otp/verify', { email, deviceId, otp: loginCodeIn(await lastMail(email))! })
+  assert.equal(verified.status, 200, JSON.stringify(verified.body))
+  refreshTokens.set(verified.body.accessToken, verified.body.refreshToken)
+  return verified.body.accessToken
+}
+async function refreshed(access: string): Promise<string> {
+  const answer = await call('/session/refresh', { refreshToken: refreshTokens.get(access) })
+  assert.equal(answer.status, 200)
+  refreshTokens.set(answer.body.accessToken, answer.body.refreshToken)
+  return answer.body.accessToken
+}
+
+/** A wallet account with a passkey on `authenticator`, and TOTP turned on unless `totp` is false: the TOTP secret. */
+async function account(email: string, authenticator: SoftAuthenticator, totp = true): Promise<string | undefined> {
+  const access = await signIn(email)
+  assert.equal((await call('/share/put', SHARE, access)).status, 200)
+  const creation = await call('/passkey/register/options', {}, access)
+  assert.equal((await call('/passkey/register/verify', { response: authenticator.create(creation.body as never, FRAME) }, access)).status, 200)
+  if (!totp) return undefined
+  const secret = (await call('/factor/totp/start', {}, access)).body.secret as string
+  assert.equal((await call('/factor/totp/confirm', { code: new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: clock }) }, access)).status, 200)
+  return secret
+}
+
+/** The authenticator's answer to fresh factor options for the session's account. */
+async function assertion(access: string, authenticator: SoftAuthenticator, allowCredentials?: []) {
+  const options = await call('/factor/passkey/options', {}, access)
+  assert.equal(options.status, 200, JSON.stringify(options.body))
+  return authenticator.get({ ...options.body, ...(allowCredentials ? { allowCredentials } : {}) } as never, FRAME)
+}
+
+const { backends, stop } = storeBackends()
+before(async () => {
+  mail = await startMail()
+})
+after(async () => {
+  await mail.stop()
+  await stop()
+})
+beforeEach(() => {
+  clock += 60_000
+})
+
+for (const backend of backends) describe(`passkey as the second factor on ${backend.name}`, () => {
+  before(async () => {
+    auth = await startAuthService({ secureOrigin: SECURE, smtpPort: mail.smtpPort, now: () => clock, database: await backend.database(), secret: SERVER_SECRET })
+  })
+  after(() => auth.stop())
+
+  it('passes the new-device gate with a passkey assertion, then the share and export follow', async () => {
+    const email = `gate-${backend.name}@example.com`
+    const authenticator = new SoftAuthenticator()
+    await account(email, authenticator)
+    const access = await signIn(email)
+    assert.deepEqual(await call('/share/get', {}, access), { status: 403, body: { message: 'Second factor required' } })
+    assert.deepEqual((await call('/factor/status', {}, access)).body, { available: true, totp: true, passkey: true, recoveryCodesLeft: 10, passed: false, valueThreshold: null, keyExport: true })
+    const options = await call('/factor/passkey/options', {}, access)
+    assert.deepEqual(options.body.allowCredentials.map((credential: { id: string }) => credential.id), [authenticator.credentials[0]!.id.toString('base64url')])
+    assert.equal(options.body.userVerification, 'required')
+    assert.deepEqual(await call('/factor/verify', { passkey: authenticator.get(options.body as never, FRAME) }, access), { status: 200, body: { passed: true } })
+    assert.deepEqual(await call('/share/get', {}, access), { status: 200, body: SHARE })
+    // Signed in a minute ago and the factor passed: export's gate opens.
+    assert.deepEqual((await call('/key/export', {}, access)).body, SHARE)
+  })
+
+  it('opens the export gate with a passkey once the pass has run out', async () => {
+    const email = `export-${backend.name}@example.com`
+    const authenticator = new SoftAuthenticator()
+    await account(email, authenticator)
+    const first = await signIn(email)
+    assert.equal((await call('/factor/verify', { passkey: await assertion(first, authenticator) }, first)).status, 200)
+    clock += FACTOR_WINDOW_MS
+    const access = await refreshed(first)
+    assert.deepEqual(await call('/key/export', {}, access), { status: 403, body: { message: 'Second factor required' } })
+    assert.equal((await call('/factor/verify', { passkey: await assertion(access, authenticator) }, access)).status, 200)
+    // Past the factor now: what is left is the fresh sign-in proof.
+    assert.deepEqual(await call('/key/export', {}, access), { status: 403, body: { message: 'Enter the code we emailed you' } })
+  })
+
+  it("refuses a replayed assertion, another account's passkey and a login challenge, each counted toward the limit", async () => {
+    const email = `refuse-${backend.name}@example.com`
+    const mine = new SoftAuthenticator()
+    const theirs = new SoftAuthenticator()
+    await account(email, mine)
+    await account(`other-${backend.name}@example.com`, theirs, false)
+    const access = await signIn(email)
+    // A fresh 5-minute window for the tries.
+    clock += FACTOR_TRIES_WINDOW_MS - (clock % FACTOR_TRIES_WINDOW_MS) + 1000
+    const used = await assertion(access, mine)
+    assert.equal((await call('/factor/verify', { passkey: used }, access)).status, 200)
+    const refused = { status: 400, body: { message: PASSKEY_FAILED } }
+    assert.deepEqual(await call('/factor/verify', { passkey: used }, access), refused, 'a replay')
+    assert.deepEqual(await call('/factor/verify', { passkey: await assertion(access, theirs, []) }, access), refused, "another account's passkey")
+    const login = await call('/passkey/login/options', { deviceId: device() })
+    assert.deepEqual(await call('/factor/verify', { passkey: mine.get(login.body as never, FRAME) }, access), refused, 'a sign-in challenge')
+    assert.deepEqual(await call('/factor/verify', { passkey: { id: 'x' } }, access), refused, 'no assertion at all')
+    // Five tries in this window: the right assertion waits too.
+    const limited = await call('/factor/verify', { passkey: await assertion(access, mine) }, access)
+    assert.equal(limited.status, 429)
+    assert.equal(limited.body.message, 'Too many attempts: try again later')
+  })
+
+  it('removes TOTP with a passkey assertion', async () => {
+    const email = `remove-${backend.name}@example.com`
+    const authenticator = new SoftAuthenticator()
+    await account(email, authenticator)
+    const access = await signIn(email)
+    assert.deepEqual(await call('/factor/remove', {}, access), { status: 400, body: { message: 'Invalid code' } })
+    assert.equal((await call('/factor/remove', { passkey: await assertion(access, authenticator) }, access)).status, 200)
+    assert.equal((await call('/factor/status', {}, access)).body.totp, false)
+  })
+
+  it('a passkey alone does not turn the factor on (no gate on a new device), and the options need a session and a passkey', async () => {
+    const email = `alone-${backend.name}@example.com`
+    await account(email, new SoftAuthenticator(), false)
+    const access = await signIn(email)
+    assert.deepEqual(await call('/share/get', {}, access), { status: 200, body: SHARE })
+    assert.deepEqual((await call('/factor/status', {}, access)).body, { available: true, totp: false, passkey: true, recoveryCodesLeft: 0, passed: false, valueThreshold: null, keyExport: true })
+    assert.equal((await call('/factor/passkey/options')).status, 401)
+    const without = await signIn(`none-${backend.name}@example.com`)
+    assert.deepEqual(await call('/factor/passkey/options', {}, without), { status: 409, body: { message: 'Add a passkey first' } })
+    assert.equal((await call('/factor/status', {}, without)).body.passkey, false)
+  })
+})
