@@ -55,3 +55,10 @@ export async function passkeySignIn(wallet: Wallet): Promise<PasskeySession> {
     return wallet.auth.post<PasskeySession>('/passkey/login/verify', { deviceId: deviceId(), response })
   })
 }
+
+/** The account's passkey as the second factor: an assertion over a fresh single-use challenge, for /factor/verify. */
+export async function passkeyFactorAnswer(wallet: Wallet): Promise<unknown> {
+  const { startAuthentication } = await webauthn()
+  const optionsJSON = await signedIn<PublicKeyCredentialRequestOptionsJSON>(wallet, '/factor/passkey/options')
+  return startAuthentication({ optionsJSON })
+}

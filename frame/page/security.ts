@@ -4,7 +4,8 @@ import { FACTOR_REQUIRED } from '../protocol.js'
 import { loadDeviceShare } from './device-store.js'
 import { accountState } from './wallet-account.js'
 import { signedIn, type Wallet } from './wallet-context.js'
-import type { FactorReason } from './screens/factor-screen.js'
+import { passkeyFactorAnswer } from './passkey.js'
+import type { FactorReason, PasskeyCheck } from './screens/factor-screen.js'
 
 /**
  * The second factor and key export on the frame's side (issue 35): the auth service decides (a factor
@@ -19,6 +20,8 @@ const keys = () => import('./keys.js')
 export interface FactorStatus {
   available: boolean
   totp: boolean
+  /** The account has a passkey: the prompt offers it beside the code. */
+  passkey: boolean
   recoveryCodesLeft: number
   passed: boolean
   valueThreshold: string | null
@@ -29,6 +32,17 @@ export interface FactorStatus {
 const EXPORT_CODE_NEEDED = 'Enter the code we emailed you'
 
 export const factorStatus = (wallet: Wallet) => signedIn<FactorStatus>(wallet, '/factor/status')
+
+/** A passkey answering the factor at `path` (/factor/verify or /factor/remove): the auth service's words; the browser's dialog closed or failing throws (the screen says so). */
+function passkeyCheck(wallet: Wallet, path: string): PasskeyCheck {
+  return () => errorText(async () => signedIn(wallet, path, { passkey: await passkeyFactorAnswer(wallet) }))
+}
+
+/** The passkey check when the account has a passkey (the status says; unknown: none offered). */
+async function passkeyOffered(wallet: Wallet, path: string, status?: FactorStatus): Promise<PasskeyCheck | undefined> {
+  const known = status ?? (await factorStatus(wallet).catch(() => undefined))
+  return known?.passkey ? passkeyCheck(wallet, path) : undefined
+}
 
 /** An auth-service error as a screen's error line (its words), anything else thrown on. */
 async function errorText(run: () => Promise<unknown>): Promise<string | undefined> {
@@ -59,7 +73,9 @@ async function onScreen<T>(wallet: Wallet, reason: 'factor' | 'export', step: ()
 
 /** Asks the factor until a code passes at the auth service (15 minutes for this session, this device trusted); Cancel throws FACTOR_REQUIRED. */
 export async function passFactor(wallet: Wallet, reason: FactorReason): Promise<void> {
-  const passed = await onScreen(wallet, 'factor', async () => (await factorScreen()).askFactor(reason, code => errorText(() => signedIn(wallet, '/factor/verify', { code }))))
+  const passed = await onScreen(wallet, 'factor', async () =>
+    (await factorScreen()).askFactor(reason, code => errorText(() => signedIn(wallet, '/factor/verify', { code })), await passkeyOffered(wallet, '/factor/verify'))
+  )
   if (!passed) throw new FrameAnswerError(FACTOR_REQUIRED, 4001)
 }
 
@@ -91,7 +107,7 @@ export async function manageFactor(wallet: Wallet): Promise<{ enrolled: boolean 
         continue
       }
       if (choice === 'remove') {
-        await screens.askFactor('remove', code => errorText(() => signedIn(wallet, '/factor/remove', { code })))
+        await screens.askFactor('remove', code => errorText(() => signedIn(wallet, '/factor/remove', { code })), await passkeyOffered(wallet, '/factor/remove', status))
         continue
       }
       const enrolment = await signedIn<{ secret: string; uri: string }>(wallet, '/factor/totp/start')

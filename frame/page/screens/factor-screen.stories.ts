@@ -30,6 +30,7 @@ export const RecoveryCodes: Story = showing(() => showRecoveryCodes(CODES))
 export const AskedOnNewDevice: Story = showing(() => askFactor('device', async () => undefined))
 export const AskedBeforeExport: Story = showing(() => askFactor('export', async () => undefined))
 export const AskedAboveValue: Story = showing(() => askFactor('transaction', async () => undefined))
+export const AskedWithPasskey: Story = showing(() => askFactor('device', async () => undefined, async () => undefined))
 export const SettingsOff: Story = showing(() => factorSettings({ enrolled: false, recoveryCodesLeft: 0, threshold: '' }))
 export const SettingsOn: Story = showing(() => factorSettings({ enrolled: true, recoveryCodesLeft: 7, threshold: '0.5' }))
 export const SetUpArabic: Story = { ...SetUp, globals: { locale: 'ar' } }

@@ -18,6 +18,9 @@ export type FactorReason = 'device' | 'export' | 'transaction' | 'remove' | 'set
 /** What a code's check answers: undefined when it passed, else the error to show. */
 export type CodeCheck = (code: string) => Promise<string | undefined>
 
+/** A passkey answering the factor instead of a code (run from the click: the browser's passkey dialog needs it); answers like a CodeCheck. */
+export type PasskeyCheck = () => Promise<string | undefined>
+
 async function screensReady(): Promise<void> {
   adoptKitTokens()
   await wordsReady()
@@ -52,11 +55,13 @@ export function qrCode(text: string, label: string): SVGSVGElement {
   return svg
 }
 
-/** A code field and its error line, with Cancel and a primary button: resolves true once `check` passes, false on Cancel. */
-function codeForm(content: HTMLElement, actions: HTMLElement, options: { label: string; testid: string; submit: string; check: CodeCheck; pattern?: string }): Promise<boolean> {
+/** A code field and its error line, with Cancel and a primary button (and "Use a passkey" given `passkey`): resolves true once a check passes, false on Cancel. */
+function codeForm(content: HTMLElement, actions: HTMLElement, options: { label: string; testid: string; submit: string; check: CodeCheck; pattern?: string; passkey?: PasskeyCheck }): Promise<boolean> {
   const input = el('input', { testid: options.testid, autocomplete: 'one-time-code', inputmode: options.pattern ? 'numeric' : undefined, spellcheck: 'false', dir: 'ltr', class: 'mono' })
   const error = el('p', { role: 'alert', class: 'error', testid: `${options.testid}-error` })
   content.append(el('label', {}, options.label, input), error)
+  const usePasskey = options.passkey && button(msg('Use a passkey'), 'factor-passkey')
+  if (usePasskey) content.append(el('div', { class: 'tools' }, usePasskey))
   const cancel = button(msg('Cancel'), `${options.testid}-cancel`)
   const submit = button(options.submit, `${options.testid}-submit`, 'primary')
   actions.append(cancel, submit)
@@ -68,13 +73,15 @@ function codeForm(content: HTMLElement, actions: HTMLElement, options: { label: 
       closeScreen()
       resolve(false)
     })
-    const send = async () => {
+    const send = async (check: () => Promise<string | undefined>, thrown: () => string) => {
       if (busy) return
       busy = true
       submit.disabled = true
-      const failed = await options.check(input.value.trim()).catch(() => msg('Something went wrong'))
+      if (usePasskey) usePasskey.disabled = true
+      const failed = await check().catch(thrown)
       busy = false
       submit.disabled = false
+      if (usePasskey) usePasskey.disabled = false
       if (failed === undefined) {
         closeScreen()
         resolve(true)
@@ -83,18 +90,24 @@ function codeForm(content: HTMLElement, actions: HTMLElement, options: { label: 
         input.select()
       }
     }
-    submit.addEventListener('click', event => event.isTrusted && void send())
-    input.addEventListener('keydown', event => event.isTrusted && event.key === 'Enter' && void send())
+    const sendCode = () => send(() => options.check(input.value.trim()), () => msg('Something went wrong'))
+    submit.addEventListener('click', event => event.isTrusted && void sendCode())
+    input.addEventListener('keydown', event => event.isTrusted && event.key === 'Enter' && void sendCode())
+    if (usePasskey && options.passkey) {
+      const passkey = options.passkey
+      // The browser's passkey dialog closed or failed (NotAllowedError and the like): the code stays the other way.
+      usePasskey.addEventListener('click', event => event.isTrusted && void send(passkey, () => msg('Your passkey was not used. Try again, or enter a code.')))
+    }
   })
 }
 
-/** Asks for a code from the authenticator app (or a recovery code): true once one passed, false on Cancel. */
-export async function askFactor(reason: FactorReason, check: CodeCheck): Promise<boolean> {
+/** Asks for a code from the authenticator app (or a recovery code), or the account's passkey given `passkey`: true once one passed, false on Cancel. */
+export async function askFactor(reason: FactorReason, check: CodeCheck, passkey?: PasskeyCheck): Promise<boolean> {
   await screensReady()
   const title = msg('Confirm it is you')
   const { content, actions } = openScreen(title, title, 'factor')
   content.append(el('p', {}, reasonText(reason)), el('p', { class: 'muted' }, msg('Lost your app? Enter one of your recovery codes instead.')))
-  return codeForm(content, actions, { label: msg('Code from your authenticator app, or a recovery code'), testid: 'factor-code', submit: msg('Confirm'), check })
+  return codeForm(content, actions, { label: msg('Code from your authenticator app, or a recovery code'), testid: 'factor-code', submit: msg('Confirm'), check, ...(passkey ? { passkey } : {}) })
 }
 
 /** Setting up TOTP: the QR code and the key as text, then the app's first code. True once confirmed, false on Cancel. */
