@@ -43,6 +43,35 @@ describe('frame second-factor screens', () => {
     expect(screen().hidden).to.equal(true)
   })
 
+  it('offers the passkey only when given one: a trusted click runs it, a closed dialog is said as text, then it passes', async () => {
+    void askFactor('device', async () => undefined)
+    await tick()
+    expect(byTestId('factor-passkey')).to.equal(null)
+
+    let runs = 0
+    let result: boolean | undefined
+    void askFactor(
+      'export',
+      async () => 'no code expected',
+      async () => {
+        runs++
+        if (runs === 1) throw new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError')
+        return undefined
+      }
+    ).then(value => (result = value))
+    await tick()
+    byTestId('factor-passkey').click() // a script's click: ignored
+    await tick()
+    expect(runs).to.equal(0)
+    await click(byTestId('factor-passkey'))
+    expect(runs).to.equal(1)
+    expect(byTestId('factor-code-error').textContent).to.equal('Your passkey was not used. Try again, or enter a code.')
+    expect(result).to.equal(undefined)
+    await click(byTestId('factor-passkey'))
+    expect(result).to.equal(true)
+    expect(screen().hidden).to.equal(true)
+  })
+
   it('draws the enrolment QR code as an SVG path and the key in groups of four; Cancel resolves false', async () => {
     let result: boolean | undefined
     void enrolTotp({ secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', uri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' }, async () => undefined).then(value => (result = value))
