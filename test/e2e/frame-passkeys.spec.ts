@@ -1,4 +1,5 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test'
+import { Secret, TOTP } from 'otpauth'
 import { startAuthService, type AuthService } from '../../server/src/auth/service.js'
 import { startSecureSite, type SecureSite } from '../../server/src/site/secure-site.js'
 import { demoDevnet } from './demo.js'
@@ -12,7 +13,7 @@ import { uniqueEmail } from './embedded.js'
  * authenticator with resident keys and user verification): add a passkey after an email sign-in, sign
  * out, sign in with the passkey alone on the same device (the device share restores the session) and on
  * a new one (another browser context holding the same, synced passkey: it stands for the approval link,
- * then the recovery key). The kit's side is played by the host page (localhost), as in frame-social.spec.ts.
+ * then the recovery key); and the passkey answering the second factor on a new device. The kit's side is played by the host page (localhost), as in frame-social.spec.ts.
  *
  * Browsers refuse an IP address as a WebAuthn relying party, and the devnet's secure site is
  * http://127.0.0.1:<port>; this spec runs a secure site and auth service of its own reached as
@@ -28,7 +29,7 @@ let siteUrl: string
 test.beforeAll(async () => {
   site = await startSecureSite({ allowedOrigins: ['http://localhost:*'] })
   siteUrl = site.url.replace('127.0.0.1', 'wallet.localhost')
-  auth = await startAuthService({ secureOrigin: siteUrl, smtpPort: demoDevnet().smtpPort })
+  auth = await startAuthService({ secureOrigin: siteUrl, smtpPort: demoDevnet().smtpPort, secret: 'frame-passkeys-e2e-server-secret-of-32-characters' })
   site.setConfig({ authUrl: auth.url, rpcUrls: demoDevnet().rpcUrls })
 })
 test.afterAll(async () => {
@@ -109,5 +110,49 @@ test('add a passkey, sign out, then the passkey alone signs in on the same devic
   await frameOf(other).getByTestId('recovery-input').fill(recovery)
   await frameOf(other).getByTestId('recovery-submit').click()
   expect((await onNewDevice).payload).toMatchObject({ email, address })
+  await context.close()
+})
+
+test('with two-factor on, a new device is asked the factor and the passkey answers it (Use a passkey)', async ({ page, browser }) => {
+  test.slow()
+  const mine = await authenticator(page)
+  await openHost(page)
+  const email = uniqueEmail('passkey-factor')
+  expect((await ask(page, 'connect-email', { email })).payload).toEqual({ action: 'VERIFY_OTP' })
+  const signingIn = ask(page, 'connect-otp', { otp: codeIn(await nextMail(email)) })
+  const recovery = await saveRecoveryKey(frameOf(page))
+  expect((await signingIn).type).toBe('connect-otp:success')
+  const { address } = (await ask(page, 'get-user', {})).payload
+  const adding = ask(page, 'add-passkey')
+  await continueOnPasskeyScreen(page)
+  expect((await adding).payload).toEqual({ passkeys: 1 })
+
+  // Two-factor on (TOTP, a code computed here from the key the frame shows, as an authenticator app would).
+  const managing = ask(page, 'manage-factor', {})
+  const frame = frameOf(page)
+  await frame.getByTestId('factor-set-up').click()
+  const secret = (await frame.getByTestId('factor-secret').textContent())!.replace(/\s/g, '')
+  await frame.getByTestId('factor-enrol-code').fill(new TOTP({ secret: Secret.fromBase32(secret) }).generate())
+  await frame.getByTestId('factor-enrol-code-submit').click()
+  await frame.getByTestId('factor-codes-saved').click()
+  await frame.getByTestId('factor-close').click()
+  expect((await managing).payload).toEqual({ enrolled: true })
+
+  // A new device holding the synced passkey signs in with it; the factor is asked before the auth share, and the passkey answers it.
+  const synced = (await mine.cdp.send('WebAuthn.getCredentials', { authenticatorId: mine.authenticatorId })).credentials[0]!
+  const context = await browser.newContext()
+  const other = await context.newPage()
+  const theirs = await authenticator(other)
+  await theirs.cdp.send('WebAuthn.addCredential', { authenticatorId: theirs.authenticatorId, credential: synced })
+  await openHost(other)
+  const onNewDevice = ask(other, 'connect-passkey', {})
+  await continueOnPasskeyScreen(other)
+  await expect(frameOf(other).getByText('This device is new to your wallet.', { exact: false })).toBeVisible()
+  await frameOf(other).getByTestId('factor-passkey').click()
+  await frameOf(other).getByTestId('recovery-input').fill(recovery)
+  await frameOf(other).getByTestId('recovery-submit').click()
+  expect((await onNewDevice).payload).toMatchObject({ email, address })
+  const { credentials } = await theirs.cdp.send('WebAuthn.getCredentials', { authenticatorId: theirs.authenticatorId })
+  expect(credentials[0]!.signCount, 'the passkey signed twice: the sign-in and the factor').toBe(synced.signCount + 2)
   await context.close()
 })
