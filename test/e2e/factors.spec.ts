@@ -6,6 +6,7 @@ import { startSecureSite } from '../../server/src/site/secure-site.js'
 import { demoDevnet, demoUrl } from './demo.js'
 import { enterCode, modalView, openAccount, requestCode, secureFrame, signInNew, uniqueEmail } from './embedded.js'
 import { codeIn, deviceLinkIn, mailsTo, nextMail } from './mail.js'
+import { DEVNET_SERVER_SECRET } from '../../devnet/server-secret.js'
 
 /**
  * The second factor and key export through the kit, the frame and a real auth service whose clock the
@@ -23,7 +24,7 @@ let site: Awaited<ReturnType<typeof startSecureSite>>
 test.beforeAll(async () => {
   const info = demoDevnet()
   site = await startSecureSite({ allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*'] })
-  auth = await startAuthService({ secureOrigin: site.url, smtpPort: info.smtpPort, now: () => clock })
+  auth = await startAuthService({ secret: DEVNET_SERVER_SECRET, secureOrigin: site.url, smtpPort: info.smtpPort, now: () => clock })
   site.setConfig({ authUrl: auth.url, rpcUrls: info.rpcUrls })
 })
 test.afterAll(async () => {

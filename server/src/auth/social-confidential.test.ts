@@ -4,6 +4,7 @@ import { startMail, type MailService } from '../../../devnet/mail/index.js'
 import { authorizeAt } from '../../../devnet/oidc/flow.js'
 import { OIDC_TEST_USERS, startOidc, type OidcService } from '../../../devnet/oidc/index.js'
 import { startAuthService, type AuthService } from './service.js'
+import { DEVNET_SERVER_SECRET } from '../../../devnet/server-secret.js'
 
 // X as a confidential client: the devnet OIDC provider in its confidential mode takes the client
 // secret by HTTP Basic only (as X does); the auth service's code exchange sends it so, PKCE still on.
@@ -33,6 +34,7 @@ before(async () => {
   mail = await startMail()
   oidc = await startOidc({ secureSiteUrl: SECURE, confidentialClients: { x: SECRET, discord: SECRET } })
   auth = await startAuthService({
+    secret: DEVNET_SERVER_SECRET,
     secureOrigin: SECURE,
     smtpPort: mail.smtpPort,
     social: {

@@ -12,6 +12,7 @@ import { startMail, type MailService } from '../../../devnet/mail/index.js'
 import { startPostgres, type PostgresCluster } from '../../../test/postgres.js'
 import { startAuthService, type AuthService } from '../auth/service.js'
 import type { PaymasterPolicy } from './policy.js'
+import { DEVNET_SERVER_SECRET } from '../../../devnet/server-secret.js'
 
 // The paymaster service on two auth service instances sharing one PostgreSQL, against a real anvil
 // chain, EntryPoint v0.8, the deployed SingletonPaymasterV8 and the alto bundler: sponsored user
@@ -71,6 +72,7 @@ before(async () => {
   chain = viemChain(1, evm.chains[0]!.rpcUrl)
   client = createPublicClient({ chain, transport: http(), pollingInterval: 50 })
   const options = {
+    secret: DEVNET_SERVER_SECRET,
     secureOrigin: SECURE,
     smtpPort: mail.smtpPort,
     database: await cluster.createDatabase(),
