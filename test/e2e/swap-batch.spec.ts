@@ -12,7 +12,7 @@ import { connectTestWallet, DEMO_PAGES, demoDevnet, openDemo, walletAddress, wal
 
 const CHAIN = 'eip155:1'
 /** One funded account per demo page, apart from other specs' accounts. */
-const ACCOUNTS: Record<(typeof DEMO_PAGES)[number], number> = { '/html/': 14, '/react/': 15 }
+const ACCOUNTS: Record<(typeof DEMO_PAGES)[number], number> = { '/html/': 16, '/react/': 17 }
 const SIMPLE_7702_ACCOUNT = '0xe6Cae83BdE06E4c305530e199D7217f42808555B'
 
 function chainClients(account: number) {
