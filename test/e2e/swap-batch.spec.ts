@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createPublicClient, createWalletClient, erc20Abi, http, parseUnits, type Address } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
-import { viemChain } from '../../devnet/chains/deploy.js'
-import { connectTestWallet, DEMO_PAGES, demoDevnet, openDemo, walletAddress, walletMethods } from './demo.js'
+import { parseUnits } from 'viem'
+import { connectTestWallet, DEMO_PAGES, openDemo, walletAddress, walletMethods } from './demo.js'
+import { allowance, amm, approveDirectly, chainClients, token, tokenBalance } from './swap-chain.js'
 
 /**
  * The swap with a wallet that batches (EIP-5792, atomic through an EIP-7702 delegation, as MetaMask does): the approval
@@ -10,41 +9,12 @@ import { connectTestWallet, DEMO_PAGES, demoDevnet, openDemo, walletAddress, wal
  * transactions are swap.spec.ts's "USDC → DAI approves the exact amount first, then swaps it".
  */
 
-const CHAIN = 'eip155:1'
 /** One funded account per demo page, apart from other specs' accounts. */
 const ACCOUNTS: Record<(typeof DEMO_PAGES)[number], number> = { '/html/': 16, '/react/': 17 }
 const SIMPLE_7702_ACCOUNT = '0xe6Cae83BdE06E4c305530e199D7217f42808555B'
 
-function chainClients(account: number) {
-  const info = demoDevnet()
-  const chain = viemChain(1, info.rpcUrls[CHAIN]!)
-  const transport = http(info.rpcUrls[CHAIN])
-  return {
-    publicClient: createPublicClient({ chain, transport, pollingInterval: 50 }),
-    walletClient: createWalletClient({ chain, transport, account: privateKeyToAccount(info.accounts[account]!) })
-  }
-}
-
-function token(symbol: string): Address {
-  const found = demoDevnet().tokens[CHAIN]!.find(entry => entry.symbol === symbol)
-  if (!found) throw new Error(`no ${symbol} on ${CHAIN}`)
-  return found.address as Address
-}
-
-const amm = (): Address => demoDevnet().amm[CHAIN] as Address
-
-async function balance(symbol: string, account: number): Promise<bigint> {
-  return chainClients(account).publicClient.readContract({ address: token(symbol), abi: erc20Abi, functionName: 'balanceOf', args: [walletAddress(account)] })
-}
-
-async function allowance(account: number): Promise<bigint> {
-  return chainClients(account).publicClient.readContract({ address: token('USDC'), abi: erc20Abi, functionName: 'allowance', args: [walletAddress(account), amm()] })
-}
-
 async function resetAllowance(account: number): Promise<void> {
-  const { publicClient, walletClient } = chainClients(account)
-  const hash = await walletClient.writeContract({ address: token('USDC'), abi: erc20Abi, functionName: 'approve', args: [amm(), 0n] })
-  await publicClient.waitForTransactionReceipt({ hash })
+  await approveDirectly('USDC', 0n, account)
 }
 
 async function previewUsdcToDai(page: Page, path: string, query: string, amount: string): Promise<void> {
@@ -81,7 +51,7 @@ for (const path of DEMO_PAGES) {
 
     test('USDC → DAI approves and swaps in one wallet_sendCalls: one approval, one transaction, exact on chain', async ({ page }) => {
       await resetAllowance(account)
-      const [usdcBefore, daiBefore] = [await balance('USDC', account), await balance('DAI', account)]
+      const [usdcBefore, daiBefore] = [await tokenBalance('USDC', account), await tokenBalance('DAI', account)]
       const { publicClient } = chainClients(account)
       const nonceBefore = await publicClient.getTransactionCount({ address: walletAddress(account) })
 
@@ -99,9 +69,9 @@ for (const path of DEMO_PAGES) {
       expect(sent?.calls.map(call => call.to.toLowerCase())).toEqual([token('USDC').toLowerCase(), amm().toLowerCase()])
       expect(sent?.capabilities, 'no paymaster configured: none passed').toBeUndefined()
 
-      expect(usdcBefore - (await balance('USDC', account))).toBe(parseUnits('5', 6))
-      expect((await balance('DAI', account)) > daiBefore).toBe(true)
-      expect(await allowance(account), 'the exact amount was approved and spent').toBe(0n)
+      expect(usdcBefore - (await tokenBalance('USDC', account))).toBe(parseUnits('5', 6))
+      expect((await tokenBalance('DAI', account)) > daiBefore).toBe(true)
+      expect(await allowance('USDC', account), 'the exact amount was approved and spent').toBe(0n)
       // One transaction (the batch) plus, the first time, the nonce the EOA's own EIP-7702 authorization used.
       const nonceAfter = await publicClient.getTransactionCount({ address: walletAddress(account) })
       expect(nonceAfter - nonceBefore).toBeLessThanOrEqual(2)
@@ -110,7 +80,7 @@ for (const path of DEMO_PAGES) {
 
     test("a wallet that announces paymasterService gets the site's paymaster URL with the batch", async ({ page }) => {
       await resetAllowance(account)
-      const usdcBefore = await balance('USDC', account)
+      const usdcBefore = await tokenBalance('USDC', account)
       const paymasterUrl = 'http://127.0.0.1:9/paymaster'
       await previewUsdcToDai(page, path, `?account=${account}&walletBatches=paymaster&paymasterUrl=${encodeURIComponent(paymasterUrl)}`, '1.5')
       await expect(page.getByTestId('swap-approve')).toHaveCount(0)
@@ -118,7 +88,7 @@ for (const path of DEMO_PAGES) {
       await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'Account')
       const [sent] = await sendCallsParams(page)
       expect(sent?.capabilities?.paymasterService?.url).toBe(paymasterUrl)
-      expect(usdcBefore - (await balance('USDC', account))).toBe(parseUnits('1.5', 6))
+      expect(usdcBefore - (await tokenBalance('USDC', account))).toBe(parseUnits('1.5', 6))
     })
   })
 }
