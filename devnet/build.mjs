@@ -4,7 +4,7 @@
 // wallets (injected-wallet-page.ts) into one browser script, copies the contracts' artifacts and the
 // built frame page (npm run build:frame) beside them, emits the type declarations, and checks that
 // devnet/package.json's dependencies are exactly the packages the bundle imports (plus those it
-// resolves at run time to spawn or read: anvil, alto, the EntryPoint artifacts) at the root lock's
+// resolves at run time to spawn or read: anvil, alto, the paymaster's creation code) at the root lock's
 // versions (--write puts them there). Run `npm pack` in devnet/ afterwards.
 import { build } from 'esbuild'
 import { execFileSync } from 'node:child_process'
@@ -18,8 +18,8 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const dir = join(root, 'devnet')
 const dist = join(dir, 'dist')
 const page = join(root, 'frame/page/dist')
-/** Found by `require.resolve` (spawned or read as files), so no import names them: anvil, the bundler (alto, GPL-3.0: a separate process), the EntryPoint artifacts, the paymaster's creation code (@pimlico/mock-paymaster's constants). */
-const RESOLVED_AT_RUN_TIME = ['@account-abstraction/contracts', '@foundry-rs/anvil', '@pimlico/alto', '@pimlico/mock-paymaster']
+/** Found by `require.resolve` (spawned or read as files), so no import names them: anvil, the bundler (alto, GPL-3.0: a separate process), the paymaster's creation code (@pimlico/mock-paymaster's constants). */
+const RESOLVED_AT_RUN_TIME = ['@foundry-rs/anvil', '@pimlico/alto', '@pimlico/mock-paymaster']
 /** The user's own test runner, never ours to install. */
 const PEERS = ['@playwright/test']
 
@@ -55,6 +55,7 @@ export async function buildDevnetPackage({ write = false, types = true } = {}) {
     logLevel: 'warning'
   })
   cpSync(join(dir, 'contracts/artifacts.json'), join(dist, 'artifacts.json'))
+  cpSync(join(dir, 'contracts/account-abstraction.json'), join(dist, 'account-abstraction.json'))
   cpSync(page, join(dist, 'page'), { recursive: true })
   writeInlinedPackages(dist, 'devnet bundle (dist/*.js)', [...Object.keys(result.metafile.inputs), ...Object.keys(browser.metafile.inputs)].map(input => resolve(input)))
   if (types) execFileSync('npx', ['--no-install', 'tsc', '-p', join(dir, 'tsconfig.types.json')], { cwd: root, stdio: 'inherit' })

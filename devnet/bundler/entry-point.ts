@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { createPublicClient, createWalletClient, getContractAddress, http, keccak256, parseAbi, parseEther, toHex, type Abi, type Address, type Hex } from 'viem'
+import { createPublicClient, createWalletClient, getContractAddress, http, keccak256, parseAbi, parseEther, toHex, type Address } from 'viem'
 import { entryPoint08Address } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import { viemChain } from '../chains/deploy.js'
+import { loadAccountAbstraction } from '../contracts/account-abstraction.js'
 import { loadArtifacts } from '../contracts/artifacts.js'
 import { jsonRpc } from '../chains/json-rpc.js'
 
@@ -21,11 +20,6 @@ export const accountFactoryAddress: Address = getContractAddress({ from: deploye
 const senderCreator: Address = getContractAddress({ from: entryPointAddress, nonce: 1n })
 const senderCreatorAbi = parseAbi(['function senderCreator() view returns (address)', 'function entryPoint() view returns (address)'])
 
-function entryPointArtifact(): { abi: Abi; bytecode: Hex } {
-  const require = createRequire(import.meta.url)
-  return JSON.parse(readFileSync(require.resolve('@account-abstraction/contracts/artifacts/EntryPoint.json'), 'utf8')) as { abi: Abi; bytecode: Hex }
-}
-
 /**
  * The canonical address comes from a CREATE2 salt the npm package does not ship, so the EntryPoint is deployed
  * normally and its runtime code set at the canonical address; its SenderCreator (made by the constructor, an immutable
@@ -40,7 +34,7 @@ export async function deployAccountAbstraction(chainId: number, rpcUrl: string):
   if ((await client.getTransactionCount({ address: deployer.address })) !== 0) throw new Error(`the ERC-4337 deployer already has transactions on chain ${chainId}`)
 
   const fees = { maxFeePerGas: 20_000_000_000n, maxPriorityFeePerGas: 1_000_000_000n }
-  const { abi, bytecode } = entryPointArtifact()
+  const { abi, bytecode } = loadAccountAbstraction().EntryPoint
   const deployed = await client.waitForTransactionReceipt({ hash: await wallet.deployContract({ abi, bytecode, nonce: 0, gas: 8_000_000n, ...fees }), pollingInterval: 20 })
   const built = deployed.contractAddress
   if (deployed.status !== 'success' || !built) throw new Error(`EntryPoint deployment reverted on chain ${chainId}`)

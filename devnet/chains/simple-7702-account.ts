@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { encodeFunctionData, parseAbi, type Address, type Hex } from 'viem'
 import { entryPoint08Address } from 'viem/account-abstraction'
+import { loadAccountAbstraction } from '../contracts/account-abstraction.js'
 import { jsonRpc } from './json-rpc.js'
 
 /**
@@ -20,19 +19,13 @@ export const simple7702AccountAbi = parseAbi([
   'error ExecuteError(uint256 index, bytes reason)'
 ])
 
-function runtimeCode(): Hex {
-  const require = createRequire(import.meta.url)
-  const artifact = JSON.parse(readFileSync(require.resolve('@account-abstraction/contracts/artifacts/Simple7702Account.json'), 'utf8')) as { deployedBytecode: Hex }
-  return artifact.deployedBytecode
-}
-
 /**
  * The canonical address comes from a CREATE2 deployment whose salt the package does not ship. The contract has no
  * constructor and no immutables (its EntryPoint is a constant, v0.8's canonical address), so its runtime code is the
  * artifact's `deployedBytecode`, set there as is.
  */
 export async function deploySimple7702Account(chainId: number, rpcUrl: string): Promise<void> {
-  await jsonRpc(rpcUrl, 'anvil_setCode', [simple7702AccountAddress, runtimeCode()])
+  await jsonRpc(rpcUrl, 'anvil_setCode', [simple7702AccountAddress, loadAccountAbstraction().Simple7702Account.deployedBytecode])
   const answer = await jsonRpc<Hex>(rpcUrl, 'eth_call', [{ to: simple7702AccountAddress, data: encodeFunctionData({ abi: simple7702AccountAbi, functionName: 'entryPoint' }) }, 'latest'])
   if (`0x${answer.slice(-40)}`.toLowerCase() !== entryPoint08Address.toLowerCase()) throw new Error(`Simple7702Account on chain ${chainId} answers entryPoint() with ${answer}`)
 }
