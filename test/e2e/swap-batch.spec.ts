@@ -9,8 +9,8 @@ import { allowance, amm, approveDirectly, chainClients, token, tokenBalance } fr
  * transactions are swap.spec.ts's "USDC → DAI approves the exact amount first, then swaps it".
  */
 
-/** One funded account per demo page, apart from other specs' accounts. */
-const ACCOUNTS: Record<(typeof DEMO_PAGES)[number], number> = { '/html/': 16, '/react/': 17 }
+/** One funded account per demo page, apart from every other spec's (devnet/chains/accounts.ts says who holds which). */
+const ACCOUNTS: Record<(typeof DEMO_PAGES)[number], number> = { '/html/': 25, '/react/': 26 }
 const SIMPLE_7702_ACCOUNT = '0xe6Cae83BdE06E4c305530e199D7217f42808555B'
 
 async function resetAllowance(account: number): Promise<void> {

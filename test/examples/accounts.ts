@@ -1,7 +1,7 @@
 /**
  * Which funded devnet account each example spec holds in its extension wallet: specs run in
  * parallel, and a spec that checks a balance moves exactly must be the only one sending from and to
- * its account (devnet/chains/accounts.ts keeps 16–31 for the examples).
+ * its account (devnet/chains/accounts.ts keeps 16–24 for the examples).
  */
 export const EXAMPLE_ACCOUNTS = {
   ethersViem: 16,
