@@ -230,7 +230,6 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
         social: { redirectUri: `${secureSite.url}/oauth/callback`, providers: socialProviders },
         farcaster: farcasterOptions(services.farcaster, secureSite.url),
         store: authStore,
-        secret: DEVNET_SERVER_SECRET,
         ...paymasterOptions(services)
       }
       services.auth = await startAuthService(authOptions)

@@ -7,7 +7,6 @@ import { socialSignIn, SocialSignInError, type SocialOptions } from './social.js
 import { farcasterSignIn, type FarcasterOptions } from './farcaster.js'
 import { FactorStore } from './factor-store.js'
 import { factorChecks, passkeyFactor, recoveryCodeFactor, totpFactor } from './factors.js'
-import { secretKeys } from './secret-keys.js'
 import { passkeyCeremonies } from './passkeys.js'
 import type { AuthStore, SessionRow } from './store.js'
 
@@ -33,8 +32,6 @@ export interface ContextOptions {
   social?: SocialOptions
   socialStartsPerMinute?: number
   farcaster?: FarcasterOptions
-  /** The server secret (`W3M_SERVER_SECRET`): it also keys what seals TOTP secrets and hashes recovery codes (secret-keys.ts). Without it the second factor is unavailable. */
-  secret?: string
   /** The person may export their key (default true); the operator's `auth.keyExport: false` switches it off. */
   keyExport?: boolean
   /** The secure site's origin: the only origin CORS admits, and the passkeys' relying party (its host is the RP ID). */
@@ -65,10 +62,10 @@ export function cooldownError(sentAt: number, now: number): HttpError {
 export function authContext(options: ContextOptions, store: AuthStore, now: () => number) {
   const mailer = createMailer(options)
   const from = options.mailFrom ?? 'Embedded wallet <no-reply@auth.devnet>'
-  const keys = options.secret ? secretKeys(options.secret) : undefined
   const factorStore = new FactorStore(store.db)
-  const totp = keys && totpFactor(factorStore, keys)
-  const recoveryCodes = keys && recoveryCodeFactor(factorStore, keys)
+  // The store's keys (at-rest.ts, from the server secret) seal TOTP secrets and key the recovery codes' HMACs too.
+  const totp = totpFactor(factorStore, store.keys)
+  const recoveryCodes = recoveryCodeFactor(factorStore, store.keys)
   const passkeys = passkeyCeremonies({ secureOrigin: options.secureOrigin, rpName: options.passkeyRpName }, store, now)
   const perEmail = windowLimiter(store, 'email', options.perEmailPerHour ?? 30, 60 * 60_000, now, 'Too many codes for this email: try again later')
   const context = {
@@ -88,7 +85,7 @@ export function authContext(options: ContextOptions, store: AuthStore, now: () =
     /** TOTP and recovery codes; undefined without a server secret. The account's passkeys answer the factor too (they need no secret). */
     totp,
     recoveryCodes,
-    factors: factorChecks({ store, now }, factorStore, [...(totp && recoveryCodes ? [totp, recoveryCodes] : []), passkeyFactor(passkeys, store)]),
+    factors: factorChecks({ store, now }, factorStore, [totp, recoveryCodes, passkeyFactor(passkeys, store)]),
     passkeys,
     // Each passkey try needs a challenge of its own (single use), so these limit the tries too.
     perIpPasskey: windowLimiter(store, 'passkey-ip', options.passkeyStartsPerMinute ?? 30, 60_000, now, 'Too many requests: try again later'),

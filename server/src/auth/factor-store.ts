@@ -1,7 +1,7 @@
 import type { SqlDatabase } from '../store/sql.js'
 
 /**
- * The second factor's rows (migration 5): the TOTP secret (sealed by the service, secret-keys.ts) with
+ * The second factor's rows (migration 5): the TOTP secret (sealed with the store's keys, at-rest.ts) with
  * the last period a code was accepted in, the recovery codes (keyed hashes), which devices passed a
  * factor, and per session family when it signed in and last passed a factor. Every spend is one
  * conditional statement: a TOTP period, a recovery code, each counts once across instances.

@@ -4,7 +4,7 @@ import { FACTOR_REQUIRED } from '../../../frame/protocol.js'
 import { HttpError } from '../http/router.js'
 import type { FactorStore } from './factor-store.js'
 import { PASSKEY_FAILED, type PasskeyCeremonies } from './passkeys.js'
-import type { SecretKeys } from './secret-keys.js'
+import type { AtRestKeys } from './at-rest.js'
 import type { AuthStore, SessionRow } from './store.js'
 
 /**
@@ -37,23 +37,28 @@ export interface Factor {
 
 const codeOf = (answer: FactorAnswer) => ('code' in answer && typeof answer.code === 'string' ? answer.code.replace(/[\s-]/g, '').toLowerCase() : undefined)
 
+/** The AES-GCM context a TOTP secret is sealed under: not the account, since changing the email moves the row. */
+const TOTP_SEAL_CONTEXT = 'totp factor'
+
 const totpOf = (account: string, secret: Secret) => new TOTP({ issuer: TOTP_ISSUER, label: account.startsWith('social ') ? account.slice(7) : account, algorithm: 'SHA1', digits: 6, period: TOTP_PERIOD_S, secret })
 
-export function totpFactor(store: FactorStore, keys: SecretKeys): Factor & { start(account: string, now: number): Promise<{ secret: string; uri: string }>; check(account: string, code: string, now: number, confirmed: boolean): Promise<boolean> } {
+export function totpFactor(store: FactorStore, keys: AtRestKeys): Factor & { start(account: string, now: number): Promise<{ secret: string; uri: string }>; check(account: string, code: string, now: number, confirmed: boolean): Promise<boolean> } {
   const factor = {
     kind: 'totp' as const,
     enrolled: async (account: string) => (await store.totp(account))?.confirmed === true,
     reads: (answer: FactorAnswer) => /^\d{6}$/.test(codeOf(answer) ?? ''),
     async start(account: string, now: number) {
       const secret = new Secret({ size: 20 })
-      if (!(await store.startTotp(account, keys.seal(secret.base32, 'totp', 'factor'), now))) throw new HttpError(409, 'A second factor is already set up')
+      if (!(await store.startTotp(account, keys.seal(secret.base32, TOTP_SEAL_CONTEXT), now))) throw new HttpError(409, 'A second factor is already set up')
       return { secret: secret.base32, uri: totpOf(account, secret).toString() }
     },
     /** A code of the secret (confirmed or not), in this period or the one either side, spent once. */
     async check(account: string, code: string, now: number, confirmed: boolean) {
       const row = await store.totp(account)
       if (!row || row.confirmed !== confirmed) return false
-      const totp = totpOf(account, Secret.fromBase32(keys.open(row.sealedSecret, 'totp', 'factor')))
+      const sealed = keys.open(row.sealedSecret, TOTP_SEAL_CONTEXT)
+      if (sealed === undefined) return false
+      const totp = totpOf(account, Secret.fromBase32(sealed))
       const delta = totp.validate({ token: code, timestamp: now, window: 1 })
       if (delta === null) return false
       return store.spendPeriod(account, Math.floor(now / 1000 / TOTP_PERIOD_S) + delta)
@@ -64,7 +69,7 @@ export function totpFactor(store: FactorStore, keys: SecretKeys): Factor & { sta
 }
 
 /** Recovery codes: 10 letters and digits (about 50 bits), shown once as `xxxxx-xxxxx`, stored as keyed hashes. */
-export function recoveryCodeFactor(store: FactorStore, keys: SecretKeys): Factor & { issue(): { codes: string[]; hashes: string[] } } {
+export function recoveryCodeFactor(store: FactorStore, keys: AtRestKeys): Factor & { issue(): { codes: string[]; hashes: string[] } } {
   const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'
   const mac = (code: string) => keys.mac(code, 'recovery-code')
   return {

@@ -116,7 +116,8 @@ const sessionOf = (row: SessionColumns): SessionRow => ({ refreshHash: row.refre
 export class AuthStore {
   constructor(
     readonly db: SqlDatabase,
-    private readonly keys: AtRestKeys
+    /** The server secret's keys (at-rest.ts): the store's own columns, and the second factor's (factors.ts). */
+    readonly keys: AtRestKeys
   ) {}
 
   ping(): Promise<void> {
