@@ -102,6 +102,8 @@ export async function startOidc(options: OidcOptions): Promise<OidcService> {
     jwks: { keys: [signingKey] },
     cookies: { keys: [randomBytes(32).toString('hex')] },
     pkce: { required: () => true },
+    // X takes a confidential client's secret by HTTP Basic only; public clients send none (client_secret_post is off).
+    clientAuthMethods: ['none', 'client_secret_basic'],
     // Short lives: a devnet sign-in is over in minutes.
     ttl: { Interaction: 600, Session: 3600, Grant: 3600, AuthorizationCode: 60, AccessToken: 600, IdToken: 600 },
     scopes: ['openid', 'profile', 'email'],
@@ -126,14 +128,16 @@ export async function startOidc(options: OidcOptions): Promise<OidcService> {
   // eslint-disable-next-line prefer-const -- declared above: the server's handler reads it before it is set
   provider = new Provider(issuer, configuration)
   if (confidential.size) {
-    // oidc-provider takes a client_secret_basic client's secret from the body too; X does not. Its
-    // refusal replaces the answer here (the code is spent, as at a provider that read the request).
+    // The provider authenticates clients only by 'none' or 'client_secret_basic' (clientAuthMethods above), so a
+    // confidential client's secret in the body is not read: the request counts as unauthenticated and is refused
+    // before its code is spent. X answers that with its own words (reported in unasuke/omniauth-twitter2#4 and
+    // xdevplatform/oauth2.0-bot#2: 401 unauthorized_client "Missing valid authorization header"); a wrong Basic
+    // secret keeps the provider's invalid_client (X documents no body for it).
     provider.use(async (ctx, next) => {
       await next()
-      const clientId = ctx.oidc?.client?.clientId
-      if (ctx.path !== '/token' || ctx.status !== 200 || !clientId || !confidential.has(clientId)) return
+      const clientId = ctx.oidc?.client?.clientId ?? ctx.oidc?.params?.client_id
+      if (ctx.path !== '/token' || ctx.status !== 401 || typeof clientId !== 'string' || !confidential.has(clientId)) return
       if (/^Basic /i.test(ctx.get('authorization'))) return
-      ctx.status = 401
       ctx.body = { error: 'unauthorized_client', error_description: 'Missing valid authorization header' }
     })
   }

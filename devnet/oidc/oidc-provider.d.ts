@@ -50,6 +50,7 @@ declare module 'oidc-provider' {
     jwks: { keys: Array<Record<string, unknown>> }
     cookies: { keys: string[] }
     pkce: { required: () => boolean }
+    clientAuthMethods: Array<'none' | 'client_secret_basic' | 'client_secret_post'>
     ttl: Record<string, number>
     scopes: string[]
     claims: Record<string, string[]>
@@ -83,7 +84,7 @@ declare module 'oidc-provider' {
     /** A Koa middleware around every provider route. */
     use(
       middleware: (
-        ctx: { path: string; status: number; body: unknown; get(header: string): string; oidc?: { client?: { clientId: string } }; response: { get(name: string): string | undefined; set(name: string, value: string): void } },
+        ctx: { path: string; status: number; body: unknown; get(header: string): string; oidc?: { client?: { clientId: string }; params?: Record<string, unknown> }; response: { get(name: string): string | undefined; set(name: string, value: string): void } },
         next: () => Promise<void>
       ) => Promise<void>
     ): void

@@ -146,6 +146,8 @@ describe('devnet OIDC provider, confidential mode (as X)', () => {
     assert.equal(posted.status, 401)
     assert.equal(posted.body.error, 'unauthorized_client')
     assert.equal(posted.body.access_token, undefined)
+    // Refused before the grant ran: the code is not spent, and the same exchange by Basic goes through.
+    assert.equal((await token({ code: inBody.code, code_verifier: inBody.verifier, client_id: 'x' }, basicAuthorization('x', SECRET))).status, 200)
   })
 
   it('keeps PKCE on for the confidential client, and the other clients public', async () => {
