@@ -169,12 +169,10 @@ async function main(): Promise<void> {
       await page.waitForFunction(() => window.__bench!.hasConnectButton() && customElements.get('w3m-modal') !== undefined)
       await page.waitForTimeout(1500)
       for (let cycle = 0; cycle < Number(args.later); cycle++) {
-        // As bench/measure.ts laterOpens does: close, then open again at once.
         await page.evaluate(() => window.__bench!.openConnect(10_000))
         await closeModal(page, 10_000)
       }
       const cdp = await context.newCDPSession(page)
-      if (Number(args.later)) await closeModal(page, 10_000)
       const { ms, events, profile } = await tracedOpen(page, cdp)
       const split = breakdown(events)
       totals.push(split.total)

@@ -4,8 +4,8 @@ export function afterNextPaint(task: () => void): void {
   requestAnimationFrame(() => setTimeout(task, 0))
 }
 
-/** Runs `task` when the page is idle (at most a second later): work that must not compete with an open. */
-export function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 1000 })
+/** Runs `task` when the page is idle (at most `timeoutMs` later): work that must not compete with an open. */
+export function whenIdle(task: () => void, timeoutMs = 1000): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: timeoutMs })
   else setTimeout(task, 200)
 }

@@ -1,5 +1,6 @@
 import { createPublicClient, createWalletClient, http, zeroAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { anvilAccountKeys } from '../chains/accounts.js'
 import { loadArtifacts } from '../contracts/artifacts.js'
 import { startAnvil } from '../chains/anvil.js'
 import { jsonRpc } from '../chains/json-rpc.js'
@@ -16,7 +17,7 @@ import type { FarcasterTestUser } from './users.js'
 
 const OPTIMISM_CHAIN_ID = 10
 /** Anvil's first funded account (a published test key): it deploys and registers. */
-const registrar = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
+const registrar = privateKeyToAccount(anvilAccountKeys[0]!)
 
 export interface IdRegistryChain {
   /** The Optimism RPC URL to give the auth service (`auth.farcaster.optimismRpcUrl`). */

@@ -1,6 +1,7 @@
 import { initialView } from '../../controllers/modal/modal.js'
 import { analyticsClient, directoryClient } from '../../controllers/config/services.js'
 import type { RouteView } from '../../controllers/modal/router.js'
+import { whenIdle } from '../../controllers/when-idle.js'
 
 /**
  * Loads the modal shell and the code of the view the next open will show, so a click only renders.
@@ -19,10 +20,7 @@ export function prefetchModalWhenIdle(): void {
     void directoryClient().catch(() => undefined)
     void analyticsClient().catch(() => undefined)
   }
-  const whenIdle = (): void => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(prefetch, { timeout: 2000 })
-    else setTimeout(prefetch, 200)
-  }
-  if (document.readyState === 'complete') whenIdle()
-  else window.addEventListener('load', whenIdle, { once: true })
+  const prefetchWhenIdle = (): void => whenIdle(prefetch, 2000)
+  if (document.readyState === 'complete') prefetchWhenIdle()
+  else window.addEventListener('load', prefetchWhenIdle, { once: true })
 }
