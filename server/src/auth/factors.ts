@@ -96,7 +96,11 @@ export function passkeyFactor(passkeys: PasskeyCeremonies, store: AuthStore): Fa
     reads: answer => 'passkey' in answer,
     verify: (account, answer) =>
       'passkey' in answer
-        ? passkeys.verifyPasskeyAssertion(account, answer.passkey).catch(() => false)
+        ? // A refused assertion is a wrong answer; anything else (the store failing) stays an error, not "Passkey not recognised".
+          passkeys.verifyPasskeyAssertion(account, answer.passkey).catch((error: unknown) => {
+            if (error instanceof HttpError && error.status === 400) return false
+            throw error
+          })
         : Promise.resolve(false)
   }
 }

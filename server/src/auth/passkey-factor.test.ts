@@ -5,7 +5,8 @@ import { startMail, type MailService } from '../../../devnet/mail/index.js'
 import { deviceLinkIn, loginCodeIn, readInbox } from '../../../devnet/mail/inbox.js'
 import { storeBackends } from '../../../test/postgres.js'
 import { SoftAuthenticator, type CeremonyContext } from '../../../test/soft-authenticator.js'
-import { FACTOR_TRIES_WINDOW_MS, FACTOR_WINDOW_MS } from './factors.js'
+import { HttpError } from '../http/router.js'
+import { FACTOR_TRIES_WINDOW_MS, FACTOR_WINDOW_MS, passkeyFactor } from './factors.js'
 import { PASSKEY_FAILED } from './passkeys.js'
 import { startAuthService, type AuthService } from './service.js'
 
@@ -162,5 +163,15 @@ for (const backend of backends) describe(`passkey as the second factor on ${back
     const without = await signIn(`none-${backend.name}@example.com`)
     assert.deepEqual(await call('/factor/passkey/options', {}, without), { status: 409, body: { message: 'Add a passkey first' } })
     assert.equal((await call('/factor/status', {}, without)).body.passkey, false)
+  })
+})
+
+describe('passkeyFactor.verify', () => {
+  const store = {} as never
+  const refusing = (error: Error) => passkeyFactor({ verifyPasskeyAssertion: () => Promise.reject(error) } as never, store)
+
+  it('answers false for a refused assertion (a 400) and passes any other failure on (the store failing is no wrong passkey)', async () => {
+    assert.equal(await refusing(new HttpError(400, PASSKEY_FAILED)).verify('a@example.com', { passkey: {} }, 0), false)
+    await assert.rejects(refusing(new Error('connection terminated')).verify('a@example.com', { passkey: {} }, 0), { message: 'connection terminated' })
   })
 })
