@@ -10,7 +10,7 @@ import {
   type RegistrationResponseJSON
 } from '@simplewebauthn/server'
 import { HttpError } from '../http/router.js'
-import { hash } from './fields.js'
+import { hash } from '../store/tokens.js'
 import type { AuthStore } from './store.js'
 
 /**
