@@ -52,18 +52,16 @@ for (const backend of backends) describe(`second factor on ${backend.name}`, () 
   })
   after(() => auth.stop())
 
-  it('enrols TOTP with a first code, answers 10 recovery codes once, and keeps the secret sealed and the codes hashed', async () => {
+  // That neither the secret nor a recovery code is stored as it is: at-rest.test.ts's table scan.
+  it('enrols TOTP with a first code, answers 10 recovery codes once, and refuses a second enrolment', async () => {
     const email = `enrol-${backend.name}@example.com`
-    const { access, secret, recoveryCodes } = await enrolled(email)
+    const { access, recoveryCodes } = await enrolled(email)
     assert.equal(recoveryCodes.length, 10)
     assert.equal(new Set(recoveryCodes).size, 10)
     const status = await call('/factor/status', {}, access)
     assert.deepEqual(status.body, { available: true, totp: true, passkey: false, recoveryCodesLeft: 10, passed: true, valueThreshold: null, keyExport: true })
     // A second enrolment is refused while one is confirmed.
     assert.equal((await call('/factor/totp/start', {}, access)).status, 409)
-    const stored = JSON.stringify(await auth.store.db.all('SELECT * FROM factors')) + JSON.stringify(await auth.store.db.all('SELECT * FROM recovery_codes'))
-    assert.ok(!stored.includes(secret), 'the TOTP secret is not stored as it is')
-    for (const code of recoveryCodes) assert.ok(!stored.includes(code) && !stored.includes(code.replace('-', '')), 'no recovery code is stored as it is')
   })
 
   it('asks the factor on a new device before the auth share, then trusts the device', async () => {
