@@ -45,8 +45,6 @@ const counterBytes = (counter: number) => {
 
 export class SoftAuthenticator {
   readonly credentials: SoftCredential[] = []
-  /** Platform passkeys often keep the counter at 0; true makes it count up as a security key does. */
-  constructor(private readonly counting = true) {}
 
   /** navigator.credentials.create() with the server's options. */
   create(options: { challenge: string; rp: { id?: string }; user: { id: string } }, context: CeremonyContext) {
@@ -78,12 +76,12 @@ export class SoftAuthenticator {
   }
 
   /** navigator.credentials.get(): with no allowed credentials listed (a discoverable sign-in), the first credential for the RP. */
-  get(options: { challenge: string; rpId?: string; allowCredentials?: Array<{ id: string }> }, context: CeremonyContext, pick?: SoftCredential) {
+  get(options: { challenge: string; rpId?: string; allowCredentials?: Array<{ id: string }> }, context: CeremonyContext) {
     const rpId = options.rpId ?? new URL(context.origin).hostname
     const allowed = options.allowCredentials?.map(credential => credential.id) ?? []
-    const credential = pick ?? this.credentials.find(candidate => candidate.rpId === rpId && (allowed.length === 0 || allowed.includes(b64url(candidate.id))))
+    const credential = this.credentials.find(candidate => candidate.rpId === rpId && (allowed.length === 0 || allowed.includes(b64url(candidate.id))))
     if (!credential) throw new Error('NotAllowedError: no credential for this RP')
-    if (this.counting) credential.counter += 1
+    credential.counter += 1
     const authenticatorData = Buffer.concat([sha256(rpId), Buffer.from([flags(context, false)]), counterBytes(credential.counter)])
     const data = clientData('webauthn.get', options.challenge, context)
     const signature = sign('sha256', Buffer.concat([authenticatorData, sha256(data)]), credential.privateKey)

@@ -24,7 +24,7 @@ describe('server config', () => {
     const paymaster = { address: '0x' + '22'.repeat(20), sponsorName: 'Example', allowedOrigins: ['https://app.example.com'], contracts: [{ address: '0x' + '33'.repeat(20), selectors: ['0xa9059cbb', '0x'] }], dailyGasPerPerson: 2_000_000 }
     const key = '0x' + '44'.repeat(32)
     const config = readConfig({ ...raw, paymaster }, { ...env, W3M_PAYMASTER_SIGNER_KEY: key })
-    assert.deepEqual(config.paymaster, { address: paymaster.address, signerKey: key, policy: { sponsorName: 'Example', allowedOrigins: paymaster.allowedOrigins, contracts: paymaster.contracts, dailyGasPerPerson: 2_000_000 } })
+    assert.deepEqual(config.paymaster, { address: paymaster.address, signerKey: key, policy: { sponsorName: 'Example', allowedOrigins: paymaster.allowedOrigins, contracts: paymaster.contracts, dailyGasPerPerson: 2_000_000 }, accountFactoryAddress: raw.site!.accountFactoryAddress })
     assert.deepEqual(problemsOf({ ...raw, paymaster: { ...paymaster, signerKey: key, contracts: [{ address: '0x12', selectors: ['transfer'] }] } }, env), [
       'paymaster.signerKey: the signer key does not belong in the config file: set W3M_PAYMASTER_SIGNER_KEY',
       'W3M_PAYMASTER_SIGNER_KEY (environment): is required with a paymaster section (0x and 64 hex digits)',

@@ -36,8 +36,8 @@ export interface ServerConfig {
   /** SIWX nonces and sessions: `sqlite:<file>` or `postgres://…` (W3M_SIWX_DATABASE_URL), a database apart from the auth store's. */
   siwx: { port: number; database: string; allowedOrigins: string[]; rpcUrls: Record<string, string>; chains?: string[]; rateLimitPerMinute?: number }
   smtpUrl: string
-  /** The ERC-7677 paymaster on the auth service (`POST /paymaster`): the contract, the operator's policy, the signer key (W3M_PAYMASTER_SIGNER_KEY). */
-  paymaster?: { address: `0x${string}`; signerKey: `0x${string}`; policy: PaymasterPolicy }
+  /** The ERC-7677 paymaster on the auth service (`POST /paymaster`): the contract, the operator's policy, the signer key (W3M_PAYMASTER_SIGNER_KEY), the account factory it sponsors (site.accountFactoryAddress, required with a paymaster). */
+  paymaster?: { address: `0x${string}`; signerKey: `0x${string}`; policy: PaymasterPolicy; accountFactoryAddress: `0x${string}` }
 }
 
 export class ConfigError extends Error {
@@ -144,7 +144,7 @@ class Reader {
 }
 
 /** Farcaster's auth relay (FIP-11 channels). */
-export const FARCASTER_RELAY_URL = 'https://relay.farcaster.xyz'
+const FARCASTER_RELAY_URL = 'https://relay.farcaster.xyz'
 
 const isOriginPattern = (value: string) => /^https?:\/\/[^\s/]+$/.test(value)
 const secretEnv = (provider: string) => `W3M_SOCIAL_${provider.toUpperCase()}_CLIENT_SECRET`
@@ -254,7 +254,7 @@ export function readConfig(raw: unknown, env: NodeJS.ProcessEnv = process.env): 
     port: authReader.integer('port', 1, 65535),
     publicUrl: authReader.url('publicUrl', true, true),
     database: databaseOf(authReader, env, 'W3M_DATABASE_URL'),
-    secret: authReader && serverSecretOf(authReader, env),
+    secret: serverSecretOf(authReader, env),
     mailFrom: authReader.string('mailFrom', mode === 'production'),
     perIpPerMinute: authReader.integer('perIpPerMinute', 1, 1_000_000, 300),
     perEmailPerHour: authReader.integer('perEmailPerHour', 1, 10_000, 30),
@@ -299,14 +299,15 @@ export function readConfig(raw: unknown, env: NodeJS.ProcessEnv = process.env): 
     auth: auth as ServerConfig['auth'],
     siwx: siwx as ServerConfig['siwx'],
     smtpUrl,
-    ...(paymaster ? { paymaster } : {})
+    // A paymaster without a factory was refused above.
+    ...(paymaster ? { paymaster: { ...paymaster, accountFactoryAddress: site.accountFactoryAddress as `0x${string}` } } : {})
   }
 }
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
 /** The `paymaster` section: the contract and the policy from the file, the signer key from the environment only (it moves the paymaster's deposit). */
-function paymasterOf(top: Reader, env: NodeJS.ProcessEnv): ServerConfig['paymaster'] {
+function paymasterOf(top: Reader, env: NodeJS.ProcessEnv): Omit<NonNullable<ServerConfig['paymaster']>, 'accountFactoryAddress'> | undefined {
   const reader = top.object_('paymaster', false)
   if (!reader) return undefined
   const known = ['address', 'sponsorName', 'allowedOrigins', 'contracts', 'dailyGasPerPerson']

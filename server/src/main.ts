@@ -56,9 +56,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     social: providers && { redirectUri: `${config.site.publicUrl}/oauth/callback`, providers },
     // The Sign In With Farcaster message names the secure site; the fid's custody address comes from the ID registry on Optimism.
     farcaster: farcaster && { relayUrl: farcaster.relayUrl, siweUri: `${config.site.publicUrl}/`, custodyOf: idRegistryCustody(farcaster.optimismRpcUrl) },
-    ...(config.paymaster && config.site.accountFactoryAddress
-      ? { paymaster: { ...config.paymaster, rpcUrls: config.site.rpcUrls, accountFactoryAddress: config.site.accountFactoryAddress as `0x${string}` } }
-      : {})
+    ...(config.paymaster ? { paymaster: { ...config.paymaster, rpcUrls: config.site.rpcUrls } } : {})
   })
   site.setConfig({
     authUrl: config.auth.publicUrl,

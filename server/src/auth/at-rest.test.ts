@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { createHash } from 'node:crypto'
 import { after, before, describe, it } from 'node:test'
+import { Secret, TOTP } from 'otpauth'
 import { startFarcasterRelay, type FarcasterRelay } from '../../../devnet/farcaster/index.js'
 import { startMail, type MailService } from '../../../devnet/mail/index.js'
 import { deviceLinkIn, loginCodeIn, readInbox } from '../../../devnet/mail/inbox.js'
@@ -15,7 +16,7 @@ import { idRegistryCustody } from './id-registry.js'
 // The table scan: after each step of each kind of sign-in, every column of every table of the auth
 // store is read, and no stored value may be (or contain) a secret that was mailed, posted or returned:
 // login codes, approval tokens, social states, nonces and PKCE verifiers, Farcaster channel tokens,
-// access and refresh tokens. A leaked database (a backup, a read replica) must sign nobody in.
+// access and refresh tokens, TOTP secrets and codes, recovery codes. A leaked database (a backup, a read replica) must sign nobody in.
 const SECURE = 'http://127.0.0.1:4995'
 const REDIRECT = `${SECURE}/oauth/callback`
 const [alice] = OIDC_TEST_USERS as [(typeof OIDC_TEST_USERS)[number]]
@@ -56,8 +57,9 @@ for (const backend of backends) {
     })
     after(() => auth.stop())
 
-    async function call(path: string, body: unknown = {}) {
-      const response = await fetch(`${auth.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: SECURE }, body: JSON.stringify(body) })
+    async function call(path: string, body: unknown = {}, accessToken?: string) {
+      const headers = { 'content-type': 'application/json', origin: SECURE, ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) }
+      const response = await fetch(`${auth.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) })
       const answer = (await response.json()) as Record<string, unknown>
       assert.equal(response.status, 200, `${path}: ${JSON.stringify(answer)}`)
       return answer
@@ -130,6 +132,27 @@ for (const backend of backends) {
       await assertNothingSecretStored('the new device was approved')
       rememberSession('the refresh', await call('/session/refresh', { refreshToken: session.refreshToken }))
       await assertNothingSecretStored('a refresh')
+    })
+
+    it('holds no TOTP secret, TOTP code or recovery code of a second factor enrolment, started or confirmed', async () => {
+      const email = `totp-${backend.name}@example.com`
+      const deviceId = device()
+      await call('/email/start', { email, deviceId })
+      const session = await call('/otp/verify', { email, deviceId, otp: loginCodeIn(await lastMail(email)) })
+      rememberSession('the sign-in before the enrolment', session)
+      const access = session.accessToken as string
+      const { secret } = await call('/factor/totp/start', {}, access)
+      remember('the TOTP secret', secret)
+      await assertNothingSecretStored('a TOTP enrolment started')
+      const code = new TOTP({ secret: Secret.fromBase32(secret as string) }).generate()
+      remember('the confirming TOTP code', code)
+      const { recoveryCodes } = await call('/factor/totp/confirm', { code }, access)
+      assert.equal((recoveryCodes as string[]).length, 10)
+      for (const recovery of recoveryCodes as string[]) {
+        remember('a recovery code', recovery)
+        remember('a recovery code as typed without its dash', recovery.replace('-', ''))
+      }
+      await assertNothingSecretStored('the TOTP enrolment was confirmed')
     })
 
     it('holds no state, nonce, PKCE verifier or session token of a social sign-in, in flight or done', async () => {

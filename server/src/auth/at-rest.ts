@@ -12,7 +12,7 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, ti
 /** The server secret's minimum length: 32 characters (e.g. `openssl rand -base64 32`). */
 export const SERVER_SECRET_MIN_LENGTH = 32
 
-/** Two hex digests (fields.ts `hash`, or `mac`) compared in constant time. */
+/** Two hex digests (store/tokens.ts `hash`, or `mac`) compared in constant time. */
 export function sameDigest(a: string, b: string): boolean {
   const left = Buffer.from(a, 'hex')
   const right = Buffer.from(b, 'hex')

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { SOCIAL_SIGN_IN_FAILED } from '../../../frame/protocol.js'
 import { HttpError } from '../http/router.js'
-import { hash, token } from './fields.js'
+import { hash, token } from '../store/tokens.js'
 import { createMailer } from './mailer.js'
 import { socialSignIn, SocialSignInError, type SocialOptions } from './social.js'
 import { farcasterSignIn, type FarcasterOptions } from './farcaster.js'

@@ -1,7 +1,8 @@
 import { readForm, escapeHtml } from '../http/html.js'
 import { HttpError, json, type Answer, type Request } from '../http/router.js'
 import { cooldownError, type AuthContext } from './context.js'
-import { DEVICE_ID, emailOf, field, hash, token } from './fields.js'
+import { hash, token } from '../store/tokens.js'
+import { DEVICE_ID, emailOf, field } from './fields.js'
 import { APPROVAL_TTL_MS, isSocialAccount } from './store.js'
 
 /** The auth service's email sign-in: a code or a device-approval link by mail, and the email change. */

@@ -16,10 +16,10 @@ import type { AuthStore, SessionRow } from './store.js'
  */
 
 export const FACTOR_WINDOW_MS = 15 * 60 * 1000
-export const FACTOR_TRIES = 5
+const FACTOR_TRIES = 5
 export const FACTOR_TRIES_WINDOW_MS = 5 * 60 * 1000
-export const RECOVERY_CODES = 10
-export const TOTP_PERIOD_S = 30
+const RECOVERY_CODES = 10
+const TOTP_PERIOD_S = 30
 const TOTP_ISSUER = 'Embedded wallet'
 
 /** What a person answers with: a code (TOTP or recovery), or a passkey's assertion. */
@@ -96,7 +96,11 @@ export function passkeyFactor(passkeys: PasskeyCeremonies, store: AuthStore): Fa
     reads: answer => 'passkey' in answer,
     verify: (account, answer) =>
       'passkey' in answer
-        ? passkeys.verifyPasskeyAssertion(account, answer.passkey).catch(() => false)
+        ? // A refused assertion is a wrong answer; anything else (the store failing) stays an error, not "Passkey not recognised".
+          passkeys.verifyPasskeyAssertion(account, answer.passkey).catch((error: unknown) => {
+            if (error instanceof HttpError && error.status === 400) return false
+            throw error
+          })
         : Promise.resolve(false)
   }
 }
@@ -106,10 +110,7 @@ export function factorChecks(auth: { store: AuthStore; now: () => number }, fact
   const { store, now } = auth
   const checks = {
     /** Whether the person turned the factor on (TOTP confirmed): recovery codes and passkeys answer it, they do not turn it on. */
-    async enrolled(account: string): Promise<boolean> {
-      for (const factor of factors) if (factor.kind === 'totp' && (await factor.enrolled(account))) return true
-      return false
-    },
+    enrolled: (account: string): Promise<boolean> => checks.has(account, 'totp'),
     /** Whether the account has a factor of this kind (the prompt offers a passkey when there is one). */
     async has(account: string, kind: Factor['kind']): Promise<boolean> {
       return (await factors.find(factor => factor.kind === kind)?.enrolled(account)) ?? false

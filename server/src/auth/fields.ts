@@ -1,13 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { readEmail } from '../../../frame/email-address.js'
 import { HttpError } from '../http/router.js'
 
-/** How the auth service reads a request's fields and makes its secrets. */
+/** How the auth service reads a request's fields (its tokens: store/tokens.ts). */
 
 export const DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/
-/** Tokens are stored hashed: a leaked table signs nobody in. */
-export const hash = (token: string) => createHash('sha256').update(token).digest('hex')
-export const token = () => randomBytes(32).toString('base64url')
 
 export function field(body: Record<string, unknown>, name: string, pattern: RegExp, max = 254): string {
   const value = body[name]

@@ -2,10 +2,11 @@ import assert from 'node:assert/strict'
 import { after, before, beforeEach, describe, it } from 'node:test'
 import { Secret, TOTP } from 'otpauth'
 import { startMail, type MailService } from '../../../devnet/mail/index.js'
-import { deviceLinkIn, loginCodeIn, readInbox } from '../../../devnet/mail/inbox.js'
+import { authClient } from '../../../test/auth-client.js'
 import { storeBackends } from '../../../test/postgres.js'
 import { SoftAuthenticator, type CeremonyContext } from '../../../test/soft-authenticator.js'
-import { FACTOR_TRIES_WINDOW_MS, FACTOR_WINDOW_MS } from './factors.js'
+import { HttpError } from '../http/router.js'
+import { FACTOR_TRIES_WINDOW_MS, FACTOR_WINDOW_MS, passkeyFactor } from './factors.js'
 import { PASSKEY_FAILED } from './passkeys.js'
 import { startAuthService, type AuthService } from './service.js'
 
@@ -18,39 +19,8 @@ let mail: MailService
 let auth: AuthService
 let clock = Date.now()
 
-async function call(path: string, body: unknown = {}, accessToken?: string) {
-  const response = await fetch(`${auth.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: SECURE, ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) },
-    body: JSON.stringify(body)
-  })
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary response fields
-  return { status: response.status, body: (await response.json()) as Record<string, any> }
-}
-const device = () => crypto.randomUUID().replaceAll('-', '')
-const lastMail = async (to: string) => (await readInbox(mail.inboxUrl, to))[0]!
-const refreshTokens = new Map<string, string>()
-
-/** Signs in (approving the device by its mailed link when asked): the session's access token. */
-async function signIn(email: string, deviceId = device()): Promise<string> {
-  clock += 31_000
-  const started = await call('/email/start', { email, deviceId })
-  if (started.body.action === 'VERIFY_DEVICE') {
-    const token = new URL(deviceLinkIn(await lastMail(email))!).searchParams.get('token')!
-    await fetch(`${auth.url}/device/approve`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `token=${token}` })
-    assert.equal((await call('/device/status', { email, deviceId })).body.approved, true)
-  }
-  const verified = await call('/otp/verify', { email, deviceId, otp: loginCodeIn(await lastMail(email))! })
-  assert.equal(verified.status, 200, JSON.stringify(verified.body))
-  refreshTokens.set(verified.body.accessToken, verified.body.refreshToken)
-  return verified.body.accessToken
-}
-async function refreshed(access: string): Promise<string> {
-  const answer = await call('/session/refresh', { refreshToken: refreshTokens.get(access) })
-  assert.equal(answer.status, 200)
-  refreshTokens.set(answer.body.accessToken, answer.body.refreshToken)
-  return answer.body.accessToken
-}
+// Each sign-in past the 30 s mail cooldown of the one before.
+const { call, device, signIn, refreshed } = authClient({ url: () => auth.url, origin: SECURE, inboxUrl: () => mail.inboxUrl, beforeSignIn: () => (clock += 31_000) })
 
 /** A wallet account with a passkey on `authenticator`, and TOTP turned on unless `totp` is false: the TOTP secret. */
 async function account(email: string, authenticator: SoftAuthenticator, totp = true): Promise<string | undefined> {
@@ -162,5 +132,15 @@ for (const backend of backends) describe(`passkey as the second factor on ${back
     const without = await signIn(`none-${backend.name}@example.com`)
     assert.deepEqual(await call('/factor/passkey/options', {}, without), { status: 409, body: { message: 'Add a passkey first' } })
     assert.equal((await call('/factor/status', {}, without)).body.passkey, false)
+  })
+})
+
+describe('passkeyFactor.verify', () => {
+  const store = {} as never
+  const refusing = (error: Error) => passkeyFactor({ verifyPasskeyAssertion: () => Promise.reject(error) } as never, store)
+
+  it('answers false for a refused assertion (a 400) and passes any other failure on (the store failing is no wrong passkey)', async () => {
+    assert.equal(await refusing(new HttpError(400, PASSKEY_FAILED)).verify('a@example.com', { passkey: {} }, 0), false)
+    await assert.rejects(refusing(new Error('connection terminated')).verify('a@example.com', { passkey: {} }, 0), { message: 'connection terminated' })
   })
 })

@@ -10,7 +10,7 @@ import {
   type RegistrationResponseJSON
 } from '@simplewebauthn/server'
 import { HttpError } from '../http/router.js'
-import { hash } from './fields.js'
+import { hash } from '../store/tokens.js'
 import type { AuthStore } from './store.js'
 
 /**
@@ -105,9 +105,6 @@ export function passkeyCeremonies(options: PasskeyOptions, store: AuthStore, now
   }
 
   return {
-    rpID,
-    origin,
-
     /** Options to create a passkey for a signed-in account (its passkeys excluded, so one authenticator holds one). */
     async registrationOptions(email: string, userName: string): Promise<PublicKeyCredentialCreationOptionsJSON> {
       const existing = await store.passkeysOf(email)

@@ -1,6 +1,7 @@
 import { HttpError, json, type Answer, type Request } from '../http/router.js'
 import type { AuthContext } from './context.js'
-import { field, hash } from './fields.js'
+import { hash } from '../store/tokens.js'
+import { field } from './fields.js'
 import { isSocialAccount } from './store.js'
 
 /** The auth service's sessions (refresh, sign-out, who am I) and the auth share a session may read or set once. */

@@ -1,5 +1,6 @@
 import { verifyMessage, type Address, type Hex } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
+import type { CustodyReader } from './id-registry.js'
 
 /**
  * Sign In With Farcaster (FIP-11), checked by the auth service and the devnet relay alike: an EIP-4361 message on Optimism (chain 10) whose resources name
@@ -15,7 +16,7 @@ export interface SignInExpectation {
   /** The relying app's sign-in URI the channel was opened for. */
   uri: string
   /** Custody address of a fid, or undefined for an unknown fid (a failed read rejects). */
-  custodyOf: (fid: number) => Promise<Address | undefined>
+  custodyOf: CustodyReader
   now?: Date
 }
 

@@ -8,7 +8,9 @@ import { startAuthService, type AuthService } from './service.js'
 
 // Social providers that issue no ID token (GitHub and X are plain OAuth 2.0): the devnet OIDC provider
 // in its `plainOAuth` mode answers the code exchange with an access token only (and no `iss` on the
-// redirect back); the person is read from its user-info endpoint.
+// redirect back); the person is read from its user-info endpoint. Confidential clients (X): the
+// provider in its confidential mode takes the client secret by HTTP Basic only (as X does); the auth
+// service's code exchange sends it so, PKCE still on.
 const SECURE = 'http://127.0.0.1:4997'
 const REDIRECT = `${SECURE}/oauth/callback`
 let mail: MailService
@@ -32,32 +34,35 @@ async function signIn(provider: string) {
 
 before(async () => {
   mail = await startMail()
-  oidc = await startOidc({ secureSiteUrl: REDIRECT.replace('/oauth/callback', ''), plainOAuth: true })
-  const discovery = (await (await fetch(`${oidc.issuer}/.well-known/openid-configuration`)).json()) as { authorization_endpoint: string; token_endpoint: string; userinfo_endpoint: string }
-  auth = await startAuthService({
-    secret: DEVNET_SERVER_SECRET,
-    secureOrigin: SECURE,
-    smtpPort: mail.smtpPort,
-    social: {
-      redirectUri: REDIRECT,
-      providers: {
-        // Discovery, then the discovered user-info endpoint.
-        google: { issuer: oidc.issuer, clientId: 'google', userinfo: {} },
-        // What GitHub and X look like: no issuer, endpoints by hand, the person's fields named.
-        github: { clientId: 'github', authorizationEndpoint: discovery.authorization_endpoint, tokenEndpoint: discovery.token_endpoint, userinfo: { url: discovery.userinfo_endpoint, sub: 'sub', userName: 'name' } },
-        // An OpenID provider expected to send an ID token, which this one does not.
-        x: { issuer: oidc.issuer, clientId: 'x' }
-      }
-    }
-  })
 })
-after(async () => {
-  await auth.stop()
-  await oidc.stop()
-  await mail.stop()
-})
+after(() => mail.stop())
 
 describe('social sign-in through the user-info step', () => {
+  before(async () => {
+    oidc = await startOidc({ secureSiteUrl: REDIRECT.replace('/oauth/callback', ''), plainOAuth: true })
+    const discovery = (await (await fetch(`${oidc.issuer}/.well-known/openid-configuration`)).json()) as { authorization_endpoint: string; token_endpoint: string; userinfo_endpoint: string }
+    auth = await startAuthService({
+      secret: DEVNET_SERVER_SECRET,
+      secureOrigin: SECURE,
+      smtpPort: mail.smtpPort,
+      social: {
+        redirectUri: REDIRECT,
+        providers: {
+          // Discovery, then the discovered user-info endpoint.
+          google: { issuer: oidc.issuer, clientId: 'google', userinfo: {} },
+          // What GitHub and X look like: no issuer, endpoints by hand, the person's fields named.
+          github: { clientId: 'github', authorizationEndpoint: discovery.authorization_endpoint, tokenEndpoint: discovery.token_endpoint, userinfo: { url: discovery.userinfo_endpoint, sub: 'sub', userName: 'name' } },
+          // An OpenID provider expected to send an ID token, which this one does not.
+          x: { issuer: oidc.issuer, clientId: 'x' }
+        }
+      }
+    })
+  })
+  after(async () => {
+    await auth.stop()
+    await oidc.stop()
+  })
+
   it('signs the person in from the discovered user-info endpoint when the provider sends no ID token', async () => {
     const finished = await signIn('google')
     assert.equal(finished.status, 200, JSON.stringify(finished.body))
@@ -86,5 +91,45 @@ describe('social sign-in through the user-info step', () => {
     const finished = await signIn('x')
     assert.equal(finished.status, 400)
     assert.equal(finished.body.message, 'Social sign-in failed')
+  })
+})
+
+describe('social sign-in as a confidential client (client secret by HTTP Basic)', () => {
+  // Characters Basic credentials must form-urlencode (RFC 6749 §2.3.1).
+  const SECRET = 'x-devnet:secret+/='
+  before(async () => {
+    oidc = await startOidc({ secureSiteUrl: SECURE, confidentialClients: { x: SECRET, discord: SECRET } })
+    auth = await startAuthService({
+      secret: DEVNET_SERVER_SECRET,
+      secureOrigin: SECURE,
+      smtpPort: mail.smtpPort,
+      social: {
+        redirectUri: REDIRECT,
+        providers: {
+          x: { issuer: oidc.issuer, clientId: 'x', clientSecret: SECRET },
+          // A confidential client whose operator copied the wrong secret.
+          discord: { issuer: oidc.issuer, clientId: 'discord', clientSecret: 'not-the-secret' },
+          google: { issuer: oidc.issuer, clientId: 'google' }
+        }
+      }
+    })
+  })
+  after(async () => {
+    await auth.stop()
+    await oidc.stop()
+  })
+
+  it('signs in with X at a provider that takes the secret by HTTP Basic only', async () => {
+    const finished = await signIn('x')
+    assert.equal(finished.status, 200, JSON.stringify(finished.body))
+    assert.equal(finished.body.userName, 'alice')
+  })
+
+  it('a wrong secret fails the sign-in', async () => {
+    assert.deepEqual(await signIn('discord'), { status: 400, body: { message: 'Social sign-in failed' } })
+  })
+
+  it('a public client (no secret) at the same provider keeps working', async () => {
+    assert.equal((await signIn('google')).status, 200)
   })
 })

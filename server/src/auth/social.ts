@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose'
 import { SIGN_IN_DECLINED, SOCIAL_SIGN_IN_FAILED } from '../../../frame/protocol.js'
 import { sameDigest } from './at-rest.js'
-import { hash } from './fields.js'
+import { hash } from '../store/tokens.js'
 import type { AuthStore } from './store.js'
 
 /**

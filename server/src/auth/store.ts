@@ -1,5 +1,5 @@
 import { atRestKeys, sameDigest, type AtRestKeys } from './at-rest.js'
-import { hash } from './fields.js'
+import { hash } from '../store/tokens.js'
 import { migrate } from './migrations.js'
 import { countHit } from '../store/rate-limit.js'
 import { openSqlDatabase, type SqlDatabase } from '../store/sql.js'

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto'
 import { runMigrations, type Migration } from '../store/migrate.js'
 import { countHit, RATE_LIMITS_TABLE } from '../store/rate-limit.js'
 import { openSqlDatabase, type SqlDatabase } from '../store/sql.js'
+import { hash } from '../store/tokens.js'
 
 /**
  * Nonces and sessions of the sign-in service, on the auth store's SQL drivers: SQLite (a file, or
@@ -54,8 +54,6 @@ export const SIWX_MIGRATIONS: readonly Migration[] = [
   }
 ]
 
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
-
 /** Opens (and migrates) the store at `database`: `sqlite:<file>`, `postgres://…`, or memory when absent. */
 export async function openSiwxStore(database?: string): Promise<SiwxStore> {
   const db = openSqlDatabase(database)
@@ -88,16 +86,16 @@ export class SiwxStore {
   }
 
   async addSession(row: Omit<SessionRow, 'revoked'>): Promise<void> {
-    await this.db.run('INSERT INTO sessions (token_hash, address, chain_id, message, signature, data, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)', [tokenHash(row.token), row.address, row.chainId, row.message, row.signature, row.data, row.expiresAt])
+    await this.db.run('INSERT INTO sessions (token_hash, address, chain_id, message, signature, data, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)', [hash(row.token), row.address, row.chainId, row.message, row.signature, row.data, row.expiresAt])
   }
 
   async session(token: string): Promise<SessionRow | undefined> {
-    const [row] = await this.db.all<Omit<SessionRow, 'token'>>('SELECT address, chain_id AS "chainId", message, signature, data, expires_at AS "expiresAt", revoked FROM sessions WHERE token_hash = ?', [tokenHash(token)])
+    const [row] = await this.db.all<Omit<SessionRow, 'token'>>('SELECT address, chain_id AS "chainId", message, signature, data, expires_at AS "expiresAt", revoked FROM sessions WHERE token_hash = ?', [hash(token)])
     return row && { token, ...row }
   }
 
   async revoke(token: string): Promise<boolean> {
-    return (await this.db.run('UPDATE sessions SET revoked = 1 WHERE token_hash = ? AND revoked = 0', [tokenHash(token)])) > 0
+    return (await this.db.run('UPDATE sessions SET revoked = 1 WHERE token_hash = ? AND revoked = 0', [hash(token)])) > 0
   }
 
   /** A hit on `key` in its fixed window (server/src/store/rate-limit.ts): undefined when admitted, else the milliseconds until the window ends. */
