@@ -122,10 +122,8 @@ export async function manageFactor(wallet: Wallet): Promise<{ enrolled: boolean 
   })
 }
 
-/** export-key: the operator's switch, the factor, a fresh proof (the emailed code), then the key on the frame's screen. */
-export async function exportKey(wallet: Wallet): Promise<void> {
-  const user = wallet.user
-  if (!user) throw new FrameAnswerError('Not signed in', 4100)
+/** export-key for the signed-in `user`: the operator's switch, the factor, a fresh proof (the emailed code), then the key on the frame's screen. */
+export async function exportKey(wallet: Wallet, user: NonNullable<Wallet['user']>): Promise<void> {
   const status = await factorStatus(wallet)
   if (!status.keyExport) throw new FrameAnswerError('Key export is switched off on this server')
   await onScreen(wallet, 'export', async () => {

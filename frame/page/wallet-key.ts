@@ -85,3 +85,9 @@ export async function restore(wallet: Wallet): Promise<boolean> {
     throw error
   }
 }
+
+/** The signed-in person, the session restored first where the page was reloaded; no session throws Not signed in (4100). */
+export async function requireSession(wallet: Wallet): Promise<NonNullable<Wallet['user']>> {
+  if (!(await restore(wallet)) || !wallet.user) throw new FrameAnswerError('Not signed in', NOT_SIGNED_IN_CODE)
+  return wallet.user
+}
