@@ -1,6 +1,6 @@
 import type { Hex } from 'viem'
 import { FrameAnswerError } from '../channel.js'
-import { FACTOR_REQUIRED } from '../protocol.js'
+import { EXPORT_CODE_NEEDED, FACTOR_REQUIRED } from '../protocol.js'
 import { loadDeviceShare } from './device-store.js'
 import { accountState } from './wallet-account.js'
 import { signedIn, type Wallet } from './wallet-context.js'
@@ -27,9 +27,6 @@ export interface FactorStatus {
   valueThreshold: string | null
   keyExport: boolean
 }
-
-/** The auth service's answer when the sign-in is older than 5 minutes: the emailed code proves it is the person. */
-const EXPORT_CODE_NEEDED = 'Enter the code we emailed you'
 
 export const factorStatus = (wallet: Wallet) => signedIn<FactorStatus>(wallet, '/factor/status')
 
