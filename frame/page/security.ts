@@ -1,4 +1,4 @@
-import type { Hex } from 'viem'
+import { formatEther, parseEther, type Hex } from 'viem'
 import { FrameAnswerError } from '../channel.js'
 import { EXPORT_CODE_NEEDED, FACTOR_REQUIRED } from '../protocol.js'
 import { loadDeviceShare } from './device-store.js'
@@ -152,25 +152,13 @@ export async function exportKey(wallet: Wallet, user: NonNullable<Wallet['user']
 
 /** An amount of the chain's coin as typed (`1.5`, 18 decimals at most) in wei, decimal text; undefined when it is not one. */
 export function parseWei(amount: string): string | undefined {
-  const match = /^(\d{1,30})(?:[.,](\d{1,18}))?$/.exec(amount)
-  if (!match) return undefined
-  return (BigInt(match[1]!) * 10n ** 18n + BigInt((match[2] ?? '').padEnd(18, '0'))).toString()
+  if (!/^\d{1,30}(?:[.,]\d{1,18})?$/.test(amount)) return undefined
+  return parseEther(amount.replace(',', '.')).toString()
 }
 
 /** Wei (decimal text) as the coin amount the settings field shows. */
 export function formatWei(wei: string): string {
-  const value = BigInt(wei)
-  const fraction = (value % 10n ** 18n).toString().padStart(18, '0').replace(/0+$/, '')
-  return `${value / 10n ** 18n}${fraction ? `.${fraction}` : ''}`
-}
-
-/** The value a transaction request moves (wei): its one call's, or the sum of a batch's. */
-function valueOf(method: string, params: unknown[]): bigint {
-  const calls = method === 'eth_sendTransaction' ? [params[0]] : method === 'wallet_sendCalls' ? ((params[0] as { calls?: unknown[] } | undefined)?.calls ?? []) : []
-  return calls.reduce<bigint>((sum, call) => {
-    const value = (call as { value?: unknown } | undefined)?.value
-    return sum + (typeof value === 'string' && /^0x[0-9a-fA-F]{1,64}$/.test(value) ? BigInt(value) : 0n)
-  }, 0n)
+  return formatEther(BigInt(wei))
 }
 
 /**
@@ -179,7 +167,10 @@ function valueOf(method: string, params: unknown[]): bigint {
  * the threshold guards a live session on an unlocked device, whose holder cannot cause an outage.
  */
 export async function guardValue(wallet: Wallet, method: string, params: unknown[]): Promise<void> {
-  const value = valueOf(method, params)
+  if (method !== 'eth_sendTransaction' && method !== 'wallet_sendCalls') return
+  // The calls as signRequest reads them (malformed ones are refused here with its "Invalid params").
+  const calls = (await import('./sign-request.js')).parsedCalls(method, params)
+  const value = calls.reduce((sum, call) => sum + (call.value ?? 0n), 0n)
   if (value === 0n) return
   const status = await factorStatus(wallet).catch((error: unknown) => {
     if (error instanceof FrameAnswerError && error.code !== undefined) throw error

@@ -81,7 +81,8 @@ async function delegatedAccountOf(context: SigningContext, client: Parameters<ty
   return { account, authorization, bundler: createBundlerClient({ client, transport: http(context.delegated!.bundlerUrl), pollingInterval: 500 }) }
 }
 
-function parsedCalls(method: string, params: unknown[]) {
+/** The calls of eth_sendTransaction or wallet_sendCalls, checked (Invalid params otherwise); values in wei. */
+export function parsedCalls(method: string, params: unknown[]) {
   const calls: Call[] = method === 'eth_sendTransaction' ? [params[0] as Call] : (((params[0] as { calls?: Call[] } | undefined)?.calls ?? []) as Call[])
   if (!calls.length || calls.some(call => !isAddress(String(call.to)) || (call.data !== undefined && !isHex(call.data)) || (call.value !== undefined && !isHex(call.value))))
     throw new FrameAnswerError('Invalid params', -32602)
