@@ -3,7 +3,7 @@ import { FrameAnswerError } from '../channel.js'
 import { EXPORT_CODE_NEEDED, FACTOR_REQUIRED } from '../protocol.js'
 import { loadDeviceShare } from './device-store.js'
 import { accountState } from './wallet-account.js'
-import { signedIn, type Wallet } from './wallet-context.js'
+import { onScreen, signedIn, withFactor, type Wallet } from './wallet-context.js'
 import { passkeyFactorAnswer } from './passkey.js'
 import type { FactorReason, PasskeyCheck } from './screens/factor-screen.js'
 
@@ -52,39 +52,12 @@ async function errorText(run: () => Promise<unknown>): Promise<string | undefine
   }
 }
 
-/** The reason the frame is shown for now: a factor asked inside export keeps the frame shown for export. */
-let shownFor: 'factor' | 'export' | undefined
-
-/** Runs `step` with the frame shown for `reason` (unless already shown), hidden after whatever happens. */
-async function onScreen<T>(wallet: Wallet, reason: 'factor' | 'export', step: () => Promise<T>): Promise<T> {
-  if (shownFor) return step()
-  shownFor = reason
-  wallet.config.setVisible(true, reason)
-  try {
-    return await step()
-  } finally {
-    shownFor = undefined
-    wallet.config.setVisible(false, reason)
-  }
-}
-
 /** Asks the factor until a code passes at the auth service (15 minutes for this session, this device trusted); Cancel throws FACTOR_REQUIRED. */
 export async function passFactor(wallet: Wallet, reason: FactorReason): Promise<void> {
   const passed = await onScreen(wallet, 'factor', async () =>
     (await factorScreen()).askFactor(reason, code => errorText(() => signedIn(wallet, '/factor/verify', { code })), await passkeyOffered(wallet, '/factor/verify'))
   )
   if (!passed) throw new FrameAnswerError(FACTOR_REQUIRED, 4001)
-}
-
-/** `call`, and once more after the person passed the factor when the auth service asked for it. */
-export async function withFactor<T>(wallet: Wallet, reason: FactorReason, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call()
-  } catch (error) {
-    if (!(error instanceof FrameAnswerError) || error.message !== FACTOR_REQUIRED) throw error
-    await passFactor(wallet, reason)
-    return call()
-  }
 }
 
 /** manage-factor: the settings screen; set up (QR, first code, recovery codes) or remove (a code). */

@@ -7,7 +7,7 @@ import { NOT_ALLOWED_CODE, NOT_ALLOWED_MESSAGE, rpcMethodKind } from '../rpc-met
 import { askApproval } from './approval.js'
 import { rpcCall } from './rpc.js'
 import { accountState, currentUser, delegatedAccounts, smartAccounts } from './wallet-account.js'
-import { rpcUrlOf, type Wallet } from './wallet-context.js'
+import { onScreen, rpcUrlOf, type Wallet } from './wallet-context.js'
 import { sign, type KeyUse } from './wallet-key.js'
 
 /** The kit's JSON-RPC requests: safe reads go to the chain, signing requests to the person's approval first. */
@@ -79,8 +79,7 @@ async function approveAndSign(wallet: Wallet, method: string, params: unknown[],
   // The screen says who pays the gas: the paymaster is asked first (it may refuse: then the person pays).
   const sponsoredContext = smart && paymaster ? { ...base, smartAccount: { ...smart, paymaster } } : undefined
   const gas = sponsoredContext ? await (await signing()).gasPayerOf(method, params, sponsoredContext) : undefined
-  config.setVisible(true, 'approve')
-  const approved = await askApproval(gas ? { ...explained, gas } : explained).finally(() => config.setVisible(false, 'approve'))
+  const approved = await onScreen(wallet, 'approve', () => askApproval(gas ? { ...explained, gas } : explained))
   if (!approved) throw new FrameAnswerError('User rejected the request.', 4001)
   // A transaction above the person's value asks the second factor (its code loads with the signing code).
   await (await import('./security.js')).guardValue(wallet, method, params)
