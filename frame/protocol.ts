@@ -75,6 +75,8 @@ export const SIGN_IN_DECLINED = 'Sign-in declined'
 export const SOCIAL_SIGN_IN_FAILED = 'Social sign-in failed'
 /** The auth service's answer when the auth share or an action waits for the second factor (the frame then asks for it). */
 export const FACTOR_REQUIRED = 'Second factor required'
+/** The auth service's answer to key export when the sign-in is older than 5 minutes: the emailed code proves it is the person. */
+export const EXPORT_CODE_NEEDED = 'Enter the code we emailed you'
 /** The person closed the frame's passkey screen (EIP-1193's user rejection code goes with it). */
 export const PASSKEY_CANCELLED = 'Passkey cancelled'
 

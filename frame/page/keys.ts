@@ -28,17 +28,23 @@ export function isShare(value: string): boolean {
   return SHARE.test(value)
 }
 
-/** Rebuilds the key from any two shares, checks it is the expected address, and gives it to `use` only. */
-export async function withKey<T>(shares: [string, string], expected: string, use: (account: PrivateKeyAccount) => Promise<T>): Promise<T> {
+/** Rebuilds the key from any two shares, checks it is the expected address, and gives it to `use` only; the bytes are zeroed after. */
+async function rebuild<T>(shares: [string, string], expected: string, use: (key: `0x${string}`, account: PrivateKeyAccount) => Promise<T>): Promise<T> {
   if (!shares.every(isShare)) throw new Error('Damaged key share')
   const secret = await combine(shares.map(share => hexToBytes(`0x${share}`)))
   try {
-    const account = privateKeyToAccount(bytesToHex(secret))
+    const key = bytesToHex(secret)
+    const account = privateKeyToAccount(key)
     if (account.address.toLowerCase() !== expected.toLowerCase()) throw new Error('These shares do not rebuild this wallet')
-    return await use(account)
+    return await use(key, account)
   } finally {
     secret.fill(0)
   }
+}
+
+/** Rebuilds the key from any two shares, checks it is the expected address, and gives it to `use` only. */
+export function withKey<T>(shares: [string, string], expected: string, use: (account: PrivateKeyAccount) => Promise<T>): Promise<T> {
+  return rebuild(shares, expected, (_key, account) => use(account))
 }
 
 /**
@@ -46,14 +52,6 @@ export async function withKey<T>(shares: [string, string], expected: string, use
  * checked against the address. The bytes are zeroed; the hex string the screen shows cannot be (a
  * JavaScript string), so the screen drops it when it closes and it is never posted or stored.
  */
-export async function exportPrivateKey(shares: [string, string], expected: string): Promise<`0x${string}`> {
-  if (!shares.every(isShare)) throw new Error('Damaged key share')
-  const secret = await combine(shares.map(share => hexToBytes(`0x${share}`)))
-  try {
-    const key = bytesToHex(secret)
-    if (privateKeyToAccount(key).address.toLowerCase() !== expected.toLowerCase()) throw new Error('These shares do not rebuild this wallet')
-    return key
-  } finally {
-    secret.fill(0)
-  }
+export function exportPrivateKey(shares: [string, string], expected: string): Promise<`0x${string}`> {
+  return rebuild(shares, expected, async key => key)
 }

@@ -1,7 +1,7 @@
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser'
 import { FrameAnswerError } from '../channel.js'
 import { PASSKEY_CANCELLED } from '../protocol.js'
-import { deviceId, signedIn, type Wallet } from './wallet-context.js'
+import { deviceId, onScreen, signedIn, type Wallet } from './wallet-context.js'
 
 /**
  * Passkey ceremonies, run here in the secure frame: the secure site is the relying party, so one passkey
@@ -23,23 +23,22 @@ export interface PasskeySession {
 }
 
 /** Shows the screen; every Continue fetches fresh options (each challenge works once) and runs the ceremony. */
-async function onScreen<T>(wallet: Wallet, kind: 'add' | 'sign-in', ceremony: () => Promise<T>): Promise<T> {
+async function ceremonyScreen<T>(wallet: Wallet, kind: 'add' | 'sign-in', ceremony: () => Promise<T>): Promise<T> {
   const { askPasskey, PasskeyCancelled } = await passkeyScreen()
-  wallet.config.setVisible(true, 'passkey')
-  try {
-    return await askPasskey(kind, ceremony)
-  } catch (error) {
-    if (error instanceof PasskeyCancelled) throw new FrameAnswerError(PASSKEY_CANCELLED, 4001)
-    throw error
-  } finally {
-    wallet.config.setVisible(false, 'passkey')
-  }
+  return onScreen(wallet, 'passkey', async () => {
+    try {
+      return await askPasskey(kind, ceremony)
+    } catch (error) {
+      if (error instanceof PasskeyCancelled) throw new FrameAnswerError(PASSKEY_CANCELLED, 4001)
+      throw error
+    }
+  })
 }
 
 /** Adds a passkey to the signed-in account: the number of passkeys it has now. */
 export async function addPasskey(wallet: Wallet): Promise<{ passkeys: number }> {
   const { startRegistration } = await webauthn()
-  return onScreen(wallet, 'add', async () => {
+  return ceremonyScreen(wallet, 'add', async () => {
     const optionsJSON = await signedIn<PublicKeyCredentialCreationOptionsJSON>(wallet, '/passkey/register/options')
     const response = await startRegistration({ optionsJSON })
     return signedIn<{ passkeys: number }>(wallet, '/passkey/register/verify', { response })
@@ -49,7 +48,7 @@ export async function addPasskey(wallet: Wallet): Promise<{ passkeys: number }> 
 /** Signs in with a passkey alone (a discoverable credential: no email typed); this device becomes the account's. */
 export async function passkeySignIn(wallet: Wallet): Promise<PasskeySession> {
   const { startAuthentication } = await webauthn()
-  return onScreen(wallet, 'sign-in', async () => {
+  return ceremonyScreen(wallet, 'sign-in', async () => {
     const optionsJSON = await wallet.auth.post<PublicKeyCredentialRequestOptionsJSON>('/passkey/login/options', { deviceId: deviceId() })
     const response = await startAuthentication({ optionsJSON })
     return wallet.auth.post<PasskeySession>('/passkey/login/verify', { deviceId: deviceId(), response })

@@ -13,6 +13,7 @@ export function paymasterOf(wallet: Wallet, id: number): PaymasterAccess | undef
   const path = url.slice(authUrl.length)
   return {
     context: { origin: wallet.config.parentOrigin },
+    host: new URL(url).host,
     async request(method, params) {
       const answer = await signedIn<{ result?: unknown; error?: { code?: number; message?: string } }>(wallet, path, { jsonrpc: '2.0', id: 1, method, params })
       if (answer.error) throw new FrameAnswerError(String(answer.error.message ?? 'The paymaster refused').slice(0, 300), answer.error.code)

@@ -1,9 +1,9 @@
-import type { Hex } from 'viem'
+import { formatEther, parseEther, type Hex } from 'viem'
 import { FrameAnswerError } from '../channel.js'
-import { FACTOR_REQUIRED } from '../protocol.js'
+import { EXPORT_CODE_NEEDED, FACTOR_REQUIRED } from '../protocol.js'
 import { loadDeviceShare } from './device-store.js'
 import { accountState } from './wallet-account.js'
-import { signedIn, type Wallet } from './wallet-context.js'
+import { onScreen, signedIn, withFactor, type Wallet } from './wallet-context.js'
 import { passkeyFactorAnswer } from './passkey.js'
 import type { FactorReason, PasskeyCheck } from './screens/factor-screen.js'
 
@@ -27,9 +27,6 @@ export interface FactorStatus {
   valueThreshold: string | null
   keyExport: boolean
 }
-
-/** The auth service's answer when the sign-in is older than 5 minutes: the emailed code proves it is the person. */
-const EXPORT_CODE_NEEDED = 'Enter the code we emailed you'
 
 export const factorStatus = (wallet: Wallet) => signedIn<FactorStatus>(wallet, '/factor/status')
 
@@ -55,39 +52,12 @@ async function errorText(run: () => Promise<unknown>): Promise<string | undefine
   }
 }
 
-/** The reason the frame is shown for now: a factor asked inside export keeps the frame shown for export. */
-let shownFor: 'factor' | 'export' | undefined
-
-/** Runs `step` with the frame shown for `reason` (unless already shown), hidden after whatever happens. */
-async function onScreen<T>(wallet: Wallet, reason: 'factor' | 'export', step: () => Promise<T>): Promise<T> {
-  if (shownFor) return step()
-  shownFor = reason
-  wallet.config.setVisible(true, reason)
-  try {
-    return await step()
-  } finally {
-    shownFor = undefined
-    wallet.config.setVisible(false, reason)
-  }
-}
-
 /** Asks the factor until a code passes at the auth service (15 minutes for this session, this device trusted); Cancel throws FACTOR_REQUIRED. */
 export async function passFactor(wallet: Wallet, reason: FactorReason): Promise<void> {
   const passed = await onScreen(wallet, 'factor', async () =>
     (await factorScreen()).askFactor(reason, code => errorText(() => signedIn(wallet, '/factor/verify', { code })), await passkeyOffered(wallet, '/factor/verify'))
   )
   if (!passed) throw new FrameAnswerError(FACTOR_REQUIRED, 4001)
-}
-
-/** `call`, and once more after the person passed the factor when the auth service asked for it. */
-export async function withFactor<T>(wallet: Wallet, reason: FactorReason, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call()
-  } catch (error) {
-    if (!(error instanceof FrameAnswerError) || error.message !== FACTOR_REQUIRED) throw error
-    await passFactor(wallet, reason)
-    return call()
-  }
 }
 
 /** manage-factor: the settings screen; set up (QR, first code, recovery codes) or remove (a code). */
@@ -122,10 +92,8 @@ export async function manageFactor(wallet: Wallet): Promise<{ enrolled: boolean 
   })
 }
 
-/** export-key: the operator's switch, the factor, a fresh proof (the emailed code), then the key on the frame's screen. */
-export async function exportKey(wallet: Wallet): Promise<void> {
-  const user = wallet.user
-  if (!user) throw new FrameAnswerError('Not signed in', 4100)
+/** export-key for the signed-in `user`: the operator's switch, the factor, a fresh proof (the emailed code), then the key on the frame's screen. */
+export async function exportKey(wallet: Wallet, user: NonNullable<Wallet['user']>): Promise<void> {
   const status = await factorStatus(wallet)
   if (!status.keyExport) throw new FrameAnswerError('Key export is switched off on this server')
   await onScreen(wallet, 'export', async () => {
@@ -157,25 +125,13 @@ export async function exportKey(wallet: Wallet): Promise<void> {
 
 /** An amount of the chain's coin as typed (`1.5`, 18 decimals at most) in wei, decimal text; undefined when it is not one. */
 export function parseWei(amount: string): string | undefined {
-  const match = /^(\d{1,30})(?:[.,](\d{1,18}))?$/.exec(amount)
-  if (!match) return undefined
-  return (BigInt(match[1]!) * 10n ** 18n + BigInt((match[2] ?? '').padEnd(18, '0'))).toString()
+  if (!/^\d{1,30}(?:[.,]\d{1,18})?$/.test(amount)) return undefined
+  return parseEther(amount.replace(',', '.')).toString()
 }
 
 /** Wei (decimal text) as the coin amount the settings field shows. */
 export function formatWei(wei: string): string {
-  const value = BigInt(wei)
-  const fraction = (value % 10n ** 18n).toString().padStart(18, '0').replace(/0+$/, '')
-  return `${value / 10n ** 18n}${fraction ? `.${fraction}` : ''}`
-}
-
-/** The value a transaction request moves (wei): its one call's, or the sum of a batch's. */
-function valueOf(method: string, params: unknown[]): bigint {
-  const calls = method === 'eth_sendTransaction' ? [params[0]] : method === 'wallet_sendCalls' ? ((params[0] as { calls?: unknown[] } | undefined)?.calls ?? []) : []
-  return calls.reduce<bigint>((sum, call) => {
-    const value = (call as { value?: unknown } | undefined)?.value
-    return sum + (typeof value === 'string' && /^0x[0-9a-fA-F]{1,64}$/.test(value) ? BigInt(value) : 0n)
-  }, 0n)
+  return formatEther(BigInt(wei))
 }
 
 /**
@@ -184,7 +140,10 @@ function valueOf(method: string, params: unknown[]): bigint {
  * the threshold guards a live session on an unlocked device, whose holder cannot cause an outage.
  */
 export async function guardValue(wallet: Wallet, method: string, params: unknown[]): Promise<void> {
-  const value = valueOf(method, params)
+  if (method !== 'eth_sendTransaction' && method !== 'wallet_sendCalls') return
+  // The calls as signRequest reads them (malformed ones are refused here with its "Invalid params").
+  const calls = (await import('./sign-request.js')).parsedCalls(method, params)
+  const value = calls.reduce((sum, call) => sum + (call.value ?? 0n), 0n)
   if (value === 0n) return
   const status = await factorStatus(wallet).catch((error: unknown) => {
     if (error instanceof FrameAnswerError && error.code !== undefined) throw error

@@ -10,7 +10,10 @@ export interface SigningContext {
   chainId: number
   rpcUrl: string
   sign<T>(use: (account: PrivateKeyAccount) => Promise<T>): Promise<T>
-  /** Set when the smart account is in use (`address` is then its address): the key signs as its owner, the bundler sends. */
+  /**
+   * Set when the smart account is in use (`address` is then its address): the key signs as its owner, the bundler sends;
+   * with `paymaster` (signing: only once the person approved a screen that said the sponsor pays) the paymaster pays the gas.
+   */
   smartAccount?: { owner: Hex; factoryAddress: Hex; bundlerUrl: string; paymaster?: PaymasterAccess }
   /** Set when the EIP-7702 account is in use (`address` is the EOA's): the bundler sends, the first time with the signed delegation. */
   delegated?: { bundlerUrl: string }
@@ -19,12 +22,12 @@ export interface SigningContext {
 /**
  * The site's ERC-7677 paymaster for this chain: one JSON-RPC request to it (the wallet sends it as the
  * signed-in person), the context it is given (the site's origin, for the policy's site allowlist), and
- * `sponsored` once the person approved a screen that said the sponsor pays.
+ * its host (the auth service's), the sponsor's name when the paymaster gives none.
  */
 export interface PaymasterAccess {
   request(method: string, params: unknown[]): Promise<unknown>
   context: { origin: string }
-  sponsored?: boolean
+  host: string
 }
 
 type Call = { to?: unknown; data?: unknown; value?: unknown }
@@ -52,9 +55,9 @@ export async function signRequest(method: string, params: unknown[], context: Si
   const sender = smart ?? (context.delegated ? await delegatedAccountOf(context, publicClient) : undefined)
   if (sender) {
     // All calls in one user operation (the first one also deploys the smart account, or carries the EIP-7702 delegation); answered once it is on chain.
-    // The paymaster pays when the approved screen said so; otherwise the account pays its own gas.
+    // The paymaster pays when it is in the context (the approved screen said so); otherwise the account pays its own gas.
     const paymaster = smart ? context.smartAccount?.paymaster : undefined
-    const sponsorship = paymaster?.sponsored ? { paymaster: await paymasterClientOf(paymaster), paymasterContext: paymaster.context } : {}
+    const sponsorship = paymaster ? { paymaster: await paymasterClientOf(paymaster), paymasterContext: paymaster.context } : {}
     const hash = await sender.bundler.sendUserOperation({ account: sender.account, calls: parsed, ...(sender.authorization ? { authorization: sender.authorization } : {}), ...sponsorship })
     const { receipt, success } = await sender.bundler.waitForUserOperationReceipt({ hash, pollingInterval: 500, timeout: 120_000 })
     if (method === 'eth_sendTransaction') {
@@ -78,7 +81,8 @@ async function delegatedAccountOf(context: SigningContext, client: Parameters<ty
   return { account, authorization, bundler: createBundlerClient({ client, transport: http(context.delegated!.bundlerUrl), pollingInterval: 500 }) }
 }
 
-function parsedCalls(method: string, params: unknown[]) {
+/** The calls of eth_sendTransaction or wallet_sendCalls, checked (Invalid params otherwise); values in wei. */
+export function parsedCalls(method: string, params: unknown[]) {
   const calls: Call[] = method === 'eth_sendTransaction' ? [params[0] as Call] : (((params[0] as { calls?: Call[] } | undefined)?.calls ?? []) as Call[])
   if (!calls.length || calls.some(call => !isAddress(String(call.to)) || (call.data !== undefined && !isHex(call.data)) || (call.value !== undefined && !isHex(call.value))))
     throw new FrameAnswerError('Invalid params', -32602)
@@ -114,7 +118,7 @@ export async function gasPayerOf(method: string, params: unknown[], context: Sig
       callData,
       ...(deployed ? {} : factoryArgs)
     })
-    return { payer: 'sponsor', sponsor: stub.sponsor?.name ?? new URL(context.rpcUrl).host }
+    return { payer: 'sponsor', sponsor: stub.sponsor?.name ?? paymaster.host }
   } catch (error) {
     const details = (error as { details?: unknown; shortMessage?: unknown }).details ?? (error as Error).message
     return { payer: 'self', refusal: String(details).slice(0, 300) }

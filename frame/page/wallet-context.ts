@@ -1,8 +1,9 @@
 import type { Hex } from 'viem'
 import { FrameAnswerError } from '../channel.js'
-import type { FrameScreenReason } from '../protocol.js'
+import { FACTOR_REQUIRED, type FrameScreenReason } from '../protocol.js'
 import { smartAccountNetworks } from './account-type.js'
 import { AuthClient } from './auth-client.js'
+import type { FactorReason } from './screens/factor-screen.js'
 import { frameStorage } from './storage.js'
 
 /** What the frame's wallet holds while the page lives: its config, the signed-in person, the chain in use, and how it reaches the auth service. */
@@ -75,5 +76,32 @@ export async function signedIn<T>(wallet: Wallet, path: string, body: unknown = 
     frameStorage.setItem(KEYS.access, refreshed.accessToken)
     frameStorage.setItem(KEYS.refresh, refreshed.refreshToken)
     return wallet.auth.post<T>(path, body, refreshed.accessToken)
+  }
+}
+
+/** The reason the frame is shown for now: a screen asked inside another (a factor inside export) keeps the frame shown for the first. */
+let shownFor: FrameScreenReason | undefined
+
+/** Runs `step` with the frame shown for `reason` (unless already shown), hidden after whatever happens. */
+export async function onScreen<T>(wallet: Wallet, reason: FrameScreenReason, step: () => Promise<T>): Promise<T> {
+  if (shownFor) return step()
+  shownFor = reason
+  wallet.config.setVisible(true, reason)
+  try {
+    return await step()
+  } finally {
+    shownFor = undefined
+    wallet.config.setVisible(false, reason)
+  }
+}
+
+/** `call`, and once more after the person passed the factor when the auth service asked for it (the factor's code loads then). */
+export async function withFactor<T>(wallet: Wallet, reason: FactorReason, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (!(error instanceof FrameAnswerError) || error.message !== FACTOR_REQUIRED) throw error
+    await (await import('./security.js')).passFactor(wallet, reason)
+    return call()
   }
 }

@@ -1,21 +1,18 @@
 import type { Hex } from 'viem'
 import { FrameAnswerError } from '../channel.js'
-import { FACTOR_REQUIRED, NOT_SIGNED_IN_CODE } from '../protocol.js'
+import { NOT_SIGNED_IN_CODE } from '../protocol.js'
 import { askRecoveryShare, showRecoveryShare } from './approval.js'
 import { loadDeviceShare, saveDeviceShare } from './device-store.js'
 import { frameStorage } from './storage.js'
-import { KEYS, signedIn, type Wallet } from './wallet-context.js'
+import { KEYS, onScreen, signedIn, withFactor, type Wallet } from './wallet-context.js'
 
 /** The signed-in person's key: created at the first sign-in, rebuilt on a new device, used to sign; and the session that releases it. */
 
 /** The key and chain code (viem, Shamir) loads after the frame says it is ready: the first answer comes sooner. */
 const keys = () => import('./keys.js')
-/** The second factor's code loads when the auth service asks for it. */
-const security = () => import('./security.js')
 
 /** After sign-in (email or social alike): create the wallet (first time) or make sure this device holds a share (new device). */
 export async function ensureKey(wallet: Wallet): Promise<void> {
-  const { config } = wallet
   const me = await signedIn<{ email: string | null; userName?: string | null; address: Hex | null; hasAuthShare: boolean }>(wallet, '/me')
   const profile = { email: me.email, ...(me.userName ? { userName: me.userName } : {}) }
   if (!me.hasAuthShare || !me.address) {
@@ -24,27 +21,21 @@ export async function ensureKey(wallet: Wallet): Promise<void> {
     await signedIn(wallet, '/share/put', { address: key.address, share: key.authShare })
     wallet.authShare = key.authShare
     wallet.user = { ...profile, address: key.address }
-    config.setVisible(true, 'recovery-backup')
-    await showRecoveryShare(key.recoveryShare).finally(() => config.setVisible(false, 'recovery-backup'))
+    await onScreen(wallet, 'recovery-backup', () => showRecoveryShare(key.recoveryShare))
     return
   }
   // A device added after the second factor was enrolled: the auth service releases the share once the factor passed here.
   const getShare = () => signedIn<{ share: string; address: Hex }>(wallet, '/share/get')
-  const { share } = await getShare().catch(async (error: unknown) => {
-    if (!(error instanceof FrameAnswerError) || error.message !== FACTOR_REQUIRED) throw error
-    await (await security()).passFactor(wallet, 'device')
-    return getShare()
-  })
+  const { share } = await withFactor(wallet, 'device', getShare)
   wallet.authShare = share
   wallet.user = { ...profile, address: me.address }
   const { isShare, withKey } = await keys()
   const device = await loadDeviceShare(me.address).catch(() => undefined)
   if (device && (await withKey([device, share], me.address, async () => true).catch(() => false))) return
   // New device or cleared storage: the recovery share plus the auth share rebuild the key; keep the recovery share as this device's share.
-  config.setVisible(true, 'recovery-restore')
   const address = me.address
-  const recovery = await askRecoveryShare(async candidate => isShare(candidate) && (await withKey([candidate, share], address, async () => true).catch(() => false))).finally(() =>
-    config.setVisible(false, 'recovery-restore')
+  const recovery = await onScreen(wallet, 'recovery-restore', () =>
+    askRecoveryShare(async candidate => isShare(candidate) && (await withKey([candidate, share], address, async () => true).catch(() => false)))
   )
   await saveDeviceShare(me.address, recovery)
 }
@@ -84,4 +75,10 @@ export async function restore(wallet: Wallet): Promise<boolean> {
     if (error instanceof FrameAnswerError && error.code !== undefined && error.code >= 400 && error.code < 500) return false
     throw error
   }
+}
+
+/** The signed-in person, the session restored first where the page was reloaded; no session throws Not signed in (4100). */
+export async function requireSession(wallet: Wallet): Promise<NonNullable<Wallet['user']>> {
+  if (!(await restore(wallet)) || !wallet.user) throw new FrameAnswerError('Not signed in', NOT_SIGNED_IN_CODE)
+  return wallet.user
 }

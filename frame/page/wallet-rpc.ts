@@ -7,7 +7,7 @@ import { NOT_ALLOWED_CODE, NOT_ALLOWED_MESSAGE, rpcMethodKind } from '../rpc-met
 import { askApproval } from './approval.js'
 import { rpcCall } from './rpc.js'
 import { accountState, currentUser, delegatedAccounts, smartAccounts } from './wallet-account.js'
-import { rpcUrlOf, type Wallet } from './wallet-context.js'
+import { onScreen, rpcUrlOf, type Wallet } from './wallet-context.js'
 import { sign, type KeyUse } from './wallet-key.js'
 
 /** The kit's JSON-RPC requests: safe reads go to the chain, signing requests to the person's approval first. */
@@ -58,7 +58,7 @@ async function approveAndSign(wallet: Wallet, method: string, params: unknown[],
   const paymaster = wallet.config.paymasterUrls?.[`eip155:${id}`] ? (await import('./paymaster-access.js')).paymasterOf(wallet, id) : undefined
   const smart =
     state?.type === 'smartAccount' && state.smartAccount && bundlerUrl && factoryAddress
-      ? { address: state.smartAccount.address, owner: user!.address, factoryAddress, bundlerUrl, ...(paymaster ? { paymaster } : {}) }
+      ? { address: state.smartAccount.address, owner: user!.address, factoryAddress, bundlerUrl }
       : undefined
   // The EIP-7702 account is the EOA's own address; its sends go through the bundler, the first one with the delegation.
   const delegated = state?.type === 'eip7702' && bundlerUrl ? { bundlerUrl } : undefined
@@ -77,12 +77,12 @@ async function approveAndSign(wallet: Wallet, method: string, params: unknown[],
   const base = { address, rpcUrl: rpcUrlOf(wallet, id), chainId: id, sign: <T>(use: KeyUse<T>) => sign(wallet, use) }
   const context = smart ? { ...base, smartAccount: smart } : delegated ? { ...base, delegated } : base
   // The screen says who pays the gas: the paymaster is asked first (it may refuse: then the person pays).
-  const gas = smart?.paymaster ? await (await signing()).gasPayerOf(method, params, context) : undefined
-  if (smart?.paymaster) smart.paymaster.sponsored = gas?.payer === 'sponsor'
-  config.setVisible(true, 'approve')
-  const approved = await askApproval(gas ? { ...explained, gas } : explained).finally(() => config.setVisible(false, 'approve'))
+  const sponsoredContext = smart && paymaster ? { ...base, smartAccount: { ...smart, paymaster } } : undefined
+  const gas = sponsoredContext ? await (await signing()).gasPayerOf(method, params, sponsoredContext) : undefined
+  const approved = await onScreen(wallet, 'approve', () => askApproval(gas ? { ...explained, gas } : explained))
   if (!approved) throw new FrameAnswerError('User rejected the request.', 4001)
   // A transaction above the person's value asks the second factor (its code loads with the signing code).
   await (await import('./security.js')).guardValue(wallet, method, params)
-  return await (await signing()).signRequest(method, params, context)
+  // The paymaster pays only where the approved screen said the sponsor pays; otherwise the account pays its own gas.
+  return await (await signing()).signRequest(method, params, sponsoredContext && gas?.payer === 'sponsor' ? sponsoredContext : context)
 }

@@ -8,7 +8,7 @@ import { setFrameLocale } from './locale.js'
 import { applyTheme } from './theme.js'
 import { currentUser, delegationHere, remember, smartAccountHere } from './wallet-account.js'
 import { createWalletState, deviceId, KEYS, rpcUrlOf, signedIn, type Wallet, type WalletConfig } from './wallet-context.js'
-import { ensureKey, restore, startSession } from './wallet-key.js'
+import { ensureKey, requireSession, restore, startSession } from './wallet-key.js'
 import { rpc } from './wallet-rpc.js'
 
 export type { WalletConfig } from './wallet-context.js'
@@ -111,7 +111,7 @@ function socialHandlers(wallet: Wallet): Handlers {
 function passkeyHandlers(wallet: Wallet): Handlers {
   return {
     'add-passkey': async () => {
-      if (!(await restore(wallet))) throw new FrameAnswerError('Not signed in', NOT_SIGNED_IN_CODE)
+      await requireSession(wallet)
       return addPasskey(wallet)
     },
     'connect-passkey': async ({ preferredAccountType }) => {
@@ -129,7 +129,7 @@ function sessionHandlers(wallet: Wallet): Handlers {
   return {
     'get-user': async payload => {
       if (payload.chainId !== undefined) wallet.chainId = Number(String(payload.chainId).replace(/^eip155:/, ''))
-      if (!(await restore(wallet))) throw new FrameAnswerError('Not signed in', NOT_SIGNED_IN_CODE)
+      await requireSession(wallet)
       remember(payload.preferredAccountType)
       return await currentUser(wallet)
     },
@@ -163,12 +163,11 @@ function sessionHandlers(wallet: Wallet): Handlers {
       return {}
     },
     'manage-factor': async () => {
-      if (!(await restore(wallet))) throw new FrameAnswerError('Not signed in', NOT_SIGNED_IN_CODE)
+      await requireSession(wallet)
       return (await security()).manageFactor(wallet)
     },
     'export-key': async () => {
-      if (!(await restore(wallet))) throw new FrameAnswerError('Not signed in', NOT_SIGNED_IN_CODE)
-      await (await security()).exportKey(wallet)
+      await (await security()).exportKey(wallet, await requireSession(wallet))
       return {}
     }
   }

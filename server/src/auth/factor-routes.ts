@@ -1,3 +1,4 @@
+import { EXPORT_CODE_NEEDED } from '../../../frame/protocol.js'
 import { clientIp } from '../http/client-ip.js'
 import { HttpError, json, type Answer, type Request } from '../http/router.js'
 import type { AuthContext } from './context.js'
@@ -120,7 +121,7 @@ export async function keyExport(auth: AuthContext, request: Request): Promise<An
   await auth.factors.require(session)
   const { signedInAt } = await auth.factorStore.proofs(session.family)
   if (auth.now() - signedInAt > FRESH_PROOF_MS) {
-    if (body.otp === undefined) throw new HttpError(403, isSocialAccount(session.email) ? SIGN_IN_AGAIN : 'Enter the code we emailed you')
+    if (body.otp === undefined) throw new HttpError(403, isSocialAccount(session.email) ? SIGN_IN_AGAIN : EXPORT_CODE_NEEDED)
     const sentAt = Number(await auth.checkCode(session.email, 'export', body.otp))
     if (auth.now() - sentAt > FRESH_PROOF_MS) throw new HttpError(400, 'The code expired: request a new one')
   }
