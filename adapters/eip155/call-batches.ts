@@ -1,5 +1,5 @@
 import { numberToHex, type EIP1193Provider } from 'viem'
-import { WalletError } from '../errors.js'
+import { errorCode, WalletError } from '../errors.js'
 import type { BatchCapabilities, CallsRequest, ReceiptStatus } from '../types.js'
 
 /**
@@ -12,7 +12,10 @@ type ChainCapabilities = Record<string, { status?: unknown; supported?: unknown 
 
 const NONE: BatchCapabilities = { atomic: false, paymasterService: false }
 
-/** Read once per provider, account and chain: capabilities hold for the connection (EIP-5792 lets apps cache them). */
+/** EIP-1193 unsupported method (4200), unauthorized (4100) and JSON-RPC method not found (-32601): the wallet does not batch. */
+const UNSUPPORTED_CODES = new Set([4200, 4100, -32601])
+
+/** Read once per provider, account and chain: capabilities hold for the connection (EIP-5792 lets apps cache them); a failure that is no refusal is not kept. */
 const cache = new WeakMap<object, Map<string, Promise<BatchCapabilities>>>()
 
 /**
@@ -37,7 +40,15 @@ export function batchCapabilities(provider: EIP1193Provider, address: string, ch
   if (!read) {
     read = provider
       .request({ method: 'wallet_getCapabilities', params: [address as `0x${string}`, [numberToHex(chainId)]] })
-      .then(answer => readCapabilities(answer, chainId), () => NONE)
+      .then(
+        answer => readCapabilities(answer, chainId),
+        error => {
+          // Only a refusal of the method holds for the connection; a pending request (-32002), a timeout or a locked
+          // wallet is asked again next time.
+          if (!UNSUPPORTED_CODES.has(errorCode(error) ?? 0)) perProvider.delete(key)
+          return NONE
+        }
+      )
     perProvider.set(key, read)
   }
   return read
