@@ -5,15 +5,18 @@ import {
   formatUnits,
   getAddress,
   http,
+  WaitForCallsStatusTimeoutError,
+  type Chain,
   type EIP1193Provider,
   type WalletClient
 } from 'viem'
+import { waitForCallsStatus } from 'viem/actions'
 import type { CaipNetwork, Connector } from '../../types/public.js'
 import { errorCode, WalletError } from '../errors.js'
 import type { ChainAdapter, ConnectedAccount } from '../types.js'
 import { isRpcProxyUrl } from '../../clients/rpc-proxy.js'
 import { toViemChain } from './viem-chain.js'
-import { batchCapabilities, sendCalls, waitForCalls } from './call-batches.js'
+import { batchCapabilities } from './call-batches.js'
 
 /** behaviour §8 chain codes: unrecognised chain, default error, invalid chain id. */
 const ADD_CHAIN_CODES = new Set([4902, 5000, -32603, 32603])
@@ -137,10 +140,28 @@ export const eip155Adapter: ChainAdapter = {
     // As for one transaction: the wallet runs the batch on its own chain, which must be the network's.
     const chainId = parseChainId(await providerOf(connector).request({ method: 'eth_chainId' }))
     if (chainId !== Number(network.id)) throw new WalletError('Chain is not supported')
-    return sendCalls(providerOf(connector), request, chainId)
+    // wallet_sendCalls 2.0.0 with atomicRequired; viem also takes a first-version wallet's bare-string id.
+    const { id } = await walletClient(connector).sendCalls({
+      account: getAddress(request.from),
+      chain: { id: chainId } as Chain,
+      forceAtomic: true,
+      calls: request.calls.map(call => ({ to: getAddress(call.to), value: call.value, ...(call.data ? { data: call.data } : {}) })),
+      ...(request.paymasterUrl ? { capabilities: { paymasterService: { url: request.paymasterUrl, optional: true } } } : {})
+    })
+    return id
   },
 
-  waitForCalls: (connector, id) => waitForCalls(providerOf(connector), id),
+  /**
+   * wallet_getCallsStatus every 500 ms until the batch is final (2 minutes at most, as for one transaction): 4xx is a
+   * batch the wallet did not send, 2xx with every receipt successful is 'success', anything else (5xx/6xx) 'reverted'.
+   */
+  async waitForCalls(connector, id) {
+    const result = await waitForCallsStatus(walletClient(connector), { id, pollingInterval: 500, timeout: 120_000 }).catch((error: unknown) => {
+      throw error instanceof WaitForCallsStatusTimeoutError ? new WalletError('The calls were not confirmed within 2 minutes') : error
+    })
+    if (result.statusCode >= 400 && result.statusCode < 500) throw new WalletError('The wallet did not send the calls', result.statusCode)
+    return result.status === 'success' && result.receipts?.every(receipt => receipt.status === 'success') !== false ? 'success' : 'reverted'
+  },
 
   watch(connector, events) {
     const provider = providerOf(connector)
