@@ -49,6 +49,9 @@ describe('eip155 adapter: EIP-5792 batches', () => {
     assert.equal(sent!.atomicRequired, true)
     assert.deepEqual(sent!.capabilities, { paymasterService: { url: 'http://127.0.0.1:9/pm', optional: true } })
 
+    // As for one transaction, only from the connected account.
+    await assert.rejects(eip155Adapter.sendCalls!(connector, { from: receiver, calls: [transfer(1n)] }, mainnet), /Address or auth connector not found/)
+
     const failing = await eip155Adapter.sendCalls!(connector, { from: wallet.address, calls: [transfer(1n), transfer(10n ** 30n)] }, mainnet)
     assert.equal(await eip155Adapter.waitForCalls!(connector, failing), 'reverted')
     assert.equal((await received()) - before, 3_000_000n)

@@ -6,6 +6,7 @@ import {
   getAddress,
   http,
   WaitForCallsStatusTimeoutError,
+  type Address,
   type Chain,
   type EIP1193Provider,
   type WalletClient
@@ -55,6 +56,19 @@ async function accountsOf(connector: Connector, method: 'eth_requestAccounts' | 
   if (!first) return undefined
   const chainId = parseChainId(await provider.request({ method: 'eth_chainId' }))
   return { address: getAddress(first), chainId }
+}
+
+/** The wallet's account, which must be the request's `from`. */
+async function connectedAccount(connector: Connector, from: string): Promise<Address> {
+  const [account] = await walletClient(connector).getAddresses()
+  if (!account || account.toLowerCase() !== from.toLowerCase()) throw new WalletError('Address or auth connector not found')
+  return account
+}
+
+/** The wallet signs on its own chain, which must be the network's: a hash on another chain would be watched in vain. */
+async function assertOnNetwork(connector: Connector, network: CaipNetwork): Promise<void> {
+  const chainId = parseChainId(await providerOf(connector).request({ method: 'eth_chainId' }))
+  if (chainId !== Number(network.id)) throw new WalletError('Chain is not supported')
 }
 
 export const eip155Adapter: ChainAdapter = {
@@ -115,11 +129,8 @@ export const eip155Adapter: ChainAdapter = {
   },
 
   async sendTransaction(connector, request, network) {
-    const [account] = await walletClient(connector).getAddresses()
-    if (!account || account.toLowerCase() !== request.from.toLowerCase()) throw new WalletError('Address or auth connector not found')
-    // The wallet signs on its own chain; a hash on another chain would be watched in vain.
-    const chainId = parseChainId(await providerOf(connector).request({ method: 'eth_chainId' }))
-    if (chainId !== Number(network.id)) throw new WalletError('Chain is not supported')
+    const account = await connectedAccount(connector, request.from)
+    await assertOnNetwork(connector, network)
     return walletClient(connector).sendTransaction({
       account,
       chain: null,
@@ -137,13 +148,13 @@ export const eip155Adapter: ChainAdapter = {
   batchCapabilities: (connector, address, network) => batchCapabilities(providerOf(connector), address, Number(network.id)),
 
   async sendCalls(connector, request, network) {
-    // As for one transaction: the wallet runs the batch on its own chain, which must be the network's.
-    const chainId = parseChainId(await providerOf(connector).request({ method: 'eth_chainId' }))
-    if (chainId !== Number(network.id)) throw new WalletError('Chain is not supported')
+    // As for one transaction: from the connected account, on the network's chain.
+    const account = await connectedAccount(connector, request.from)
+    await assertOnNetwork(connector, network)
     // wallet_sendCalls 2.0.0 with atomicRequired; viem also takes a first-version wallet's bare-string id.
     const { id } = await walletClient(connector).sendCalls({
-      account: getAddress(request.from),
-      chain: { id: chainId } as Chain,
+      account,
+      chain: { id: Number(network.id) } as Chain,
       forceAtomic: true,
       calls: request.calls.map(call => ({ to: getAddress(call.to), value: call.value, ...(call.data ? { data: call.data } : {}) })),
       ...(request.paymasterUrl ? { capabilities: { paymasterService: { url: request.paymasterUrl, optional: true } } } : {})
