@@ -1,10 +1,47 @@
 import { expect, test, type Page } from '@playwright/test'
-import { maxUint256, parseEther, parseUnits } from 'viem'
+import { createPublicClient, createWalletClient, erc20Abi, http, maxUint256, parseEther, parseUnits, type Address } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { viemChain } from '../../devnet/chains/deploy.js'
 import { loadArtifacts } from '../../devnet/contracts/artifacts.js'
-import { connectTestWallet, DEMO_PAGES, expectedBalance, openDemo, walletAddress, walletMethods } from './demo.js'
-import { allowance, amm, approveDirectly, CHAIN, chainClients, token, tokenBalance } from './swap-chain.js'
+import { connectTestWallet, DEMO_PAGES, demoDevnet, expectedBalance, openDemo, walletAddress, walletMethods } from './demo.js'
 
 /** Swaps against the devnet AMM on anvil: real approvals, real swaps, balances read back from the chain. */
+
+/** The chain the swaps run on: its clients per funded account, tokens, the AMM, balances read back. */
+const CHAIN = 'eip155:1'
+
+function chainClients(account: number) {
+  const info = demoDevnet()
+  const chain = viemChain(1, info.rpcUrls[CHAIN]!)
+  const transport = http(info.rpcUrls[CHAIN])
+  return {
+    publicClient: createPublicClient({ chain, transport, pollingInterval: 50 }),
+    walletClient: createWalletClient({ chain, transport, account: privateKeyToAccount(info.accounts[account]!) })
+  }
+}
+
+function token(symbol: string): Address {
+  const found = demoDevnet().tokens[CHAIN]!.find(entry => entry.symbol === symbol)
+  if (!found) throw new Error(`no ${symbol} on ${CHAIN}`)
+  return found.address as Address
+}
+
+const amm = (): Address => demoDevnet().amm[CHAIN] as Address
+
+async function tokenBalance(symbol: string, account: number): Promise<bigint> {
+  return chainClients(account).publicClient.readContract({ address: token(symbol), abi: erc20Abi, functionName: 'balanceOf', args: [walletAddress(account)] })
+}
+
+async function allowance(symbol: string, account: number): Promise<bigint> {
+  return chainClients(account).publicClient.readContract({ address: token(symbol), abi: erc20Abi, functionName: 'allowance', args: [walletAddress(account), amm()] })
+}
+
+/** Sets the account's allowance for the AMM straight on chain (not through the kit). */
+async function approveDirectly(symbol: string, amount: bigint, account: number): Promise<void> {
+  const { publicClient, walletClient } = chainClients(account)
+  const hash = await walletClient.writeContract({ address: token(symbol), abi: erc20Abi, functionName: 'approve', args: [amm(), amount] })
+  await publicClient.waitForTransactionReceipt({ hash })
+}
 
 /** One funded account per demo page: the page's tests run in order on it, apart from other specs' accounts. */
 const ACCOUNTS: Record<(typeof DEMO_PAGES)[number], number> = { '/html/': 12, '/react/': 13 }
