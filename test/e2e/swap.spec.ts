@@ -3,7 +3,7 @@ import { createPublicClient, createWalletClient, erc20Abi, http, maxUint256, par
 import { privateKeyToAccount } from 'viem/accounts'
 import { viemChain } from '../../devnet/chains/deploy.js'
 import { loadArtifacts } from '../../devnet/contracts/artifacts.js'
-import { connectTestWallet, DEMO_PAGES, demoDevnet, expectedBalance, openDemo, walletAddress, walletMethods } from './demo.js'
+import { connectTestWallet, DEMO_PAGES, demoDevnet, expectedBalance, openDemo, walletAddress, walletMethods, walletRequests } from './demo.js'
 
 /** Swaps against the devnet AMM on anvil: real approvals, real swaps, balances read back from the chain. */
 
@@ -65,8 +65,9 @@ async function movePrice(account: number): Promise<void> {
 
 const sentTransactions = async (page: Page) => (await walletMethods(page)).filter(method => method === 'eth_sendTransaction').length
 
-async function openSwap(page: Page, path: string, account: number, options: { activityFirst?: boolean } = {}): Promise<void> {
-  await openDemo(page, path, `?account=${account}`)
+/** `query` adds to the demo page's query string (the account is always named). */
+async function openSwap(page: Page, path: string, account: number, options: { activityFirst?: boolean; query?: string } = {}): Promise<void> {
+  await openDemo(page, path, `?account=${account}${options.query ?? ''}`)
   await connectTestWallet(page)
   await page.getByTestId('account-button').click()
   if (options.activityFirst) {
@@ -204,33 +205,16 @@ for (const path of DEMO_PAGES) {
 const BATCH_ACCOUNTS: Record<(typeof DEMO_PAGES)[number], number> = { '/html/': 25, '/react/': 26 }
 const SIMPLE_7702_ACCOUNT = '0xe6Cae83BdE06E4c305530e199D7217f42808555B'
 
-async function resetAllowance(account: number): Promise<void> {
-  await approveDirectly('USDC', 0n, account)
+async function previewUsdcToDai(page: Page, path: string, account: number, query: string, amount: string): Promise<void> {
+  await openSwap(page, path, account, { query })
+  await pick(page, 'from', 'USDC')
+  await pick(page, 'to', 'DAI')
+  await quoteAndPreview(page, amount, 'DAI')
 }
 
-async function previewUsdcToDai(page: Page, path: string, query: string, amount: string): Promise<void> {
-  await openDemo(page, path, query)
-  await connectTestWallet(page)
-  await page.getByTestId('account-button').click()
-  await page.getByTestId('account-feature-swaps').click()
-  await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'Swap')
-  for (const [side, symbol] of [['from', 'USDC'], ['to', 'DAI']] as const) {
-    await page.getByTestId(`swap-${side}-token`).click()
-    await page.getByTestId(`swap-select-token-${symbol}`).click()
-    await expect(page.getByTestId(`swap-${side}-token`)).toContainText(symbol)
-  }
-  await page.getByTestId('swap-amount-input').fill(amount)
-  await expect(page.getByTestId('swap-to-amount')).toContainText('DAI')
-  await page.getByTestId('swap-preview').click()
-  await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'SwapPreview')
-  await expect(page.getByTestId('swap-network-cost')).toContainText('ETH')
-}
-
-const sendCallsParams = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { testWallet: { requests: Array<{ method: string; params: unknown }> } }).testWallet.requests
-      .filter(request => request.method === 'wallet_sendCalls')
-      .map(request => (request.params as unknown[])[0] as { atomicRequired: boolean; calls: Array<{ to: string }>; capabilities?: { paymasterService?: { url: string } } })
+const sendCallsParams = async (page: Page) =>
+  (await walletRequests(page, 'wallet_sendCalls')).map(
+    request => (request.params as unknown[])[0] as { atomicRequired: boolean; calls: Array<{ to: string }>; capabilities?: { paymasterService?: { url: string } } }
   )
 
 for (const path of DEMO_PAGES) {
@@ -238,12 +222,12 @@ for (const path of DEMO_PAGES) {
     const account = BATCH_ACCOUNTS[path]
 
     test('USDC → DAI approves and swaps in one wallet_sendCalls: one approval, one transaction, exact on chain', async ({ page }) => {
-      await resetAllowance(account)
+      await approveDirectly('USDC', 0n, account)
       const [usdcBefore, daiBefore] = [await tokenBalance('USDC', account), await tokenBalance('DAI', account)]
       const { publicClient } = chainClients(account)
       const nonceBefore = await publicClient.getTransactionCount({ address: walletAddress(account) })
 
-      await previewUsdcToDai(page, path, `?account=${account}&walletBatches=1`, '5')
+      await previewUsdcToDai(page, path, account, '&walletBatches=1', '5')
       // No separate Approve step: the wallet approves the exact amount and swaps it atomically.
       await expect(page.getByTestId('swap-approve')).toHaveCount(0)
       await page.getByTestId('swap-confirm').click()
@@ -267,10 +251,10 @@ for (const path of DEMO_PAGES) {
     })
 
     test("a wallet that announces paymasterService gets the site's paymaster URL with the batch", async ({ page }) => {
-      await resetAllowance(account)
+      await approveDirectly('USDC', 0n, account)
       const usdcBefore = await tokenBalance('USDC', account)
       const paymasterUrl = 'http://127.0.0.1:9/paymaster'
-      await previewUsdcToDai(page, path, `?account=${account}&walletBatches=paymaster&paymasterUrl=${encodeURIComponent(paymasterUrl)}`, '1.5')
+      await previewUsdcToDai(page, path, account, `&walletBatches=paymaster&paymasterUrl=${encodeURIComponent(paymasterUrl)}`, '1.5')
       await expect(page.getByTestId('swap-approve')).toHaveCount(0)
       await page.getByTestId('swap-confirm').click()
       await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'Account')
