@@ -3,6 +3,7 @@ import { createPublicClient, createWalletClient, erc20Abi, http, maxUint256, par
 import { privateKeyToAccount } from 'viem/accounts'
 import { viemChain } from '../../devnet/chains/deploy.js'
 import { loadArtifacts } from '../../devnet/contracts/artifacts.js'
+import { SIMPLE_7702_ACCOUNT } from '../../types/simple-7702.js'
 import { connectTestWallet, DEMO_PAGES, demoDevnet, expectedBalance, openDemo, walletAddress, walletMethods, walletRequests } from './demo.js'
 
 /** Swaps against the devnet AMM on anvil: real approvals, real swaps, balances read back from the chain. */
@@ -203,7 +204,6 @@ for (const path of DEMO_PAGES) {
 
 /** One funded account per demo page, apart from every other spec's (devnet/chains/accounts.ts says who holds which). */
 const BATCH_ACCOUNTS: Record<(typeof DEMO_PAGES)[number], number> = { '/html/': 25, '/react/': 26 }
-const SIMPLE_7702_ACCOUNT = '0xe6Cae83BdE06E4c305530e199D7217f42808555B'
 
 async function previewUsdcToDai(page: Page, path: string, account: number, query: string, amount: string): Promise<void> {
   await openSwap(page, path, account, { query })

@@ -1,6 +1,7 @@
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { bytesToHex, encodeFunctionData, getAddress, hexToBigInt, isAddress, isHex, numberToHex, parseAbi, type Address, type Hex } from 'viem'
 import { callChain, type TestWalletChain } from './chain-rpc.js'
+import { SIMPLE_7702_ACCOUNT } from '../../types/simple-7702.js'
 import { invalidParams, ProviderRpcError } from './provider-rpc-error.js'
 
 /**
@@ -9,9 +10,6 @@ import { invalidParams, ProviderRpcError } from './provider-rpc-error.js'
  * calling `executeBatch` on itself, so the calls are atomic and contiguous. `atomic` reads 'ready' until the account is
  * delegated and 'supported' after; the first batch carries the authorization.
  */
-
-/** Simple7702Account's canonical address (viem's toSimple7702SmartAccount default), on every devnet anvil chain. */
-export const SIMPLE_7702_ACCOUNT: Address = '0xe6Cae83BdE06E4c305530e199D7217f42808555B'
 
 const executeBatchAbi = parseAbi(['struct Call { address target; uint256 value; bytes data; }', 'function executeBatch(Call[] calls)'])
 
