@@ -49,6 +49,9 @@ describe('eip155 adapter: EIP-5792 batches', () => {
     assert.equal(sent!.atomicRequired, true)
     assert.deepEqual(sent!.capabilities, { paymasterService: { url: 'http://127.0.0.1:9/pm', optional: true } })
 
+    // As for one transaction, only from the connected account.
+    await assert.rejects(eip155Adapter.sendCalls!(connector, { from: receiver, calls: [transfer(1n)] }, mainnet), /Address or auth connector not found/)
+
     const failing = await eip155Adapter.sendCalls!(connector, { from: wallet.address, calls: [transfer(1n), transfer(10n ** 30n)] }, mainnet)
     assert.equal(await eip155Adapter.waitForCalls!(connector, failing), 'reverted')
     assert.equal((await received()) - before, 3_000_000n)
@@ -61,5 +64,33 @@ describe('eip155 adapter: EIP-5792 batches', () => {
     assert.equal((await eip155Adapter.batchCapabilities!(older({ '0x0': { atomic: { status: 'supported' } } }), receiver, mainnet)).atomic, true)
     assert.equal((await eip155Adapter.batchCapabilities!(older({ '0x1': { atomic: { status: 'unsupported' } } }), receiver, mainnet)).atomic, false)
     assert.equal((await eip155Adapter.batchCapabilities!(older('nonsense'), receiver, mainnet)).atomic, false)
+  })
+
+  it('remembers an answer or an unsupported refusal, and asks again after any other failure (pending request, timeout, locked)', async () => {
+    const answers: Array<() => unknown> = []
+    let asked = 0
+    const provider = {
+      request: async () => {
+        asked++
+        return answers.shift()!()
+      },
+      on() {},
+      removeListener() {}
+    }
+    const connector: Connector = { id: 'flaky', name: 'Flaky', type: 'INJECTED', chain: 'eip155', provider: provider as unknown as Eip1193Provider }
+    const fail = (code: number) => () => {
+      throw Object.assign(new Error(`failed ${code}`), { code })
+    }
+    answers.push(fail(-32002), () => ({ '0x1': { atomic: { status: 'ready' } } }))
+    assert.equal((await eip155Adapter.batchCapabilities!(connector, receiver, mainnet)).atomic, false)
+    assert.equal((await eip155Adapter.batchCapabilities!(connector, receiver, mainnet)).atomic, true)
+    assert.equal((await eip155Adapter.batchCapabilities!(connector, receiver, mainnet)).atomic, true)
+    assert.equal(asked, 2)
+
+    const other = '0x0000000000000000000000000000000000000b0b'
+    answers.push(fail(-32601))
+    assert.equal((await eip155Adapter.batchCapabilities!(connector, other, mainnet)).atomic, false)
+    assert.equal((await eip155Adapter.batchCapabilities!(connector, other, mainnet)).atomic, false)
+    assert.equal(asked, 3)
   })
 })

@@ -5,15 +5,19 @@ import {
   formatUnits,
   getAddress,
   http,
+  WaitForCallsStatusTimeoutError,
+  type Address,
+  type Chain,
   type EIP1193Provider,
   type WalletClient
 } from 'viem'
+import { waitForCallsStatus } from 'viem/actions'
 import type { CaipNetwork, Connector } from '../../types/public.js'
 import { errorCode, WalletError } from '../errors.js'
 import type { ChainAdapter, ConnectedAccount } from '../types.js'
 import { isRpcProxyUrl } from '../../clients/rpc-proxy.js'
 import { toViemChain } from './viem-chain.js'
-import { batchCapabilities, sendCalls, waitForCalls } from './call-batches.js'
+import { batchCapabilities } from './call-batches.js'
 
 /** behaviour §8 chain codes: unrecognised chain, default error, invalid chain id. */
 const ADD_CHAIN_CODES = new Set([4902, 5000, -32603, 32603])
@@ -52,6 +56,19 @@ async function accountsOf(connector: Connector, method: 'eth_requestAccounts' | 
   if (!first) return undefined
   const chainId = parseChainId(await provider.request({ method: 'eth_chainId' }))
   return { address: getAddress(first), chainId }
+}
+
+/** The wallet's account, which must be the request's `from`. */
+async function connectedAccount(connector: Connector, from: string): Promise<Address> {
+  const [account] = await walletClient(connector).getAddresses()
+  if (!account || account.toLowerCase() !== from.toLowerCase()) throw new WalletError('Address or auth connector not found')
+  return account
+}
+
+/** The wallet signs on its own chain, which must be the network's: a hash on another chain would be watched in vain. */
+async function assertOnNetwork(connector: Connector, network: CaipNetwork): Promise<void> {
+  const chainId = parseChainId(await providerOf(connector).request({ method: 'eth_chainId' }))
+  if (chainId !== Number(network.id)) throw new WalletError('Chain is not supported')
 }
 
 export const eip155Adapter: ChainAdapter = {
@@ -112,11 +129,8 @@ export const eip155Adapter: ChainAdapter = {
   },
 
   async sendTransaction(connector, request, network) {
-    const [account] = await walletClient(connector).getAddresses()
-    if (!account || account.toLowerCase() !== request.from.toLowerCase()) throw new WalletError('Address or auth connector not found')
-    // The wallet signs on its own chain; a hash on another chain would be watched in vain.
-    const chainId = parseChainId(await providerOf(connector).request({ method: 'eth_chainId' }))
-    if (chainId !== Number(network.id)) throw new WalletError('Chain is not supported')
+    const account = await connectedAccount(connector, request.from)
+    await assertOnNetwork(connector, network)
     return walletClient(connector).sendTransaction({
       account,
       chain: null,
@@ -134,13 +148,31 @@ export const eip155Adapter: ChainAdapter = {
   batchCapabilities: (connector, address, network) => batchCapabilities(providerOf(connector), address, Number(network.id)),
 
   async sendCalls(connector, request, network) {
-    // As for one transaction: the wallet runs the batch on its own chain, which must be the network's.
-    const chainId = parseChainId(await providerOf(connector).request({ method: 'eth_chainId' }))
-    if (chainId !== Number(network.id)) throw new WalletError('Chain is not supported')
-    return sendCalls(providerOf(connector), request, chainId)
+    // As for one transaction: from the connected account, on the network's chain.
+    const account = await connectedAccount(connector, request.from)
+    await assertOnNetwork(connector, network)
+    // wallet_sendCalls 2.0.0 with atomicRequired; viem also takes a first-version wallet's bare-string id.
+    const { id } = await walletClient(connector).sendCalls({
+      account,
+      chain: { id: Number(network.id) } as Chain,
+      forceAtomic: true,
+      calls: request.calls.map(call => ({ to: getAddress(call.to), value: call.value, ...(call.data ? { data: call.data } : {}) })),
+      ...(request.paymasterUrl ? { capabilities: { paymasterService: { url: request.paymasterUrl, optional: true } } } : {})
+    })
+    return id
   },
 
-  waitForCalls: (connector, id) => waitForCalls(providerOf(connector), id),
+  /**
+   * wallet_getCallsStatus every 500 ms until the batch is final (2 minutes at most, as for one transaction): 4xx is a
+   * batch the wallet did not send, 2xx with every receipt successful is 'success', anything else (5xx/6xx) 'reverted'.
+   */
+  async waitForCalls(connector, id) {
+    const result = await waitForCallsStatus(walletClient(connector), { id, pollingInterval: 500, timeout: 120_000 }).catch((error: unknown) => {
+      throw error instanceof WaitForCallsStatusTimeoutError ? new WalletError('The calls were not confirmed within 2 minutes') : error
+    })
+    if (result.statusCode >= 400 && result.statusCode < 500) throw new WalletError('The wallet did not send the calls', result.statusCode)
+    return result.status === 'success' && result.receipts?.every(receipt => receipt.status === 'success') !== false ? 'success' : 'reverted'
+  },
 
   watch(connector, events) {
     const provider = providerOf(connector)

@@ -309,6 +309,13 @@ function walletFailure(error: unknown): void {
   else fail('api', (error as Error)?.message ?? String(error))
 }
 
+/** The call approving exactly `amount` of `from` for the swap to `to`. */
+async function approvalCall(api: Awaited<ReturnType<typeof blockchainApiClient>>, from: SwapToken, to: SwapToken, amount: bigint): Promise<Call> {
+  const { tx } = await api.generateApproveCalldata({ from: from.address, to: to.address, amount: amount.toString() })
+  // The approval goes to the token being approved: the API answers it as `tx.from` (its `tx.to` is the other side).
+  return { to: plain(tx.from), data: tx.data, value: BigInt(tx.value) }
+}
+
 /** Approves exactly the amount for the AMM, waits for it, then reads the allowance again. */
 export async function approveSwap(): Promise<boolean> {
   const state = $swap.get()
@@ -319,10 +326,9 @@ export async function approveSwap(): Promise<boolean> {
   try {
     const api = await blockchainApiClient()
     const user = `${network.caipNetworkId}:${address}`
-    const { tx } = await api.generateApproveCalldata({ from: state.from.address, to: state.to.address, amount: amount.toString() })
+    const approval = await approvalCall(api, state.from, state.to, amount)
     const signer = await wallet()
-    // The approval goes to the token being approved: the API answers it as `tx.from` (its `tx.to` is the other side).
-    const receipt = await signer.wait(await signer.send({ to: plain(tx.from), data: tx.data, value: BigInt(tx.value) }))
+    const receipt = await signer.wait(await signer.send(approval))
     // Mined (even reverted, it paid gas): Activity lists it.
     resetTransactions()
     if (receipt !== 'success') throw Object.assign(new Error(MESSAGES.reverted), { kind: 'reverted' })
@@ -367,10 +373,7 @@ export async function confirmSwap(): Promise<boolean> {
     // `tx.amount` is the expected output: the value sent is the amount itself when selling the native coin.
     const swapCall = { to: plain(tx.to), data: tx.data, value: isNativeToken(state.from.address) ? amount : 0n }
     // A wallet that batches approves the exact amount and swaps it in one atomic batch (as approveSwap does in two steps).
-    const approval = approveFirst ? (await api.generateApproveCalldata({ from: state.from.address, to: state.to.address, amount: amount.toString() })).tx : undefined
-    const receipt = approval
-      ? await signer.sendBatch([{ to: plain(approval.from), data: approval.data, value: BigInt(approval.value) }, swapCall])
-      : await signer.wait(await signer.send(swapCall))
+    const receipt = approveFirst ? await signer.sendBatch([await approvalCall(api, state.from, state.to, amount), swapCall]) : await signer.wait(await signer.send(swapCall))
     // Mined (even reverted, it paid gas): Activity lists it.
     resetTransactions()
     if (receipt !== 'success') {

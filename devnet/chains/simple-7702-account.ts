@@ -1,6 +1,7 @@
 import { encodeFunctionData, parseAbi, type Address, type Hex } from 'viem'
 import { entryPoint08Address } from 'viem/account-abstraction'
 import { loadAccountAbstraction } from '../contracts/account-abstraction.js'
+import { SIMPLE_7702_ACCOUNT } from '../../types/simple-7702.js'
 import { jsonRpc } from './json-rpc.js'
 
 /**
@@ -9,7 +10,7 @@ import { jsonRpc } from './json-rpc.js'
  */
 
 /** Its canonical address: viem's `toSimple7702SmartAccount` default implementation for EntryPoint v0.8. */
-export const simple7702AccountAddress: Address = '0xe6Cae83BdE06E4c305530e199D7217f42808555B'
+export const simple7702AccountAddress: Address = SIMPLE_7702_ACCOUNT
 
 export const simple7702AccountAbi = parseAbi([
   'struct Call { address target; uint256 value; bytes data; }',

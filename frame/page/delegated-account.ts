@@ -2,6 +2,7 @@ import { concat, type Address, type Chain, type Hex, type PublicClient, type Tra
 import { toSimple7702SmartAccount, type SmartAccount } from 'viem/account-abstraction'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { prepareAuthorization } from 'viem/actions'
+import { SIMPLE_7702_ACCOUNT } from '../../types/simple-7702.js'
 
 /**
  * The EIP-7702 account (frame/SECURITY.md, Smart account): the person's own address (the EOA) delegates to
@@ -10,7 +11,7 @@ import { prepareAuthorization } from 'viem/actions'
  */
 
 /** The delegation's target contract and its name, as the approval screen shows them. */
-export const delegationTarget = { address: '0xe6Cae83BdE06E4c305530e199D7217f42808555B', name: 'Simple7702Account v0.8' } as const satisfies { address: Address; name: string }
+export const delegationTarget = { address: SIMPLE_7702_ACCOUNT, name: 'Simple7702Account v0.8' } as const satisfies { address: Address; name: string }
 
 /** The code an EOA has once it delegates (EIP-7702's delegation designator): 0xef0100 followed by the target. */
 export function delegationCode(target: Address): Hex {

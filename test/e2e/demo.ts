@@ -70,10 +70,16 @@ export async function walletChainId(page: Page): Promise<number> {
   })
 }
 
-export async function walletMethods(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    (window as unknown as { testWallet: { requests: Array<{ method: string }> } }).testWallet.requests.map(request => request.method)
+/** What the page asked the test wallet, in order (only `method`'s requests when named). */
+export async function walletRequests(page: Page, method?: string): Promise<Array<{ method: string; params: unknown }>> {
+  return page.evaluate(
+    only => (window as unknown as { testWallet: { requests: Array<{ method: string; params: unknown }> } }).testWallet.requests.filter(request => !only || request.method === only),
+    method
   )
+}
+
+export async function walletMethods(page: Page): Promise<string[]> {
+  return (await walletRequests(page)).map(request => request.method)
 }
 
 /** Connect → WalletConnect: the QR code's wc: URI, as a phone camera would read it. */

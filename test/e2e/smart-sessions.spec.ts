@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { privateKeyToAccount } from 'viem/accounts'
-import { connectTestWallet, DEMO_PAGES, demoDevnet, openDemo } from './demo.js'
+import { connectTestWallet, DEMO_PAGES, demoDevnet, openDemo, walletRequests } from './demo.js'
 
 /**
  * Smart sessions on the demo pages against the devnet: the site grants a session through the test
@@ -92,10 +92,7 @@ for (const path of DEMO_PAGES) {
       await expect(page.getByTestId('smart-sessions-empty')).toHaveText('No active sessions')
       await expect(row).toHaveCount(0)
       expect(await listed(address)).toEqual([])
-      const signed = await page.evaluate(() =>
-        (window as unknown as { testWallet: { requests: Array<{ method: string; params: unknown }> } }).testWallet.requests.filter(request => request.method === 'personal_sign')
-      )
-      expect(signed).toHaveLength(2)
+      expect(await walletRequests(page, 'personal_sign')).toHaveLength(2)
     })
 
     test('without ?smartSessions=1 (the default off) the Account view has no Sessions row', async ({ page }) => {

@@ -1,10 +1,48 @@
 import { expect, test, type Page } from '@playwright/test'
-import { maxUint256, parseEther, parseUnits } from 'viem'
+import { createPublicClient, createWalletClient, erc20Abi, http, maxUint256, parseEther, parseUnits, type Address } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { viemChain } from '../../devnet/chains/deploy.js'
 import { loadArtifacts } from '../../devnet/contracts/artifacts.js'
-import { connectTestWallet, DEMO_PAGES, expectedBalance, openDemo, walletAddress, walletMethods } from './demo.js'
-import { allowance, amm, approveDirectly, CHAIN, chainClients, token, tokenBalance } from './swap-chain.js'
+import { SIMPLE_7702_ACCOUNT } from '../../types/simple-7702.js'
+import { connectTestWallet, DEMO_PAGES, demoDevnet, expectedBalance, openDemo, walletAddress, walletMethods, walletRequests } from './demo.js'
 
 /** Swaps against the devnet AMM on anvil: real approvals, real swaps, balances read back from the chain. */
+
+/** The chain the swaps run on: its clients per funded account, tokens, the AMM, balances read back. */
+const CHAIN = 'eip155:1'
+
+function chainClients(account: number) {
+  const info = demoDevnet()
+  const chain = viemChain(1, info.rpcUrls[CHAIN]!)
+  const transport = http(info.rpcUrls[CHAIN])
+  return {
+    publicClient: createPublicClient({ chain, transport, pollingInterval: 50 }),
+    walletClient: createWalletClient({ chain, transport, account: privateKeyToAccount(info.accounts[account]!) })
+  }
+}
+
+function token(symbol: string): Address {
+  const found = demoDevnet().tokens[CHAIN]!.find(entry => entry.symbol === symbol)
+  if (!found) throw new Error(`no ${symbol} on ${CHAIN}`)
+  return found.address as Address
+}
+
+const amm = (): Address => demoDevnet().amm[CHAIN] as Address
+
+async function tokenBalance(symbol: string, account: number): Promise<bigint> {
+  return chainClients(account).publicClient.readContract({ address: token(symbol), abi: erc20Abi, functionName: 'balanceOf', args: [walletAddress(account)] })
+}
+
+async function allowance(symbol: string, account: number): Promise<bigint> {
+  return chainClients(account).publicClient.readContract({ address: token(symbol), abi: erc20Abi, functionName: 'allowance', args: [walletAddress(account), amm()] })
+}
+
+/** Sets the account's allowance for the AMM straight on chain (not through the kit). */
+async function approveDirectly(symbol: string, amount: bigint, account: number): Promise<void> {
+  const { publicClient, walletClient } = chainClients(account)
+  const hash = await walletClient.writeContract({ address: token(symbol), abi: erc20Abi, functionName: 'approve', args: [amm(), amount] })
+  await publicClient.waitForTransactionReceipt({ hash })
+}
 
 /** One funded account per demo page: the page's tests run in order on it, apart from other specs' accounts. */
 const ACCOUNTS: Record<(typeof DEMO_PAGES)[number], number> = { '/html/': 12, '/react/': 13 }
@@ -28,8 +66,9 @@ async function movePrice(account: number): Promise<void> {
 
 const sentTransactions = async (page: Page) => (await walletMethods(page)).filter(method => method === 'eth_sendTransaction').length
 
-async function openSwap(page: Page, path: string, account: number, options: { activityFirst?: boolean } = {}): Promise<void> {
-  await openDemo(page, path, `?account=${account}`)
+/** `query` adds to the demo page's query string (the account is always named). */
+async function openSwap(page: Page, path: string, account: number, options: { activityFirst?: boolean; query?: string } = {}): Promise<void> {
+  await openDemo(page, path, `?account=${account}${options.query ?? ''}`)
   await connectTestWallet(page)
   await page.getByTestId('account-button').click()
   if (options.activityFirst) {
@@ -165,35 +204,17 @@ for (const path of DEMO_PAGES) {
 
 /** One funded account per demo page, apart from every other spec's (devnet/chains/accounts.ts says who holds which). */
 const BATCH_ACCOUNTS: Record<(typeof DEMO_PAGES)[number], number> = { '/html/': 25, '/react/': 26 }
-const SIMPLE_7702_ACCOUNT = '0xe6Cae83BdE06E4c305530e199D7217f42808555B'
 
-async function resetAllowance(account: number): Promise<void> {
-  await approveDirectly('USDC', 0n, account)
+async function previewUsdcToDai(page: Page, path: string, account: number, query: string, amount: string): Promise<void> {
+  await openSwap(page, path, account, { query })
+  await pick(page, 'from', 'USDC')
+  await pick(page, 'to', 'DAI')
+  await quoteAndPreview(page, amount, 'DAI')
 }
 
-async function previewUsdcToDai(page: Page, path: string, query: string, amount: string): Promise<void> {
-  await openDemo(page, path, query)
-  await connectTestWallet(page)
-  await page.getByTestId('account-button').click()
-  await page.getByTestId('account-feature-swaps').click()
-  await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'Swap')
-  for (const [side, symbol] of [['from', 'USDC'], ['to', 'DAI']] as const) {
-    await page.getByTestId(`swap-${side}-token`).click()
-    await page.getByTestId(`swap-select-token-${symbol}`).click()
-    await expect(page.getByTestId(`swap-${side}-token`)).toContainText(symbol)
-  }
-  await page.getByTestId('swap-amount-input').fill(amount)
-  await expect(page.getByTestId('swap-to-amount')).toContainText('DAI')
-  await page.getByTestId('swap-preview').click()
-  await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'SwapPreview')
-  await expect(page.getByTestId('swap-network-cost')).toContainText('ETH')
-}
-
-const sendCallsParams = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { testWallet: { requests: Array<{ method: string; params: unknown }> } }).testWallet.requests
-      .filter(request => request.method === 'wallet_sendCalls')
-      .map(request => (request.params as unknown[])[0] as { atomicRequired: boolean; calls: Array<{ to: string }>; capabilities?: { paymasterService?: { url: string } } })
+const sendCallsParams = async (page: Page) =>
+  (await walletRequests(page, 'wallet_sendCalls')).map(
+    request => (request.params as unknown[])[0] as { atomicRequired: boolean; calls: Array<{ to: string }>; capabilities?: { paymasterService?: { url: string } } }
   )
 
 for (const path of DEMO_PAGES) {
@@ -201,12 +222,12 @@ for (const path of DEMO_PAGES) {
     const account = BATCH_ACCOUNTS[path]
 
     test('USDC → DAI approves and swaps in one wallet_sendCalls: one approval, one transaction, exact on chain', async ({ page }) => {
-      await resetAllowance(account)
+      await approveDirectly('USDC', 0n, account)
       const [usdcBefore, daiBefore] = [await tokenBalance('USDC', account), await tokenBalance('DAI', account)]
       const { publicClient } = chainClients(account)
       const nonceBefore = await publicClient.getTransactionCount({ address: walletAddress(account) })
 
-      await previewUsdcToDai(page, path, `?account=${account}&walletBatches=1`, '5')
+      await previewUsdcToDai(page, path, account, '&walletBatches=1', '5')
       // No separate Approve step: the wallet approves the exact amount and swaps it atomically.
       await expect(page.getByTestId('swap-approve')).toHaveCount(0)
       await page.getByTestId('swap-confirm').click()
@@ -230,10 +251,10 @@ for (const path of DEMO_PAGES) {
     })
 
     test("a wallet that announces paymasterService gets the site's paymaster URL with the batch", async ({ page }) => {
-      await resetAllowance(account)
+      await approveDirectly('USDC', 0n, account)
       const usdcBefore = await tokenBalance('USDC', account)
       const paymasterUrl = 'http://127.0.0.1:9/paymaster'
-      await previewUsdcToDai(page, path, `?account=${account}&walletBatches=paymaster&paymasterUrl=${encodeURIComponent(paymasterUrl)}`, '1.5')
+      await previewUsdcToDai(page, path, account, `&walletBatches=paymaster&paymasterUrl=${encodeURIComponent(paymasterUrl)}`, '1.5')
       await expect(page.getByTestId('swap-approve')).toHaveCount(0)
       await page.getByTestId('swap-confirm').click()
       await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'Account')

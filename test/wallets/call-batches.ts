@@ -1,6 +1,7 @@
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { bytesToHex, encodeFunctionData, getAddress, hexToBigInt, isAddress, isHex, numberToHex, parseAbi, type Address, type Hex } from 'viem'
-import { callChain, type TestWalletChain } from './chain-rpc.js'
+import { callChain, signAndSend, type TestWalletChain } from './chain-rpc.js'
+import { SIMPLE_7702_ACCOUNT } from '../../types/simple-7702.js'
 import { invalidParams, ProviderRpcError } from './provider-rpc-error.js'
 
 /**
@@ -9,9 +10,6 @@ import { invalidParams, ProviderRpcError } from './provider-rpc-error.js'
  * calling `executeBatch` on itself, so the calls are atomic and contiguous. `atomic` reads 'ready' until the account is
  * delegated and 'supported' after; the first batch carries the authorization.
  */
-
-/** Simple7702Account's canonical address (viem's toSimple7702SmartAccount default), on every devnet anvil chain. */
-export const SIMPLE_7702_ACCOUNT: Address = '0xe6Cae83BdE06E4c305530e199D7217f42808555B'
 
 const executeBatchAbi = parseAbi(['struct Call { address target; uint256 value; bytes data; }', 'function executeBatch(Call[] calls)'])
 
@@ -98,22 +96,9 @@ export function createCallBatches(options: CallBatchesOptions = {}): CallBatches
       gas => quantity(gas),
       () => REVERTING_BATCH_GAS
     )
-    const block = (await callChain(chain, 'eth_getBlockByNumber', ['latest', false])) as { baseFeePerGas: Hex }
-    const maxPriorityFeePerGas = quantity(await callChain(chain, 'eth_maxPriorityFeePerGas'))
-    const common = {
-      chainId: chain.chainId,
-      nonce,
-      to: self,
-      data,
-      value: 0n,
-      // The authorization's own cost (25 000 gas for a new delegation) on top of the estimate.
-      gas: estimated + 50_000n,
-      maxFeePerGas: quantity(block.baseFeePerGas) * 2n + maxPriorityFeePerGas,
-      maxPriorityFeePerGas
-    }
-    // A type-4 transaction only while the delegation is new (an empty authorization list is invalid), an EIP-1559 one after.
-    const raw = await account.signTransaction(authorizationList.length > 0 ? { ...common, type: 'eip7702', authorizationList } : { ...common, type: 'eip1559' })
-    return (await callChain(chain, 'eth_sendRawTransaction', [raw])) as Hex
+    // The authorization's own cost (25 000 gas for a new delegation) on top of the estimate; fees as for any send.
+    const gas = estimated + 50_000n
+    return signAndSend(chain, account, { to: self, data, value: '0x0', nonce: numberToHex(nonce), gas: numberToHex(gas) }, authorizationList)
   }
 
   function batchOf(id: unknown): SentBatch {

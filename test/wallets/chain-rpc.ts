@@ -1,5 +1,5 @@
 import type { PrivateKeyAccount } from 'viem/accounts'
-import { getAddress, hexToBigInt, isAddress, isHex, type Hex } from 'viem'
+import { getAddress, hexToBigInt, isAddress, isHex, type Hex, type SignedAuthorizationList } from 'viem'
 import { invalidParams, ProviderErrorCode, ProviderRpcError } from './provider-rpc-error.js'
 
 export interface TestWalletChain {
@@ -60,7 +60,8 @@ function quantity(value: string | undefined, field: string): bigint | undefined 
 }
 
 /** Fills nonce, gas and fees from the chain, signs with the local key and broadcasts the raw transaction. */
-export async function signAndSend(chain: TestWalletChain, account: PrivateKeyAccount, tx: TransactionParams): Promise<Hex> {
+/** Fills what the request leaves out (nonce, gas, fees) and broadcasts; with EIP-7702 authorizations it is a type-4 transaction. */
+export async function signAndSend(chain: TestWalletChain, account: PrivateKeyAccount, tx: TransactionParams, authorizationList: SignedAuthorizationList = []): Promise<Hex> {
   if (tx.to != null && !isAddress(tx.to, { strict: false })) throw invalidParams('to must be an address')
   // Dapps send lowercase or checksummed addresses alike; signing wants one canonical form.
   const to = tx.to != null ? getAddress(tx.to) : undefined
@@ -78,6 +79,7 @@ export async function signAndSend(chain: TestWalletChain, account: PrivateKeyAcc
   const base = { chainId: chain.chainId, to, value, data, nonce: Number(nonce), gas }
 
   const gasPrice = quantity(tx.gasPrice, 'gasPrice')
+  if (authorizationList.length > 0 && gasPrice !== undefined) throw invalidParams('an EIP-7702 transaction takes EIP-1559 fees, not gasPrice')
   if (gasPrice !== undefined) {
     return broadcast(chain, await account.signTransaction({ ...base, type: 'legacy', gasPrice }))
   }
@@ -89,7 +91,9 @@ export async function signAndSend(chain: TestWalletChain, account: PrivateKeyAcc
   const maxPriorityFeePerGas =
     quantity(tx.maxPriorityFeePerGas, 'maxPriorityFeePerGas') ?? hexToBigInt((await callChain(chain, 'eth_maxPriorityFeePerGas')) as Hex)
   const maxFeePerGas = quantity(tx.maxFeePerGas, 'maxFeePerGas') ?? hexToBigInt(block.baseFeePerGas) * 2n + maxPriorityFeePerGas
-  return broadcast(chain, await account.signTransaction({ ...base, type: 'eip1559', maxFeePerGas, maxPriorityFeePerGas }))
+  const fees = { maxFeePerGas, maxPriorityFeePerGas }
+  // A type-4 transaction only with authorizations (an empty list is invalid), an EIP-1559 one otherwise.
+  return broadcast(chain, await account.signTransaction(authorizationList.length > 0 ? { ...base, ...fees, type: 'eip7702', authorizationList } : { ...base, ...fees, type: 'eip1559' }))
 }
 
 async function broadcast(chain: TestWalletChain, raw: Hex): Promise<Hex> {

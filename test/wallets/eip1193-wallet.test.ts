@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test'
 import { createPublicClient, encodeFunctionData, http, parseAbi, parseEther, verifyMessage, verifyTypedData, type Address, type Hex, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { startEvmChains, type EvmDevnet } from '../../devnet/chains/evm.js'
-import { SIMPLE_7702_ACCOUNT } from './call-batches.js'
+import { SIMPLE_7702_ACCOUNT } from '../../types/simple-7702.js'
 import { memoryWalletStorage } from './connection-memory.js'
 import { createTestWallet, ProviderRpcError, type TestWalletChain, type TestWalletOptions } from './eip1193-wallet.js'
 
