@@ -1,12 +1,11 @@
-import { existsSync, mkdtempSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { numberToHex, parseEther, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { ALL_SERVICES, startDevnet as startServices, type Devnet, type DevnetServiceName } from './index.js'
-import type { DevnetInfo } from './info.js'
+import { PACKAGED, PACKAGED_PAGE, type DevnetInfo } from './info.js'
 import { loginCodeIn, readInbox } from './mail/inbox.js'
 import type { MailMessage } from './mail/index.js'
 import type { OidcTestUser } from './oidc/index.js'
@@ -83,9 +82,6 @@ export interface DevnetHandle extends DevnetClient {
 }
 
 const CHAIN_NAMES: Record<number, string> = { 1: 'Ethereum', 56: 'BNB Smart Chain', 11155111: 'Sepolia' }
-
-/** The built frame page shipped beside the package's bundle (absent in the repository, where the secure site finds frame/page/dist). */
-const PACKAGED_PAGE = fileURLToPath(new URL('./page', import.meta.url))
 
 export function devnetChains(info: Pick<DevnetInfo, 'rpcUrls'>): TestWalletChain[] {
   return Object.entries(info.rpcUrls)
@@ -192,7 +188,7 @@ export function devnetClient(info: DevnetInfo): DevnetClient {
 /** Starts the asked services in parallel (all by default) and returns their handles; `stop()` ends them all. */
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<DevnetHandle> {
   const infoPath = options.infoPath ?? join(mkdtempSync(join(tmpdir(), 'w3m-kit-devnet-')), 'info.json')
-  const devnet = await startServices({ infoPath, ...(options.only ? { only: options.only } : {}), ...(existsSync(PACKAGED_PAGE) ? { pageRoot: PACKAGED_PAGE } : {}) })
+  const devnet = await startServices({ infoPath, ...(options.only ? { only: options.only } : {}), ...(PACKAGED ? { pageRoot: PACKAGED_PAGE } : {}) })
   return { ...devnetClient(devnet.info), infoPath: devnet.infoPath, services: devnet.services, restartAuth: () => devnet.restartAuth(), stop: () => devnet.stop() }
 }
 
