@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ALL_SERVICES, type DevnetServiceName } from './index.js'
-import { defaultInfoPath, PACKAGED, type DevnetInfo } from './info.js'
-import { startDevnet, type DevnetHandle } from './public-api.js'
+import { defaultInfoPath, PACKAGED } from './info.js'
+import { startDevnet, type DevnetClient, type DevnetHandle } from './public-api.js'
 
 /**
  * `npm run devnet` here, `w3m-kit-devnet start` in the package: starts the local services (all, or
@@ -33,19 +33,16 @@ function ensureFramePage(): void {
 }
 
 // The chains' reads go through the API's RPC proxy ({apiUrl}/v1/?chainId=…), as with a hosted project: no customRpcUrls.
-function appKitSnippet(info: DevnetInfo): string {
+function appKitSnippet({ projectId, ...urls }: DevnetClient['appKitOptions']): string {
+  const comments: Record<string, string> = { secureSiteUrl: ' // email and social sign-in' }
   return [
     `import { createAppKit } from 'w3m-kit'`,
     `import { mainnet, bsc, solanaDevnet } from 'w3m-kit/networks'`,
     ``,
     `createAppKit({`,
-    `  projectId: '${info.projectId}',`,
+    `  projectId: '${projectId}',`,
     `  networks: [mainnet, bsc, solanaDevnet],`,
-    `  apiUrl: '${info.apiUrl}',`,
-    `  walletDirectoryUrl: '${info.walletDirectoryUrl}',`,
-    `  relayUrl: '${info.relayUrl}',`,
-    `  analyticsUrl: '${info.analyticsUrl}',`,
-    ...(info.secureSiteUrl ? [`  secureSiteUrl: '${info.secureSiteUrl}', // email and social sign-in`] : []),
+    ...Object.entries(urls).map(([key, value]) => `  ${key}: '${value}',${comments[key] ?? ''}`),
     `  metadata: { name: 'My dapp', description: 'Local devnet', url: 'http://localhost:5173', icons: [] }`,
     `})`
   ].join('\n')
@@ -77,7 +74,7 @@ function summary(devnet: DevnetHandle, ms: number): string {
     '',
     'createAppKit options for this devnet:',
     '',
-    appKitSnippet(info),
+    appKitSnippet(devnet.appKitOptions),
     '',
     'Press Ctrl-C to stop.'
   ].join('\n')
