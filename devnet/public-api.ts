@@ -10,7 +10,8 @@ import { loginCodeIn, readInbox } from './mail/inbox.js'
 import type { MailMessage } from './mail/index.js'
 import type { OidcTestUser } from './oidc/index.js'
 import type { FaultPlan } from './faults.js'
-import type { TestWalletChain } from '../test/wallets/chain-rpc.js'
+import { devnetChains, type TestWalletChain } from '../test/wallets/chain-rpc.js'
+import { jsonRpc } from './chains/json-rpc.js'
 
 /**
  * The `w3m-kit-devnet` package's main entry: start the devnet (`startDevnet`), or reach a running one
@@ -81,24 +82,6 @@ export interface DevnetHandle extends DevnetClient {
   stop(): Promise<void>
 }
 
-const CHAIN_NAMES: Record<number, string> = { 1: 'Ethereum', 56: 'BNB Smart Chain', 11155111: 'Sepolia' }
-
-export function devnetChains(info: Pick<DevnetInfo, 'rpcUrls'>): TestWalletChain[] {
-  return Object.entries(info.rpcUrls)
-    .filter(([caip]) => caip.startsWith('eip155:'))
-    .map(([caip, rpcUrl]) => {
-      const chainId = Number(caip.slice('eip155:'.length))
-      return { chainId, rpcUrl, name: CHAIN_NAMES[chainId] ?? `Chain ${chainId}` }
-    })
-}
-
-async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } }
-  if (body.error) throw new Error(`${method} at ${url}: ${body.error.message}`)
-  return body.result
-}
-
 async function setFaultPlan(url: string, plan: FaultPlan | undefined): Promise<void> {
   const response = await fetch(`${new URL(url).origin}/__faults`, plan ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(plan) } : { method: 'DELETE' })
   if (!response.ok) throw new Error(`Fault plan for ${url}: HTTP ${response.status}`)
@@ -147,14 +130,14 @@ function oidcOf(info: DevnetInfo): OidcLogin {
 
 /** The handles of a running devnet, from its info (`readDevnetInfo(path)` in another process). */
 export function devnetClient(info: DevnetInfo): DevnetClient {
-  const chains = devnetChains(info)
+  const chains = devnetChains(info.rpcUrls)
   const rpcOf = (chainId: number) => {
     const chain = chains.find(each => each.chainId === chainId)
     if (!chain) throw new Error(`No EVM chain ${chainId} in this devnet (${chains.map(each => each.chainId).join(', ') || 'none'})`)
     return chain.rpcUrl
   }
   const fund = async (address: Hex, ether: string) => {
-    await Promise.all(chains.map(chain => rpc(chain.rpcUrl, 'anvil_setBalance', [address, numberToHex(parseEther(ether))])))
+    await Promise.all(chains.map(chain => jsonRpc(chain.rpcUrl, 'anvil_setBalance', [address, numberToHex(parseEther(ether))])))
   }
   return {
     info,
