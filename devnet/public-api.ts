@@ -6,7 +6,7 @@ import { numberToHex, parseEther, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { ALL_SERVICES, startDevnet as startServices, type Devnet, type DevnetServiceName } from './index.js'
 import { PACKAGED, PACKAGED_PAGE, type DevnetInfo } from './info.js'
-import { loginCodeIn, readInbox } from './mail/inbox.js'
+import { loginCodeIn, readInbox, waitForMail } from './mail/inbox.js'
 import type { MailMessage } from './mail/index.js'
 import type { OidcTestUser } from './oidc/index.js'
 import type { FaultPlan } from './faults.js'
@@ -87,24 +87,16 @@ async function setFaultPlan(url: string, plan: FaultPlan | undefined): Promise<v
   if (!response.ok) throw new Error(`Fault plan for ${url}: HTTP ${response.status}`)
 }
 
-const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
-
 function mailboxOf(info: DevnetInfo): Mailbox {
-  const messages = (to: string) => {
+  const inbox = () => {
     if (!info.mailInboxUrl) throw new Error('The mail service is not running in this devnet (start it with `mail` or `auth`)')
-    return readInbox(info.mailInboxUrl, to)
+    return info.mailInboxUrl
   }
   return {
-    messages,
+    messages: to => readInbox(inbox(), to),
     async waitForCode(email, { seen = 0, timeoutMs = 20_000 } = {}) {
-      const deadline = Date.now() + timeoutMs
-      for (;;) {
-        const mails = await messages(email)
-        const code = mails.length > seen ? loginCodeIn(mails[0]!) : undefined
-        if (code) return code
-        if (Date.now() > deadline) throw new Error(`No login code mailed to ${email} within ${timeoutMs} ms`)
-        await sleep(200)
-      }
+      const mail = await waitForMail(inbox(), email, { seen, timeoutMs, where: each => loginCodeIn(each) !== undefined })
+      return loginCodeIn(mail)!
     }
   }
 }
