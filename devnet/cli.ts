@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ALL_SERVICES, type DevnetServiceName } from './index.js'
-import { defaultInfoPath, type DevnetInfo } from './info.js'
-import { startDevnet, type DevnetHandle } from './public-api.js'
+import { defaultInfoPath, PACKAGED } from './info.js'
+import { startDevnet, type DevnetClient, type DevnetHandle } from './public-api.js'
 
 /**
  * `npm run devnet` here, `w3m-kit-devnet start` in the package: starts the local services (all, or
@@ -20,14 +20,11 @@ the sign-in session service and an ERC-4337 bundler. Stops on Ctrl-C.
 
   --only LIST       services to start, comma-separated (default all): ${ALL_SERVICES.join(', ')}
   --json            print one JSON line ({ appKitOptions, accounts, info }) instead of the summary
-  --info-path FILE  where to write the info JSON (default .devnet/info.json)
+  --info-path FILE  where to write the info JSON (default $DEVNET_INFO or .devnet/info.json)
   --help            this text`
 
 /** The page the secure site serves (the embedded wallet's frame): built here when missing, so email and social sign-in work. */
 const FRAME_PAGE = resolve(import.meta.dirname, '../frame/page/dist/index.html')
-
-/** The package ships its page beside the bundle (dist/page); the repository builds frame/page/dist. */
-const PACKAGED = existsSync(resolve(import.meta.dirname, 'page/index.html'))
 
 function ensureFramePage(): void {
   if (PACKAGED || existsSync(FRAME_PAGE)) return
@@ -36,19 +33,16 @@ function ensureFramePage(): void {
 }
 
 // The chains' reads go through the API's RPC proxy ({apiUrl}/v1/?chainId=…), as with a hosted project: no customRpcUrls.
-function appKitSnippet(info: DevnetInfo): string {
+function appKitSnippet({ projectId, ...urls }: DevnetClient['appKitOptions']): string {
+  const comments: Record<string, string> = { secureSiteUrl: ' // email and social sign-in' }
   return [
     `import { createAppKit } from 'w3m-kit'`,
     `import { mainnet, bsc, solanaDevnet } from 'w3m-kit/networks'`,
     ``,
     `createAppKit({`,
-    `  projectId: '${info.projectId}',`,
+    `  projectId: '${projectId}',`,
     `  networks: [mainnet, bsc, solanaDevnet],`,
-    `  apiUrl: '${info.apiUrl}',`,
-    `  walletDirectoryUrl: '${info.walletDirectoryUrl}',`,
-    `  relayUrl: '${info.relayUrl}',`,
-    `  analyticsUrl: '${info.analyticsUrl}',`,
-    ...(info.secureSiteUrl ? [`  secureSiteUrl: '${info.secureSiteUrl}', // email and social sign-in`] : []),
+    ...Object.entries(urls).map(([key, value]) => `  ${key}: '${value}',${comments[key] ?? ''}`),
     `  metadata: { name: 'My dapp', description: 'Local devnet', url: 'http://localhost:5173', icons: [] }`,
     `})`
   ].join('\n')
@@ -80,7 +74,7 @@ function summary(devnet: DevnetHandle, ms: number): string {
     '',
     'createAppKit options for this devnet:',
     '',
-    appKitSnippet(info),
+    appKitSnippet(devnet.appKitOptions),
     '',
     'Press Ctrl-C to stop.'
   ].join('\n')
@@ -93,7 +87,7 @@ function parseCommandLine(): { json: boolean; only: DevnetServiceName[] | undefi
   const only = values.only?.split(',').map(name => name.trim()).filter(Boolean)
   const unknown = only?.filter(name => !(ALL_SERVICES as readonly string[]).includes(name)) ?? []
   if (unknown.length) throw new Error(`Unknown service ${unknown.join(', ')}: choose from ${ALL_SERVICES.join(', ')}`)
-  return { json: values.json ?? false, only: only as DevnetServiceName[] | undefined, infoPath: resolve(values['info-path'] ?? (PACKAGED ? '.devnet/info.json' : defaultInfoPath())) }
+  return { json: values.json ?? false, only: only as DevnetServiceName[] | undefined, infoPath: resolve(values['info-path'] ?? defaultInfoPath()) }
 }
 
 async function main(): Promise<void> {

@@ -1,5 +1,6 @@
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { dirname, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FarcasterTestUser } from './farcaster/users.js'
 import type { OidcTestUser } from './oidc/index.js'
@@ -65,9 +66,18 @@ export const DEVNET_INFO_KEYS = ['projectId', 'apiUrl', 'walletDirectoryUrl', 'r
 
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
-/** `$DEVNET_INFO` (relative to the project root) or `.devnet/info.json` under it. */
-export function defaultInfoPath(): string {
-  return resolve(PROJECT_ROOT, process.env.DEVNET_INFO ?? '.devnet/info.json')
+/** The built frame page the package ships beside its bundle (dist/page); absent in the repository, where the secure site finds frame/page/dist. */
+export const PACKAGED_PAGE = fileURLToPath(new URL('./page', import.meta.url))
+
+/** Running from the w3m-kit-devnet package's bundle, not this repository's sources. */
+export const PACKAGED = existsSync(join(PACKAGED_PAGE, 'index.html'))
+
+/**
+ * `$DEVNET_INFO` or `.devnet/info.json`, relative to the project root here and to the working folder
+ * (the user's project) in the package, whose own root is node_modules/w3m-kit-devnet.
+ */
+export function defaultInfoPath(packaged: boolean = PACKAGED): string {
+  return resolve(packaged ? process.cwd() : PROJECT_ROOT, process.env.DEVNET_INFO ?? '.devnet/info.json')
 }
 
 export async function readDevnetInfo(path: string = defaultInfoPath()): Promise<DevnetInfo> {

@@ -1,17 +1,17 @@
-import { existsSync, mkdtempSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { numberToHex, parseEther, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { ALL_SERVICES, startDevnet as startServices, type Devnet, type DevnetServiceName } from './index.js'
-import type { DevnetInfo } from './info.js'
-import { loginCodeIn, readInbox } from './mail/inbox.js'
+import { PACKAGED, PACKAGED_PAGE, type DevnetInfo } from './info.js'
+import { loginCodeIn, readInbox, waitForMail } from './mail/inbox.js'
 import type { MailMessage } from './mail/index.js'
 import type { OidcTestUser } from './oidc/index.js'
 import type { FaultPlan } from './faults.js'
-import type { TestWalletChain } from '../test/wallets/chain-rpc.js'
+import { devnetChains, type TestWalletChain } from '../test/wallets/chain-rpc.js'
+import { jsonRpc } from './chains/json-rpc.js'
 
 /**
  * The `w3m-kit-devnet` package's main entry: start the devnet (`startDevnet`), or reach a running one
@@ -82,50 +82,21 @@ export interface DevnetHandle extends DevnetClient {
   stop(): Promise<void>
 }
 
-const CHAIN_NAMES: Record<number, string> = { 1: 'Ethereum', 56: 'BNB Smart Chain', 11155111: 'Sepolia' }
-
-/** The built frame page shipped beside the package's bundle (absent in the repository, where the secure site finds frame/page/dist). */
-const PACKAGED_PAGE = fileURLToPath(new URL('./page', import.meta.url))
-
-export function devnetChains(info: Pick<DevnetInfo, 'rpcUrls'>): TestWalletChain[] {
-  return Object.entries(info.rpcUrls)
-    .filter(([caip]) => caip.startsWith('eip155:'))
-    .map(([caip, rpcUrl]) => {
-      const chainId = Number(caip.slice('eip155:'.length))
-      return { chainId, rpcUrl, name: CHAIN_NAMES[chainId] ?? `Chain ${chainId}` }
-    })
-}
-
-async function rpc(url: string, method: string, params: unknown[]): Promise<unknown> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }) })
-  const body = (await response.json()) as { result?: unknown; error?: { message: string } }
-  if (body.error) throw new Error(`${method} at ${url}: ${body.error.message}`)
-  return body.result
-}
-
 async function setFaultPlan(url: string, plan: FaultPlan | undefined): Promise<void> {
   const response = await fetch(`${new URL(url).origin}/__faults`, plan ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(plan) } : { method: 'DELETE' })
   if (!response.ok) throw new Error(`Fault plan for ${url}: HTTP ${response.status}`)
 }
 
-const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
-
 function mailboxOf(info: DevnetInfo): Mailbox {
-  const messages = (to: string) => {
+  const inbox = () => {
     if (!info.mailInboxUrl) throw new Error('The mail service is not running in this devnet (start it with `mail` or `auth`)')
-    return readInbox(info.mailInboxUrl, to)
+    return info.mailInboxUrl
   }
   return {
-    messages,
+    messages: to => readInbox(inbox(), to),
     async waitForCode(email, { seen = 0, timeoutMs = 20_000 } = {}) {
-      const deadline = Date.now() + timeoutMs
-      for (;;) {
-        const mails = await messages(email)
-        const code = mails.length > seen ? loginCodeIn(mails[0]!) : undefined
-        if (code) return code
-        if (Date.now() > deadline) throw new Error(`No login code mailed to ${email} within ${timeoutMs} ms`)
-        await sleep(200)
-      }
+      const mail = await waitForMail(inbox(), email, { seen, timeoutMs, where: each => loginCodeIn(each) !== undefined })
+      return loginCodeIn(mail)!
     }
   }
 }
@@ -151,14 +122,14 @@ function oidcOf(info: DevnetInfo): OidcLogin {
 
 /** The handles of a running devnet, from its info (`readDevnetInfo(path)` in another process). */
 export function devnetClient(info: DevnetInfo): DevnetClient {
-  const chains = devnetChains(info)
+  const chains = devnetChains(info.rpcUrls)
   const rpcOf = (chainId: number) => {
     const chain = chains.find(each => each.chainId === chainId)
     if (!chain) throw new Error(`No EVM chain ${chainId} in this devnet (${chains.map(each => each.chainId).join(', ') || 'none'})`)
     return chain.rpcUrl
   }
   const fund = async (address: Hex, ether: string) => {
-    await Promise.all(chains.map(chain => rpc(chain.rpcUrl, 'anvil_setBalance', [address, numberToHex(parseEther(ether))])))
+    await Promise.all(chains.map(chain => jsonRpc(chain.rpcUrl, 'anvil_setBalance', [address, numberToHex(parseEther(ether))])))
   }
   return {
     info,
@@ -192,7 +163,7 @@ export function devnetClient(info: DevnetInfo): DevnetClient {
 /** Starts the asked services in parallel (all by default) and returns their handles; `stop()` ends them all. */
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<DevnetHandle> {
   const infoPath = options.infoPath ?? join(mkdtempSync(join(tmpdir(), 'w3m-kit-devnet-')), 'info.json')
-  const devnet = await startServices({ infoPath, ...(options.only ? { only: options.only } : {}), ...(existsSync(PACKAGED_PAGE) ? { pageRoot: PACKAGED_PAGE } : {}) })
+  const devnet = await startServices({ infoPath, ...(options.only ? { only: options.only } : {}), ...(PACKAGED ? { pageRoot: PACKAGED_PAGE } : {}) })
   return { ...devnetClient(devnet.info), infoPath: devnet.infoPath, services: devnet.services, restartAuth: () => devnet.restartAuth(), stop: () => devnet.stop() }
 }
 

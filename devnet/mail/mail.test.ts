@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test'
 import { connect } from 'node:net'
 import nodemailer from 'nodemailer'
 import { startMail, type MailMessage, type MailService } from './index.js'
+import { loginCodeIn, waitForMail } from './inbox.js'
 
 let mail: MailService
 
@@ -100,5 +101,24 @@ describe('mail sink', () => {
     assert.equal(message?.subject, 'Привет café')
     assert.equal(message?.text, 'Привет, Carol')
     assert.equal(message?.html, '<p>café</p>')
+  })
+})
+
+describe('waitForMail', () => {
+  let own: MailService
+  before(async () => {
+    own = await startMail()
+  })
+  after(() => own.stop())
+
+  it('waitForMail returns the newest mail past the seen ones that passes `where`, and says when none comes', async () => {
+    const transport = nodemailer.createTransport({ host: '127.0.0.1', port: own.smtpPort, secure: false, ignoreTLS: true })
+    await transport.sendMail({ from: 'no-reply@w3m.example', to: 'carol@example.com', subject: 'Welcome', text: 'hello' })
+    assert.equal((await waitForMail(own.inboxUrl, 'carol@example.com')).subject, 'Welcome')
+    await assert.rejects(waitForMail(own.inboxUrl, 'carol@example.com', { seen: 1, timeoutMs: 300 }), /No mail to carol@example.com after the 1 seen within 300 ms/)
+    const coded = waitForMail(own.inboxUrl, 'carol@example.com', { where: each => loginCodeIn(each) !== undefined })
+    await transport.sendMail({ from: 'no-reply@w3m.example', to: 'carol@example.com', subject: 'Your code: 654321', text: 'code' })
+    transport.close()
+    assert.equal(loginCodeIn(await coded), '654321')
   })
 })

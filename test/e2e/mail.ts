@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test'
+import { waitForMail } from '../../devnet/mail/inbox.js'
 import { deviceLinkIn as linkIn, devnetClient, loginCodeIn, type MailMessage } from 'w3m-kit-devnet'
 import { demoDevnet } from './demo.js'
 
@@ -11,17 +11,9 @@ export function mailsTo(to: string): Promise<Mail[]> {
   return devnetClient(demoDevnet()).mailbox.messages(to)
 }
 
-/** Waits for the mail to `to` that arrives after `seen` earlier ones, and returns it. */
-export async function nextMail(to: string, seen = 0): Promise<Mail> {
-  let found: Mail | undefined
-  await expect
-    .poll(async () => {
-      const mails = await mailsTo(to)
-      found = mails.length > seen ? mails[0] : undefined
-      return Boolean(found)
-    })
-    .toBe(true)
-  return found!
+/** Waits for the mail to `to` that arrives after `seen` earlier ones, and returns it (within 20 s, the e2e's expect timeout). */
+export function nextMail(to: string, seen = 0): Promise<Mail> {
+  return waitForMail(demoDevnet().mailInboxUrl, to, { seen })
 }
 
 /** The 6-digit code in a login mail. */

@@ -2,6 +2,7 @@ import { buildSync } from 'esbuild'
 import type { Page } from '@playwright/test'
 import type { Hex } from 'viem'
 import type { DevnetInfo } from '../../devnet/info.js'
+import { devnetChains } from '../wallets/chain-rpc.js'
 
 /** The devnet info the e2e's global setup publishes (test/e2e/global-setup.ts). */
 export function e2eDevnet(): DevnetInfo {
@@ -9,8 +10,6 @@ export function e2eDevnet(): DevnetInfo {
   if (!raw) throw new Error('DEMO_DEVNET is not set: run the examples through Playwright (its global setup starts the devnet).')
   return JSON.parse(raw) as DevnetInfo
 }
-
-const CHAIN_NAMES: Record<number, string> = { 1: 'Ethereum', 56: 'BNB Smart Chain' }
 
 let bundle: string | undefined
 
@@ -41,7 +40,7 @@ export async function installExtensionWallet(page: Page, options: { account?: nu
   const devnet = e2eDevnet()
   const privateKey = devnet.accounts[options.account ?? 0] as Hex | undefined
   if (!privateKey) throw new Error(`The devnet has no funded account ${options.account}`)
-  const chains = [1, 56].map(chainId => ({ chainId, rpcUrl: devnet.rpcUrls[`eip155:${chainId}`]!, name: CHAIN_NAMES[chainId]! }))
+  const chains = devnetChains(devnet.rpcUrls).filter(chain => chain.chainId === 1 || chain.chainId === 56)
   const config = { privateKey, chains, ...(devnet.apiUrl ? { sessionsApi: { apiUrl: devnet.apiUrl, projectId: devnet.projectId } } : {}) }
   await page.addInitScript(`window.__EXTENSION_WALLET__ = ${JSON.stringify(config)};\n${extensionScript()}`)
 }

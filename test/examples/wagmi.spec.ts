@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { getSdkError } from '@walletconnect/utils'
-import { createPublicClient, formatEther, http, parseEther, toHex, verifyMessage, type Hex } from 'viem'
+import { createPublicClient, formatEther, http, parseEther, verifyMessage, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { devnetClient } from 'w3m-kit-devnet'
 import { modalView, requestCode, secureFrame, enterCode, uniqueEmail } from '../e2e/embedded.js'
 import { codeIn, nextMail } from '../e2e/mail.js'
 import { saveRecoveryKey } from '../e2e/recovery.js'
@@ -28,17 +29,6 @@ const TEST_WALLET_ID = 'com.w3mkit.testwallet'
 const rpcUrl = (chainId: number) => e2eDevnet().rpcUrls[`eip155:${chainId}`]!
 const chain = (chainId = 1) => createPublicClient({ transport: http(rpcUrl(chainId)) })
 const exampleUrl = (name: string) => `${process.env.DEMO_URL}/examples/${name}/`
-
-/** Native coin from anvil's own faucet, for a fresh address (the embedded wallet's): no devnet key's nonce is touched. */
-async function faucet(address: Hex, chainId: number, ether: string): Promise<void> {
-  const response = await fetch(rpcUrl(chainId), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [address, toHex(parseEther(ether))] })
-  })
-  const body = (await response.json()) as { error?: { message: string } }
-  if (body.error) throw new Error(`anvil_setBalance: ${body.error.message}`)
-}
 
 /** A phone wallet paired over the devnet relay (walletkit in the test process): signs personal_sign with a fresh key, notes each request's chain. */
 async function startPhoneWallet() {
@@ -236,7 +226,8 @@ for (const [name, account] of BUILDS) {
       expect(await chain().verifyMessage({ address, message: 'Hello from wagmi', signature })).toBe(true)
 
       // useSendTransaction meets the same screen; approved, it is mined and the recipient is paid.
-      await faucet(address, 1, '1')
+      // Native coin from anvil's own faucet (anvil_setBalance) for the fresh embedded address: no devnet key's nonce is touched.
+      await devnetClient(e2eDevnet()).fund(address, '1')
       const recipient = privateKeyToAccount(generatePrivateKey()).address
       await page.getByTestId('wagmi-send-to').fill(recipient)
       await page.getByTestId('wagmi-send-value').fill('0.1')

@@ -8,6 +8,18 @@ export interface TestWalletChain {
   name: string
 }
 
+const CHAIN_NAMES: Record<number, string> = { 1: 'Ethereum', 56: 'BNB Smart Chain', 11155111: 'Sepolia' }
+
+/** The devnet's EVM chains (the `eip155:` entries of its info's `rpcUrls`, in that order) as wallets take them. */
+export function devnetChains(rpcUrls: Record<string, string> = {}): TestWalletChain[] {
+  return Object.entries(rpcUrls)
+    .filter(([caip]) => caip.startsWith('eip155:'))
+    .map(([caip, rpcUrl]) => {
+      const chainId = Number(caip.slice('eip155:'.length))
+      return { chainId, rpcUrl, name: CHAIN_NAMES[chainId] ?? `Chain ${chainId}` }
+    })
+}
+
 let nextId = 1
 
 /** Sends one JSON-RPC call to a chain; node errors keep their code, an unreachable node is 4901. */

@@ -1,4 +1,5 @@
-import { createTestWallet, type TestWallet, type TestWalletChain, type TestWalletOptions } from './eip1193-wallet.js'
+import { devnetChains } from './chain-rpc.js'
+import { createTestWallet, type TestWallet, type TestWalletOptions } from './eip1193-wallet.js'
 import type { Hex } from 'viem'
 
 /** The part of the devnet info (injected by the static server as `window.__DEVNET__`) the wallet reads. */
@@ -15,18 +16,6 @@ declare global {
   }
 }
 
-const CHAIN_NAMES: Record<number, string> = { 1: 'Ethereum', 56: 'BNB Smart Chain', 11155111: 'Sepolia' }
-
-/** The devnet's EVM chains, in `rpcUrls` order. */
-function devnetChains(devnet: DevnetForWallet | undefined): TestWalletChain[] {
-  return Object.entries(devnet?.rpcUrls ?? {})
-    .filter(([caip]) => caip.startsWith('eip155:'))
-    .map(([caip, rpcUrl]) => {
-      const chainId = Number(caip.slice('eip155:'.length))
-      return { chainId, rpcUrl, name: CHAIN_NAMES[chainId] ?? `Chain ${chainId}` }
-    })
-}
-
 /**
  * Creates the test wallet in a page and exposes it as `window.testWallet` for e2e tests to steer.
  * Missing `privateKey`/`chains`/`sessionsApi` come from `window.__DEVNET__` (its accounts, eip155 rpcUrls, apiUrl and projectId).
@@ -35,7 +24,7 @@ export function installTestWallet(options: Partial<TestWalletOptions> = {}): Tes
   // Read through a cast: the demo pages own the global declaration of __DEVNET__.
   const devnet = (window as unknown as { __DEVNET__?: DevnetForWallet }).__DEVNET__
   const privateKey = options.privateKey ?? (devnet?.accounts as Hex[] | undefined)
-  const chains = options.chains ?? devnetChains(devnet)
+  const chains = options.chains ?? devnetChains(devnet?.rpcUrls)
   if (!privateKey || privateKey.length === 0 || chains.length === 0) {
     throw new Error('installTestWallet: pass privateKey and chains, or serve the page with window.__DEVNET__ (accounts, rpcUrls)')
   }
