@@ -13,6 +13,9 @@ export default {
   // 2 shared cores: more browser pages only make every test slower and flakier.
   concurrency: 2,
   concurrentBrowsers: 1,
+  // A file's first page loads its whole import graph through the dev server's esbuild transform, cold at
+  // the start: past the 30 s default on a loaded machine (two files of one CI run).
+  browserStartTimeout: 120_000,
   testsStartTimeout: 60_000,
   testsFinishTimeout: 180_000,
   // Generous: CI machines have run these several times slower than a laptop.

@@ -16,6 +16,7 @@ interface DemoWindow {
   appKit: {
     getAccount(namespace: string): { address?: string }
     open(options?: { namespace?: string }): Promise<void>
+    disconnect(): Promise<void>
     signMessage(message: string, namespace?: string): Promise<string>
   }
   testWallet: { requests: Array<{ method: string }> }
@@ -26,9 +27,11 @@ const addressOf = (page: Page, namespace: string) => page.evaluate(ns => (window
 const asked = (page: Page, wallet: 'testWallet' | 'impostorWallet') =>
   page.evaluate(name => (window as unknown as DemoWindow)[name].requests.some(request => request.method === 'eth_requestAccounts'), wallet)
 
+// Through the API: this spec is about which wallet a row connects; the Account view's Disconnect is
+// connect.spec.ts's. One full-suite run in many on a loaded machine left the impostor connected after
+// that click, likely the view's tokens and name loading and moving the button under it (not reproduced alone).
 async function disconnect(page: Page): Promise<void> {
-  await page.getByTestId('account-button').click()
-  await page.getByTestId('disconnect-button').click()
+  await page.evaluate(() => (window as unknown as DemoWindow).appKit.disconnect())
   await expect(page.getByTestId('connect-button')).toBeVisible()
 }
 
