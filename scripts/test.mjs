@@ -15,12 +15,15 @@ const STAGES = [
   ['API docs are current (docs/api.md)', 'node', ['scripts/api-docs.mjs', '--check']],
   ['the lock file installs with npm ci on every platform', 'node', ['scripts/complete-lock.mjs', '--check']],
   ['build (library, demo and examples)', 'node', ['scripts/build.mjs', '--demo', '--examples']],
-  ['licences: what ships and what the builds inline is permissive; no WalletConnect Community License in the lock', 'node', ['scripts/licence-gate.mjs']],
+  // Both pack and install from npm's cache (mostly disk), and need only the build: run at once.
+  ['licences (what ships and what the builds inline is permissive; no WalletConnect Community License in the lock), and w3m-kit-devnet outside the repository (a fresh folder runs docs/testing.md\'s test file against a wagmi dapp)', [
+    ['node', ['scripts/licence-gate.mjs']],
+    ['node', ['scripts/devnet-package-check.mjs']]
+  ]],
   ['unit and service tests (node:test)', 'node', ['scripts/unit.mjs']],
   ['element tests (web-test-runner, Chromium)', 'npx', ['--no-install', 'web-test-runner']],
   ['gallery: visual and axe tests over every story (Storybook, Chromium)', 'npx', ['--no-install', 'tsx', 'test/visual/visual.ts']],
-  ['end-to-end tests (Playwright, Chromium, devnet)', 'npx', ['--no-install', 'playwright', 'test']],
-  ['w3m-kit-devnet outside the repository: a fresh folder runs docs/testing.md\'s test file against a wagmi dapp', 'node', ['scripts/devnet-package-check.mjs']]
+  ['end-to-end tests (Playwright, Chromium, devnet)', 'npx', ['--no-install', 'playwright', 'test']]
 ]
 
 const results = []
