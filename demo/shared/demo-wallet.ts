@@ -38,7 +38,8 @@ export function installDemoWallet(): void {
   const batches = params.get('walletBatches')
   const eip5792 = batches === 'paymaster' ? { paymasterService: true } : batches === '1'
   const impostor = impostorMode(params)
-  const impostorKey = config.accounts[1] as `0x${string}`
+  // An account of its own (devnet/chains/accounts.ts): account 1 belongs to account-home.spec's sends.
+  const impostorKey = config.accounts[27] as `0x${string}`
   if (impostor === 'first') installEvmImpostor(impostor, impostorKey, chains)
   const info = realWalletInfo(impostor) ?? (isMultiWallet(params) ? MULTI_WALLET : undefined)
   const wallet = installTestWallet({

@@ -6,7 +6,8 @@ export const ANVIL_MNEMONIC = 'test test test test test test test test test test
 /**
  * Enough that e2e specs running in parallel each move value from accounts no other spec uses:
  * 0–15 for test/e2e and test/faults, 16–24 for the example apps' specs (test/examples/accounts.ts), 25–26 for
- * test/e2e/swap.spec.ts's batching wallet (it delegates them with EIP-7702), 27–31 free.
+ * test/e2e/swap.spec.ts's batching wallet (it delegates them with EIP-7702), 27 for the demo's EVM impostor
+ * (`?impostor=`, demo/shared/demo-wallet.ts), 28–31 free.
  */
 export const FUNDED_ACCOUNTS = 32
 

@@ -47,7 +47,7 @@ for (const order of ['first', 'after'] as const) {
     const [impostorRow, realRow] = order === 'first' ? ['io.metamask', 'io.metamask#2'] : ['io.metamask#2', 'io.metamask']
     await page.getByTestId(`wallet-selector-${impostorRow}`).click()
     await expect(page.getByTestId('account-button')).toBeVisible()
-    expect(await addressOf(page, 'eip155'), 'the row picked connected the impostor, as the person chose').toBe(walletAddress(1))
+    expect(await addressOf(page, 'eip155'), 'the row picked connected the impostor, as the person chose').toBe(walletAddress(27))
     expect(await asked(page, 'testWallet'), 'the real wallet was never asked').toBe(false)
     await disconnect(page)
 
