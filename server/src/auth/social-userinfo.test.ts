@@ -32,6 +32,18 @@ async function signIn(provider: string) {
   return call('/social/finish', { uri: callback, deviceId })
 }
 
+type SocialProviders = NonNullable<Parameters<typeof startAuthService>[0]['social']>['providers']
+
+/** The auth service each describe tests: social sign-in to `providers`, back at this file's redirect. */
+function startSocialAuth(providers: SocialProviders) {
+  return startAuthService({ secret: DEVNET_SERVER_SECRET, secureOrigin: SECURE, smtpPort: mail.smtpPort, social: { redirectUri: REDIRECT, providers } })
+}
+
+async function stopBoth(): Promise<void> {
+  await auth.stop()
+  await oidc.stop()
+}
+
 before(async () => {
   mail = await startMail()
 })
@@ -41,27 +53,16 @@ describe('social sign-in through the user-info step', () => {
   before(async () => {
     oidc = await startOidc({ secureSiteUrl: REDIRECT.replace('/oauth/callback', ''), plainOAuth: true })
     const discovery = (await (await fetch(`${oidc.issuer}/.well-known/openid-configuration`)).json()) as { authorization_endpoint: string; token_endpoint: string; userinfo_endpoint: string }
-    auth = await startAuthService({
-      secret: DEVNET_SERVER_SECRET,
-      secureOrigin: SECURE,
-      smtpPort: mail.smtpPort,
-      social: {
-        redirectUri: REDIRECT,
-        providers: {
-          // Discovery, then the discovered user-info endpoint.
-          google: { issuer: oidc.issuer, clientId: 'google', userinfo: {} },
-          // What GitHub and X look like: no issuer, endpoints by hand, the person's fields named.
-          github: { clientId: 'github', authorizationEndpoint: discovery.authorization_endpoint, tokenEndpoint: discovery.token_endpoint, userinfo: { url: discovery.userinfo_endpoint, sub: 'sub', userName: 'name' } },
-          // An OpenID provider expected to send an ID token, which this one does not.
-          x: { issuer: oidc.issuer, clientId: 'x' }
-        }
-      }
+    auth = await startSocialAuth({
+      // Discovery, then the discovered user-info endpoint.
+      google: { issuer: oidc.issuer, clientId: 'google', userinfo: {} },
+      // What GitHub and X look like: no issuer, endpoints by hand, the person's fields named.
+      github: { clientId: 'github', authorizationEndpoint: discovery.authorization_endpoint, tokenEndpoint: discovery.token_endpoint, userinfo: { url: discovery.userinfo_endpoint, sub: 'sub', userName: 'name' } },
+      // An OpenID provider expected to send an ID token, which this one does not.
+      x: { issuer: oidc.issuer, clientId: 'x' }
     })
   })
-  after(async () => {
-    await auth.stop()
-    await oidc.stop()
-  })
+  after(stopBoth)
 
   it('signs the person in from the discovered user-info endpoint when the provider sends no ID token', async () => {
     const finished = await signIn('google')
@@ -99,25 +100,14 @@ describe('social sign-in as a confidential client (client secret by HTTP Basic)'
   const SECRET = 'x-devnet:secret+/='
   before(async () => {
     oidc = await startOidc({ secureSiteUrl: SECURE, confidentialClients: { x: SECRET, discord: SECRET } })
-    auth = await startAuthService({
-      secret: DEVNET_SERVER_SECRET,
-      secureOrigin: SECURE,
-      smtpPort: mail.smtpPort,
-      social: {
-        redirectUri: REDIRECT,
-        providers: {
-          x: { issuer: oidc.issuer, clientId: 'x', clientSecret: SECRET },
-          // A confidential client whose operator copied the wrong secret.
-          discord: { issuer: oidc.issuer, clientId: 'discord', clientSecret: 'not-the-secret' },
-          google: { issuer: oidc.issuer, clientId: 'google' }
-        }
-      }
+    auth = await startSocialAuth({
+      x: { issuer: oidc.issuer, clientId: 'x', clientSecret: SECRET },
+      // A confidential client whose operator copied the wrong secret.
+      discord: { issuer: oidc.issuer, clientId: 'discord', clientSecret: 'not-the-secret' },
+      google: { issuer: oidc.issuer, clientId: 'google' }
     })
   })
-  after(async () => {
-    await auth.stop()
-    await oidc.stop()
-  })
+  after(stopBoth)
 
   it('signs in with X at a provider that takes the secret by HTTP Basic only', async () => {
     const finished = await signIn('x')
