@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { deepQuery } from './deep-query.js'
 import { NetworkLog } from './network-log.js'
+import { freePort } from '../devnet/free-port.js'
 import { createProbe, type BenchProbe, type Settle } from './page-probe.js'
 
 declare global {
@@ -45,11 +46,23 @@ export interface LoadOptions {
   abortRemote?: boolean
 }
 
+/**
+ * A context's proxy that makes requests to remote hosts fail at once: a loopback port nothing listens on
+ * (the kernel refuses), while this machine's hosts bypass it. Not `context.route`: a route pauses EVERY
+ * request, the page's own scripts included, for a round trip through this process (which also serves the
+ * page and reads Playwright's events), so a page's startup would carry the bench's own latency.
+ */
+export async function refusingProxy(): Promise<{ server: string; bypass: string }> {
+  return { server: `http://127.0.0.1:${await freePort()}`, bypass: '127.0.0.1,localhost,[::1]' }
+}
+
 export async function freshLoad(browser: Browser, url: string, timeoutMs: number, prefetched = false, options: LoadOptions = {}): Promise<FreshLoad> {
-  const context = await browser.newContext({ reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference' })
+  const context = await browser.newContext({
+    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+    ...(options.abortRemote ? { proxy: await refusingProxy() } : {})
+  })
   try {
     await context.addInitScript({ content: probeScript })
-    if (options.abortRemote) await context.route(target => !['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname), route => route.abort())
     const page = await context.newPage()
     const errors: string[] = []
     page.on('pageerror', error => errors.push(`page error: ${error.message}`))
