@@ -76,12 +76,13 @@ export async function freshLoad(browser: Browser, url: string, timeoutMs: number
     })
     if (!response?.ok()) throw new Error(`${url} answered HTTP ${response?.status() ?? '(no response)'}`)
     await waitForConnectButton(page, timeoutMs, errors, log)
+    const startupMs = await waitForStartup(page, timeoutMs)
+    // Only after the button's frame: waitForFunction first compiles Playwright's injected script in the page
+    // (about 10 ms of its main thread), which must not land between the button and its frame.
     if (prefetched) await page.waitForFunction(() => customElements.get('w3m-modal') !== undefined, undefined, { timeout: timeoutMs })
     await log.idle()
 
     log.setPhase('open')
-    const startupMs = await page.evaluate(() => window.__bench!.startupMs())
-    if (startupMs === null) throw new Error('the connect button was found but its first frame was not recorded')
     const open = await inPage(errors, () => page.evaluate(([t, watch]) => window.__bench!.openConnect(t, watch), [timeoutMs, options.settleWatchMs ?? 0] as const))
     await log.idle()
     const tasks = await page.evaluate(() => window.__bench!.longTasks())
@@ -117,6 +118,17 @@ async function waitForConnectButton(page: Page, timeoutMs: number, errors: strin
       )
     }
     await page.waitForTimeout(100)
+  }
+}
+
+/** The probe's startup once it has recorded the button's frame (a plain evaluate: nothing heavy in the page meanwhile). */
+async function waitForStartup(page: Page, timeoutMs: number): Promise<number> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const startupMs = await page.evaluate(() => window.__bench!.startupMs())
+    if (startupMs !== null) return startupMs
+    if (Date.now() > deadline) throw new Error(`the connect button was found but its first frame was not recorded within ${timeoutMs} ms`)
+    await page.waitForTimeout(20)
   }
 }
 
