@@ -4,9 +4,10 @@ import { createPublicClient, createWalletClient, http, parseAbi, parseEther, siz
 import { createBundlerClient, type BundlerClient } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { delegationCode, delegationTarget, toDelegatedAccount } from '../../frame/page/delegated-account.js'
-import { toOwnedSmartAccount } from '../../frame/page/smart-account.js'
+import { readSmartAccount, toOwnedSmartAccount } from '../../frame/page/smart-account.js'
 import { KIT_ACCOUNT_FACTORY, KIT_ACCOUNT_IMPLEMENTATION } from '../../types/kit-account.js'
 import { viemChain } from '../chains/deploy.js'
+import { jsonRpc } from '../chains/json-rpc.js'
 import { startEvmChains, type EvmDevnet } from '../chains/evm.js'
 import { startBundler, type BundlerService } from './index.js'
 
@@ -58,7 +59,7 @@ test('a fresh key has an undeployed account; its first user operation deploys it
   assert.equal(transaction.to?.toLowerCase(), bundler.entryPointAddress.toLowerCase())
   // The clone was initialized with the owner in the same call; nobody initializes it (or the implementation) again.
   assert.equal(await client.readContract({ address: account.address, abi: kitAccountAbi, functionName: 'signer' }), owner.address)
-  for (const target of [account.address, KIT_ACCOUNT_IMPLEMENTATION]) {
+  for (const target of [account.address, KIT_ACCOUNT_IMPLEMENTATION] as const) {
     await assert.rejects(client.simulateContract({ account: privateKeyToAccount(generatePrivateKey()), address: target, abi: kitAccountAbi, functionName: 'initialize', args: [owner.address] }), /InvalidInitialization|0xf92ee8a9/)
   }
 
@@ -119,4 +120,17 @@ test('EIP-7702: the EOA delegates to Simple7702Account with its first user opera
   const signature = await again.account.signMessage({ message: 'hello 7702' })
   assert.equal(await client.verifyMessage({ address: key.address, message: 'hello 7702', signature }), true)
   assert.equal(await client.verifyMessage({ address: key.address, message: 'hello 7702', signature: await privateKeyToAccount(generatePrivateKey()).signMessage({ message: 'hello 7702' }) }), false)
+})
+
+// Last: it removes the factory from the chain.
+test('the frame offers the smart account where the account or its factory has code, and none on a chain without the factory', async () => {
+  const { account, owner } = await freshAccount()
+  const deploying = await bundlerClient.sendUserOperation({ account, calls: [{ to: account.address, value: 0n }] })
+  assert.equal((await bundlerClient.waitForUserOperationReceipt({ hash: deploying, timeout: 60_000 })).success, true)
+  const newcomer = privateKeyToAccount(generatePrivateKey()).address
+  assert.equal((await readSmartAccount(client, newcomer))?.deployed, false)
+
+  await jsonRpc(evm.chains[0]!.rpcUrl, 'anvil_setCode', [KIT_ACCOUNT_FACTORY, '0x'])
+  assert.equal(await readSmartAccount(client, newcomer), undefined, 'nothing could create it')
+  assert.deepEqual(await readSmartAccount(client, owner.address), { address: account.address, deployed: true })
 })
