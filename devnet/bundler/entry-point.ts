@@ -45,14 +45,26 @@ export async function deployAccountAbstraction(chainId: number, rpcUrl: string):
   await jsonRpc(rpcUrl, 'anvil_setCode', [entryPointAddress, entryPointCode.toLowerCase().replaceAll(hex(builtCreator), hex(senderCreator))])
   await jsonRpc(rpcUrl, 'anvil_setCode', [senderCreator, senderCreatorCode.toLowerCase().replaceAll(hex(built), hex(entryPointAddress))])
 
-  // The KitAccount factory as on any chain: its committed creation code through the deterministic deployment proxy.
-  if (!(await client.getCode({ address: DETERMINISTIC_DEPLOYER }))) throw new Error(`no deterministic deployment proxy on chain ${chainId}`)
-  const factory = await client.waitForTransactionReceipt({
-    hash: await wallet.sendTransaction({ to: DETERMINISTIC_DEPLOYER, data: concat([KIT_ACCOUNT_FACTORY_SALT, loadArtifacts().contracts.KitAccountFactory.bytecode]), nonce: 1, gas: 5_000_000n, ...fees }),
-    pollingInterval: 20
-  })
-  const [factoryCode, implementationCode] = await Promise.all([client.getCode({ address: KIT_ACCOUNT_FACTORY }), client.getCode({ address: KIT_ACCOUNT_IMPLEMENTATION })])
-  if (factory.status !== 'success' || !factoryCode || !implementationCode) throw new Error(`KitAccount factory deployment failed on chain ${chainId}`)
+  await deployKitAccountFactory(chainId, rpcUrl)
   const creatorsEntryPoint = await client.readContract({ address: senderCreator, abi: senderCreatorAbi, functionName: 'entryPoint' })
   if (creatorsEntryPoint.toLowerCase() !== entryPointAddress.toLowerCase()) throw new Error(`SenderCreator on chain ${chainId} answers to ${creatorsEntryPoint}`)
+}
+
+/**
+ * The KitAccount factory as on any chain: its committed creation code through the deterministic deployment proxy
+ * (anvil predeploys it), from any funded sender; the factory deploys its implementation. Needs no EntryPoint.
+ */
+export async function deployKitAccountFactory(chainId: number, rpcUrl: string): Promise<void> {
+  const chain = viemChain(chainId, rpcUrl)
+  const transport = http(rpcUrl)
+  const sender = privateKeyToAccount(keccak256(toHex('w3m-kit devnet KitAccount factory deployer')))
+  const wallet = createWalletClient({ account: sender, chain, transport })
+  const client = createPublicClient({ chain, transport, pollingInterval: 20 })
+  if (!(await client.getCode({ address: DETERMINISTIC_DEPLOYER }))) throw new Error(`no deterministic deployment proxy on chain ${chainId}`)
+  await jsonRpc(rpcUrl, 'anvil_setBalance', [sender.address, toHex(parseEther('1'))])
+  const fees = { maxFeePerGas: 20_000_000_000n, maxPriorityFeePerGas: 1_000_000_000n }
+  const data = concat([KIT_ACCOUNT_FACTORY_SALT, loadArtifacts().contracts.KitAccountFactory.bytecode])
+  const receipt = await client.waitForTransactionReceipt({ hash: await wallet.sendTransaction({ to: DETERMINISTIC_DEPLOYER, data, gas: 5_000_000n, ...fees }), pollingInterval: 20 })
+  const [factoryCode, implementationCode] = await Promise.all([client.getCode({ address: KIT_ACCOUNT_FACTORY }), client.getCode({ address: KIT_ACCOUNT_IMPLEMENTATION })])
+  if (receipt.status !== 'success' || !factoryCode || !implementationCode) throw new Error(`KitAccount factory deployment failed on chain ${chainId}`)
 }
