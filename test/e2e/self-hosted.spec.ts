@@ -95,8 +95,8 @@ test.beforeAll(async () => {
         allowedOrigins: [demoOrigin],
         rpcUrls: evmRpcUrls,
         // The devnet's info has the server's key format (CAIP-2 ids): handed over as it is.
-        bundlerUrls: info.bundlerUrls,
-        accountFactoryAddress: info.accountFactoryAddress
+        // No factory address: the smart account's factory has one address on every chain (types/kit-account.ts).
+        bundlerUrls: info.bundlerUrls
       },
       auth: {
         port: port(1),
