@@ -69,6 +69,18 @@ describe('server config', () => {
     assert.deepEqual(problemsOf({ ...raw, mode: 'development' }), [])
   })
 
+  it('takes http:// public URLs in production mode on loopback only: 127.0.0.1, localhost and a *.localhost name (browsers count those secure; a passkey needs a name, not an IP)', () => {
+    const env = { W3M_SERVER_SECRET: SECRET, W3M_SMTP_URL: 'smtp://127.0.0.1:25' }
+    const withSite = (publicUrl: string) => {
+      const raw = example()
+      raw.site!.publicUrl = publicUrl
+      return raw
+    }
+    for (const url of ['http://127.0.0.1:4300', 'http://localhost:4300', 'http://wallet.localhost:4300']) assert.equal(readConfig(withSite(url), env).site.publicUrl, url)
+    for (const url of ['http://wallet.example.com', 'http://localhost.example.com', 'http://wallet-localhost'])
+      assert.deepEqual(problemsOf(withSite(url), env), [`site.publicUrl: must be https in production mode (got "${url}")`])
+  })
+
   it('names each wrong key and what is wrong with it', () => {
     const raw = example()
     raw.site!.rpcUrls = { mainnet: 'https://rpc.example.com', 'eip155:10': 'not a url' }

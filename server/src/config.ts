@@ -50,6 +50,8 @@ type Json = Record<string, unknown>
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
 const shown = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value) : JSON.stringify(value) ?? String(value))
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
+/** Loopback as browsers see it: the addresses, localhost and any *.localhost name (RFC 6761; a secure context, and a name a passkey's relying party can be, unlike an IP). */
+const isLoopback = (hostname: string) => LOOPBACK.has(hostname) || hostname.endsWith('.localhost')
 const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 
 /** The reader of one config object: each getter records a problem under the key's full path and returns undefined. */
@@ -102,7 +104,7 @@ class Reader {
       return this.fail(name, `must be a URL (got ${shown(value)})`)
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return this.fail(name, `must be an http(s) URL (got ${shown(value)})`)
-    if (publicFacing && this.mode === 'production' && url.protocol !== 'https:' && !LOOPBACK.has(url.hostname)) return this.fail(name, `must be https in production mode (got ${shown(value)})`)
+    if (publicFacing && this.mode === 'production' && url.protocol !== 'https:' && !isLoopback(url.hostname)) return this.fail(name, `must be https in production mode (got ${shown(value)})`)
     return value.replace(/\/$/, '')
   }
   strings(name: string, required: boolean, check: (value: string) => boolean, what: string): string[] | undefined {
