@@ -55,7 +55,7 @@ export const providerName = (provider: string) => PROVIDER_NAMES[provider] ?? pr
 /** Why a sign-in again proved nothing: its window closed, timed out or was blocked, the provider declined or failed, or it was someone else's account. */
 export type SignInFailure = 'closed' | 'timed-out' | 'blocked' | 'declined' | 'failed' | 'other-account'
 
-function failureText(failure: SignInFailure): string {
+export function failureText(failure: SignInFailure): string {
   switch (failure) {
     case 'closed':
       return msg('Sign-in window closed')
@@ -82,11 +82,11 @@ export async function askSocialSignIn(provider: string, signIn: () => Promise<Si
   const title = msg('Export your key')
   const { content, actions } = openScreen(title, title, 'export')
   const name = providerName(provider)
-  content.append(el('p', {}, msg(str`To make sure it is you, sign in again with ${isolate(name)}. You stay signed in here.`)))
+  content.append(el('p', {}, msg(str`To make sure it is you, sign in again with ${name}. You stay signed in here.`)))
   const error = el('p', { role: 'alert', class: 'error', testid: 'export-social-error' })
   content.append(error)
   const cancel = button(msg('Cancel'), 'export-social-cancel')
-  const submit = button(msg(str`Continue with ${isolate(name)}`), 'export-social-continue', 'primary')
+  const submit = button(msg(str`Continue with ${name}`), 'export-social-continue', 'primary')
   actions.append(cancel, submit)
   submit.focus()
   return new Promise(resolve => {
