@@ -289,6 +289,9 @@ test('a social account exports with a sign-in at its provider as the fresh proof
   await expect(frame.getByTestId('export-key')).toHaveCount(0)
 
   // "Continue with Google" runs the sign-in in the frame's own window (still signed in at the provider: it comes straight back); no disconnect, no recovery key.
+  const walletFrame = page.frames().find(candidate => candidate.url().startsWith(site.url))!
+  const oldRefresh = await walletFrame.evaluate(() => localStorage.getItem('w3m-frame:refresh'))
+  expect(oldRefresh).toBeTruthy()
   const [popup] = await Promise.all([page.waitForEvent('popup'), frame.getByTestId('export-social-continue').click()])
   await signInAtProvider(popup, alice).catch((error: unknown) => {
     if (!popup.isClosed()) throw error
@@ -299,6 +302,10 @@ test('a social account exports with a sign-in at its provider as the fresh proof
   expect(privateKeyToAccount(shownAgain as `0x${string}`).address).toBe(addressAgain)
   expect({ shownKey: shownAgain, shownAddress: addressAgain }).toEqual({ shownKey, shownAddress })
   await expect(page.getByTestId('account-button')).toBeVisible()
+  // The frame uses the new session; the old one was signed out at the auth service (its refresh token is refused).
+  expect(await walletFrame.evaluate(() => localStorage.getItem('w3m-frame:refresh'))).not.toBe(oldRefresh)
+  const oldSession = await fetch(`${auth.url}/session/refresh`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken: oldRefresh }) })
+  expect(oldSession.status).toBe(401)
   holdsNoKey(await hostHoldings(page), address, shownKey, 'the host page')
   holdsNoKey(hostRequests.join('\n'), address, shownKey, "the host page's network log")
   await secureFrame(page).getByTestId('export-done').click()
