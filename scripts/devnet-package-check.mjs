@@ -58,7 +58,7 @@ function provideSqliteBinary(site) {
     const Database = createRequire(join(site, 'package.json'))(SQLITE)
     new Database(':memory:').close()
   } catch (error) {
-    throw new Error(`This repository's ${SQLITE} binary does not load in the fresh folder (Node ABI ${process.versions.modules}): ${error.message}`)
+    throw new Error(`This repository's ${SQLITE} binary does not load in the fresh folder (Node ABI ${process.versions.modules}): ${error.message}`, { cause: error })
   }
 }
 
