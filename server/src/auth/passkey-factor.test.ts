@@ -6,7 +6,8 @@ import { authClient } from '../../../test/auth-client.js'
 import { storeBackends } from '../../../test/postgres.js'
 import { SoftAuthenticator, type CeremonyContext } from '../../../test/soft-authenticator.js'
 import { HttpError } from '../http/router.js'
-import { FACTOR_TRIES_WINDOW_MS, FACTOR_WINDOW_MS, passkeyFactor } from './factors.js'
+import { FACTOR_TRIES_WINDOW_MS, TOO_MANY_ATTEMPTS } from './account-tries.js'
+import { FACTOR_WINDOW_MS, passkeyFactor } from './factors.js'
 import { PASSKEY_FAILED } from './passkeys.js'
 import { startAuthService, type AuthService } from './service.js'
 
@@ -109,7 +110,24 @@ for (const backend of backends) describe(`passkey as the second factor on ${back
     // Five tries in this window: the right assertion waits too.
     const limited = await call('/factor/verify', { passkey: await assertion(access, mine) }, access)
     assert.equal(limited.status, 429)
-    assert.equal(limited.body.message, 'Too many attempts: try again later')
+    assert.equal(limited.body.message, TOO_MANY_ATTEMPTS)
+  })
+
+  it("counts wrong passkey sign-ins against the passkey's account: the factor waits with them", async () => {
+    const email = `shared-${backend.name}@example.com`
+    const authenticator = new SoftAuthenticator()
+    await account(email, authenticator)
+    const access = await signIn(email)
+    clock += FACTOR_TRIES_WINDOW_MS - (clock % FACTOR_TRIES_WINDOW_MS) + 1000
+    for (let i = 0; i < 5; i++) {
+      const deviceId = device()
+      const options = await call('/passkey/login/options', { deviceId })
+      const wrong = await call('/passkey/login/verify', { deviceId, response: authenticator.get(options.body as never, { ...FRAME, userVerified: false }) })
+      assert.deepEqual(wrong, { status: 400, body: { message: PASSKEY_FAILED } })
+    }
+    assert.deepEqual(await call('/factor/verify', { passkey: await assertion(access, authenticator) }, access), { status: 429, body: { message: TOO_MANY_ATTEMPTS } })
+    clock += FACTOR_TRIES_WINDOW_MS
+    assert.deepEqual(await call('/factor/verify', { passkey: await assertion(access, authenticator) }, access), { status: 200, body: { passed: true } })
   })
 
   it('removes TOTP with a passkey assertion', async () => {

@@ -1,7 +1,7 @@
 import { atRestKeys, sameDigest, type AtRestKeys } from './at-rest.js'
 import { hash } from '../store/tokens.js'
 import { migrate } from './migrations.js'
-import { countHit } from '../store/rate-limit.js'
+import { countHit, refundHit } from '../store/rate-limit.js'
 import { openSqlDatabase, type SqlDatabase } from '../store/sql.js'
 
 /**
@@ -356,6 +356,11 @@ export class AuthStore {
    */
   hit(key: string, limit: number, windowMs: number, now: number): Promise<number | undefined> {
     return countHit(this.db, key, limit, windowMs, now)
+  }
+
+  /** Gives back a hit `hit` admitted on `key` in the current window. */
+  unhit(key: string, windowMs: number, now: number): Promise<void> {
+    return refundHit(this.db, key, windowMs, now)
   }
 
   /** Deletes what expired before `now`: codes, sign-in states and channels, passkey challenges, sessions and their families, finished rate-limit windows. */
