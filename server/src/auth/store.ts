@@ -278,6 +278,10 @@ export class AuthStore {
     )
     return rows.map(row => ({ credentialId: row.credential_id, email: row.email, publicKey: row.public_key, counter: Number(row.counter), transports: JSON.parse(row.transports) as string[], createdAt: Number(row.created_at), lastUsedAt: row.last_used_at === null ? null : Number(row.last_used_at) }))
   }
+  /** Deletes the account's passkey: false when no such passkey is the account's. */
+  async removePasskey(email: string, credentialId: string): Promise<boolean> {
+    return (await this.db.run('DELETE FROM passkeys WHERE credential_id = ? AND email = ?', [credentialId, email])) === 1
+  }
   /** Moves the counter on from the value the assertion was checked against: false when another request used the passkey in between (a cloned authenticator, a replay). */
   async usePasskey(credentialId: string, checkedCounter: number, counter: number, now: number): Promise<boolean> {
     return (await this.db.run('UPDATE passkeys SET counter = ?, last_used_at = ? WHERE credential_id = ? AND counter = ?', [counter, now, credentialId, checkedCounter])) === 1
