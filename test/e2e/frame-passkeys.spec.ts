@@ -13,7 +13,7 @@ import { uniqueEmail } from './embedded.js'
  * authenticator with resident keys and user verification): add a passkey after an email sign-in, sign
  * out, sign in with the passkey alone on the same device (the device share restores the session) and on
  * a new one (another browser context holding the same, synced passkey: it stands for the approval link,
- * then the recovery key); and the passkey answering the second factor on a new device. The kit's side is played by the host page (localhost), as in frame-social.spec.ts.
+ * then the recovery key), where the passkeys screen lists and removes it, and it signs in no more; and the passkey answering the second factor on a new device. The kit's side is played by the host page (localhost), as in frame-social.spec.ts.
  *
  * Browsers refuse an IP address as a WebAuthn relying party, and the devnet's secure site is
  * http://127.0.0.1:<port>; this spec runs a secure site and auth service of its own reached as
@@ -110,6 +110,26 @@ test('add a passkey, sign out, then the passkey alone signs in on the same devic
   await frameOf(other).getByTestId('recovery-input').fill(recovery)
   await frameOf(other).getByTestId('recovery-submit').click()
   expect((await onNewDevice).payload).toMatchObject({ email, address })
+
+  // The passkeys screen lists it (added and used dates) and removes it; then it signs in no more (this authenticator's
+  // counter is the service's, so nothing else can refuse it).
+  const managing = ask(other, 'manage-passkeys', {})
+  const rows = frameOf(other).getByTestId('passkey-row')
+  await expect(rows).toHaveCount(1)
+  await expect(rows).toContainText('Passkey 1')
+  await expect(rows).toContainText('Last used')
+  await rows.getByTestId('passkey-remove').click()
+  await frameOf(other).getByTestId('passkey-remove-confirm').click()
+  await expect(frameOf(other).getByTestId('passkeys-notice')).toHaveText('\u2068Passkey 1\u2069 was removed.')
+  await expect(frameOf(other).getByTestId('passkeys-empty')).toBeVisible()
+  await frameOf(other).getByTestId('passkeys-close').click()
+  expect((await managing).payload).toEqual({ passkeys: 0 })
+  expect((await ask(other, 'sign-out')).type).toBe('sign-out:success')
+  const refused = ask(other, 'connect-passkey', {})
+  await continueOnPasskeyScreen(other)
+  await expect(frameOf(other).getByTestId('passkey-error')).toHaveText('No passkey of this wallet was used. Try again, or cancel.')
+  await frameOf(other).getByTestId('passkey-cancel').click()
+  expect((await refused).payload).toEqual({ message: 'Passkey cancelled', code: 4001 })
   await context.close()
 })
 
