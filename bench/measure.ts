@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { deepQuery } from './deep-query.js'
 import { NetworkLog } from './network-log.js'
+import { freePort } from '../devnet/free-port.js'
 import { createProbe, type BenchProbe, type Settle } from './page-probe.js'
 
 declare global {
@@ -45,11 +46,23 @@ export interface LoadOptions {
   abortRemote?: boolean
 }
 
+/**
+ * A context's proxy that makes requests to remote hosts fail at once: a loopback port nothing listens on
+ * (the kernel refuses), while this machine's hosts bypass it. Not `context.route`: a route pauses EVERY
+ * request, the page's own scripts included, for a round trip through this process (which also serves the
+ * page and reads Playwright's events), so a page's startup would carry the bench's own latency.
+ */
+export async function refusingProxy(): Promise<{ server: string; bypass: string }> {
+  return { server: `http://127.0.0.1:${await freePort()}`, bypass: '127.0.0.1,localhost,[::1]' }
+}
+
 export async function freshLoad(browser: Browser, url: string, timeoutMs: number, prefetched = false, options: LoadOptions = {}): Promise<FreshLoad> {
-  const context = await browser.newContext({ reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference' })
+  const context = await browser.newContext({
+    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+    ...(options.abortRemote ? { proxy: await refusingProxy() } : {})
+  })
   try {
     await context.addInitScript({ content: probeScript })
-    if (options.abortRemote) await context.route(target => !['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname), route => route.abort())
     const page = await context.newPage()
     const errors: string[] = []
     page.on('pageerror', error => errors.push(`page error: ${error.message}`))
@@ -63,12 +76,13 @@ export async function freshLoad(browser: Browser, url: string, timeoutMs: number
     })
     if (!response?.ok()) throw new Error(`${url} answered HTTP ${response?.status() ?? '(no response)'}`)
     await waitForConnectButton(page, timeoutMs, errors, log)
+    const startupMs = await waitForStartup(page, timeoutMs)
+    // Only after the button's frame: waitForFunction first compiles Playwright's injected script in the page
+    // (about 10 ms of its main thread), which must not land between the button and its frame.
     if (prefetched) await page.waitForFunction(() => customElements.get('w3m-modal') !== undefined, undefined, { timeout: timeoutMs })
     await log.idle()
 
     log.setPhase('open')
-    const startupMs = await page.evaluate(() => window.__bench!.startupMs())
-    if (startupMs === null) throw new Error('the connect button was found but its first frame was not recorded')
     const open = await inPage(errors, () => page.evaluate(([t, watch]) => window.__bench!.openConnect(t, watch), [timeoutMs, options.settleWatchMs ?? 0] as const))
     await log.idle()
     const tasks = await page.evaluate(() => window.__bench!.longTasks())
@@ -104,6 +118,17 @@ async function waitForConnectButton(page: Page, timeoutMs: number, errors: strin
       )
     }
     await page.waitForTimeout(100)
+  }
+}
+
+/** The probe's startup once it has recorded the button's frame (a plain evaluate: nothing heavy in the page meanwhile). */
+async function waitForStartup(page: Page, timeoutMs: number): Promise<number> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const startupMs = await page.evaluate(() => window.__bench!.startupMs())
+    if (startupMs !== null) return startupMs
+    if (Date.now() > deadline) throw new Error(`the connect button was found but its first frame was not recorded within ${timeoutMs} ms`)
+    await page.waitForTimeout(20)
   }
 }
 

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util'
 import { ALL_SERVICES, type DevnetServiceName } from './index.js'
 import { defaultInfoPath, PACKAGED } from './info.js'
 import { startDevnet, type DevnetClient, type DevnetHandle } from './public-api.js'
+import { KIT_ACCOUNT_FACTORY } from '../types/kit-account.js'
 
 /**
  * `npm run devnet` here, `w3m-kit-devnet start` in the package: starts the local services (all, or
@@ -61,7 +62,7 @@ function summary(devnet: DevnetHandle, ms: number): string {
     ...(info.farcasterOptimismRpcUrl ? [['Farcaster ID registry', `${info.farcasterOptimismRpcUrl}  (Optimism, chain 10)`] as [string, string]] : []),
     ...Object.entries(info.rpcUrls).map(([network, url]): [string, string] => [`RPC ${network}`, url]),
     ...Object.entries(info.bundlerUrls ?? {}).map(([network, url]): [string, string] => [`Bundler ${network}`, url]),
-    ...(info.entryPointAddress ? [['EntryPoint v0.8', info.entryPointAddress] as [string, string], ['Account factory', info.accountFactoryAddress ?? ''] as [string, string]] : [])
+    ...(info.entryPointAddress ? [['EntryPoint v0.8', info.entryPointAddress] as [string, string], ['KitAccount factory', KIT_ACCOUNT_FACTORY] as [string, string]] : [])
   ]
   const width = Math.max(...rows.map(([label]) => label.length))
   return [

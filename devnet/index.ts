@@ -105,13 +105,13 @@ function paymasterOptions({ bundler, evm }: Pick<Devnet['services'], 'bundler' |
   if (!bundler || !evm) return {}
   const rpcUrls = Object.fromEntries(evm.chains.map(chain => [chain.caipNetworkId, chain.nodeUrl]))
   const policy = devnetPaymasterPolicy(DEFAULT_PROJECTS.flatMap(project => project.allowedOrigins))
-  return { paymaster: { address: bundler.paymaster.address as Address, signerKey: bundler.paymaster.signerKey, rpcUrls, accountFactoryAddress: bundler.accountFactoryAddress as Address, policy } }
+  return { paymaster: { address: bundler.paymaster.address as Address, signerKey: bundler.paymaster.signerKey, rpcUrls, policy } }
 }
 
-/** The frame's smart-account configuration: bundler per CAIP-2 id and the account factory (none without the bundler). */
+/** The frame's smart-account configuration: bundler per CAIP-2 id (none without the bundler; the account factory is at its one address). */
 function smartAccountConfig(bundler: BundlerService | undefined) {
   if (!bundler) return {}
-  return { bundlerUrls: bundlerUrlsByNetwork(bundler), accountFactoryAddress: bundler.accountFactoryAddress }
+  return { bundlerUrls: bundlerUrlsByNetwork(bundler) }
 }
 
 function infoOf(services: Devnet['services']): DevnetInfo {
@@ -154,8 +154,7 @@ function infoOf(services: Devnet['services']): DevnetInfo {
     farcasterTestUsers: farcaster?.users.map(user => ({ ...user })) ?? [],
     farcasterOptimismRpcUrl: farcaster?.optimismRpcUrl ?? '',
     bundlerUrls: bundlerUrlsByNetwork(bundler),
-    entryPointAddress: bundler?.entryPointAddress ?? '',
-    accountFactoryAddress: bundler?.accountFactoryAddress ?? ''
+    entryPointAddress: bundler?.entryPointAddress ?? ''
   }
 }
 

@@ -57,8 +57,6 @@ export interface DevnetInfo {
   bundlerUrls?: Record<string, string>
   /** EntryPoint v0.8 on every EVM chain (its canonical address). */
   entryPointAddress?: string
-  /** The DevnetAccount factory (ERC-1271 accounts, ERC-6492 before deployment) on every EVM chain. */
-  accountFactoryAddress?: string
 }
 
 /** Keys every info file carries (services left out by `only` get '' / 0 / empty values). */

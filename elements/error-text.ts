@@ -104,6 +104,10 @@ export function errorText(message: string): string {
       return msg('Passkey added')
     case 'Passkey not recognised':
       return msg('Passkey not recognised')
+    case 'Sign in again to export your key':
+      return msg('Sign in again to export your key')
+    case 'Key export is switched off on this server':
+      return msg('Key export is switched off on this server')
     default:
       return message
   }

@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { createPublicClient, createWalletClient, http, parseEther, size, type Chain, type PublicClient, type Transport } from 'viem'
+import { createPublicClient, createWalletClient, http, parseAbi, parseEther, size, type Chain, type PublicClient, type Transport } from 'viem'
 import { createBundlerClient, type BundlerClient } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { delegationCode, delegationTarget, toDelegatedAccount } from '../../frame/page/delegated-account.js'
-import { toOwnedSmartAccount } from '../../frame/page/smart-account.js'
+import { readSmartAccount, toOwnedSmartAccount } from '../../frame/page/smart-account.js'
+import { KIT_ACCOUNT_FACTORY, KIT_ACCOUNT_IMPLEMENTATION } from '../../types/kit-account.js'
 import { viemChain } from '../chains/deploy.js'
+import { jsonRpc } from '../chains/json-rpc.js'
 import { startEvmChains, type EvmDevnet } from '../chains/evm.js'
 import { startBundler, type BundlerService } from './index.js'
 
@@ -30,16 +32,20 @@ after(async () => {
 
 async function freshAccount() {
   const owner = privateKeyToAccount(generatePrivateKey())
-  const account = await toOwnedSmartAccount({ client, owner: owner.address, factoryAddress: bundler.accountFactoryAddress as `0x${string}`, withOwner: use => use(owner) })
+  const account = await toOwnedSmartAccount({ client, owner: owner.address, withOwner: use => use(owner) })
   // No paymaster on the devnet: the account pays its own gas, so a funded devnet account tops it up first.
   const funder = createWalletClient({ account: privateKeyToAccount(evm.accounts[1]!), chain, transport: http() })
   await client.waitForTransactionReceipt({ hash: await funder.sendTransaction({ to: account.address, value: parseEther('1') }) })
   return { owner, account }
 }
 
-test('a fresh key has an undeployed account; its first user operation deploys it and runs a batch of two calls; a second one works', async () => {
-  const { account } = await freshAccount()
+const kitAccountAbi = parseAbi(['function getAddress(address owner, uint256 salt) view returns (address)', 'function signer() view returns (address)', 'function initialize(address owner)'])
+
+test('a fresh key has an undeployed account; its first user operation deploys it and runs a batch of two calls; a second one works', async t => {
+  const { account, owner } = await freshAccount()
   assert.equal(await client.getCode({ address: account.address }), undefined)
+  // The frame computes the address itself; the factory at its one address agrees.
+  assert.equal(await client.readContract({ address: KIT_ACCOUNT_FACTORY, abi: kitAccountAbi, functionName: 'getAddress', args: [owner.address, 0n] }), account.address)
 
   const [first, second] = [privateKeyToAccount(generatePrivateKey()).address, privateKeyToAccount(generatePrivateKey()).address]
   const deploying = await bundlerClient.sendUserOperation({ account, calls: [{ to: first, value: 1000n }, { to: second, value: 2000n }] })
@@ -51,9 +57,16 @@ test('a fresh key has an undeployed account; its first user operation deploys it
   // Sent by the bundler's executor, not by us: the transaction goes to the EntryPoint.
   const transaction = await client.getTransaction({ hash: receipt.receipt.transactionHash })
   assert.equal(transaction.to?.toLowerCase(), bundler.entryPointAddress.toLowerCase())
+  // The clone was initialized with the owner in the same call; nobody initializes it (or the implementation) again.
+  assert.equal(await client.readContract({ address: account.address, abi: kitAccountAbi, functionName: 'signer' }), owner.address)
+  for (const target of [account.address, KIT_ACCOUNT_IMPLEMENTATION] as const) {
+    await assert.rejects(client.simulateContract({ account: privateKeyToAccount(generatePrivateKey()), address: target, abi: kitAccountAbi, functionName: 'initialize', args: [owner.address] }), /InvalidInitialization|0xf92ee8a9/)
+  }
 
   const again = await bundlerClient.sendUserOperation({ account, calls: [{ to: first, value: 5n }] })
-  assert.equal((await bundlerClient.waitForUserOperationReceipt({ hash: again, timeout: 60_000 })).success, true)
+  const later = await bundlerClient.waitForUserOperationReceipt({ hash: again, timeout: 60_000 })
+  assert.equal(later.success, true)
+  t.diagnostic(`gas: first user operation (deployment + two transfers) ${receipt.actualGasUsed}, a later one (one transfer) ${later.actualGasUsed}`)
   assert.equal(await client.getBalance({ address: first }), 1005n)
 })
 
@@ -107,4 +120,17 @@ test('EIP-7702: the EOA delegates to Simple7702Account with its first user opera
   const signature = await again.account.signMessage({ message: 'hello 7702' })
   assert.equal(await client.verifyMessage({ address: key.address, message: 'hello 7702', signature }), true)
   assert.equal(await client.verifyMessage({ address: key.address, message: 'hello 7702', signature: await privateKeyToAccount(generatePrivateKey()).signMessage({ message: 'hello 7702' }) }), false)
+})
+
+// Last: it removes the factory from the chain.
+test('the frame offers the smart account where the account or its factory has code, and none on a chain without the factory', async () => {
+  const { account, owner } = await freshAccount()
+  const deploying = await bundlerClient.sendUserOperation({ account, calls: [{ to: account.address, value: 0n }] })
+  assert.equal((await bundlerClient.waitForUserOperationReceipt({ hash: deploying, timeout: 60_000 })).success, true)
+  const newcomer = privateKeyToAccount(generatePrivateKey()).address
+  assert.equal((await readSmartAccount(client, newcomer))?.deployed, false)
+
+  await jsonRpc(evm.chains[0]!.rpcUrl, 'anvil_setCode', [KIT_ACCOUNT_FACTORY, '0x'])
+  assert.equal(await readSmartAccount(client, newcomer), undefined, 'nothing could create it')
+  assert.deepEqual(await readSmartAccount(client, owner.address), { address: account.address, deployed: true })
 })

@@ -1,20 +1,19 @@
-import { createPublicClient, createWalletClient, getContractAddress, http, keccak256, parseAbi, parseEther, toHex, type Address } from 'viem'
+import { concat, createPublicClient, createWalletClient, getContractAddress, http, keccak256, parseAbi, parseEther, toHex, type Address } from 'viem'
 import { entryPoint08Address } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import { viemChain } from '../chains/deploy.js'
 import { loadAccountAbstraction } from '../contracts/account-abstraction.js'
 import { loadArtifacts } from '../contracts/artifacts.js'
 import { jsonRpc } from '../chains/json-rpc.js'
+import { DETERMINISTIC_DEPLOYER, KIT_ACCOUNT_FACTORY, KIT_ACCOUNT_FACTORY_SALT, KIT_ACCOUNT_IMPLEMENTATION } from '../../types/kit-account.js'
 
-/** The ERC-4337 contracts on one anvil chain: EntryPoint v0.8 at its canonical address and the DevnetAccount factory. */
+/** The ERC-4337 contracts on one anvil chain: EntryPoint v0.8 at its canonical address and the KitAccount factory at its own (types/kit-account.ts). */
 
 /** alto and viem know v0.8 by this address (alto checks its 0x433708 prefix), so the EntryPoint goes exactly there. */
 export const entryPointAddress: Address = entryPoint08Address
 
 /** A deployer of its own (funded with anvil_setBalance), so account 0's fixed-nonce addresses do not move. */
 const deployer = privateKeyToAccount(keccak256(toHex('w3m-kit devnet ERC-4337 deployer')))
-/** Nonce 0 deploys the EntryPoint (whose code is then copied to the canonical address), nonce 1 the factory. */
-export const accountFactoryAddress: Address = getContractAddress({ from: deployer.address, nonce: 1n })
 
 /** Where the canonical EntryPoint's constructor puts its SenderCreator (alto's simulations assume it there). */
 const senderCreator: Address = getContractAddress({ from: entryPointAddress, nonce: 1n })
@@ -46,12 +45,26 @@ export async function deployAccountAbstraction(chainId: number, rpcUrl: string):
   await jsonRpc(rpcUrl, 'anvil_setCode', [entryPointAddress, entryPointCode.toLowerCase().replaceAll(hex(builtCreator), hex(senderCreator))])
   await jsonRpc(rpcUrl, 'anvil_setCode', [senderCreator, senderCreatorCode.toLowerCase().replaceAll(hex(built), hex(entryPointAddress))])
 
-  const { contracts } = loadArtifacts()
-  const factory = await client.waitForTransactionReceipt({
-    hash: await wallet.deployContract({ ...contracts.DevnetAccountFactory, args: [entryPointAddress], nonce: 1, gas: 3_000_000n, ...fees }),
-    pollingInterval: 20
-  })
-  if (factory.status !== 'success' || factory.contractAddress?.toLowerCase() !== accountFactoryAddress.toLowerCase()) throw new Error(`account factory deployment failed on chain ${chainId}`)
+  await deployKitAccountFactory(chainId, rpcUrl)
   const creatorsEntryPoint = await client.readContract({ address: senderCreator, abi: senderCreatorAbi, functionName: 'entryPoint' })
   if (creatorsEntryPoint.toLowerCase() !== entryPointAddress.toLowerCase()) throw new Error(`SenderCreator on chain ${chainId} answers to ${creatorsEntryPoint}`)
+}
+
+/**
+ * The KitAccount factory as on any chain: its committed creation code through the deterministic deployment proxy
+ * (anvil predeploys it), from any funded sender; the factory deploys its implementation. Needs no EntryPoint.
+ */
+export async function deployKitAccountFactory(chainId: number, rpcUrl: string): Promise<void> {
+  const chain = viemChain(chainId, rpcUrl)
+  const transport = http(rpcUrl)
+  const sender = privateKeyToAccount(keccak256(toHex('w3m-kit devnet KitAccount factory deployer')))
+  const wallet = createWalletClient({ account: sender, chain, transport })
+  const client = createPublicClient({ chain, transport, pollingInterval: 20 })
+  if (!(await client.getCode({ address: DETERMINISTIC_DEPLOYER }))) throw new Error(`no deterministic deployment proxy on chain ${chainId}`)
+  await jsonRpc(rpcUrl, 'anvil_setBalance', [sender.address, toHex(parseEther('1'))])
+  const fees = { maxFeePerGas: 20_000_000_000n, maxPriorityFeePerGas: 1_000_000_000n }
+  const data = concat([KIT_ACCOUNT_FACTORY_SALT, loadArtifacts().contracts.KitAccountFactory.bytecode])
+  const receipt = await client.waitForTransactionReceipt({ hash: await wallet.sendTransaction({ to: DETERMINISTIC_DEPLOYER, data, gas: 5_000_000n, ...fees }), pollingInterval: 20 })
+  const [factoryCode, implementationCode] = await Promise.all([client.getCode({ address: KIT_ACCOUNT_FACTORY }), client.getCode({ address: KIT_ACCOUNT_IMPLEMENTATION })])
+  if (receipt.status !== 'success' || !factoryCode || !implementationCode) throw new Error(`KitAccount factory deployment failed on chain ${chainId}`)
 }

@@ -5,19 +5,18 @@ import { pathToFileURL } from 'node:url'
 import { keccak256, parseEther, toHex, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { freePort } from '../free-port.js'
-import { accountFactoryAddress, deployAccountAbstraction, entryPointAddress } from './entry-point.js'
+import { deployAccountAbstraction, entryPointAddress } from './entry-point.js'
 import { jsonRpc } from '../chains/json-rpc.js'
 import { deployPaymaster, paymasterSignerKey } from './paymaster.js'
 
 /** The devnet's ERC-4337 bundler: one alto process per anvil chain, after the EntryPoint and account factory are deployed. */
 
-export { accountFactoryAddress, entryPointAddress } from './entry-point.js'
+export { entryPointAddress } from './entry-point.js'
 
 export interface BundlerService {
   /** Chain id → the bundler's JSON-RPC URL (eth_sendUserOperation, eth_getUserOperationReceipt …). */
   urls: Record<number, string>
   entryPointAddress: string
-  accountFactoryAddress: string
   /** The verifying paymaster (the same address on every chain) and the key its signer signs with (the server's W3M_PAYMASTER_SIGNER_KEY). */
   paymaster: { address: string; signerKey: Hex }
   stop(): Promise<void>
@@ -123,7 +122,7 @@ export async function startBundler(chains: ReadonlyArray<{ chainId: number; rpcU
       })
     )
     const urls = Object.fromEntries(entries.map(([chainId, url]) => [chainId, url]))
-    return { urls, entryPointAddress, accountFactoryAddress, paymaster: { address: entries[0]?.[2] ?? '', signerKey: paymasterSignerKey }, stop }
+    return { urls, entryPointAddress, paymaster: { address: entries[0]?.[2] ?? '', signerKey: paymasterSignerKey }, stop }
   } catch (error) {
     await stop()
     throw error

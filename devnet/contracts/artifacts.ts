@@ -3,7 +3,7 @@ import type { Abi, Hex } from 'viem'
 
 /** The compiled devnet contracts, read from the committed artifacts.json so start-up never compiles. */
 
-export type ContractName = 'DevnetToken' | 'DevnetAmm' | 'DevnetSmartAccount' | 'DevnetCollectible' | 'DevnetAccount' | 'DevnetAccountFactory' | 'DevnetIdRegistry'
+export type ContractName = 'DevnetToken' | 'DevnetAmm' | 'DevnetSmartAccount' | 'DevnetCollectible' | 'KitAccount' | 'KitAccountFactory' | 'DevnetIdRegistry'
 
 export interface ContractArtifact {
   abi: Abi

@@ -6,7 +6,7 @@ import { artifactsUrl, type Artifacts, type ContractName } from './artifacts.js'
 
 /** Compiles devnet/contracts/*.sol with the solc npm package; run it after editing a contract. */
 
-const sources: Record<ContractName, string> = { DevnetToken: 'DevnetToken.sol', DevnetAmm: 'DevnetAmm.sol', DevnetSmartAccount: 'DevnetSmartAccount.sol', DevnetCollectible: 'DevnetCollectible.sol', DevnetAccount: 'DevnetAccount.sol', DevnetAccountFactory: 'DevnetAccount.sol', DevnetIdRegistry: 'DevnetIdRegistry.sol' }
+const sources: Record<ContractName, string> = { DevnetToken: 'DevnetToken.sol', DevnetAmm: 'DevnetAmm.sol', DevnetSmartAccount: 'DevnetSmartAccount.sol', DevnetCollectible: 'DevnetCollectible.sol', KitAccount: 'KitAccount.sol', KitAccountFactory: 'KitAccount.sol', DevnetIdRegistry: 'DevnetIdRegistry.sol' }
 
 interface SolcOutput {
   errors?: Array<{ severity: string; formattedMessage: string }>
@@ -15,11 +15,19 @@ interface SolcOutput {
 
 interface Solc {
   version(): string
-  compile(input: string): string
+  compile(input: string, callbacks: { import(path: string): { contents: string } | { error: string } }): string
 }
 
+/** `@openzeppelin/contracts/…` imports (KitAccount.sol) come from the installed package, the version package.json pins. */
+function readImport(path: string): { contents: string } | { error: string } {
+  if (!path.startsWith('@openzeppelin/contracts/')) return { error: `not found: ${path}` }
+  return { contents: readFileSync(require.resolve(path), 'utf8') }
+}
+
+const require = createRequire(import.meta.url)
+
 export function compileContracts(): Artifacts {
-  const solc = createRequire(import.meta.url)('solc') as Solc
+  const solc = require('solc') as Solc
   const input = {
     language: 'Solidity',
     sources: Object.fromEntries(
@@ -28,7 +36,7 @@ export function compileContracts(): Artifacts {
     // Cancun keeps the bytecode valid on any anvil hardfork a test might pick.
     settings: { optimizer: { enabled: true, runs: 200 }, evmVersion: 'cancun', outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } } }
   }
-  const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput
+  const output = JSON.parse(solc.compile(JSON.stringify(input), { import: readImport })) as SolcOutput
   const errors = (output.errors ?? []).filter(error => error.severity === 'error')
   if (errors.length) throw new Error(errors.map(error => error.formattedMessage).join('\n'))
 

@@ -15,7 +15,7 @@ async function start(): Promise<void> {
   // Chromium tells the real embedder: a page claiming another origin gets nothing.
   const ancestors = (location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins
   if (window.parent === window || (ancestors && ancestors.length && ancestors[0] !== parentOrigin)) return
-  const config = (await (await fetch('/config.json')).json()) as { authUrl: string; rpcUrls: Record<string, string>; bundlerUrls?: Record<string, string>; paymasterUrls?: Record<string, string>; accountFactoryAddress?: `0x${string}`; apiUrl?: string }
+  const config = (await (await fetch('/config.json')).json()) as { authUrl: string; rpcUrls: Record<string, string>; bundlerUrls?: Record<string, string>; paymasterUrls?: Record<string, string>; apiUrl?: string }
   const projectId = query.get('projectId')
   let host: FrameHost | undefined
   const wallet = createWallet({
@@ -23,7 +23,6 @@ async function start(): Promise<void> {
     rpcUrls: config.rpcUrls,
     bundlerUrls: config.bundlerUrls,
     paymasterUrls: config.paymasterUrls,
-    accountFactoryAddress: config.accountFactoryAddress,
     ...(config.apiUrl && projectId ? { blockchainApi: { url: config.apiUrl, projectId } } : {}),
     parentOrigin,
     chainId: Number(query.get('chainId')?.replace(/^eip155:/, '')) || 1,

@@ -23,7 +23,7 @@ function contextWith(paymaster: PaymasterAccess): SigningContext {
     chainId: 1,
     rpcUrl: RPC_URL,
     sign: () => Promise.reject(new Error('no key in this test')),
-    smartAccount: { owner, factoryAddress: '0x00000000000000000000000000000000000000fa', bundlerUrl: 'https://bundler.example/', paymaster }
+    smartAccount: { owner, bundlerUrl: 'https://bundler.example/', paymaster }
   }
 }
 

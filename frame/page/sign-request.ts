@@ -14,7 +14,7 @@ export interface SigningContext {
    * Set when the smart account is in use (`address` is then its address): the key signs as its owner, the bundler sends;
    * with `paymaster` (signing: only once the person approved a screen that said the sponsor pays) the paymaster pays the gas.
    */
-  smartAccount?: { owner: Hex; factoryAddress: Hex; bundlerUrl: string; paymaster?: PaymasterAccess }
+  smartAccount?: { owner: Hex; bundlerUrl: string; paymaster?: PaymasterAccess }
   /** Set when the EIP-7702 account is in use (`address` is the EOA's): the bundler sends, the first time with the signed delegation. */
   delegated?: { bundlerUrl: string }
 }
@@ -127,6 +127,6 @@ export async function gasPayerOf(method: string, params: unknown[], context: Sig
 
 async function smartAccountOf(smart: NonNullable<SigningContext['smartAccount']>, client: Parameters<typeof import('./smart-account.js').toOwnedSmartAccount>[0]['client'], sign: SigningContext['sign']) {
   const [{ toOwnedSmartAccount }, { createBundlerClient }] = await Promise.all([import('./smart-account.js'), accountAbstraction()])
-  const account = await toOwnedSmartAccount({ client, owner: smart.owner, factoryAddress: smart.factoryAddress, withOwner: sign })
+  const account = await toOwnedSmartAccount({ client, owner: smart.owner, withOwner: sign })
   return { account, authorization: undefined, bundler: createBundlerClient({ client, transport: http(smart.bundlerUrl), pollingInterval: 500 }) }
 }

@@ -11,14 +11,14 @@ import { KEYS, rpcUrlOf, type Wallet } from './wallet-context.js'
 export const smartAccounts = () => import('./smart-account.js')
 export const delegatedAccounts = () => import('./delegated-account.js')
 
-/** The smart account on the current chain, or undefined where there is none or it cannot be read (the EOA is used then, behaviour §4). */
+/** The smart account on the current chain, or undefined where there is none (no bundler, no factory) or it cannot be read (the EOA is used then, behaviour §4). */
 export async function smartAccountHere(wallet: Wallet, owner: Hex): Promise<{ address: Hex; deployed: boolean } | undefined> {
-  const { chainId, config } = wallet
-  if (!wallet.smartNetworks.includes(chainId) || !config.accountFactoryAddress) return undefined
+  const { chainId } = wallet
+  if (!wallet.smartNetworks.includes(chainId)) return undefined
   try {
     const { createPublicClient, http } = await import('viem')
     const client = createPublicClient({ chain: chainOf(chainId, rpcUrlOf(wallet, chainId)), transport: http() })
-    return await (await smartAccounts()).readSmartAccount(client, config.accountFactoryAddress, owner)
+    return await (await smartAccounts()).readSmartAccount(client, owner)
   } catch {
     return undefined
   }

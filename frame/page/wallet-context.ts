@@ -17,8 +17,6 @@ export interface WalletConfig {
   bundlerUrls?: Record<string, string>
   /** ERC-7677 paymaster per CAIP-2 id (the secure site's config): it may pay the smart account's gas; used only on the auth service's origin. */
   paymasterUrls?: Record<string, string>
-  /** The smart accounts' factory (same address on every bundler's chain). */
-  accountFactoryAddress?: Hex
   /** The blockchain API (its URL from the secure site's config, the project from the frame URL): names and USD prices on the approval screen. */
   blockchainApi?: { url: string; projectId: string }
   /** Shows/hides the frame element on the kit's side (approval, recovery screens). */
@@ -47,7 +45,7 @@ export function createWalletState(config: WalletConfig): Wallet {
     config,
     auth: new AuthClient(config.authUrl),
     chainId: Number(frameStorage.getItem(KEYS.chain)) || config.chainId,
-    smartNetworks: config.accountFactoryAddress ? smartAccountNetworks(config.bundlerUrls) : [],
+    smartNetworks: smartAccountNetworks(config.bundlerUrls),
     delegationNetworks: smartAccountNetworks(config.bundlerUrls),
     pending: 0
   }

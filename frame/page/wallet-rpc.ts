@@ -53,12 +53,11 @@ async function approveAndSign(wallet: Wallet, method: string, params: unknown[],
   const { config, user } = wallet
   // The smart account acts where it is the account in use (current chain, bundler known); the EOA otherwise.
   const state = id === wallet.chainId ? await accountState(wallet) : undefined
-  const factoryAddress = config.accountFactoryAddress
   // The paymaster's client loads only where the secure site's config names one for this chain.
   const paymaster = wallet.config.paymasterUrls?.[`eip155:${id}`] ? (await import('./paymaster-access.js')).paymasterOf(wallet, id) : undefined
   const smart =
-    state?.type === 'smartAccount' && state.smartAccount && bundlerUrl && factoryAddress
-      ? { address: state.smartAccount.address, owner: user!.address, factoryAddress, bundlerUrl }
+    state?.type === 'smartAccount' && state.smartAccount && bundlerUrl
+      ? { address: state.smartAccount.address, owner: user!.address, bundlerUrl }
       : undefined
   // The EIP-7702 account is the EOA's own address; its sends go through the bundler, the first one with the delegation.
   const delegated = state?.type === 'eip7702' && bundlerUrl ? { bundlerUrl } : undefined

@@ -20,19 +20,23 @@ describe('server config', () => {
   it('reads the paymaster section with its signer key from the environment only, and says what is wrong with it', () => {
     const env = { W3M_SERVER_SECRET: SECRET, W3M_SMTP_URL: 'smtps://mailer:pw@smtp.example.com:465', W3M_SOCIAL_GITHUB_CLIENT_SECRET: 'gh-secret' }
     const raw = example()
-    raw.site!.accountFactoryAddress = '0x' + '11'.repeat(20)
     const paymaster = { address: '0x' + '22'.repeat(20), sponsorName: 'Example', allowedOrigins: ['https://app.example.com'], contracts: [{ address: '0x' + '33'.repeat(20), selectors: ['0xa9059cbb', '0x'] }], dailyGasPerPerson: 2_000_000 }
     const key = '0x' + '44'.repeat(32)
     const config = readConfig({ ...raw, paymaster }, { ...env, W3M_PAYMASTER_SIGNER_KEY: key })
-    assert.deepEqual(config.paymaster, { address: paymaster.address, signerKey: key, policy: { sponsorName: 'Example', allowedOrigins: paymaster.allowedOrigins, contracts: paymaster.contracts, dailyGasPerPerson: 2_000_000 }, accountFactoryAddress: raw.site!.accountFactoryAddress })
+    assert.deepEqual(config.paymaster, { address: paymaster.address, signerKey: key, policy: { sponsorName: 'Example', allowedOrigins: paymaster.allowedOrigins, contracts: paymaster.contracts, dailyGasPerPerson: 2_000_000 } })
     assert.deepEqual(problemsOf({ ...raw, paymaster: { ...paymaster, signerKey: key, contracts: [{ address: '0x12', selectors: ['transfer'] }] } }, env), [
       'paymaster.signerKey: the signer key does not belong in the config file: set W3M_PAYMASTER_SIGNER_KEY',
       'W3M_PAYMASTER_SIGNER_KEY (environment): is required with a paymaster section (0x and 64 hex digits)',
       'paymaster.contracts[0].address: must be a 0x address'
     ])
-    const noFactory = example()
-    delete noFactory.site!.accountFactoryAddress
-    assert.deepEqual(problemsOf({ ...noFactory, paymaster }, { ...env, W3M_PAYMASTER_SIGNER_KEY: key }), ['paymaster: needs site.accountFactoryAddress (it sponsors the smart accounts that factory makes)'])
+  })
+
+  it('refuses the old site.accountFactoryAddress with what to do instead: the smart account factory has one address on every chain', () => {
+    const raw = example()
+    raw.site!.accountFactoryAddress = '0x' + '11'.repeat(20)
+    assert.deepEqual(problemsOf(raw, { W3M_SERVER_SECRET: SECRET, W3M_SMTP_URL: 'smtps://mailer:pw@smtp.example.com:465', W3M_SOCIAL_GITHUB_CLIENT_SECRET: 'gh-secret' }), [
+      'site.accountFactoryAddress: is no longer read (the smart account is KitAccount, whose factory has one address on every chain): remove it, after moving people off the old accounts (docs/smart-accounts.md, "Existing accounts")'
+    ])
   })
 
   it('accepts the shipped example in production mode once the server secret and the SMTP URL are in the environment, secrets from the environment', () => {
@@ -63,6 +67,18 @@ describe('server config', () => {
       'smtp.url: secrets do not belong in the config file in production mode: set W3M_SMTP_URL'
     ])
     assert.deepEqual(problemsOf({ ...raw, mode: 'development' }), [])
+  })
+
+  it('takes http:// public URLs in production mode on loopback only: 127.0.0.1, localhost and a *.localhost name (browsers count those secure; a passkey needs a name, not an IP)', () => {
+    const env = { W3M_SERVER_SECRET: SECRET, W3M_SMTP_URL: 'smtp://127.0.0.1:25' }
+    const withSite = (publicUrl: string) => {
+      const raw = example()
+      raw.site!.publicUrl = publicUrl
+      return raw
+    }
+    for (const url of ['http://127.0.0.1:4300', 'http://localhost:4300', 'http://wallet.localhost:4300']) assert.equal(readConfig(withSite(url), env).site.publicUrl, url)
+    for (const url of ['http://wallet.example.com', 'http://localhost.example.com', 'http://wallet-localhost'])
+      assert.deepEqual(problemsOf(withSite(url), env), [`site.publicUrl: must be https in production mode (got "${url}")`])
   })
 
   it('names each wrong key and what is wrong with it', () => {

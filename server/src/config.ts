@@ -15,7 +15,7 @@ export interface ServerConfig {
   mode: Mode
   host: string
   trustProxy: boolean
-  site: { port: number; publicUrl: string; allowedOrigins: string[]; rpcUrls: Record<string, string>; bundlerUrls?: Record<string, string>; accountFactoryAddress?: string; apiUrl?: string }
+  site: { port: number; publicUrl: string; allowedOrigins: string[]; rpcUrls: Record<string, string>; bundlerUrls?: Record<string, string>; apiUrl?: string }
   auth: {
     port: number
     publicUrl: string
@@ -36,8 +36,8 @@ export interface ServerConfig {
   /** SIWX nonces and sessions: `sqlite:<file>` or `postgres://…` (W3M_SIWX_DATABASE_URL), a database apart from the auth store's. */
   siwx: { port: number; database: string; allowedOrigins: string[]; rpcUrls: Record<string, string>; chains?: string[]; rateLimitPerMinute?: number }
   smtpUrl: string
-  /** The ERC-7677 paymaster on the auth service (`POST /paymaster`): the contract, the operator's policy, the signer key (W3M_PAYMASTER_SIGNER_KEY), the account factory it sponsors (site.accountFactoryAddress, required with a paymaster). */
-  paymaster?: { address: `0x${string}`; signerKey: `0x${string}`; policy: PaymasterPolicy; accountFactoryAddress: `0x${string}` }
+  /** The ERC-7677 paymaster on the auth service (`POST /paymaster`): the contract, the operator's policy, the signer key (W3M_PAYMASTER_SIGNER_KEY). */
+  paymaster?: { address: `0x${string}`; signerKey: `0x${string}`; policy: PaymasterPolicy }
 }
 
 export class ConfigError extends Error {
@@ -50,6 +50,8 @@ type Json = Record<string, unknown>
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
 const shown = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value) : JSON.stringify(value) ?? String(value))
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
+/** Loopback as browsers see it: the addresses, localhost and any *.localhost name (RFC 6761; a secure context, and a name a passkey's relying party can be, unlike an IP). */
+const isLoopback = (hostname: string) => LOOPBACK.has(hostname) || hostname.endsWith('.localhost')
 const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
 
 /** The reader of one config object: each getter records a problem under the key's full path and returns undefined. */
@@ -102,7 +104,7 @@ class Reader {
       return this.fail(name, `must be a URL (got ${shown(value)})`)
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return this.fail(name, `must be an http(s) URL (got ${shown(value)})`)
-    if (publicFacing && this.mode === 'production' && url.protocol !== 'https:' && !LOOPBACK.has(url.hostname)) return this.fail(name, `must be https in production mode (got ${shown(value)})`)
+    if (publicFacing && this.mode === 'production' && url.protocol !== 'https:' && !isLoopback(url.hostname)) return this.fail(name, `must be https in production mode (got ${shown(value)})`)
     return value.replace(/\/$/, '')
   }
   strings(name: string, required: boolean, check: (value: string) => boolean, what: string): string[] | undefined {
@@ -222,18 +224,18 @@ export function readConfig(raw: unknown, env: NodeJS.ProcessEnv = process.env): 
   const trustProxy = top.boolean('trustProxy', false)
 
   const siteReader = top.object_('site', true)
-  siteReader?.unknown(['port', 'publicUrl', 'allowedOrigins', 'rpcUrls', 'bundlerUrls', 'accountFactoryAddress', 'apiUrl'])
+  // The smart account's factory is at one address on every chain (types/kit-account.ts): an old setting names another contract.
+  if (siteReader?.has('accountFactoryAddress')) problems.push('site.accountFactoryAddress: is no longer read (the smart account is KitAccount, whose factory has one address on every chain): remove it, after moving people off the old accounts (docs/smart-accounts.md, "Existing accounts")')
+  siteReader?.unknown(['port', 'publicUrl', 'allowedOrigins', 'rpcUrls', 'bundlerUrls', 'apiUrl', ...(siteReader.has('accountFactoryAddress') ? ['accountFactoryAddress'] : [])])
   const site = siteReader && {
     port: siteReader.integer('port', 1, 65535),
     publicUrl: siteReader.url('publicUrl', true, true),
     allowedOrigins: siteReader.strings('allowedOrigins', true, isOriginPattern, 'origins such as "https://app.example.com"'),
     rpcUrls: siteReader.urlsByChain('rpcUrls', true),
     bundlerUrls: siteReader.urlsByChain('bundlerUrls', false),
-    accountFactoryAddress: siteReader.string('accountFactoryAddress'),
     // The approval screen's names and USD prices (the blockchain API; the frame adds the projectId its URL carries).
     apiUrl: siteReader.url('apiUrl', false, true)
   }
-  if (site?.accountFactoryAddress !== undefined && !/^0x[0-9a-fA-F]{40}$/.test(site.accountFactoryAddress)) problems.push(`site.accountFactoryAddress: must be a 0x address (got ${shown(site.accountFactoryAddress)})`)
 
   const authReader = top.object_('auth', true)
   authReader?.unknown(['port', 'publicUrl', 'database', 'secret', 'mailFrom', 'perIpPerMinute', 'perEmailPerHour', 'socialStartsPerMinute', 'social', 'farcaster', 'keyExport'])
@@ -285,7 +287,6 @@ export function readConfig(raw: unknown, env: NodeJS.ProcessEnv = process.env): 
   else if (!/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) problems.push(`${env.W3M_SMTP_URL ? 'W3M_SMTP_URL' : 'smtp.url'}: must start with smtp:// or smtps://`)
 
   const paymaster = paymasterOf(top, env)
-  if (paymaster && !site?.accountFactoryAddress) problems.push('paymaster: needs site.accountFactoryAddress (it sponsors the smart accounts that factory makes)')
 
   const ports = [site?.port, auth?.port, siwx?.port].filter((port): port is number => port !== undefined)
   if (new Set(ports).size !== ports.length) problems.push('site.port, auth.port, siwx.port: must differ (one listener each)')
@@ -299,15 +300,14 @@ export function readConfig(raw: unknown, env: NodeJS.ProcessEnv = process.env): 
     auth: auth as ServerConfig['auth'],
     siwx: siwx as ServerConfig['siwx'],
     smtpUrl,
-    // A paymaster without a factory was refused above.
-    ...(paymaster ? { paymaster: { ...paymaster, accountFactoryAddress: site.accountFactoryAddress as `0x${string}` } } : {})
+    ...(paymaster ? { paymaster } : {})
   }
 }
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
 /** The `paymaster` section: the contract and the policy from the file, the signer key from the environment only (it moves the paymaster's deposit). */
-function paymasterOf(top: Reader, env: NodeJS.ProcessEnv): Omit<NonNullable<ServerConfig['paymaster']>, 'accountFactoryAddress'> | undefined {
+function paymasterOf(top: Reader, env: NodeJS.ProcessEnv): ServerConfig['paymaster'] {
   const reader = top.object_('paymaster', false)
   if (!reader) return undefined
   const known = ['address', 'sponsorName', 'allowedOrigins', 'contracts', 'dailyGasPerPerson']

@@ -64,7 +64,6 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     bundlerUrls: config.site.bundlerUrls,
     // The frame asks the auth service's paymaster on every chain the site serves.
     ...(config.paymaster ? { paymasterUrls: Object.fromEntries(Object.keys(config.site.rpcUrls).map(chain => [chain, `${config.auth.publicUrl}/paymaster`])) } : {}),
-    accountFactoryAddress: config.site.accountFactoryAddress,
     ...(config.site.apiUrl ? { apiUrl: config.site.apiUrl } : {}),
     socialAuthorizationOrigins: [...new Set(Object.values(providers ?? {}).map(authorizationOrigin))]
   })

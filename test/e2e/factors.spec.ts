@@ -7,29 +7,38 @@ import { demoDevnet, demoUrl } from './demo.js'
 import { enterCode, modalView, openAccount, requestCode, secureFrame, signInNew, uniqueEmail } from './embedded.js'
 import { codeIn, deviceLinkIn, mailsTo, nextMail } from './mail.js'
 import { DEVNET_SERVER_SECRET } from '../../devnet/server-secret.js'
+import { startOidc, type OidcService } from '../../devnet/oidc/index.js'
+import { signInAtProvider } from './oidc.js'
+import { saveRecoveryKey } from './recovery.js'
 
 /**
  * The second factor and key export through the kit, the frame and a real auth service whose clock the
  * test moves (15 minutes cannot pass in a test): enrol TOTP (codes computed here from the key the
  * frame shows, as an authenticator app would), see it asked on a new device and before export, a
  * recovery code working once, and the exported key signing for the shown address while the host page
- * never holds it (DOM, storage, every message it receives, its network log).
+ * never holds it (DOM, storage, every message it receives, its network log). And export for a social
+ * account (Google at the devnet's OIDC provider, a client of this auth service): no code can be mailed
+ * to it, so its fresh proof is a sign-in with the provider within the last 5 minutes.
  */
 
 const MINUTE = 60_000
 let clock = Date.now()
 let auth: AuthService
 let site: Awaited<ReturnType<typeof startSecureSite>>
+let oidc: OidcService
 
 test.beforeAll(async () => {
   const info = demoDevnet()
   site = await startSecureSite({ allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*'] })
-  auth = await startAuthService({ secret: DEVNET_SERVER_SECRET, secureOrigin: site.url, smtpPort: info.smtpPort, now: () => clock })
-  site.setConfig({ authUrl: auth.url, rpcUrls: info.rpcUrls })
+  oidc = await startOidc({ secureSiteUrl: site.url })
+  const social = { redirectUri: `${site.url}/oauth/callback`, providers: { google: { issuer: oidc.issuer, clientId: 'google' } } }
+  auth = await startAuthService({ secret: DEVNET_SERVER_SECRET, secureOrigin: site.url, smtpPort: info.smtpPort, social, now: () => clock })
+  site.setConfig({ authUrl: auth.url, rpcUrls: info.rpcUrls, socialAuthorizationOrigins: [new URL(oidc.issuer).origin] })
 })
 test.afterAll(async () => {
   await auth?.stop()
   await site?.stop()
+  await oidc?.stop()
 })
 
 /** An authenticator app's code for `secret` at the auth service's clock. */
@@ -81,6 +90,18 @@ function holdsNoKey(text: string, address: string, shownKey: string, where: stri
   for (const [hex] of text.matchAll(/(?<![0-9a-fA-F])[0-9a-fA-F]{64}(?![0-9a-fA-F])/g)) expect(addressOfKey(hex), `${where} holds a key of the account`).not.toBe(address)
 }
 
+/** The host page's own network log from now on: every request's URL and body, every response's body. */
+function recordHostNetwork(page: Page): string[] {
+  const log: string[] = []
+  page.on('request', request => {
+    if (request.frame() === page.mainFrame()) log.push(`${request.url()} ${request.postData() ?? ''}`)
+  })
+  page.on('response', async response => {
+    if (response.request().frame() === page.mainFrame()) log.push(await response.text().catch(() => ''))
+  })
+  return log
+}
+
 async function openPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage()
   await page.goto(demoUrl(`/html/?secureSiteUrl=${encodeURIComponent(site.url)}`))
@@ -109,14 +130,8 @@ test('TOTP: enrolled in the frame, asked on a new device and before export, a re
   test.slow()
   const first = await browser.newContext()
   await recordMessages(first)
-  const hostRequests: string[] = []
   const page = await openPage(first)
-  page.on('request', request => {
-    if (request.frame() === page.mainFrame()) hostRequests.push(`${request.url()} ${request.postData() ?? ''}`)
-  })
-  page.on('response', async response => {
-    if (response.request().frame() === page.mainFrame()) hostRequests.push(await response.text().catch(() => ''))
-  })
+  const hostRequests = recordHostNetwork(page)
   const email = uniqueEmail('factor')
   const { recovery, address } = await signInNew(page, email)
 
@@ -218,4 +233,69 @@ test('TOTP: enrolled in the frame, asked on a new device and before export, a re
   await expect(another.getByTestId('account-button')).toBeVisible()
   await third.close()
   await first.close()
+})
+
+/** Connect → Google: the popup at the devnet's OIDC provider, which closes once the sign-in is back (at once when the person is still signed in there and has consented). */
+async function signInWithGoogle(page: Page, user: { login: string; password: string }): Promise<void> {
+  await page.getByTestId('connect-button').click()
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('social-login-google').click()])
+  const closed = popup.waitForEvent('close', { timeout: 60_000 })
+  await signInAtProvider(popup, user).catch((error: unknown) => {
+    if (!popup.isClosed()) throw error
+  })
+  await closed
+}
+
+/** Account → Export key, straight to the key (no code asked): its address and the key, checked to sign for it. */
+async function exportShownKey(page: Page): Promise<{ shownKey: string; shownAddress: string }> {
+  const frame = secureFrame(page)
+  await page.getByTestId('w3m-account-export-key').click()
+  await expect(frame.getByTestId('export-warning')).toBeVisible()
+  await expect(frame.getByTestId('export-code')).toHaveCount(0)
+  const shownKey = (await frame.getByTestId('export-key').textContent())!.trim()
+  expect(shownKey).toMatch(/^0x[0-9a-f]{64}$/)
+  const shownAddress = (await frame.getByTestId('export-address').locator('dd').textContent())!.trim()
+  expect(privateKeyToAccount(shownKey as `0x${string}`).address).toBe(shownAddress)
+  return { shownKey, shownAddress }
+}
+
+test('a social account exports with a sign-in at its provider as the fresh proof: at once after signing in; 6 minutes on it is told to sign in again, and after signing in again with Google the key is shown, signing for the shown address, and the host page never holds it', async ({ browser }) => {
+  test.slow()
+  clock = Date.now() // the provider's ID tokens are dated by the real clock
+  const alice = oidc.users[0]!
+  const context = await browser.newContext()
+  await recordMessages(context)
+  const page = await openPage(context)
+  const hostRequests = recordHostNetwork(page)
+  await signInWithGoogle(page, alice)
+  await saveRecoveryKey(secureFrame(page))
+  await expect(page.getByTestId('account-button')).toBeVisible()
+  const address = await page.evaluate(() => (window as unknown as { appKit: { getAccount(): { address?: string } } }).appKit.getAccount().address!)
+
+  // Within 5 minutes of the sign-in: the key at once, no code (none can be mailed to a social account).
+  await openAccount(page)
+  await expect(page.getByTestId('w3m-account-social-provider')).toHaveText('Google')
+  const { shownKey, shownAddress } = await exportShownKey(page)
+  expect(shownAddress).toBe(address)
+  holdsNoKey(await hostHoldings(page), address, shownKey, 'the host page')
+  await secureFrame(page).getByTestId('export-done').click()
+
+  // 6 minutes on, the sign-in is no proof any more: the person is told to sign in again, and nothing is shown.
+  clock += 6 * MINUTE
+  await page.getByTestId('w3m-account-export-key').click()
+  await expect(page.getByTestId('w3m-account-security-error')).toHaveText('Sign in again to export your key')
+  await expect(secureFrame(page).getByTestId('export-key')).toHaveCount(0)
+
+  // Signing in again with Google (this device holds its key share: no recovery key) is the fresh proof.
+  await page.getByTestId('disconnect-button').click()
+  await expect(page.getByTestId('connect-button')).toBeVisible()
+  await signInWithGoogle(page, alice)
+  await expect(page.getByTestId('account-button')).toBeVisible()
+  await openAccount(page)
+  const again = await exportShownKey(page)
+  expect(again).toEqual({ shownKey, shownAddress })
+  holdsNoKey(await hostHoldings(page), address, shownKey, 'the host page')
+  holdsNoKey(hostRequests.join('\n'), address, shownKey, "the host page's network log")
+  await secureFrame(page).getByTestId('export-done').click()
+  await context.close()
 })

@@ -12,8 +12,10 @@ import { freePort } from '../../devnet/free-port.js'
 import { startPostgres, type PostgresCluster } from '../postgres.js'
 import { demoDevnet } from './demo.js'
 import { modalView, openAccount, secureFrame, signInNew, uniqueEmail } from './embedded.js'
+import { mailsTo } from './mail.js'
 import { signInAtProvider } from './oidc.js'
 import { approveSignIn } from '../wallets/farcaster-signer.js'
+import { virtualAuthenticator } from './passkeys.js'
 import { saveRecoveryKey } from './recovery.js'
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy.js'
 
@@ -26,7 +28,17 @@ import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy.
  * codes go to the devnet's mail sink over SMTP; Google and X are the devnet's OIDC provider, started
  * here with clients registered for this setup's redirect URI (X confidential: its secret from the
  * environment, sent by HTTP Basic); Farcaster signs in through the devnet's relay, custody addresses
- * read from the ID registry on the devnet's Optimism chain. Nothing is mocked.
+ * read from the ID registry on the devnet's Optimism chain; passkeys through the Account view and the
+ * Connect view with Chromium's virtual authenticator. Nothing is mocked.
+ *
+ * The browser reaches both sites by loopback names, as a site and its wallet on one domain would be
+ * (app.example.com, wallet.app.example.com): the demo page at http://app.localhost:<port>, the secure
+ * site at http://wallet.app.localhost:<proxy port>. Browsers refuse an IP as a passkey's relying
+ * party; Chromium resolves *.localhost to the loopback and counts it secure; and the two names are
+ * one site, so the frame keeps its storage where third-party storage is blocked (the e2e's Chromium
+ * denies it to wallet.localhost under 127.0.0.1 or localhost, and the session then lasts for the
+ * page's life only). Every URL this file or the server fetches stays on 127.0.0.1 (Node's fetch need
+ * not resolve *.localhost).
  */
 
 const CHAIN = 'eip155:1'
@@ -46,6 +58,10 @@ let oidc: OidcService
 let demo: StaticServer
 let siteProxy: RoundRobinProxy
 let authProxy: RoundRobinProxy
+/** The secure site's public origin, the passkeys' relying party: the site proxy by a loopback name. */
+let siteUrl: string
+/** The demo page's origin by its loopback name (the same site as the secure site's). */
+let demoOrigin: string
 let instances: Instance[] = []
 
 /** Starts `node server/dist/cli.js start --config <file>` and resolves once it logs that it started. */
@@ -74,10 +90,11 @@ test.beforeAll(async () => {
   const ports = await Promise.all(Array.from({ length: 6 }, () => freePort()))
   const upstreams = (listener: number) => [`http://127.0.0.1:${ports[listener]}`, `http://127.0.0.1:${ports[listener + 3]}`]
   ;[siteProxy, authProxy] = await Promise.all([startRoundRobinProxy(upstreams(0)), startRoundRobinProxy(upstreams(1))])
+  siteUrl = siteProxy.url.replace('127.0.0.1', 'wallet.app.localhost')
   // The devnet's OIDC provider, its clients registered for the server's redirect URI (<site.publicUrl>/oauth/callback).
-  oidc = await startOidc({ secureSiteUrl: siteProxy.url, confidentialClients: { x: X_CLIENT_SECRET } })
-  demo = await serveDemo({ ...info, secureSiteUrl: siteProxy.url })
-  const demoOrigin = new URL(demo.url).origin
+  oidc = await startOidc({ secureSiteUrl: siteUrl, confidentialClients: { x: X_CLIENT_SECRET } })
+  demo = await serveDemo({ ...info, secureSiteUrl: siteUrl })
+  demoOrigin = new URL(demo.url).origin.replace('127.0.0.1', 'app.localhost')
 
   postgres = await startPostgres()
   const [authDatabase, siwxDatabase] = [await postgres.createDatabase('w3m_auth'), await postgres.createDatabase('w3m_siwx')]
@@ -91,12 +108,12 @@ test.beforeAll(async () => {
       trustProxy: true,
       site: {
         port: port(0),
-        publicUrl: siteProxy.url,
+        publicUrl: siteUrl,
         allowedOrigins: [demoOrigin],
         rpcUrls: evmRpcUrls,
         // The devnet's info has the server's key format (CAIP-2 ids): handed over as it is.
-        bundlerUrls: info.bundlerUrls,
-        accountFactoryAddress: info.accountFactoryAddress
+        // No factory address: the smart account's factory has one address on every chain (types/kit-account.ts).
+        bundlerUrls: info.bundlerUrls
       },
       auth: {
         port: port(1),
@@ -144,7 +161,7 @@ test.afterEach(() => {
 async function openSelfHostedDemo(page: Page): Promise<void> {
   const errors: string[] = []
   page.on('pageerror', error => errors.push(error.message))
-  await page.goto(`${demo.url}/html/?email=1`)
+  await page.goto(`${demoOrigin}/html/?email=1`)
   await expect(page.getByTestId('connect-button')).toBeVisible()
   expect(errors, 'page errors').toEqual([])
 }
@@ -236,11 +253,73 @@ test('Farcaster: the relay channel in the QR code, the custody address read from
   await page.getByTestId('social-login-farcaster').click()
   await expect(modalView(page)).toHaveAttribute('view', 'ConnectingFarcaster')
   const link = await page.getByTestId('farcaster-qr').evaluate(qr => (qr as HTMLElement & { uri: string }).uri)
-  expect(new URL(link).searchParams.get('siweUri')).toBe(`${siteProxy.url}/`)
+  expect(new URL(link).searchParams.get('siweUri')).toBe(`${siteUrl}/`)
   expect((await approveSignIn(farcasterRelayUrl, link, alice)).status).toBe(201)
   await saveRecoveryKey(secureFrame(page))
   await expect(page.getByTestId('account-button')).toBeVisible()
   await openAccount(page)
   await expect(page.getByText(alice.username)).toBeVisible()
+  expectBothInstancesServed()
+})
+
+test('passkey: added from the Account view; then, no email typed, "Sign in with a passkey" connects the same address on the same device and, the passkey synced, on a new one (its recovery key there); Cancel connects nothing; both instances serve', async ({ page, browser }) => {
+  test.slow()
+  const mine = await virtualAuthenticator(page)
+  await openSelfHostedDemo(page)
+  const email = uniqueEmail('self-hosted-passkey')
+  const { recovery, address } = await signInNew(page, email)
+  const frame = secureFrame(page)
+
+  await openAccount(page)
+  await page.getByTestId('w3m-add-passkey').click()
+  await expect(frame.getByRole('heading')).toHaveText('Add a passkey')
+  await frame.getByTestId('passkey-continue').click()
+  await expect(page.getByText('Passkey added')).toBeVisible()
+  const { credentials } = await mine.cdp.send('WebAuthn.getCredentials', { authenticatorId: mine.authenticatorId })
+  expect(credentials).toHaveLength(1)
+  // The relying party is the secure site's name, so the passkey works on every site that embeds it.
+  expect(credentials[0]).toMatchObject({ isResidentCredential: true, rpId: 'wallet.app.localhost' })
+  await page.getByTestId('disconnect-button').click()
+  await expect(page.getByTestId('connect-button')).toBeVisible()
+
+  // Cancel on the frame's passkey screen: back on Connect, nothing connected, no error.
+  await page.getByTestId('connect-button').click()
+  await page.getByTestId('w3m-passkey-sign-in').click()
+  await expect(frame.getByRole('heading')).toHaveText('Sign in with a passkey')
+  await frame.getByTestId('passkey-cancel').click()
+  await expect(page.getByTestId('w3m-passkey-sign-in')).toBeEnabled()
+  await expect(page.getByTestId('w3m-email-error')).toHaveCount(0)
+  await expect(page.getByTestId('account-button')).toHaveCount(0)
+
+  // The same device: the device share is here, so the passkey alone restores the wallet (no recovery key asked).
+  await page.getByTestId('w3m-passkey-sign-in').click()
+  await frame.getByTestId('passkey-continue').click()
+  await expect(page.getByTestId('account-button')).toBeVisible()
+  await expect(frame.getByTestId('recovery-input')).toHaveCount(0)
+  await openAccount(page)
+  await expect(page.getByTestId('w3m-account-email')).toHaveText(email)
+  await expect(page.getByTestId('w3m-account-address')).toHaveAttribute('data-address', address)
+
+  // A new device (another browser profile) holding the same passkey, as a synced passkey would be: its copy as it is now
+  // (a copy taken before the last use would sign with a counter gone back, which the server refuses as a clone).
+  const synced = (await mine.cdp.send('WebAuthn.getCredentials', { authenticatorId: mine.authenticatorId })).credentials[0]!
+  const context = await browser.newContext()
+  const other = await context.newPage()
+  const theirs = await virtualAuthenticator(other)
+  await theirs.cdp.send('WebAuthn.addCredential', { authenticatorId: theirs.authenticatorId, credential: synced })
+  await openSelfHostedDemo(other)
+  const mailed = (await mailsTo(email)).length
+  await other.getByTestId('connect-button').click()
+  await other.getByTestId('w3m-passkey-sign-in').click()
+  await secureFrame(other).getByTestId('passkey-continue').click()
+  // The passkey stood for the approval link (no mail); this device has no key share yet: the recovery key, once.
+  await secureFrame(other).getByTestId('recovery-input').fill(recovery)
+  await secureFrame(other).getByTestId('recovery-submit').click()
+  await expect(other.getByTestId('account-button')).toBeVisible()
+  expect((await mailsTo(email)).length, 'mails sent for the new device').toBe(mailed)
+  await openAccount(other)
+  await expect(other.getByTestId('w3m-account-email')).toHaveText(email)
+  await expect(other.getByTestId('w3m-account-address')).toHaveAttribute('data-address', address)
+  await context.close()
   expectBothInstancesServed()
 })

@@ -1,6 +1,7 @@
 import { css, html, LitElement, nothing } from 'lit'
 import { $embeddedWallet } from '../../../controllers/embedded-wallet/store.js'
 import { define } from '../../define.js'
+import { errorText } from '../../error-text.js'
 import { localized, msg } from '../../localize.js'
 import { StoreController } from '../../store-controller.js'
 import '../../ui/wui-list-item/wui-list-item.js'
@@ -43,7 +44,7 @@ export class W3mAccountSecurity extends LitElement {
       >
       <wui-list-item icon="shield" chevron data-testid="w3m-account-passkeys" ?disabled=${busy} @click=${() => this.act(module => module.managePasskeys())}>${msg('Passkeys')}</wui-list-item>
       <wui-list-item icon="warning-circle" chevron data-testid="w3m-account-export-key" ?disabled=${busy} @click=${() => this.act(module => module.exportKey())}>${msg('Export key')}</wui-list-item>
-      ${this.acting && error && !busy ? html`<wui-text class="error" variant="small-400" role="alert" dir="auto" data-testid="w3m-account-security-error">${error}</wui-text>` : nothing}`
+      ${this.acting && error && !busy ? html`<wui-text class="error" variant="small-400" role="alert" dir="auto" data-testid="w3m-account-security-error">${errorText(error)}</wui-text>` : nothing}`
   }
 }
 

@@ -62,7 +62,7 @@ function paymasterOf(service: AuthService, token: string | undefined) {
 }
 
 const ownAccount = (owner: PrivateKeyAccount) =>
-  toOwnedSmartAccount({ client, owner: owner.address, factoryAddress: bundler.accountFactoryAddress as Address, withOwner: use => use(owner) })
+  toOwnedSmartAccount({ client, owner: owner.address, withOwner: use => use(owner) })
 
 before(async () => {
   cluster = await startPostgres()
@@ -76,7 +76,7 @@ before(async () => {
     secureOrigin: SECURE,
     smtpPort: mail.smtpPort,
     database: await cluster.createDatabase(),
-    paymaster: { address: bundler.paymaster.address as Address, signerKey: bundler.paymaster.signerKey, rpcUrls: { 'eip155:1': evm.chains[0]!.rpcUrl }, accountFactoryAddress: bundler.accountFactoryAddress as Address, policy }
+    paymaster: { address: bundler.paymaster.address as Address, signerKey: bundler.paymaster.signerKey, rpcUrls: { 'eip155:1': evm.chains[0]!.rpcUrl }, policy }
   }
   ;[a, b] = await Promise.all([startAuthService(options), startAuthService(options)])
 })

@@ -24,8 +24,6 @@ export interface PaymasterOptions {
   signerKey: Hex
   /** RPC per eip155 CAIP-2 chain id: the chains gas is sponsored on. */
   rpcUrls: Record<string, string>
-  /** The embedded wallet's account factory (which smart account is the person's). */
-  accountFactoryAddress: Address
   policy: PaymasterPolicy
   /** How long a signature stays valid on chain (default 10 minutes). */
   validForSeconds?: number
@@ -110,12 +108,12 @@ export function createPaymasterService(options: PaymasterOptions): PaymasterServ
     if (typeof entryPoint !== 'string' || entryPoint.toLowerCase() !== entryPoint08Address.toLowerCase()) throw new RpcError(INVALID_PARAMS, `Only EntryPoint v0.8 (${entryPoint08Address}) is sponsored`)
     if (!isHex(chainHex)) throw new RpcError(INVALID_PARAMS, 'chainId must be hex')
     const chainId = Number(hexToBigInt(chainHex))
-    const client = clientOf(chainId)
+    clientOf(chainId) // refuses a chain it does not sponsor
     const op = userOperation(rawOp)
     // No session or an expired one is HTTP 401, as on the auth service's other routes: the frame refreshes and asks again.
     const session = await auth.session(request.headers.authorization)
     const owner = (await auth.store.user(session.email))?.address
-    const own = owner && isAddress(owner) ? await accountsOfOwner(client, options.accountFactoryAddress, owner) : []
+    const own = owner && isAddress(owner) ? accountsOfOwner(owner) : []
     if (!own.some(address => address.toLowerCase() === op.sender.toLowerCase())) throw new PolicyRefusal(`${sponsor.name} sponsors gas only for your own account`)
     const site = typeof context === 'object' && context !== null ? (context as { origin?: unknown }).origin : undefined
     checkPolicy(options.policy, typeof site === 'string' ? site : undefined, accountCalls(op.callData))

@@ -23,8 +23,6 @@ export interface SecureSiteConfig {
   bundlerUrls?: Record<string, string>
   /** ERC-7677 paymaster per CAIP-2 id, on the auth service (its `/paymaster`): sponsored gas for the smart account. */
   paymasterUrls?: Record<string, string>
-  /** The factory of the frame's smart accounts (same address on every bundler's chain). */
-  accountFactoryAddress?: string
   /** The blockchain API the approval screen asks for recipients' names and USD prices (with the frame URL's projectId); none without it. */
   apiUrl?: string
 }

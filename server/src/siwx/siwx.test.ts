@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import type { Hex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { createPublicClient, createWalletClient, http, type Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { SiweMessage } from 'siwe'
 import { base58 } from '@scure/base'
@@ -12,7 +12,10 @@ import { BitcoinTestWallet } from '../../../test/wallets/bitcoin-wallet.js'
 import { SolanaTestWallet, solanaTestSeed } from '../../../test/wallets/solana-wallet.js'
 import { bitcoinTestKey } from '../../../devnet/bitcoin/index.js'
 import { REGTEST_NETWORK } from '../../../devnet/bitcoin/ledger.js'
-import { smartAccount } from '../../../devnet/chains/deploy.js'
+import { deployKitAccountFactory } from '../../../devnet/bundler/entry-point.js'
+import { smartAccount, viemChain } from '../../../devnet/chains/deploy.js'
+import { toOwnedSmartAccount } from '../../../frame/page/smart-account.js'
+import { KIT_ACCOUNT_FACTORY } from '../../../types/kit-account.js'
 import { startEvmChains, type EvmDevnet } from '../../../devnet/chains/evm.js'
 import { startSiwxService, type SiwxService } from './service.js'
 
@@ -168,6 +171,29 @@ describe('SIWX session service', () => {
     const again = await call('/nonce')
     const second = createSiweMessage({ address: smartAccount.address, chainId: 1, domain: 'localhost:5173', uri: `${ORIGIN}/`, version: '1', nonce: again.body.nonce as string, issuedAt: new Date(clock) })
     assert.deepEqual(await call('/verify', { method: 'POST', body: { message: second, signature: await impostor.signMessage({ message: second }) } }), { status: 401, body: { message: 'Invalid signature' } })
+  })
+
+  it("the embedded wallet's KitAccount signs in with ERC-6492 before deployment and ERC-1271 (ERC-7739) after; another key's signature does not", async () => {
+    const rpcUrl = evm.chains[0]!.rpcUrl
+    await deployKitAccountFactory(1, rpcUrl)
+    const chain = viemChain(1, rpcUrl)
+    const client = createPublicClient({ chain, transport: http(), pollingInterval: 50 })
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const account = await toOwnedSmartAccount({ client, owner: owner.address, withOwner: use => use(owner) })
+    const signIn = async (sign: (message: string) => Promise<Hex>) => {
+      const { body } = await call('/nonce')
+      const message = createSiweMessage({ address: account.address, chainId: 1, domain: 'localhost:5173', uri: `${ORIGIN}/`, version: '1', nonce: body.nonce as string, issuedAt: new Date(clock) })
+      return (await call('/verify', { method: 'POST', body: { message, signature: await sign(message) } })).status
+    }
+    assert.equal(await signIn(message => account.signMessage({ message })), 200, 'undeployed: ERC-6492')
+    assert.equal(await signIn(message => privateKeyToAccount(generatePrivateKey()).signMessage({ message })), 401)
+    // Anyone may deploy anyone's account through the factory (same owner, same address).
+    const stranger = createWalletClient({ account: privateKeyToAccount(evm.accounts[3]!), chain, transport: http() })
+    const factoryAbi = [{ type: 'function', name: 'createAccount', stateMutability: 'nonpayable', inputs: [{ name: 'owner', type: 'address' }, { name: 'salt', type: 'uint256' }], outputs: [{ type: 'address' }] }] as const
+    await client.waitForTransactionReceipt({ hash: await stranger.writeContract({ address: KIT_ACCOUNT_FACTORY, abi: factoryAbi, functionName: 'createAccount', args: [owner.address, 0n] }) })
+    assert.equal(await account.isDeployed(), true)
+    assert.equal(await signIn(message => account.signMessage({ message })), 200, 'deployed: ERC-1271')
+    assert.equal(await signIn(message => owner.signMessage({ message })), 401, "the owner's own EOA signature is not the account's")
   })
 
   it('an origin outside the allowed list gets no nonce', async () => {
