@@ -3,6 +3,7 @@ import { html } from 'lit'
 import { frameStory, untilScreenShown } from '../../../.storybook/frame-screens.js'
 import { askFactor } from './factor-screen.js'
 import { confirmRemoval, passkeyList, showPasskeys, type ListedPasskey } from './passkey-list-screen.js'
+import { adoptKitTokens } from './tokens.js'
 import { wordsReady } from './words.js'
 
 /** The secure frame's passkeys screen: loading, the list (or none), a load that failed, the confirmation, the factor asked before a removal. */
@@ -30,8 +31,12 @@ const showing = (draw: () => Promise<unknown>): Story => ({
   }
 })
 
-/** A screen drawn by one of the list's steps, with the visitor's words loaded first (showPasskeys does that itself). */
-const step = (draw: (locale: string) => Promise<unknown>) => showing(async () => draw(await wordsReady()))
+/** A screen drawn by one of the list's steps, with the kit's tokens and the visitor's words first (showPasskeys does both itself). */
+const step = (draw: (locale: string) => Promise<unknown>) =>
+  showing(async () => {
+    adoptKitTokens()
+    return draw(await wordsReady())
+  })
 
 export const Loading: Story = showing(() => showPasskeys(never, never))
 export const List: Story = showing(() => showPasskeys(async () => PASSKEYS, never))
