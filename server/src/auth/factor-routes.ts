@@ -13,7 +13,7 @@ export const KEY_EXPORT_OFF = 'Key export is switched off on this server'
 export const SIGN_IN_AGAIN = 'Sign in again to export your key'
 
 /** A code (TOTP or recovery), or `passkey`: the browser's assertion JSON over a challenge from /factor/passkey/options. */
-const answerOf = (body: Record<string, unknown>): FactorAnswer => {
+export const answerOf = (body: Record<string, unknown>): FactorAnswer => {
   if (body.passkey !== undefined) {
     if (typeof body.passkey !== 'object' || body.passkey === null || Array.isArray(body.passkey)) throw new HttpError(400, 'Invalid passkey')
     return { passkey: body.passkey }
