@@ -8,9 +8,9 @@ const tick = () => new Promise(resolve => setTimeout(resolve, 20))
 
 describe('frame protocol', () => {
   it('knows every behaviour §7 message', () => {
-    // behaviour §7's, the second factor's (manage-factor, export-key) and the passkeys' (add-passkey, connect-passkey).
-    assert.equal(FRAME_MESSAGE_TYPES.length, 26)
-    for (const type of ['switch-network', 'connect-email', 'connect-device', 'connect-otp', 'get-user', 'sign-out', 'is-connected', 'get-chain-id', 'rpc-request', 'update-email', 'update-email-primary-otp', 'update-email-secondary-otp', 'sync-theme', 'sync-dapp-data', 'reload', 'manage-factor', 'export-key'])
+    // behaviour §7's, the second factor's (manage-factor, export-key) and the passkeys' (add-passkey, connect-passkey, manage-passkeys).
+    assert.equal(FRAME_MESSAGE_TYPES.length, 27)
+    for (const type of ['switch-network', 'connect-email', 'connect-device', 'connect-otp', 'get-user', 'sign-out', 'is-connected', 'get-chain-id', 'rpc-request', 'update-email', 'update-email-primary-otp', 'update-email-secondary-otp', 'sync-theme', 'sync-dapp-data', 'reload', 'manage-factor', 'export-key', 'manage-passkeys'])
       assert.ok(FRAME_MESSAGE_TYPES.includes(type as never), type)
   })
   it('validates requests and answers by shape', () => {

@@ -53,6 +53,8 @@ export interface FrameMessages {
   'manage-factor': { request: Record<string, never>; response: { enrolled: boolean } }
   /** The frame's export screen: the private key shown there only, after a fresh proof and the factor; answers when closed. */
   'export-key': { request: Record<string, never>; response: Record<string, never> }
+  /** The frame's passkeys screen (list them, remove one: the factor first when it is on); answers how many are left when closed. */
+  'manage-passkeys': { request: Record<string, never>; response: { passkeys: number } }
 }
 
 export type FrameMessageType = keyof FrameMessages
@@ -98,7 +100,7 @@ export const LONG_REQUESTS: readonly FrameMessageType[] = ['connect-email', 'con
  * Never time out (behaviour §9: theme sync, dapp data sync, preferred account). Also connect-farcaster: it waits
  * for the person to approve in the Farcaster app, bounded by the channel's own expiry at the auth service.
  */
-export const UNTIMED_REQUESTS: readonly FrameMessageType[] = ['sync-theme', 'sync-dapp-data', 'set-preferred-account', 'connect-farcaster', 'manage-factor', 'export-key']
+export const UNTIMED_REQUESTS: readonly FrameMessageType[] = ['sync-theme', 'sync-dapp-data', 'set-preferred-account', 'connect-farcaster', 'manage-factor', 'export-key', 'manage-passkeys']
 
 // ---- primitive checks -------------------------------------------------------------------------
 
@@ -197,8 +199,11 @@ const REQUESTS: { [K in FrameMessageType]: Check } = {
   }),
   reload: empty,
   'manage-factor': empty,
-  'export-key': empty
+  'export-key': empty,
+  'manage-passkeys': empty
 }
+
+const passkeyCount = shape({ passkeys: value => Number.isSafeInteger(value) && (value as number) >= 0 })
 
 const RESPONSES: { [K in FrameMessageType]: Check } = {
   'switch-network': shape({ chainId: isChainId }),
@@ -208,7 +213,7 @@ const RESPONSES: { [K in FrameMessageType]: Check } = {
   'connect-social': isUser,
   'get-farcaster-uri': shape({ url: isFarcasterUrl }),
   'connect-farcaster': isUser,
-  'add-passkey': shape({ passkeys: value => Number.isSafeInteger(value) && (value as number) >= 0 }),
+  'add-passkey': passkeyCount,
   'connect-passkey': isUser,
   'get-user': isUser,
   'get-social-redirect-uri': shape({ uri: isUrl }),
@@ -226,7 +231,8 @@ const RESPONSES: { [K in FrameMessageType]: Check } = {
   'sync-dapp-data': empty,
   reload: empty,
   'manage-factor': shape({ enrolled: isBool }),
-  'export-key': empty
+  'export-key': empty,
+  'manage-passkeys': passkeyCount
 }
 
 const isErrorPayload = shape({ message: isString, code: optional(value => Number.isSafeInteger(value)) })

@@ -1,19 +1,28 @@
 // `node scripts/devnet-package-check.mjs` (an `npm test` stage, after the build with --examples): the
-// w3m-kit-devnet package works outside this repository. Packs devnet/ (built by devnet/build.mjs),
-// makes a fresh folder with only @playwright/test, wagmi, viem (the root lock's versions) and the
-// tarball, installed from npm's cache (no install scripts: nothing downloads), puts the small wagmi
-// dapp (examples/devnet-wagmi, built to demo/dist/examples/devnet-wagmi) in ./dapp and the test file
-// of docs/testing.md (its `file=tests/wallet-flows.spec.ts` block) in ./tests, and runs it in the
-// system Chromium: connect, sign, send, reject, WalletConnect pairing. Prints the install and run times.
-import { execFileSync, spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+// w3m-kit-devnet package works outside this repository, for any dapp and for a w3m-kit site. Packs
+// devnet/ (built by devnet/build.mjs) and the kit, makes a fresh folder, installs from npm's cache (no
+// install scripts: nothing downloads) and runs docs/testing.md's test files there in the system Chromium:
+//  1. with only @playwright/test, wagmi, viem (the root lock's versions) and the devnet tarball (and no
+//     w3m-kit), the small wagmi dapp (examples/devnet-wagmi, built to demo/dist/examples/devnet-wagmi)
+//     in ./dapp and the `file=tests/wallet-flows.spec.ts` block: connect, sign, send, reject, WalletConnect;
+//  2. then the kit's tarball in the same folder, the script-tag page (examples/cdn/index.html) in ./site
+//     and the `file=tests/email-sign-in.spec.ts` block: email sign-in with the mailed code, the recovery
+//     key and a send approved in the secure frame, exact on chain.
+// Prints the install and run times. `--keep` keeps the folder (its path is printed).
+import { execFile, execFileSync, spawn, spawnSync } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const SPEC = 'tests/wallet-flows.spec.ts'
+const KIT_SPEC = 'tests/email-sign-in.spec.ts'
 const DAPP_BUILD = join(root, 'demo/dist/examples/devnet-wagmi')
+const KIT_PAGE = join(root, 'examples/cdn/index.html')
+const SQLITE = 'better-sqlite3'
 
 /** The code of the docs/testing.md block marked `file=<path>`. */
 export function docBlock(markdown, path) {
@@ -24,34 +33,87 @@ export function docBlock(markdown, path) {
 
 const lockVersion = name => JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')).packages[`node_modules/${name}`].version
 const seconds = since => ((performance.now() - since) / 1000).toFixed(1)
+const quiet = { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' }
+const pack = async (dir, work) => (await promisify(execFile)('npm', ['pack', '--silent', '--pack-destination', work], { cwd: dir, encoding: 'utf8' })).stdout.trim().split('\n').at(-1)
+const install = (site, packages, flags = []) => execFileSync('npm', ['install', '--save-dev', ...packages, ...flags, '--prefer-offline', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { ...quiet, cwd: site })
+const playwright = (site, spec) => spawnSync('npx', ['--no-install', 'playwright', 'test', spec], { cwd: site, stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } })
+
+/**
+ * better-sqlite3 (the store of the devnet's auth service and blockchain API) gets its native binary from
+ * its install script, which downloads a prebuilt one from GitHub, unreachable here (compiling SQLite
+ * instead, `npm rebuild better-sqlite3 --build-from-source`, took 5 min 39 s on this shared machine, 80 s
+ * of CPU): with `--ignore-scripts` and offline, the folder has none. This repository's own build of the
+ * same version for this Node stands in for that download: the only thing in the folder npm did not install.
+ */
+function provideSqliteBinary(site) {
+  const ours = join(root, 'node_modules', SQLITE)
+  const theirs = join(site, 'node_modules', SQLITE)
+  const version = dir => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version
+  if (version(ours) !== version(theirs)) throw new Error(`${SQLITE} ${version(theirs)} in the package, ${version(ours)} in this repository: the stand-in binary must be the same version`)
+  const binary = 'build/Release/better_sqlite3.node'
+  if (!existsSync(join(ours, binary))) throw new Error(`${join(ours, binary)} is missing: npm rebuild ${SQLITE} here first`)
+  mkdirSync(join(theirs, 'build/Release'), { recursive: true })
+  cpSync(join(ours, binary), join(theirs, binary))
+  try {
+    const Database = createRequire(join(site, 'package.json'))(SQLITE)
+    new Database(':memory:').close()
+  } catch (error) {
+    throw new Error(`This repository's ${SQLITE} binary does not load in the fresh folder (Node ABI ${process.versions.modules}): ${error.message}`, { cause: error })
+  }
+}
 
 async function main() {
   if (!existsSync(join(root, 'devnet/dist/index.js'))) throw new Error('devnet/dist is missing: node devnet/build.mjs (the build with --examples runs it)')
   if (!existsSync(join(DAPP_BUILD, 'main.js'))) throw new Error('The wagmi dapp is not built: node scripts/examples.mjs devnet-wagmi')
+  if (!existsSync(join(root, 'dist/cdn/index.js'))) throw new Error('dist/cdn is missing: node scripts/build.mjs')
   const work = mkdtempSync(join(tmpdir(), 'w3m-devnet-package-'))
   try {
-    const quiet = { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' }
-    const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', work], { ...quiet, cwd: join(root, 'devnet') }).trim().split('\n').at(-1)
+    const docs = readFileSync(join(root, 'docs/testing.md'), 'utf8')
+    const tarball = await pack(join(root, 'devnet'), work)
+    const kitPacked = pack(root, work) // while the first install runs; the second half installs it
+    kitPacked.catch(() => undefined) // awaited below, or not needed when the first half fails
     const site = join(work, 'dapp-tests')
     mkdirSync(join(site, 'tests'), { recursive: true })
     writeFileSync(join(site, 'package.json'), JSON.stringify({ name: 'dapp-tests', private: true, type: 'module' }, null, 2))
-    const installing = performance.now()
-    const packages = [`@playwright/test@${lockVersion('@playwright/test')}`, `wagmi@${lockVersion('wagmi')}`, `viem@${lockVersion('viem')}`, join(work, tarball)]
-    execFileSync('npm', ['install', '--save-dev', ...packages, '--prefer-offline', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { ...quiet, cwd: site })
-    console.log(`  installed @playwright/test, wagmi, viem and ${tarball} in ${seconds(installing)} s (no w3m-kit: ${existsSync(join(site, 'node_modules/w3m-kit')) ? 'FOUND' : 'absent'})`)
+    let started = performance.now()
+    install(site, [`@playwright/test@${lockVersion('@playwright/test')}`, `wagmi@${lockVersion('wagmi')}`, `viem@${lockVersion('viem')}`, join(work, tarball)])
+    console.log(`  installed @playwright/test, wagmi, viem and ${tarball} in ${seconds(started)} s (no w3m-kit: ${existsSync(join(site, 'node_modules/w3m-kit')) ? 'FOUND' : 'absent'})`)
     if (existsSync(join(site, 'node_modules/w3m-kit'))) throw new Error('w3m-kit was installed: the devnet package must not depend on it')
     cpSync(DAPP_BUILD, join(site, 'dapp'), { recursive: true })
-    writeFileSync(join(site, SPEC), docBlock(readFileSync(join(root, 'docs/testing.md'), 'utf8'), SPEC))
+    writeFileSync(join(site, SPEC), docBlock(docs, SPEC))
     writeFileSync(
       join(site, 'playwright.config.ts'),
       `import { defineConfig } from '@playwright/test'\nexport default defineConfig({ testDir: 'tests', workers: 2, timeout: 60_000, expect: { timeout: 15_000 }, reporter: 'list', use: { launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ${JSON.stringify(['--no-sandbox'])} } } })\n`
     )
-    const running = performance.now()
-    const run = spawnSync('npx', ['--no-install', 'playwright', 'test'], { cwd: site, stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } })
-    console.log(`  ${SPEC} ran in ${seconds(running)} s`)
-    if (run.status !== 0) process.exit(run.status ?? 1)
+    started = performance.now()
+    let run = playwright(site, SPEC)
+    console.log(`  ${SPEC} ran in ${seconds(started)} s`)
+    if (run.status !== 0) {
+      process.exitCode = run.status ?? 1
+      return
+    }
+
+    started = performance.now()
+    // Added to this tree, w3m-kit's optional peer @wagmi/core brings its optional peers' chain into the
+    // resolution (accounts → @privy-io/react-auth → permissionless, which wants ox ^0.8 where viem's ox
+    // 0.14 sits) and npm stops (ERESOLVE), though none of them is installed. All four packages at once
+    // into an empty folder resolve, but a second full install costs about 2 minutes here. Every peer of
+    // w3m-kit is optional, and the page uses its no-build bundle: peers are left out of this install.
+    const kitTarball = await kitPacked
+    install(site, [join(work, kitTarball)], ['--legacy-peer-deps'])
+    provideSqliteBinary(site)
+    console.log(`  installed ${kitTarball} (and this repository's ${SQLITE} binary) in ${seconds(started)} s`)
+    mkdirSync(join(site, 'site'))
+    cpSync(KIT_PAGE, join(site, 'site/index.html'))
+    writeFileSync(join(site, KIT_SPEC), docBlock(docs, KIT_SPEC))
+    started = performance.now()
+    run = playwright(site, KIT_SPEC)
+    console.log(`  ${KIT_SPEC} ran in ${seconds(started)} s`)
+    if (run.status !== 0) process.exitCode = run.status ?? 1
   } finally {
-    if (!process.argv.includes('--keep')) rmSync(work, { recursive: true, force: true })
+    if (process.argv.includes('--keep')) console.log(`  kept ${work}`)
+    // About 730 MB of installs: removing them takes minutes on this disk, nothing waits for it.
+    else spawn('rm', ['-rf', work], { detached: true, stdio: 'ignore' }).unref()
   }
 }
 

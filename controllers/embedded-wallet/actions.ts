@@ -353,6 +353,13 @@ export async function manageSecondFactor(): Promise<void> {
   })
 }
 
+/** Account's "Passkeys": the frame lists them on its own screen and removes one there (the second factor first when it is on). */
+export async function managePasskeys(): Promise<void> {
+  await step(async () => {
+    await request('manage-passkeys', {})
+  })
+}
+
 /** Account's "Export key": the frame shows the key on its own screen (fresh proof and factor first); the page never receives it. */
 export async function exportKey(): Promise<void> {
   await step(async () => {

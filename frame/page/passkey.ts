@@ -1,6 +1,7 @@
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser'
 import { FrameAnswerError } from '../channel.js'
 import { PASSKEY_CANCELLED } from '../protocol.js'
+import type { ListedPasskey } from './screens/passkey-list-screen.js'
 import { deviceId, onScreen, signedIn, type Wallet } from './wallet-context.js'
 
 /**
@@ -11,6 +12,7 @@ import { deviceId, onScreen, signedIn, type Wallet } from './wallet-context.js'
  */
 
 const passkeyScreen = () => import('./screens/passkey-screen.js')
+const passkeyListScreen = () => import('./screens/passkey-list-screen.js')
 const webauthn = () => import('@simplewebauthn/browser')
 
 /** A session the auth service opened for the passkey's account (its device approved by the passkey). */
@@ -60,4 +62,22 @@ export async function passkeyFactorAnswer(wallet: Wallet): Promise<unknown> {
   const { startAuthentication } = await webauthn()
   const optionsJSON = await signedIn<PublicKeyCredentialRequestOptionsJSON>(wallet, '/factor/passkey/options')
   return startAuthentication({ optionsJSON })
+}
+
+/** manage-passkeys: the account's passkeys on the frame's screen, each removable (the factor first when it is on); how many are left when closed. */
+export async function managePasskeys(wallet: Wallet): Promise<{ passkeys: number }> {
+  const [{ showPasskeys }, { removePasskey }] = await Promise.all([passkeyListScreen(), import('./security.js')])
+  const list = async () => (await signedIn<{ passkeys: ListedPasskey[] }>(wallet, '/passkey/list')).passkeys
+  let left = 0
+  await onScreen(wallet, 'passkey', () =>
+    showPasskeys(
+      async () => {
+        const passkeys = await list()
+        left = passkeys.length
+        return passkeys
+      },
+      id => removePasskey(wallet, id)
+    )
+  )
+  return { passkeys: left }
 }

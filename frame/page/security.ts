@@ -6,6 +6,7 @@ import { accountState } from './wallet-account.js'
 import { onScreen, signedIn, withFactor, type Wallet } from './wallet-context.js'
 import { passkeyFactorAnswer } from './passkey.js'
 import type { FactorReason, PasskeyCheck } from './screens/factor-screen.js'
+import type { PasskeyRemoved } from './screens/passkey-list-screen.js'
 
 /**
  * The second factor and key export on the frame's side (issue 35): the auth service decides (a factor
@@ -30,9 +31,9 @@ export interface FactorStatus {
 
 export const factorStatus = (wallet: Wallet) => signedIn<FactorStatus>(wallet, '/factor/status')
 
-/** A passkey answering the factor at `path` (/factor/verify or /factor/remove): the auth service's words; the browser's dialog closed or failing throws (the screen says so). */
-function passkeyCheck(wallet: Wallet, path: string): PasskeyCheck {
-  return () => errorText(async () => signedIn(wallet, path, { passkey: await passkeyFactorAnswer(wallet) }))
+/** A passkey answering the factor at `path` (/factor/verify, /factor/remove, /passkey/remove with `body`): the auth service's words; the browser's dialog closed or failing throws (the screen says so). */
+function passkeyCheck(wallet: Wallet, path: string, body: Record<string, unknown> = {}): PasskeyCheck {
+  return () => errorText(async () => signedIn(wallet, path, { ...body, passkey: await passkeyFactorAnswer(wallet) }))
 }
 
 /** The passkey check when the account has a passkey (the status says; unknown: none offered). */
@@ -101,6 +102,21 @@ async function socialProof(wallet: Wallet, provider: string, address: Hex): Prom
   const proved = await (await exportScreen()).askSocialSignIn(provider, () => signInAgain(wallet, provider, address))
   if (!proved) throw new FrameAnswerError('Export cancelled', 4001)
   return signedIn<{ address: Hex; share: string }>(wallet, '/key/export')
+}
+
+/**
+ * Removes one of the account's passkeys: with the factor on (a passkey answers it), the factor's screen
+ * asks a code or a passkey for this very request. The auth service's words when it refuses.
+ */
+export async function removePasskey(wallet: Wallet, id: string): Promise<PasskeyRemoved> {
+  const status = await factorStatus(wallet)
+  if (!status.totp) {
+    const error = await errorText(() => signedIn(wallet, '/passkey/remove', { id }))
+    return error === undefined ? 'removed' : { error }
+  }
+  const check = (code: string) => errorText(() => signedIn(wallet, '/passkey/remove', { id, code }))
+  const passed = await (await factorScreen()).askFactor('remove-passkey', check, status.passkey ? passkeyCheck(wallet, '/passkey/remove', { id }) : undefined)
+  return passed ? 'removed' : 'cancelled'
 }
 
 /** export-key for the signed-in `user`: the operator's switch, the factor, a fresh proof (the emailed code), then the key on the frame's screen. */

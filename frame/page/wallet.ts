@@ -1,7 +1,7 @@
 import { FrameAnswerError, type FrameHandler } from '../channel.js'
 import { NOT_SIGNED_IN_CODE, SIGN_IN_DECLINED, SOCIAL_SIGN_IN_FAILED, type FrameMessages, type FrameRequest } from '../protocol.js'
 import { readEmail } from '../email-address.js'
-import { addPasskey, passkeySignIn } from './passkey.js'
+import { addPasskey, managePasskeys, passkeySignIn } from './passkey.js'
 import { rpcCall } from './rpc.js'
 import { frameStorage } from './storage.js'
 import { setFrameLocale } from './locale.js'
@@ -107,12 +107,16 @@ function socialHandlers(wallet: Wallet): Handlers {
   }
 }
 
-/** Passkeys: one added to the signed-in account, or one alone signing in (it stands for the device approval; a new device then asks for the recovery key). */
+/** Passkeys: one added to the signed-in account (or its passkeys listed and removed), or one alone signing in (it stands for the device approval; a new device then asks for the recovery key). */
 function passkeyHandlers(wallet: Wallet): Handlers {
   return {
     'add-passkey': async () => {
       await requireSession(wallet)
       return addPasskey(wallet)
+    },
+    'manage-passkeys': async () => {
+      await requireSession(wallet)
+      return managePasskeys(wallet)
     },
     'connect-passkey': async ({ preferredAccountType }) => {
       remember(preferredAccountType)

@@ -41,6 +41,7 @@
 's1a3c06b1ac6766ec': str`Andere Berechtigung: ${0}`,
 's1a7d1a91f4212c93': `Diese Woche`,
 's1c81d91ea5bfdb10': str`${0} genehmigt`,
+'s1cb5437f4997df1c': `Passkeys`,
 's1d0426beaf574b4a': `Anmeldung abgelehnt`,
 's1d707488ea5b1812': `Nutzungsbedingungen`,
 's1e187119b5262c59': `Max`,

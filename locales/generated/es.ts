@@ -41,6 +41,7 @@
 's1a3c06b1ac6766ec': str`Otro permiso: ${0}`,
 's1a7d1a91f4212c93': `Esta semana`,
 's1c81d91ea5bfdb10': str`Aprobado ${0}`,
+'s1cb5437f4997df1c': `Llaves de acceso`,
 's1d0426beaf574b4a': `Inicio de sesión rechazado`,
 's1d707488ea5b1812': `Términos del servicio`,
 's1e187119b5262c59': `Máx.`,

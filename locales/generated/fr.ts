@@ -41,6 +41,7 @@
 's1a3c06b1ac6766ec': str`Autre autorisation : ${0}`,
 's1a7d1a91f4212c93': `Cette semaine`,
 's1c81d91ea5bfdb10': str`${0} approuvé`,
+'s1cb5437f4997df1c': `Clés d’accès`,
 's1d0426beaf574b4a': `Connexion refusée`,
 's1d707488ea5b1812': `Conditions d'utilisation`,
 's1e187119b5262c59': `Max`,

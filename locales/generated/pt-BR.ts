@@ -41,6 +41,7 @@
 's1a3c06b1ac6766ec': str`Outra permissão: ${0}`,
 's1a7d1a91f4212c93': `Esta semana`,
 's1c81d91ea5bfdb10': str`Aprovado ${0}`,
+'s1cb5437f4997df1c': `Chaves de acesso`,
 's1d0426beaf574b4a': `Login recusado`,
 's1d707488ea5b1812': `Termos de Serviço`,
 's1e187119b5262c59': `Máx.`,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { DEMO_PAGES, demoDevnet, openDemo } from './demo.js'
+import { HTML_PAGE_ONLY, demoDevnet, openDemo } from './demo.js'
 import { modalView, openAccount, secureFrame, signInNew, uniqueEmail } from './embedded.js'
 
 /**
@@ -40,7 +40,7 @@ async function openChooseName(page: Page): Promise<void> {
   await expect(modalView(page)).toHaveAttribute('view', 'RegisterAccountName')
 }
 
-for (const path of DEMO_PAGES) {
+for (const path of HTML_PAGE_ONLY) {
   test.describe(`${path} account names`, () => {
     test('an embedded account chooses a name from the suggestions, approves in the frame, and the name shows and resolves', async ({ page }) => {
       test.slow()

@@ -3,12 +3,12 @@ import { secp256k1 } from '@noble/curves/secp256k1'
 import { p2wpkh } from '@scure/btc-signer'
 import { verifyBip322Simple } from '../../adapters/bip122/bip322.js'
 import { REGTEST_NETWORK } from '../../devnet/bitcoin/ledger.js'
-import { DEMO_PAGES, demoDevnet, openDemo } from './demo.js'
+import { HTML_PAGE_ONLY, demoDevnet, openDemo } from './demo.js'
 
 const BITCOIN_WALLET = 'wallet-selector-bip122-test-bitcoin-wallet'
 
 /** Each test spends from its own devnet key (6 funded keys), so parallel tests never see each other's sends. */
-const KEYS = { '/html/': { send: 1, reject: 3 }, '/react/': { send: 2, reject: 4 } } as Record<string, { send: number; reject: number }>
+const KEYS = { '/html/': { send: 1, reject: 3 } } as Record<string, { send: number; reject: number }>
 
 interface AddressStats {
   chain_stats: { funded_txo_sum: number; spent_txo_sum: number }
@@ -58,7 +58,7 @@ async function fillSend(page: Page, amount: string, receiver: string): Promise<v
   await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'SendPreview')
 }
 
-for (const path of DEMO_PAGES) {
+for (const path of HTML_PAGE_ONLY) {
   test.describe(`${path} demo with the Bitcoin test wallet on the regtest ledger`, () => {
     test('connects the payment address, shows the ledger balance and both addresses, and restores after a reload', async ({ page }) => {
       const key = keyOf(0)

@@ -4,12 +4,12 @@ import { createPublicClient, formatEther, http, parseEther, type Hex } from 'vie
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { startAuthService } from '../../server/src/auth/service.js'
 import { startSecureSite } from '../../server/src/site/secure-site.js'
-import { DEMO_PAGES, demoDevnet, demoUrl, openDemo, shownAmount } from './demo.js'
+import { DEMO_PAGES, demoDevnet, demoUrl, HTML_PAGE_ONLY, openDemo, shownAmount } from './demo.js'
 import { enterCode, fund, modalView, openAccount, requestCode, secureFrame, signInNew, uniqueEmail } from './embedded.js'
 import { codeIn, deviceLinkIn, mailsTo, nextMail } from './mail.js'
 
 /**
- * The embedded wallet through the modal, on both demo pages, against the devnet: the secure site
+ * The embedded wallet through the modal (sign-in on both demo pages), against the devnet: the secure site
  * serves the frame, the auth service mails codes to the mail sink (read here as the person's
  * inbox), the frame signs and sends on anvil. Nothing is mocked; the expired-code test runs its
  * own auth service whose clock it moves (ten minutes cannot pass in a test).
@@ -101,7 +101,12 @@ for (const path of DEMO_PAGES) {
       await expect(page.getByTestId('account-button')).toBeHidden()
       await expect(page.locator('[data-testid="w3m-secure-frame"]')).toHaveCount(0)
     })
+  })
+}
 
+// Devices, codes and the email are the frame's and the auth service's: the React page's run would repeat the HTML page's.
+for (const path of HTML_PAGE_ONLY) {
+  test.describe(`${path} embedded wallet`, () => {
     test('a second browser (a new device) approves the device by the mailed link, then the code, then the recovery key', async ({ page, browser }: { page: Page; browser: Browser }) => {
       test.slow() // the longest flows of the suite
       await openDemo(page, path, '?email=1')

@@ -11,7 +11,8 @@ import { uniqueEmail } from './embedded.js'
 
 /**
  * Passkeys at the secure frame in Chromium, with its virtual authenticator (CDP WebAuthn): the passkey
- * answering the second factor on a new device. The kit's side is played by the host page (localhost),
+ * answering the second factor on a new device, then the passkeys screen removing it (the factor asked
+ * for that) and the passkey refused after. The kit's side is played by the host page (localhost),
  * as in frame-social.spec.ts. Adding a passkey and signing in with it alone, on the same device and on
  * a new one, are self-hosted.spec.ts's: through the kit's modal and the built server.
  *
@@ -91,5 +92,28 @@ test('with two-factor on, a new device is asked the factor and the passkey answe
   expect((await onNewDevice).payload).toMatchObject({ email, address })
   const { credentials } = await theirs.cdp.send('WebAuthn.getCredentials', { authenticatorId: theirs.authenticatorId })
   expect(credentials[0]!.signCount, 'the passkey signed twice: the sign-in and the factor').toBe(synced.signCount + 2)
+
+  // The passkeys screen lists it (added and used dates) and removes it: with two-factor on, the factor is asked for the
+  // removal and the passkey answers it. Then it signs in no more (this authenticator's counter is the service's, so
+  // nothing else could refuse it).
+  const listing = ask(other, 'manage-passkeys', {})
+  const rows = frameOf(other).getByTestId('passkey-row')
+  await expect(rows).toHaveCount(1)
+  await expect(rows).toContainText('Passkey 1')
+  await expect(rows).toContainText('Last used')
+  await rows.getByTestId('passkey-remove').click()
+  await frameOf(other).getByTestId('passkey-remove-confirm').click()
+  await expect(frameOf(other).getByText('Removing a passkey needs your second factor.')).toBeVisible()
+  await frameOf(other).getByTestId('factor-passkey').click()
+  await expect(frameOf(other).getByTestId('passkeys-notice')).toHaveText('\u2068Passkey 1\u2069 was removed.')
+  await expect(frameOf(other).getByTestId('passkeys-empty')).toBeVisible()
+  await frameOf(other).getByTestId('passkeys-close').click()
+  expect((await listing).payload).toEqual({ passkeys: 0 })
+  expect((await ask(other, 'sign-out')).type).toBe('sign-out:success')
+  const refused = ask(other, 'connect-passkey', {})
+  await continueOnPasskeyScreen(other)
+  await expect(frameOf(other).getByTestId('passkey-error')).toHaveText('No passkey of this wallet was used. Try again, or cancel.')
+  await frameOf(other).getByTestId('passkey-cancel').click()
+  expect((await refused).payload).toEqual({ message: 'Passkey cancelled', code: 4001 })
   await context.close()
 })

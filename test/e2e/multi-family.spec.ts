@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { SolanaTestWallet, solanaTestSeed } from '../wallets/solana-wallet.js'
-import { DEMO_PAGES, demoDevnet, expectedBalance, openDemo, walletAddress } from './demo.js'
+import { HTML_PAGE_ONLY, demoDevnet, expectedBalance, openDemo, walletAddress } from './demo.js'
 
 // Real parts: the demo's EVM (EIP-6963), Solana (Wallet Standard) and Bitcoin (Wallet Standard and
 // sats-connect) test wallets over devnet keys, presenting themselves as one wallet (`?multiWallet=1`).
@@ -20,7 +20,7 @@ async function switchTo(page: Page, caipNetworkId: string): Promise<void> {
   await expect(page.locator('w3m-modal'), 'a connected family switches without a new connect').toHaveAttribute('view', 'Account')
 }
 
-for (const path of DEMO_PAGES) {
+for (const path of HTML_PAGE_ONLY) {
   test.describe(`${path} one wallet in three families`, () => {
     test('shows once, connects every family at once, keeps all connections across network switches, and disconnects all', async ({ page }) => {
       // Account 0 of each family is only read here (the sending e2e use other keys).

@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createPublicClient, http, parseEther } from 'viem'
-import { connectTestWallet, DEMO_PAGES, demoDevnet, expectedBalance, openDemo, walletAddress } from './demo.js'
+import { connectTestWallet, HTML_PAGE_ONLY, demoDevnet, expectedBalance, openDemo, walletAddress } from './demo.js'
 
 /** Buying through the devnet's checkout page: a real delivery on anvil, watched in history until it arrives. */
 
 const CHAIN = 'eip155:1'
 /** One funded account per demo page, apart from other specs' accounts. */
-const ACCOUNTS: Record<(typeof DEMO_PAGES)[number], number> = { '/html/': 10, '/react/': 11 }
+const ACCOUNTS: Record<(typeof HTML_PAGE_ONLY)[number], number> = { '/html/': 10 }
 
 async function nativeBalance(account: number): Promise<bigint> {
   return createPublicClient({ transport: http(demoDevnet().rpcUrls[CHAIN]) }).getBalance({ address: walletAddress(account) })
@@ -24,7 +24,7 @@ async function openBuy(page: Page, path: string, account: number, options: { act
   await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'OnRampProviders')
 }
 
-for (const path of DEMO_PAGES) {
+for (const path of HTML_PAGE_ONLY) {
   test.describe(`${path} buy`, () => {
     test.describe.configure({ mode: 'serial' })
     const account = ACCOUNTS[path]

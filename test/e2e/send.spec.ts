@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createPublicClient, erc20Abi, formatUnits, http, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { connectTestWallet, DEMO_PAGES, fillSend, demoDevnet, demoUrl, shownAmount, walletAddress } from './demo.js'
+import { connectTestWallet, HTML_PAGE_ONLY, fillSend, demoDevnet, demoUrl, shownAmount, walletAddress } from './demo.js'
 
 /** Sends from the Account view through the test wallet, checked against the anvil chain itself. */
 
@@ -23,9 +23,9 @@ async function openSend(page: Page, path: string, account: number): Promise<void
   await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'Send')
 }
 
-const accountsOf = (index: number) => ({ '/html/': 2 + index, '/react/': 5 + index }) as Record<string, number>
+const accountsOf = (index: number) => ({ '/html/': 2 + index }) as Record<string, number>
 
-for (const path of DEMO_PAGES) {
+for (const path of HTML_PAGE_ONLY) {
   test.describe(`${path} send`, () => {
     test('native send: the receiver gets exactly the amount, the sender pays amount + fee, the toast follows to confirmed', async ({ page }) => {
       const account = accountsOf(0)[path]!
@@ -78,9 +78,9 @@ for (const path of DEMO_PAGES) {
   })
 }
 
-for (const path of DEMO_PAGES) {
+for (const path of HTML_PAGE_ONLY) {
   test.describe(`${path} send that changes nothing`, () => {
-    // Nothing moves in these tests, so both pages share account 8.
+    // Nothing moves in these tests, so they share account 8.
     const account = 8
 
     test('insufficient funds is said before the wallet is asked', async ({ page }) => {

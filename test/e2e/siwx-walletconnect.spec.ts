@@ -3,7 +3,7 @@ import { buildAuthObject, populateAuthPayload } from '@walletconnect/utils'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { parseSiweMessage } from 'viem/siwe'
-import { demoDevnet, openDemo, scanQrCode } from './demo.js'
+import { demoDevnet, HTML_PAGE_ONLY, openDemo, scanQrCode } from './demo.js'
 import { answerRemoteFetchesLocally, approvedEip155Namespaces, startTestWalletKit } from '../wallets/walletkit-offline.js'
 
 // Offline: remote SDK fetches are answered locally (see test/wallets/walletkit-offline.ts).
@@ -50,7 +50,7 @@ async function startPhoneWallet(oneClick: boolean) {
   }
 }
 
-for (const path of ['/html/', '/react/'] as const) {
+for (const path of HTML_PAGE_ONLY) {
   test(`${path} one-click sign-in over WalletConnect: one approval connects and signs in (server config)`, async ({ page }) => {
     const wallet = await startPhoneWallet(true)
     try {

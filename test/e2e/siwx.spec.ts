@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { verifyMessage, type Hex } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import { SiweMessage } from 'siwe'
-import { DEMO_PAGES, demoDevnet, openDemo, TEST_WALLET_ID, walletAddress, walletMethods } from './demo.js'
+import { DEMO_PAGES, demoDevnet, HTML_PAGE_ONLY, openDemo, TEST_WALLET_ID, walletAddress, walletMethods } from './demo.js'
 
 /** Connect with the test wallet; with sign-in on, the modal moves on to the sign view instead of closing. */
 async function connectToSignView(page: Page): Promise<void> {
@@ -70,7 +70,12 @@ for (const path of DEMO_PAGES) {
       const stored = await page.evaluate(() => localStorage.getItem('@w3m/siwx-sessions'))
       expect(JSON.parse(stored ?? '[]'), 'sessions cleared on disconnect stay cleared').toEqual([])
     })
+  })
+}
 
+// The React page's run of these would repeat the HTML page's: its hook (useAppKitSession) is checked above.
+for (const path of HTML_PAGE_ONLY) {
+  test.describe(`${path} sign-in with a wallet`, () => {
     test('server config: the service verifies and keeps the session across a reload, and disconnect signs out there', async ({ page }) => {
       await openDemo(page, path, '?siwx=server')
       await connectToSignView(page)

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { privateKeyToAccount } from 'viem/accounts'
-import { connectTestWallet, DEMO_PAGES, demoDevnet, openDemo, walletRequests } from './demo.js'
+import { connectTestWallet, HTML_PAGE_ONLY, demoDevnet, openDemo, walletRequests } from './demo.js'
 
 /**
  * Smart sessions on the demo pages against the devnet: the site grants a session through the test
@@ -9,8 +9,8 @@ import { connectTestWallet, DEMO_PAGES, demoDevnet, openDemo, walletRequests } f
  * and revoke signs the pci so the devnet lists none. Nothing is mocked.
  */
 
-// One funded account per page (both pages may run at once): each owns its own session list.
-const ACCOUNT: Record<(typeof DEMO_PAGES)[number], number> = { '/html/': 6, '/react/': 7 }
+// A funded account of its own: no other spec's sessions in its list.
+const ACCOUNT: Record<(typeof HTML_PAGE_ONLY)[number], number> = { '/html/': 6 }
 
 /** A `{pcis}` item (reown-com/blockchain-api src/handlers/sessions/list.rs): no chain, revoked ones listed with revokedAt. */
 interface ListedSession {
@@ -48,7 +48,7 @@ async function openSessions(page: Page): Promise<void> {
   await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'SmartSessions')
 }
 
-for (const path of DEMO_PAGES) {
+for (const path of HTML_PAGE_ONLY) {
   test.describe(`${path} smart sessions`, () => {
     test('the site grants a session, Sessions lists it in words, a declined signature changes nothing, revoke leaves none', async ({ page }) => {
       test.slow()

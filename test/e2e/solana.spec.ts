@@ -3,14 +3,14 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { getBase58Encoder } from '@solana/kit'
 import { DEMO_MESSAGE } from '../../demo/shared/sign.js'
 import { SolanaTestWallet, solanaTestSeed } from '../wallets/solana-wallet.js'
-import { DEMO_PAGES, demoDevnet, openDemo } from './demo.js'
+import { HTML_PAGE_ONLY, demoDevnet, openDemo } from './demo.js'
 
 // Real parts: the demo pages with the Wallet Standard Solana test wallet, on the devnet's Solana cluster (litesvm).
 
 const SOLANA_WALLET = 'wallet-selector-solana-test-solana-wallet'
 const SOLANA_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 /** Each test its own wallet key, so parallel tests never see each other's sends. */
-const ACCOUNTS = { '/html/': { connect: 1, send: 2, reject: 3 }, '/react/': { connect: 4, send: 5, reject: 6 } } as Record<string, { connect: number; send: number; reject: number }>
+const ACCOUNTS = { '/html/': { connect: 1, send: 2, reject: 3 } } as Record<string, { connect: number; send: number; reject: number }>
 
 const rpcUrl = () => demoDevnet().rpcUrls[SOLANA_DEVNET]!
 async function rpc<T>(method: string, params: unknown[]): Promise<T> {
@@ -33,7 +33,7 @@ async function connectSolana(page: Page, path: string, account: number, query = 
   await expect(page.getByTestId('account-button')).toBeVisible()
 }
 
-for (const path of DEMO_PAGES) {
+for (const path of HTML_PAGE_ONLY) {
   test.describe(`${path} demo with the Solana test wallet on the devnet cluster`, () => {
     test('a Solana-only site connects; the Account shows the base58 address and the SOL balance; a reload restores it', async ({ page }) => {
       const wallet = walletOf(ACCOUNTS[path]!.connect)

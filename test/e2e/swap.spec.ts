@@ -4,7 +4,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { viemChain } from '../../devnet/chains/deploy.js'
 import { loadArtifacts } from '../../devnet/contracts/artifacts.js'
 import { SIMPLE_7702_ACCOUNT } from '../../types/simple-7702.js'
-import { connectTestWallet, DEMO_PAGES, demoDevnet, expectedBalance, openDemo, walletAddress, walletMethods, walletRequests } from './demo.js'
+import { connectTestWallet, HTML_PAGE_ONLY, demoDevnet, expectedBalance, openDemo, walletAddress, walletMethods, walletRequests } from './demo.js'
 
 /** Swaps against the devnet AMM on anvil: real approvals, real swaps, balances read back from the chain. */
 
@@ -45,7 +45,7 @@ async function approveDirectly(symbol: string, amount: bigint, account: number):
 }
 
 /** One funded account per demo page: the page's tests run in order on it, apart from other specs' accounts. */
-const ACCOUNTS: Record<(typeof DEMO_PAGES)[number], number> = { '/html/': 12, '/react/': 13 }
+const ACCOUNTS: Record<(typeof HTML_PAGE_ONLY)[number], number> = { '/html/': 12 }
 
 async function nativeBalance(account: number): Promise<bigint> {
   return chainClients(account).publicClient.getBalance({ address: walletAddress(account) })
@@ -99,7 +99,7 @@ async function quoteAndPreview(page: Page, amount: string, toSymbol: string): Pr
 // run one after the other so no test's quote goes stale because of another's swap.
 test.describe.configure({ mode: 'serial' })
 
-for (const path of DEMO_PAGES) {
+for (const path of HTML_PAGE_ONLY) {
   test.describe(`${path} swap`, () => {
     const account = ACCOUNTS[path]
 
@@ -203,7 +203,7 @@ for (const path of DEMO_PAGES) {
  */
 
 /** One funded account per demo page, apart from every other spec's (devnet/chains/accounts.ts says who holds which). */
-const BATCH_ACCOUNTS: Record<(typeof DEMO_PAGES)[number], number> = { '/html/': 25, '/react/': 26 }
+const BATCH_ACCOUNTS: Record<(typeof HTML_PAGE_ONLY)[number], number> = { '/html/': 25 }
 
 async function previewUsdcToDai(page: Page, path: string, account: number, query: string, amount: string): Promise<void> {
   await openSwap(page, path, account, { query })
@@ -217,7 +217,7 @@ const sendCallsParams = async (page: Page) =>
     request => (request.params as unknown[])[0] as { atomicRequired: boolean; calls: Array<{ to: string }>; capabilities?: { paymasterService?: { url: string } } }
   )
 
-for (const path of DEMO_PAGES) {
+for (const path of HTML_PAGE_ONLY) {
   test.describe(`${path} swap with a wallet that batches`, () => {
     const account = BATCH_ACCOUNTS[path]
 

@@ -6,7 +6,7 @@ import { verifyMessage, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { signBip322Simple, verifyBip322Simple } from '../../adapters/bip122/bip322.js'
 import { REGTEST_NETWORK } from '../../devnet/bitcoin/ledger.js'
-import { DEMO_PAGES, demoDevnet, expectedBalance, openDemo, scanQrCode, walletAddress } from './demo.js'
+import { HTML_PAGE_ONLY, demoDevnet, expectedBalance, openDemo, scanQrCode, walletAddress } from './demo.js'
 import { answerRemoteFetchesLocally, startTestWalletKit } from '../wallets/walletkit-offline.js'
 
 // Real parts: the devnet relay, the Solana cluster and the Bitcoin ledger; walletkit in the test
@@ -99,7 +99,7 @@ async function signOnPage(page: Page): Promise<string> {
 
 const solanaVerifies = (wallet: Wallet, signature: string) => ed25519.verify(base58.decode(signature), new TextEncoder().encode(MESSAGE), wallet.solanaPublicKey)
 
-for (const path of DEMO_PAGES) {
+for (const path of HTML_PAGE_ONLY) {
   test.describe(`${path} WalletConnect across EVM, Solana and Bitcoin`, () => {
     test('one pairing connects all three families; each family signs through the session; switching keeps them; a reload restores them; the wallet ending the session ends all', async ({ page }) => {
       test.slow()

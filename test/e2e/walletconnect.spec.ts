@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 import { getSdkError } from '@walletconnect/utils'
 import { createPublicClient, createWalletClient, http, parseEther, verifyMessage, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { DEMO_PAGES, demoDevnet, expectedBalance, fillSend, openDemo, recommendedWallets, scanQrCode, walletAddress } from './demo.js'
+import { HTML_PAGE_ONLY, demoDevnet, expectedBalance, fillSend, openDemo, recommendedWallets, scanQrCode, walletAddress } from './demo.js'
 import { answerRemoteFetchesLocally, approvedEip155Namespaces, startTestWalletKit } from '../wallets/walletkit-offline.js'
 
 // Offline: remote SDK fetches are answered locally (see test/wallets/walletkit-offline.ts).
@@ -68,7 +68,7 @@ test.afterAll(() => {
   restoreFetch()
 })
 
-for (const path of DEMO_PAGES) {
+for (const path of HTML_PAGE_ONLY) {
   test.describe(`${path} demo with a WalletConnect phone wallet`, () => {
     test('pairs by QR code, signs, survives a rejection and a reload, and follows the wallet disconnecting', async ({ page }) => {
       const remote: string[] = []

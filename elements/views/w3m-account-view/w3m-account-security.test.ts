@@ -32,4 +32,14 @@ describe('w3m-account-security', () => {
     expect(byTestId(element, 'w3m-account-security-error')!.textContent).to.equal('Der Schlüsselexport ist auf diesem Server ausgeschaltet')
     await expect(element).to.be.accessible()
   })
+
+  it('offers Passkeys in the active language; its click asks the frame and a failure is said here', async () => {
+    setOptions({ projectId: 'test', networks: [mainnet] })
+    await applyLocale('ja')
+    const element = await fixture<W3mAccountSecurity>(html`<w3m-account-security></w3m-account-security>`)
+    expect(byTestId(element, 'w3m-account-passkeys')!.textContent!.trim()).to.equal('パスキー')
+    byTestId(element, 'w3m-account-passkeys')!.click()
+    await until(() => byTestId(element, 'w3m-account-security-error') !== null, 'the action failed and says so')
+    await expect(element).to.be.accessible()
+  })
 })

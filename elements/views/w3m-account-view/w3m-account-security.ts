@@ -11,8 +11,8 @@ import '../../ui/wui-text/wui-text.js'
 const actions = () => import('../../../controllers/embedded-wallet/actions.js')
 
 /**
- * @summary The embedded wallet's security on the Account view: "Two-factor authentication" and "Export key".
- * Each opens the secure frame's own screen over the modal; codes, secrets and the key stay in the frame.
+ * @summary The embedded wallet's security on the Account view: "Two-factor authentication", "Passkeys" (list
+ * and remove them) and "Export key". Each opens the secure frame's own screen over the modal; codes, secrets and the key stay in the frame.
  */
 @localized()
 export class W3mAccountSecurity extends LitElement {
@@ -42,6 +42,7 @@ export class W3mAccountSecurity extends LitElement {
     return html`<wui-list-item icon="shield" chevron data-testid="w3m-account-second-factor" ?disabled=${busy} @click=${() => this.act(module => module.manageSecondFactor())}
         >${msg('Two-factor authentication')}</wui-list-item
       >
+      <wui-list-item icon="shield" chevron data-testid="w3m-account-passkeys" ?disabled=${busy} @click=${() => this.act(module => module.managePasskeys())}>${msg('Passkeys')}</wui-list-item>
       <wui-list-item icon="warning-circle" chevron data-testid="w3m-account-export-key" ?disabled=${busy} @click=${() => this.act(module => module.exportKey())}>${msg('Export key')}</wui-list-item>
       ${this.acting && error && !busy ? html`<wui-text class="error" variant="small-400" role="alert" dir="auto" data-testid="w3m-account-security-error">${errorText(error)}</wui-text>` : nothing}`
   }

@@ -13,7 +13,7 @@ import { wordsReady } from './words.js'
  */
 
 /** Why the factor is asked: the sentence under the title. */
-export type FactorReason = 'device' | 'export' | 'transaction' | 'remove' | 'settings'
+export type FactorReason = 'device' | 'export' | 'transaction' | 'remove' | 'remove-passkey' | 'settings'
 
 /** What a code's check answers: undefined when it passed, else the error to show. */
 export type CodeCheck = (code: string) => Promise<string | undefined>
@@ -31,6 +31,7 @@ function reasonText(reason: FactorReason): string {
   if (reason === 'export') return msg('Exporting your key needs your second factor.')
   if (reason === 'transaction') return msg('This transaction is above the value you chose to protect. Enter a code to approve it.')
   if (reason === 'remove') return msg('Removing two-factor authentication needs a code.')
+  if (reason === 'remove-passkey') return msg('Removing a passkey needs your second factor.')
   return msg('Changing this setting needs your second factor.')
 }
 

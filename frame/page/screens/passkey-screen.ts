@@ -1,3 +1,4 @@
+import { FrameAnswerError } from '../../channel.js'
 import { button, el } from './dom.js'
 import { msg } from './localize.js'
 import { closeScreen, openScreen } from './screen.js'
@@ -58,7 +59,9 @@ export async function askPasskey<T>(kind: PasskeyCeremony, ceremony: () => Promi
       } catch (reason) {
         // The browser's or the service's reason goes to the console (no secret in it); the person reads the screen's words.
         console.warn('[w3m-frame] passkey:', reason instanceof Error ? `${reason.name}: ${reason.message}` : reason)
-        error.textContent = kind === 'add' ? msg('No passkey was added. Try again, or cancel.') : msg('No passkey of this wallet was used. Try again, or cancel.')
+        // Past the account's limit of wrong tries the service's own words say to wait (the right passkey waits too).
+        if (reason instanceof FrameAnswerError && reason.code === 429) error.textContent = reason.message
+        else error.textContent = kind === 'add' ? msg('No passkey was added. Try again, or cancel.') : msg('No passkey of this wallet was used. Try again, or cancel.')
       } finally {
         next.disabled = false
       }

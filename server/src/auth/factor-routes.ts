@@ -12,7 +12,7 @@ export const FRESH_PROOF_MS = 5 * 60 * 1000
 export const KEY_EXPORT_OFF = 'Key export is switched off on this server'
 
 /** A code (TOTP or recovery), or `passkey`: the browser's assertion JSON over a challenge from /factor/passkey/options. */
-const answerOf = (body: Record<string, unknown>): FactorAnswer => {
+export const answerOf = (body: Record<string, unknown>): FactorAnswer => {
   if (body.passkey !== undefined) {
     if (typeof body.passkey !== 'object' || body.passkey === null || Array.isArray(body.passkey)) throw new HttpError(400, 'Invalid passkey')
     return { passkey: body.passkey }

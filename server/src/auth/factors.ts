@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { Secret, TOTP } from 'otpauth'
 import { FACTOR_REQUIRED } from '../../../frame/protocol.js'
 import { HttpError } from '../http/router.js'
+import { accountTries } from './account-tries.js'
 import type { FactorStore } from './factor-store.js'
 import { PASSKEY_FAILED, type PasskeyCeremonies } from './passkeys.js'
 import type { AtRestKeys } from './at-rest.js'
@@ -16,8 +17,6 @@ import type { AuthStore, SessionRow } from './store.js'
  */
 
 export const FACTOR_WINDOW_MS = 15 * 60 * 1000
-const FACTOR_TRIES = 5
-export const FACTOR_TRIES_WINDOW_MS = 5 * 60 * 1000
 const RECOVERY_CODES = 10
 const TOTP_PERIOD_S = 30
 const TOTP_ISSUER = 'Embedded wallet'
@@ -108,6 +107,7 @@ export function passkeyFactor(passkeys: PasskeyCeremonies, store: AuthStore): Fa
 /** The factor checks routes share: is one enrolled, did it pass within the window, take an answer. */
 export function factorChecks(auth: { store: AuthStore; now: () => number }, factorStore: FactorStore, factors: readonly Factor[]) {
   const { store, now } = auth
+  const tries = accountTries(store, now)
   const checks = {
     /** Whether the person turned the factor on (TOTP confirmed): recovery codes and passkeys answer it, they do not turn it on. */
     enrolled: (account: string): Promise<boolean> => checks.has(account, 'totp'),
@@ -119,10 +119,7 @@ export function factorChecks(auth: { store: AuthStore; now: () => number }, fact
       return now() - (await factorStore.proofs(session.family)).factorAt < FACTOR_WINDOW_MS
     },
     /** Counts a try before it is compared (parallel guesses on several instances each spend one): 429 past the limit. */
-    async countTry(session: SessionRow): Promise<void> {
-      const wait = await store.hit(`factor ${session.email}`, FACTOR_TRIES, FACTOR_TRIES_WINDOW_MS, now())
-      if (wait !== undefined) throw new HttpError(429, 'Too many attempts: try again later', { 'retry-after': String(Math.max(1, Math.ceil(wait / 1000))) })
-    },
+    countTry: (session: SessionRow): Promise<void> => tries.count(session.email),
     /** Checks an answer (the try counted first); a right one holds for the session family for 15 minutes and trusts its device. */
     async pass(session: SessionRow, answer: FactorAnswer): Promise<void> {
       await checks.countTry(session)

@@ -6,7 +6,8 @@ import { authClient } from '../../../test/auth-client.js'
 import { storeBackends } from '../../../test/postgres.js'
 import { SoftAuthenticator, type CeremonyContext } from '../../../test/soft-authenticator.js'
 import { HttpError } from '../http/router.js'
-import { FACTOR_TRIES_WINDOW_MS, FACTOR_WINDOW_MS, passkeyFactor } from './factors.js'
+import { FACTOR_TRIES_WINDOW_MS, TOO_MANY_ATTEMPTS } from './account-tries.js'
+import { FACTOR_WINDOW_MS, passkeyFactor } from './factors.js'
 import { PASSKEY_FAILED } from './passkeys.js'
 import { startAuthService, type AuthService } from './service.js'
 
@@ -109,7 +110,56 @@ for (const backend of backends) describe(`passkey as the second factor on ${back
     // Five tries in this window: the right assertion waits too.
     const limited = await call('/factor/verify', { passkey: await assertion(access, mine) }, access)
     assert.equal(limited.status, 429)
-    assert.equal(limited.body.message, 'Too many attempts: try again later')
+    assert.equal(limited.body.message, TOO_MANY_ATTEMPTS)
+  })
+
+  it("counts wrong passkey sign-ins against the passkey's account: the factor waits with them", async () => {
+    const email = `shared-${backend.name}@example.com`
+    const authenticator = new SoftAuthenticator()
+    await account(email, authenticator)
+    const access = await signIn(email)
+    clock += FACTOR_TRIES_WINDOW_MS - (clock % FACTOR_TRIES_WINDOW_MS) + 1000
+    for (let i = 0; i < 5; i++) {
+      const deviceId = device()
+      const options = await call('/passkey/login/options', { deviceId })
+      const wrong = await call('/passkey/login/verify', { deviceId, response: authenticator.get(options.body as never, { ...FRAME, userVerified: false }) })
+      assert.deepEqual(wrong, { status: 400, body: { message: PASSKEY_FAILED } })
+    }
+    assert.deepEqual(await call('/factor/verify', { passkey: await assertion(access, authenticator) }, access), { status: 429, body: { message: TOO_MANY_ATTEMPTS } })
+    clock += FACTOR_TRIES_WINDOW_MS
+    assert.deepEqual(await call('/factor/verify', { passkey: await assertion(access, authenticator) }, access), { status: 200, body: { passed: true } })
+  })
+
+  it("removes the account's own passkey by id (with the factor on, only with a fresh factor answer); it signs in no more", async () => {
+    const email = `drop-${backend.name}@example.com`
+    const authenticator = new SoftAuthenticator()
+    const secret = (await account(email, authenticator))!
+    const stranger = await signIn(`stranger-${backend.name}@example.com`)
+    const access = await signIn(email)
+    clock += FACTOR_TRIES_WINDOW_MS - (clock % FACTOR_TRIES_WINDOW_MS) + 1000
+    const [listed] = (await call('/passkey/list', {}, access)).body.passkeys
+    assert.deepEqual(Object.keys(listed).sort(), ['createdAt', 'id', 'lastUsedAt', 'transports'])
+    assert.equal(listed.id, authenticator.credentials[0]!.id.toString('base64url'))
+    assert.deepEqual(await call('/passkey/remove', { id: listed.id }, stranger), { status: 404, body: { message: 'Passkey not found' } }, "another account's passkey")
+    assert.deepEqual(await call('/passkey/remove', { id: listed.id }, access), { status: 403, body: { message: 'Second factor required' } }, 'no factor answer')
+    assert.deepEqual(await call('/passkey/remove', { id: listed.id, code: '000000' }, access), { status: 400, body: { message: 'Invalid code' } })
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: clock })
+    assert.deepEqual(await call('/passkey/remove', { id: listed.id, code }, access), { status: 200, body: { passkeys: 0 } })
+    assert.deepEqual((await call('/passkey/list', {}, access)).body, { passkeys: [] })
+    assert.equal((await call('/factor/status', {}, access)).body.passkey, false)
+    const deviceId = device()
+    const options = await call('/passkey/login/options', { deviceId })
+    assert.deepEqual(await call('/passkey/login/verify', { deviceId, response: authenticator.get(options.body as never, FRAME) }), { status: 400, body: { message: PASSKEY_FAILED } })
+  })
+
+  it('removes a passkey with the session alone when no factor is on', async () => {
+    const email = `plain-${backend.name}@example.com`
+    await account(email, new SoftAuthenticator(), false)
+    const access = await signIn(email)
+    const [listed] = (await call('/passkey/list', {}, access)).body.passkeys
+    assert.deepEqual(await call('/passkey/remove', { id: listed.id }, access), { status: 200, body: { passkeys: 0 } })
+    assert.deepEqual(await call('/passkey/remove', { id: listed.id }, access), { status: 404, body: { message: 'Passkey not found' } }, 'gone')
+    assert.equal((await call('/passkey/remove', { id: listed.id })).status, 401)
   })
 
   it('removes TOTP with a passkey assertion', async () => {

@@ -4,6 +4,7 @@ import { startMail, type MailService } from '../../../devnet/mail/index.js'
 import { loginCodeIn, readInbox } from '../../../devnet/mail/inbox.js'
 import { storeBackends } from '../../../test/postgres.js'
 import { SoftAuthenticator, type CeremonyContext } from '../../../test/soft-authenticator.js'
+import { FACTOR_TRIES_WINDOW_MS, TOO_MANY_ATTEMPTS } from './account-tries.js'
 import { PASSKEY_CHALLENGE_TTL_MS, PASSKEY_FAILED, passkeyCeremonies } from './passkeys.js'
 import { startAuthService, type AuthService } from './service.js'
 
@@ -12,6 +13,7 @@ const SECURE = 'http://localhost:4999'
 const FRAME: CeremonyContext = { origin: SECURE, topOrigin: 'http://localhost:5173' }
 let mail: MailService
 let auth: AuthService
+let database: string | undefined
 let clock = Date.now()
 
 async function call(path: string, body: unknown = {}, headers: Record<string, string> = {}) {
@@ -53,6 +55,14 @@ async function passkeySignIn(authenticator: SoftAuthenticator, deviceId: string,
   return call('/passkey/login/verify', { deviceId, response: authenticator.get(options.body as never, context) })
 }
 
+/** A passkey sign-in at another service (instance): the raw answer, headers included. */
+async function passkeySignInAt(service: AuthService, authenticator: SoftAuthenticator, context = FRAME) {
+  const deviceId = device()
+  const options = await call('/passkey/login/options', { deviceId })
+  const body = JSON.stringify({ deviceId, response: authenticator.get(options.body as never, context) })
+  return fetch(`${service.url}/passkey/login/verify`, { method: 'POST', headers: { 'content-type': 'application/json', origin: SECURE }, body })
+}
+
 const { backends, stop } = storeBackends()
 before(async () => {
   mail = await startMail()
@@ -67,7 +77,8 @@ beforeEach(() => {
 
 for (const backend of backends) describe(`passkeys on ${backend.name}`, () => {
   before(async () => {
-    auth = await startAuthService({ secureOrigin: SECURE, smtpPort: mail.smtpPort, now: () => clock, database: await backend.database(), secret: 'passkeys-test-server-secret-of-32-characters-or-more', passkeyStartsPerMinute: 20 })
+    database = await backend.database()
+    auth = await startAuthService({ secureOrigin: SECURE, smtpPort: mail.smtpPort, now: () => clock, database, secret: 'passkeys-test-server-secret-of-32-characters-or-more', passkeyStartsPerMinute: 20 })
   })
   after(() => auth.stop())
 
@@ -156,6 +167,33 @@ for (const backend of backends) describe(`passkeys on ${backend.name}`, () => {
     // A login challenge is no factor challenge.
     const login = await call('/passkey/login/options', { deviceId: device() })
     await assert.rejects(ceremonies.verifyPasskeyAssertion(email, mine.get(login.body as never, FRAME)), { message: PASSKEY_FAILED })
+  })
+
+  it('counts wrong assertions of a known passkey against its account: past 5 in 5 minutes even the right one is refused, on every instance', async () => {
+    const authenticator = new SoftAuthenticator()
+    const { session } = await withPasskey(`locked-${backend.name}@example.com`, authenticator)
+    // A second instance on the same database (SQLite in memory: the same store).
+    const other = await startAuthService({ secureOrigin: SECURE, smtpPort: mail.smtpPort, now: () => clock, secret: 'passkeys-test-server-secret-of-32-characters-or-more', ...(database ? { database } : { store: auth.store }) })
+    try {
+      clock += FACTOR_TRIES_WINDOW_MS - (clock % FACTOR_TRIES_WINDOW_MS) + 1000
+      // Right sign-ins cost nothing.
+      for (let i = 0; i < 6; i++) assert.equal((await passkeySignInAt(i % 2 ? other : auth, authenticator)).status, 200)
+      for (let i = 0; i < 5; i++) {
+        const wrong = await passkeySignInAt(i % 2 ? other : auth, authenticator, { ...FRAME, userVerified: false })
+        assert.deepEqual([wrong.status, await wrong.json()], [400, { message: PASSKEY_FAILED }])
+      }
+      for (const service of [auth, other]) {
+        const limited = await passkeySignInAt(service, authenticator)
+        assert.deepEqual([limited.status, await limited.json()], [429, { message: TOO_MANY_ATTEMPTS }])
+        assert.equal(limited.headers.get('retry-after'), String(Math.ceil((FACTOR_TRIES_WINDOW_MS - 1000) / 1000)))
+      }
+      // The account's factor answers wait too (one counter): a wrong TOTP-shaped code is refused before it is compared.
+      assert.equal((await call('/factor/verify', { code: '000000' }, bearer(session))).status, 429)
+      clock += FACTOR_TRIES_WINDOW_MS
+      assert.equal((await passkeySignInAt(other, authenticator)).status, 200)
+    } finally {
+      await other.stop()
+    }
   })
 
   it('limits passkey sign-ins per IP per minute', async () => {

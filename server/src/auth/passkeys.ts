@@ -11,6 +11,7 @@ import {
 } from '@simplewebauthn/server'
 import { HttpError } from '../http/router.js'
 import { hash } from '../store/tokens.js'
+import { accountTries } from './account-tries.js'
 import type { AuthStore } from './store.js'
 
 /**
@@ -57,6 +58,7 @@ export function passkeyCeremonies(options: PasskeyOptions, store: AuthStore, now
   const origin = new URL(options.secureOrigin).origin
   const rpID = new URL(origin).hostname
   const rpName = options.rpName ?? 'Embedded wallet'
+  const tries = accountTries(store, now)
 
   async function keepChallenge(challenge: string, purpose: Purpose, subject: string): Promise<void> {
     await store.putPasskeyChallenge(hash(challenge), purpose, subject, now() + PASSKEY_CHALLENGE_TTL_MS)
@@ -85,6 +87,9 @@ export function passkeyCeremonies(options: PasskeyOptions, store: AuthStore, now
     const data = await takeChallenge(response, purpose, subject)
     const passkey = await store.passkey(data.id)
     if (!passkey || (email !== undefined && passkey.email !== email)) throw new HttpError(400, PASSKEY_FAILED)
+    // A sign-in's try counts against the account the passkey belongs to before it is checked (given back when right), so
+    // wrong assertions lock it like wrong codes on every instance; a factor's try was counted by factorChecks.pass already.
+    if (purpose === 'login') await tries.count(passkey.email)
     const { authenticationInfo, verified } = await checked(() =>
       verifyAuthenticationResponse({
         response: response as AuthenticationResponseJSON,
@@ -101,6 +106,7 @@ export function passkeyCeremonies(options: PasskeyOptions, store: AuthStore, now
     if (!verified || !authenticationInfo.userVerified) throw new HttpError(400, PASSKEY_FAILED)
     // The counter moves on from the value just checked, in one conditional statement: of two uses of one assertion's counter, one passes.
     if (!(await store.usePasskey(passkey.credentialId, passkey.counter, authenticationInfo.newCounter, now()))) throw new HttpError(400, PASSKEY_FAILED)
+    if (purpose === 'login') await tries.refund(passkey.email)
     return { email: passkey.email, credentialId: passkey.credentialId }
   }
 

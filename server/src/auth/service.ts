@@ -5,7 +5,7 @@ import { serve } from '../http/serve.js'
 import { authContext, type AuthContext, type ContextOptions } from './context.js'
 import { approvalPage, approveDevice, confirmPrimaryEmail, confirmSecondaryEmail, deviceStatus, emailStart, updateEmail, verifyOtp } from './email-routes.js'
 import { exportCode, factorPasskeyOptions, factorRemove, factorStatus, factorThreshold, factorVerify, keyExport, totpConfirm, totpStart } from './factor-routes.js'
-import { passkeyList, passkeyLoginOptions, passkeyLoginVerify, passkeyRegisterOptions, passkeyRegisterVerify } from './passkey-routes.js'
+import { passkeyList, passkeyLoginOptions, passkeyLoginVerify, passkeyRegisterOptions, passkeyRegisterVerify, passkeyRemove } from './passkey-routes.js'
 import { getShare, me, putShare, refreshSession, signOut } from './session-routes.js'
 import { farcasterFinish, farcasterStart, socialFinish, socialStart } from './social-routes.js'
 import { openAuthStore, type AuthStore } from './store.js'
@@ -93,6 +93,7 @@ const ROUTES: Record<string, AuthHandlerFn> = {
   'POST /passkey/register/options': passkeyRegisterOptions,
   'POST /passkey/register/verify': passkeyRegisterVerify,
   'POST /passkey/list': passkeyList,
+  'POST /passkey/remove': passkeyRemove,
   'POST /passkey/login/options': passkeyLoginOptions,
   'POST /passkey/login/verify': passkeyLoginVerify
 }

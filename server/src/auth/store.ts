@@ -1,7 +1,7 @@
 import { atRestKeys, sameDigest, type AtRestKeys } from './at-rest.js'
 import { hash } from '../store/tokens.js'
 import { migrate } from './migrations.js'
-import { countHit } from '../store/rate-limit.js'
+import { countHit, refundHit } from '../store/rate-limit.js'
 import { openSqlDatabase, type SqlDatabase } from '../store/sql.js'
 
 /**
@@ -278,6 +278,10 @@ export class AuthStore {
     )
     return rows.map(row => ({ credentialId: row.credential_id, email: row.email, publicKey: row.public_key, counter: Number(row.counter), transports: JSON.parse(row.transports) as string[], createdAt: Number(row.created_at), lastUsedAt: row.last_used_at === null ? null : Number(row.last_used_at) }))
   }
+  /** Deletes the account's passkey: false when no such passkey is the account's. */
+  async removePasskey(email: string, credentialId: string): Promise<boolean> {
+    return (await this.db.run('DELETE FROM passkeys WHERE credential_id = ? AND email = ?', [credentialId, email])) === 1
+  }
   /** Moves the counter on from the value the assertion was checked against: false when another request used the passkey in between (a cloned authenticator, a replay). */
   async usePasskey(credentialId: string, checkedCounter: number, counter: number, now: number): Promise<boolean> {
     return (await this.db.run('UPDATE passkeys SET counter = ?, last_used_at = ? WHERE credential_id = ? AND counter = ?', [counter, now, credentialId, checkedCounter])) === 1
@@ -356,6 +360,11 @@ export class AuthStore {
    */
   hit(key: string, limit: number, windowMs: number, now: number): Promise<number | undefined> {
     return countHit(this.db, key, limit, windowMs, now)
+  }
+
+  /** Gives back a hit `hit` admitted on `key` in the current window. */
+  unhit(key: string, windowMs: number, now: number): Promise<void> {
+    return refundHit(this.db, key, windowMs, now)
   }
 
   /** Deletes what expired before `now`: codes, sign-in states and channels, passkey challenges, sessions and their families, finished rate-limit windows. */

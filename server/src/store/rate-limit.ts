@@ -26,3 +26,8 @@ export async function countHit(db: Sql, key: string, limit: number, windowMs: nu
   )
   return admitted.length === 1 ? undefined : windowStart + windowMs - now
 }
+
+/** Gives back a hit `countHit` admitted in the current window (a try that turned out right, when only wrong ones count). */
+export async function refundHit(db: Sql, key: string, windowMs: number, now: number): Promise<void> {
+  await db.run('UPDATE rate_limits SET hits = hits - 1 WHERE key = ? AND window_start = ? AND hits > 0', [key, now - (now % windowMs)])
+}
