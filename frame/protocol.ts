@@ -9,7 +9,9 @@ export type FrameAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
 export type UpdateEmailAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
 /** 'eip7702': the EOA itself, delegating to an audited smart account contract (same address). */
 export type AccountType = 'eoa' | 'smartAccount' | 'eip7702'
-export type SocialProvider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord'
+/** The providers whose sign-in runs in a window (the popup or redirect); Farcaster's runs in its app. */
+export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 
 export interface FrameUser {
   email: string | null
@@ -79,6 +81,8 @@ export const SOCIAL_SIGN_IN_FAILED = 'Social sign-in failed'
 export const FACTOR_REQUIRED = 'Second factor required'
 /** The auth service's answer to key export when the sign-in is older than 5 minutes: the emailed code proves it is the person. */
 export const EXPORT_CODE_NEEDED = 'Enter the code we emailed you'
+/** Its answer for a social account, which no code can reach: the frame then offers a sign-in with the account's provider in the export screen. */
+export const SIGN_IN_AGAIN = 'Sign in again to export your key'
 /** The person closed the frame's passkey screen (EIP-1193's user rejection code goes with it). */
 export const PASSKEY_CANCELLED = 'Passkey cancelled'
 
@@ -112,7 +116,7 @@ const isChainId: Check = value => (typeof value === 'number' && Number.isSafeInt
 const isEmail: Check = value => typeof value === 'string' && value.length <= 254 && /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(value)
 const isOtp: Check = value => typeof value === 'string' && /^\d{6}$/.test(value)
 const isAccountType: Check = value => value === 'eoa' || value === 'smartAccount' || value === 'eip7702'
-const isProvider: Check = value => typeof value === 'string' && ['google', 'github', 'apple', 'facebook', 'x', 'discord'].includes(value)
+const isProvider: Check = value => typeof value === 'string' && (SOCIAL_PROVIDERS as readonly string[]).includes(value)
 const isUrl: Check = value => {
   if (!isNonEmpty(value)) return false
   try {

@@ -1,6 +1,6 @@
 import { formatEther, parseEther, type Hex } from 'viem'
 import { FrameAnswerError } from '../channel.js'
-import { EXPORT_CODE_NEEDED, FACTOR_REQUIRED } from '../protocol.js'
+import { EXPORT_CODE_NEEDED, FACTOR_REQUIRED, SIGN_IN_AGAIN, SOCIAL_PROVIDERS, type SocialProvider } from '../protocol.js'
 import { loadDeviceShare } from './device-store.js'
 import { accountState } from './wallet-account.js'
 import { onScreen, signedIn, withFactor, type Wallet } from './wallet-context.js'
@@ -93,6 +93,17 @@ export async function manageFactor(wallet: Wallet): Promise<{ enrolled: boolean 
   })
 }
 
+/** Farcaster's sign-in runs in its app, not a window: its accounts are still told to sign in again. */
+const isPopupProvider = (provider: string | undefined): provider is SocialProvider => (SOCIAL_PROVIDERS as readonly string[]).includes(provider ?? '')
+
+/** A social account's fresh proof: "Continue with <provider>" in the export screen, then export again with the new session. */
+async function socialProof(wallet: Wallet, provider: string, address: Hex): Promise<{ address: Hex; share: string }> {
+  const { signInAgain } = await import('./social-reauth.js')
+  const proved = await (await exportScreen()).askSocialSignIn(provider, () => signInAgain(wallet, provider, address))
+  if (!proved) throw new FrameAnswerError('Export cancelled', 4001)
+  return signedIn<{ address: Hex; share: string }>(wallet, '/key/export')
+}
+
 /**
  * Removes one of the account's passkeys: with the factor on (a passkey answers it), the factor's screen
  * asks a code or a passkey for this very request. The auth service's words when it refuses.
@@ -117,6 +128,7 @@ export async function exportKey(wallet: Wallet, user: NonNullable<Wallet['user']
       try {
         return await signedIn<{ address: Hex; share: string }>(wallet, '/key/export')
       } catch (error) {
+        if (error instanceof FrameAnswerError && error.message === SIGN_IN_AGAIN && isPopupProvider(user.provider)) return socialProof(wallet, user.provider, user.address)
         if (!(error instanceof FrameAnswerError) || error.message !== EXPORT_CODE_NEEDED || !user.email) throw error
         // The sign-in is older than 5 minutes: a code to the account's email is the fresh proof.
         await signedIn(wallet, '/key/export/code')

@@ -29,7 +29,8 @@ export interface Wallet {
   config: WalletConfig
   auth: AuthClient
   chainId: number
-  user?: { email: string | null; userName?: string; address: Hex }
+  /** `provider`: a social account's provider (google, farcaster, …), which export's re-sign-in goes through. */
+  user?: { email: string | null; userName?: string; provider?: string; address: Hex }
   /** The auth share stays in this frame's memory for the page's life: signing goes on if the auth service goes down. */
   authShare?: string
   /** The chains (ids) where the smart account works. */

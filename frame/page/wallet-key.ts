@@ -13,8 +13,8 @@ const keys = () => import('./keys.js')
 
 /** After sign-in (email or social alike): create the wallet (first time) or make sure this device holds a share (new device). */
 export async function ensureKey(wallet: Wallet): Promise<void> {
-  const me = await signedIn<{ email: string | null; userName?: string | null; address: Hex | null; hasAuthShare: boolean }>(wallet, '/me')
-  const profile = { email: me.email, ...(me.userName ? { userName: me.userName } : {}) }
+  const me = await signedIn<{ email: string | null; userName?: string | null; provider?: string | null; address: Hex | null; hasAuthShare: boolean }>(wallet, '/me')
+  const profile = { email: me.email, ...(me.userName ? { userName: me.userName } : {}), ...(me.provider ? { provider: me.provider } : {}) }
   if (!me.hasAuthShare || !me.address) {
     const key = await (await keys()).createSplitKey()
     await saveDeviceShare(key.address, key.deviceShare)

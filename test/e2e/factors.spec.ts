@@ -18,7 +18,8 @@ import { saveRecoveryKey } from './recovery.js'
  * recovery code working once, and the exported key signing for the shown address while the host page
  * never holds it (DOM, storage, every message it receives, its network log). And export for a social
  * account (Google at the devnet's OIDC provider, a client of this auth service): no code can be mailed
- * to it, so its fresh proof is a sign-in with the provider within the last 5 minutes.
+ * to it, so its fresh proof is a sign-in with the provider within the last 5 minutes, or one the export
+ * screen asks for ("Continue with Google", in the frame's own window, no disconnect).
  */
 
 const MINUTE = 60_000
@@ -259,7 +260,7 @@ async function exportShownKey(page: Page): Promise<{ shownKey: string; shownAddr
   return { shownKey, shownAddress }
 }
 
-test('a social account exports with a sign-in at its provider as the fresh proof: at once after signing in; 6 minutes on it is told to sign in again, and after signing in again with Google the key is shown, signing for the shown address, and the host page never holds it', async ({ browser }) => {
+test('a social account exports with a sign-in at its provider as the fresh proof: at once after signing in; 6 minutes on the export screen offers "Continue with Google", and after it (no disconnect) the key is shown, signing for the shown address, and the host page never holds it', async ({ browser }) => {
   test.slow()
   clock = Date.now() // the provider's ID tokens are dated by the real clock
   const alice = oidc.users[0]!
@@ -280,20 +281,31 @@ test('a social account exports with a sign-in at its provider as the fresh proof
   holdsNoKey(await hostHoldings(page), address, shownKey, 'the host page')
   await secureFrame(page).getByTestId('export-done').click()
 
-  // 6 minutes on, the sign-in is no proof any more: the person is told to sign in again, and nothing is shown.
+  // 6 minutes on, the sign-in is no proof any more: the export screen offers Google again (the provider the account signed in with), nothing shown yet.
   clock += 6 * MINUTE
+  const frame = secureFrame(page)
   await page.getByTestId('w3m-account-export-key').click()
-  await expect(page.getByTestId('w3m-account-security-error')).toHaveText('Sign in again to export your key')
-  await expect(secureFrame(page).getByTestId('export-key')).toHaveCount(0)
+  await expect(frame.getByTestId('export-social-continue')).toHaveText('Continue with Google')
+  await expect(frame.getByTestId('export-key')).toHaveCount(0)
 
-  // Signing in again with Google (this device holds its key share: no recovery key) is the fresh proof.
-  await page.getByTestId('disconnect-button').click()
-  await expect(page.getByTestId('connect-button')).toBeVisible()
-  await signInWithGoogle(page, alice)
+  // "Continue with Google" runs the sign-in in the frame's own window (still signed in at the provider: it comes straight back); no disconnect, no recovery key.
+  const walletFrame = page.frames().find(candidate => candidate.url().startsWith(site.url))!
+  const oldRefresh = await walletFrame.evaluate(() => localStorage.getItem('w3m-frame:refresh'))
+  expect(oldRefresh).toBeTruthy()
+  const [popup] = await Promise.all([page.waitForEvent('popup'), frame.getByTestId('export-social-continue').click()])
+  await signInAtProvider(popup, alice).catch((error: unknown) => {
+    if (!popup.isClosed()) throw error
+  })
+  await expect(frame.getByTestId('export-warning')).toBeVisible()
+  const shownAgain = (await frame.getByTestId('export-key').textContent())!.trim()
+  const addressAgain = (await frame.getByTestId('export-address').locator('dd').textContent())!.trim()
+  expect(privateKeyToAccount(shownAgain as `0x${string}`).address).toBe(addressAgain)
+  expect({ shownKey: shownAgain, shownAddress: addressAgain }).toEqual({ shownKey, shownAddress })
   await expect(page.getByTestId('account-button')).toBeVisible()
-  await openAccount(page)
-  const again = await exportShownKey(page)
-  expect(again).toEqual({ shownKey, shownAddress })
+  // The frame uses the new session; the old one was signed out at the auth service (its refresh token is refused).
+  expect(await walletFrame.evaluate(() => localStorage.getItem('w3m-frame:refresh'))).not.toBe(oldRefresh)
+  const oldSession = await fetch(`${auth.url}/session/refresh`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken: oldRefresh }) })
+  expect(oldSession.status).toBe(401)
   holdsNoKey(await hostHoldings(page), address, shownKey, 'the host page')
   holdsNoKey(hostRequests.join('\n'), address, shownKey, "the host page's network log")
   await secureFrame(page).getByTestId('export-done').click()

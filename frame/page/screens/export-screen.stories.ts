@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
 import { frameStory, untilScreenShown } from '../../../.storybook/frame-screens.js'
-import { askExportCode, showPrivateKey } from './export-screen.js'
+import { askExportCode, askSocialSignIn, failureText, showPrivateKey } from './export-screen.js'
 
-/** The secure frame's key export: the emailed code (the fresh proof), then the key with its warning. */
+/** The secure frame's key export: the emailed code or a social account's sign-in again (the fresh proof), then the key with its warning. */
 const meta: Meta = {
   title: 'Frame/Export key',
   tags: ['mobile'],
@@ -26,6 +26,15 @@ const showing = (draw: () => Promise<unknown>): Story => ({
 })
 
 export const EmailCode: Story = showing(() => askExportCode('person@example.com', async () => undefined))
+export const SocialSignIn: Story = showing(() => askSocialSignIn('google', async () => undefined))
+/** A sign-in again that came back as someone else's account: its words in the error line (as after a click on Continue). */
+export const SocialSignInOtherAccount: Story = {
+  play: async ({ canvasElement }) => {
+    void askSocialSignIn('x', async () => 'other-account')
+    await untilScreenShown(canvasElement)
+    canvasElement.querySelector('[data-testid="export-social-error"]')!.textContent = failureText('other-account')
+  }
+}
 export const Key: Story = showing(() => showPrivateKey({ privateKey: KEY, address: ADDRESS }))
 export const SmartAccountKey: Story = showing(() => showPrivateKey({ privateKey: KEY, address: ADDRESS, smartAccount: '0x5FbDB2315678afecb367f032d93F642f64180aa3' }))
 export const KeyArabic: Story = { ...SmartAccountKey, globals: { locale: 'ar' } }

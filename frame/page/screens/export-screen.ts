@@ -6,7 +6,7 @@ import { wordsReady } from './words.js'
 import type { CodeCheck } from './factor-screen.js'
 
 /**
- * Key export's screens, in the frame only: the emailed code (the fresh sign-in proof), then the private
+ * Key export's screens, in the frame only: the emailed code or a social account's sign-in again (the fresh sign-in proof), then the private
  * key with Copy and a warning. The key is a text node of this screen, never posted to the page; closing
  * the screen removes it.
  */
@@ -44,6 +44,67 @@ export async function askExportCode(email: string, check: CodeCheck): Promise<bo
         closeScreen()
         resolve(true)
       } else error.textContent = failed
+    })
+  })
+}
+
+/** Providers' names as their buttons say them (a name, never translated). */
+const PROVIDER_NAMES: Record<string, string> = { google: 'Google', github: 'GitHub', apple: 'Apple', facebook: 'Facebook', x: 'X', discord: 'Discord' }
+export const providerName = (provider: string) => PROVIDER_NAMES[provider] ?? provider
+
+/** Why a sign-in again proved nothing: its window closed, timed out or was blocked, the provider declined or failed, or it was someone else's account. */
+export type SignInFailure = 'closed' | 'timed-out' | 'blocked' | 'declined' | 'failed' | 'other-account'
+
+export function failureText(failure: SignInFailure): string {
+  switch (failure) {
+    case 'closed':
+      return msg('Sign-in window closed')
+    case 'timed-out':
+      return msg('Sign-in timed out')
+    case 'blocked':
+      return msg('The sign-in window was blocked: allow pop-ups for this site and try again.')
+    case 'declined':
+      return msg('Sign-in declined')
+    case 'failed':
+      return msg('Social sign-in failed')
+    case 'other-account':
+      return msg('That is a different account, so it was signed out. Sign in with the account you use here.')
+  }
+}
+
+/**
+ * A social account's fresh proof: "Continue with <provider>" signs in there again (`signIn` must open its
+ * window before its first await: the click's activation allows one popup). True once it passed, false on
+ * Cancel; a failed try shows its words and the person may try again.
+ */
+export async function askSocialSignIn(provider: string, signIn: () => Promise<SignInFailure | undefined>): Promise<boolean> {
+  await screensReady()
+  const title = msg('Export your key')
+  const { content, actions } = openScreen(title, title, 'export')
+  const name = providerName(provider)
+  content.append(el('p', {}, msg(str`To make sure it is you, sign in again with ${name}. You stay signed in here.`)))
+  const error = el('p', { role: 'alert', class: 'error', testid: 'export-social-error' })
+  content.append(error)
+  const cancel = button(msg('Cancel'), 'export-social-cancel')
+  const submit = button(msg(str`Continue with ${name}`), 'export-social-continue', 'primary')
+  actions.append(cancel, submit)
+  submit.focus()
+  return new Promise(resolve => {
+    cancel.addEventListener('click', event => {
+      if (!event.isTrusted) return
+      closeScreen()
+      resolve(false)
+    })
+    submit.addEventListener('click', async event => {
+      if (!event.isTrusted || submit.disabled) return
+      submit.disabled = true
+      error.textContent = ''
+      const failed = await signIn().catch(() => 'failed' as const)
+      submit.disabled = false
+      if (failed === undefined) {
+        closeScreen()
+        resolve(true)
+      } else error.textContent = failureText(failed)
     })
   })
 }

@@ -1,4 +1,4 @@
-import { EXPORT_CODE_NEEDED } from '../../../frame/protocol.js'
+import { EXPORT_CODE_NEEDED, SIGN_IN_AGAIN } from '../../../frame/protocol.js'
 import { clientIp } from '../http/client-ip.js'
 import { HttpError, json, type Answer, type Request } from '../http/router.js'
 import type { AuthContext } from './context.js'
@@ -10,7 +10,6 @@ import { isSocialAccount } from './store.js'
 /** A fresh sign-in proof for export: a sign-in or an export code within the last 5 minutes. */
 export const FRESH_PROOF_MS = 5 * 60 * 1000
 export const KEY_EXPORT_OFF = 'Key export is switched off on this server'
-export const SIGN_IN_AGAIN = 'Sign in again to export your key'
 
 /** A code (TOTP or recovery), or `passkey`: the browser's assertion JSON over a challenge from /factor/passkey/options. */
 export const answerOf = (body: Record<string, unknown>): FactorAnswer => {

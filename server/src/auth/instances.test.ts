@@ -86,7 +86,7 @@ describe('two auth service instances on one PostgreSQL', () => {
     const session = await emailSignIn(email)
     const address = '0x' + 'cd'.repeat(20)
     assert.equal((await call('/share/put', { address, share: '01ff' }, bearer(session))).status, 200)
-    assert.deepEqual((await call('/me', {}, bearer(session))).body, { email, userName: null, address, hasAuthShare: true })
+    assert.deepEqual((await call('/me', {}, bearer(session))).body, { email, userName: null, provider: null, address, hasAuthShare: true })
 
     clock += 31_000
     const laptop = device()

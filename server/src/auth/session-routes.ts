@@ -30,7 +30,9 @@ export async function me(auth: AuthContext, request: Request): Promise<Answer> {
   const row = await auth.session(request.headers.authorization)
   const user = (await auth.store.user(row.email))!
   const profile = isSocialAccount(user.email) ? await auth.store.socialProfile(user.email) : { email: user.email, userName: null }
-  return json({ email: profile.email, userName: profile.userName, address: user.address, hasAuthShare: user.authShare !== null })
+  // A social account's provider (`google`, `farcaster`, …): the frame's export offers a sign-in there as the fresh proof.
+  const provider = isSocialAccount(user.email) ? user.email.slice('social '.length).split(':')[0]! : null
+  return json({ email: profile.email, userName: profile.userName, provider, address: user.address, hasAuthShare: user.authShare !== null })
 }
 
 export async function getShare(auth: AuthContext, request: Request): Promise<Answer> {

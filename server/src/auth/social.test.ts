@@ -94,7 +94,7 @@ for (const backend of backends) describe(`social sign-in on ${backend.name}`, ()
     assert.equal(again.status, 200)
     assert.equal(again.body.hasAuthShare, true)
     assert.equal(again.body.address, aliceWallet.address)
-    assert.deepEqual((await call('/me', {}, { authorization: `Bearer ${again.body.accessToken as string}` })).body, { email: alice.email, userName: 'alice', address: aliceWallet.address, hasAuthShare: true })
+    assert.deepEqual((await call('/me', {}, { authorization: `Bearer ${again.body.accessToken as string}` })).body, { email: alice.email, userName: 'alice', provider: 'google', address: aliceWallet.address, hasAuthShare: true })
 
     // Another provider name is another identity, even for the same person at the (shared) devnet issuer.
     const viaDiscord = (await signIn('discord', alice)).finished

@@ -1,0 +1,54 @@
+import { expect } from '@open-wc/testing'
+import { sendMouse } from '@web/test-runner-commands'
+import { askSocialSignIn, type SignInFailure } from './export-screen.js'
+
+// Export's sign-in again for a social account, in Chromium: named for the account's provider, only a trusted click signs in, each failure said as text, Cancel proves nothing.
+
+const screen = () => document.getElementById('screen')!
+const byTestId = <T extends HTMLElement = HTMLElement>(id: string) => screen().querySelector<T>(`[data-testid="${id}"]`)!
+const tick = () => new Promise(done => setTimeout(done, 50))
+
+async function click(element: HTMLElement): Promise<void> {
+  const box = element.getBoundingClientRect()
+  await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] })
+  await tick()
+}
+
+beforeEach(() => {
+  document.getElementById('screen')?.remove()
+  document.body.append(Object.assign(document.createElement('main'), { id: 'screen', hidden: true }))
+})
+
+describe('frame export: sign in again with the provider', () => {
+  it('offers "Continue with Google", runs the sign-in only on a trusted click, says a different account and a closed window as text, and resolves once it passes', async () => {
+    const answers: Array<SignInFailure | undefined> = ['other-account', 'closed', undefined]
+    let tries = 0
+    let result: boolean | undefined
+    void askSocialSignIn('google', async () => answers[tries++]).then(value => (result = value))
+    await tick()
+    expect(byTestId('export-social-continue').textContent).to.equal('Continue with Google')
+    byTestId('export-social-continue').click() // a script's click: ignored
+    await tick()
+    expect(tries).to.equal(0)
+    await click(byTestId('export-social-continue'))
+    expect(byTestId('export-social-error').textContent).to.equal('That is a different account, so it was signed out. Sign in with the account you use here.')
+    await click(byTestId('export-social-continue'))
+    expect(byTestId('export-social-error').textContent).to.equal('Sign-in window closed')
+    expect(result).to.equal(undefined)
+    await click(byTestId('export-social-continue'))
+    expect(tries).to.equal(3)
+    expect(result).to.equal(true)
+    expect(screen().hidden).to.equal(true)
+  })
+
+  it('Cancel resolves false without a sign-in', async () => {
+    let tries = 0
+    let result: boolean | undefined
+    void askSocialSignIn('x', async () => void tries++).then(value => (result = value))
+    await tick()
+    expect(byTestId('export-social-continue').textContent).to.equal('Continue with X')
+    await click(byTestId('export-social-cancel'))
+    expect(result).to.equal(false)
+    expect(tries).to.equal(0)
+  })
+})
