@@ -69,9 +69,9 @@ export function passkeyList(locale: string, list: ListedPasskey[], notice?: stri
       const remove = el('button', { type: 'button', class: 'secondary', testid: 'passkey-remove', 'aria-label': msg(str`Remove ${name}`) }, msg('Remove'))
       choices.push([remove, { remove: passkey, name }])
       const used = passkey.lastUsedAt === null ? msg('Not used yet') : msg(str`Last used ${isolate(dateOf(passkey.lastUsedAt, locale))}`)
-      return el('li', { class: 'passkey', testid: 'passkey-row' }, el('div', {}, el('strong', {}, name), el('p', { class: 'muted' }, msg(str`Added ${isolate(dateOf(passkey.createdAt, locale))}`)), el('p', { class: 'muted' }, used)), remove)
+      return el('li', { class: 'passkey-row', testid: 'passkey-row' }, el('div', {}, el('strong', {}, name), el('p', { class: 'muted' }, msg(str`Added ${isolate(dateOf(passkey.createdAt, locale))}`)), el('p', { class: 'muted' }, used)), remove)
     })
-    content.append(el('ul', { class: 'passkeys', 'aria-label': msg('Your passkeys') }, ...rows))
+    content.append(el('ul', { class: 'passkey-list', 'aria-label': msg('Your passkeys') }, ...rows))
   }
   const close = button(msg('Close'), 'passkeys-close', 'primary')
   actions.append(close)
