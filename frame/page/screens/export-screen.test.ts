@@ -1,23 +1,10 @@
 import { expect } from '@open-wc/testing'
-import { sendMouse } from '@web/test-runner-commands'
+import { byTestId, click, freshScreen, screen, tick } from '../../../test/frame-screen.js'
 import { askSocialSignIn, type SignInFailure } from './export-screen.js'
 
 // Export's sign-in again for a social account, in Chromium: named for the account's provider, only a trusted click signs in, each failure said as text, Cancel proves nothing.
 
-const screen = () => document.getElementById('screen')!
-const byTestId = <T extends HTMLElement = HTMLElement>(id: string) => screen().querySelector<T>(`[data-testid="${id}"]`)!
-const tick = () => new Promise(done => setTimeout(done, 50))
-
-async function click(element: HTMLElement): Promise<void> {
-  const box = element.getBoundingClientRect()
-  await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] })
-  await tick()
-}
-
-beforeEach(() => {
-  document.getElementById('screen')?.remove()
-  document.body.append(Object.assign(document.createElement('main'), { id: 'screen', hidden: true }))
-})
+beforeEach(freshScreen)
 
 describe('frame export: sign in again with the provider', () => {
   it('offers "Continue with Google", runs the sign-in only on a trusted click, says a different account and a closed window as text, and resolves once it passes', async () => {

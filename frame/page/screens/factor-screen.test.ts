@@ -1,24 +1,11 @@
 import { expect } from '@open-wc/testing'
-import { sendMouse } from '@web/test-runner-commands'
+import { byTestId, click, freshScreen, screen, tick } from '../../../test/frame-screen.js'
 import { askFactor, enrolTotp } from './factor-screen.js'
 import { showPrivateKey } from './export-screen.js'
 
 // The second factor's and export's screens in Chromium: only a trusted click acts, errors are shown as text, the key goes with the screen.
 
-const screen = () => document.getElementById('screen')!
-const byTestId = <T extends HTMLElement = HTMLElement>(id: string) => screen().querySelector<T>(`[data-testid="${id}"]`)!
-const tick = () => new Promise(done => setTimeout(done, 50))
-
-async function click(element: HTMLElement): Promise<void> {
-  const box = element.getBoundingClientRect()
-  await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] })
-  await tick()
-}
-
-beforeEach(() => {
-  document.getElementById('screen')?.remove()
-  document.body.append(Object.assign(document.createElement('main'), { id: 'screen', hidden: true }))
-})
+beforeEach(freshScreen)
 
 describe('frame second-factor screens', () => {
   it('sends the code only on a trusted click, shows the check\'s error as text, and resolves once it passes', async () => {

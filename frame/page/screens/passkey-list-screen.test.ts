@@ -1,29 +1,15 @@
 import { expect } from '@open-wc/testing'
-import { sendMouse } from '@web/test-runner-commands'
+import { allByTestId, byTestId, click, freshScreen, screen, tick } from '../../../test/frame-screen.js'
 import { showPasskeys, type ListedPasskey, type PasskeyRemoved } from './passkey-list-screen.js'
 
 // The passkeys screen in Chromium: loading, error, empty and list states; only trusted clicks act; a removal is confirmed first and its refusal is shown as text.
-
-const screen = () => document.getElementById('screen')!
-const byTestId = <T extends HTMLElement = HTMLElement>(id: string) => screen().querySelector<T>(`[data-testid="${id}"]`)
-const all = (id: string) => [...screen().querySelectorAll<HTMLElement>(`[data-testid="${id}"]`)]
-const tick = () => new Promise(done => setTimeout(done, 50))
-
-async function click(element: HTMLElement | null): Promise<void> {
-  const box = element!.getBoundingClientRect()
-  await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] })
-  await tick()
-}
 
 const PASSKEYS: ListedPasskey[] = [
   { id: 'cred-1', createdAt: Date.UTC(2026, 2, 14, 9, 30), lastUsedAt: Date.UTC(2026, 10, 2, 18, 5) },
   { id: 'cred-2', createdAt: Date.UTC(2026, 9, 1, 12, 0), lastUsedAt: null }
 ]
 
-beforeEach(() => {
-  document.getElementById('screen')?.remove()
-  document.body.append(Object.assign(document.createElement('main'), { id: 'screen', hidden: true }))
-})
+beforeEach(freshScreen)
 
 describe('frame passkeys screen', () => {
   it('shows loading, then each passkey with its dates in the locale; Remove asks first, then the list comes back without it', async () => {
@@ -47,17 +33,17 @@ describe('frame passkeys screen', () => {
     expect(byTestId('passkeys-loading')!.textContent).to.equal('Loading your passkeys…')
     release()
     await tick()
-    const rows = all('passkey-row')
+    const rows = allByTestId('passkey-row')
     expect(rows.map(row => row.querySelector('strong')!.textContent)).to.deep.equal(['Passkey 1', 'Passkey 2'])
     const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' })
     expect(rows[0]!.textContent).to.contain(date.format(PASSKEYS[0]!.createdAt)).and.contain(`Last used \u2068${date.format(PASSKEYS[0]!.lastUsedAt!)}\u2069`)
     expect(rows[1]!.textContent).to.contain('Not used yet')
-    expect(all('passkey-remove')[1]!.getAttribute('aria-label')).to.equal('Remove Passkey 2')
+    expect(allByTestId('passkey-remove')[1]!.getAttribute('aria-label')).to.equal('Remove Passkey 2')
 
-    all('passkey-remove')[1]!.click() // a script's click: ignored
+    allByTestId('passkey-remove')[1]!.click() // a script's click: ignored
     await tick()
-    expect(all('passkey-row')).to.have.length(2)
-    await click(all('passkey-remove')[1]!)
+    expect(allByTestId('passkey-row')).to.have.length(2)
+    await click(allByTestId('passkey-remove')[1]!)
     expect(screen().querySelector('h1')!.textContent).to.equal('Remove this passkey?')
     byTestId('passkey-remove-confirm')!.click() // ignored too
     await tick()
@@ -66,7 +52,7 @@ describe('frame passkeys screen', () => {
     expect(removed).to.deep.equal(['cred-2'])
     await tick()
     expect(byTestId('passkeys-notice')!.textContent).to.equal('\u2068Passkey 2\u2069 was removed.')
-    expect(all('passkey-row')).to.have.length(1)
+    expect(allByTestId('passkey-row')).to.have.length(1)
     await click(byTestId('passkeys-close'))
     expect(closed).to.equal(true)
     expect(screen().hidden).to.equal(true)
@@ -83,21 +69,21 @@ describe('frame passkeys screen', () => {
     await click(byTestId('passkeys-retry'))
     expect(loads).to.equal(2)
     expect(byTestId('passkeys-empty')!.textContent).to.equal('No passkeys yet. Add one from your account to sign in without a code.')
-    expect(all('passkey-row')).to.have.length(0)
+    expect(allByTestId('passkey-row')).to.have.length(0)
   })
 
   it("shows a refused removal's words as text on the confirmation; a cancelled factor or Cancel goes back to the list", async () => {
     const outcomes: PasskeyRemoved[] = [{ error: '<img src=x onerror=alert(1)>Passkey not found' }, 'cancelled']
     void showPasskeys(async () => PASSKEYS, async () => outcomes.shift()!)
     await tick()
-    await click(all('passkey-remove')[0]!)
+    await click(allByTestId('passkey-remove')[0]!)
     await click(byTestId('passkey-remove-confirm'))
     expect(byTestId('passkey-remove-error')!.textContent).to.equal('<img src=x onerror=alert(1)>Passkey not found')
     expect(screen().querySelector('img')).to.equal(null)
     await click(byTestId('passkey-remove-confirm'))
-    expect(all('passkey-row')).to.have.length(2)
-    await click(all('passkey-remove')[0]!)
+    expect(allByTestId('passkey-row')).to.have.length(2)
+    await click(allByTestId('passkey-remove')[0]!)
     await click(byTestId('passkey-remove-cancel'))
-    expect(all('passkey-row')).to.have.length(2)
+    expect(allByTestId('passkey-row')).to.have.length(2)
   })
 })
