@@ -5,7 +5,8 @@ import { loadDeviceShare } from './device-store.js'
 import { accountState } from './wallet-account.js'
 import { onScreen, signedIn, withFactor, type Wallet } from './wallet-context.js'
 import { passkeyFactorAnswer } from './passkey.js'
-import type { FactorReason, PasskeyCheck } from './screens/factor-screen.js'
+import type { PasskeyCheck } from './screens/code-form.js'
+import type { FactorReason } from './screens/factor-screen.js'
 import type { PasskeyRemoved } from './screens/passkey-list-screen.js'
 
 /**

@@ -1,9 +1,7 @@
 import { button, el, isolate, row, scrollBox, untrusted } from './dom.js'
 import { msg, str } from './localize.js'
-import { closeScreen, openScreen } from './screen.js'
-import { adoptKitTokens } from './tokens.js'
-import { wordsReady } from './words.js'
-import type { CodeCheck } from './factor-screen.js'
+import { closeScreen, openScreen, screensReady } from './screen.js'
+import { codeForm, type CodeCheck } from './code-form.js'
 
 /**
  * Key export's screens, in the frame only: the emailed code or a social account's sign-in again (the fresh sign-in proof), then the private
@@ -11,41 +9,13 @@ import type { CodeCheck } from './factor-screen.js'
  * the screen removes it.
  */
 
-async function screensReady(): Promise<void> {
-  adoptKitTokens()
-  await wordsReady()
-}
-
 /** The code mailed for export: true once it passed, false on Cancel. */
 export async function askExportCode(email: string, check: CodeCheck): Promise<boolean> {
   await screensReady()
   const title = msg('Export your key')
   const { content, actions } = openScreen(title, title, 'export')
   content.append(el('p', {}, msg(str`To make sure it is you, we sent a code to ${isolate(email)}.`)))
-  const input = el('input', { testid: 'export-code', autocomplete: 'one-time-code', inputmode: 'numeric', maxlength: '6', spellcheck: 'false', dir: 'ltr', class: 'mono' })
-  const error = el('p', { role: 'alert', class: 'error', testid: 'export-code-error' })
-  content.append(el('label', {}, msg('Code from the email'), input), error)
-  const cancel = button(msg('Cancel'), 'export-code-cancel')
-  const submit = button(msg('Continue'), 'export-code-submit', 'primary')
-  actions.append(cancel, submit)
-  input.focus()
-  return new Promise(resolve => {
-    cancel.addEventListener('click', event => {
-      if (!event.isTrusted) return
-      closeScreen()
-      resolve(false)
-    })
-    submit.addEventListener('click', async event => {
-      if (!event.isTrusted || submit.disabled) return
-      submit.disabled = true
-      const failed = await check(input.value.trim()).catch(() => msg('Something went wrong'))
-      submit.disabled = false
-      if (failed === undefined) {
-        closeScreen()
-        resolve(true)
-      } else error.textContent = failed
-    })
-  })
+  return codeForm(content, actions, { label: msg('Code from the email'), testid: 'export-code', submit: msg('Continue'), check, pattern: 'numeric' })
 }
 
 /** Providers' names as their buttons say them (a name, never translated). */

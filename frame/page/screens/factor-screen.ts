@@ -1,9 +1,8 @@
 import { encode } from 'uqr'
 import { button, el } from './dom.js'
 import { msg, str } from './localize.js'
-import { closeScreen, openScreen } from './screen.js'
-import { adoptKitTokens } from './tokens.js'
-import { wordsReady } from './words.js'
+import { codeForm, type CodeCheck, type PasskeyCheck } from './code-form.js'
+import { closeScreen, openScreen, screensReady } from './screen.js'
 
 /**
  * The second factor's screens: set up TOTP (a QR code of the otpauth:// URI and the key as text, confirmed
@@ -14,17 +13,6 @@ import { wordsReady } from './words.js'
 
 /** Why the factor is asked: the sentence under the title. */
 export type FactorReason = 'device' | 'export' | 'transaction' | 'remove' | 'remove-passkey' | 'settings'
-
-/** What a code's check answers: undefined when it passed, else the error to show. */
-export type CodeCheck = (code: string) => Promise<string | undefined>
-
-/** A passkey answering the factor instead of a code (run from the click: the browser's passkey dialog needs it); answers like a CodeCheck. */
-export type PasskeyCheck = () => Promise<string | undefined>
-
-async function screensReady(): Promise<void> {
-  adoptKitTokens()
-  await wordsReady()
-}
 
 function reasonText(reason: FactorReason): string {
   if (reason === 'device') return msg('This device is new to your wallet. Enter a code from your authenticator app to use it here.')
@@ -54,52 +42,6 @@ export function qrCode(text: string, label: string): SVGSVGElement {
   path.setAttribute('d', data.flatMap((row, y) => row.flatMap((dark, x) => (dark ? [`M${x} ${y}h1v1h-1z`] : []))).join(''))
   svg.append(background, path)
   return svg
-}
-
-/** A code field and its error line, with Cancel and a primary button (and "Use a passkey" given `passkey`): resolves true once a check passes, false on Cancel. */
-function codeForm(content: HTMLElement, actions: HTMLElement, options: { label: string; testid: string; submit: string; check: CodeCheck; pattern?: string; passkey?: PasskeyCheck }): Promise<boolean> {
-  const input = el('input', { testid: options.testid, autocomplete: 'one-time-code', inputmode: options.pattern ? 'numeric' : undefined, spellcheck: 'false', dir: 'ltr', class: 'mono' })
-  const error = el('p', { role: 'alert', class: 'error', testid: `${options.testid}-error` })
-  content.append(el('label', {}, options.label, input), error)
-  const usePasskey = options.passkey && button(msg('Use a passkey'), 'factor-passkey')
-  if (usePasskey) content.append(el('div', { class: 'tools' }, usePasskey))
-  const cancel = button(msg('Cancel'), `${options.testid}-cancel`)
-  const submit = button(options.submit, `${options.testid}-submit`, 'primary')
-  actions.append(cancel, submit)
-  input.focus()
-  return new Promise(resolve => {
-    let busy = false
-    cancel.addEventListener('click', event => {
-      if (!event.isTrusted || busy) return
-      closeScreen()
-      resolve(false)
-    })
-    const send = async (check: () => Promise<string | undefined>, thrown: () => string) => {
-      if (busy) return
-      busy = true
-      submit.disabled = true
-      if (usePasskey) usePasskey.disabled = true
-      const failed = await check().catch(thrown)
-      busy = false
-      submit.disabled = false
-      if (usePasskey) usePasskey.disabled = false
-      if (failed === undefined) {
-        closeScreen()
-        resolve(true)
-      } else {
-        error.textContent = failed
-        input.select()
-      }
-    }
-    const sendCode = () => send(() => options.check(input.value.trim()), () => msg('Something went wrong'))
-    submit.addEventListener('click', event => event.isTrusted && void sendCode())
-    input.addEventListener('keydown', event => event.isTrusted && event.key === 'Enter' && void sendCode())
-    if (usePasskey && options.passkey) {
-      const passkey = options.passkey
-      // The browser's passkey dialog closed or failed (NotAllowedError and the like): the code stays the other way.
-      usePasskey.addEventListener('click', event => event.isTrusted && void send(passkey, () => msg('Your passkey was not used. Try again, or enter a code.')))
-    }
-  })
 }
 
 /** Asks for a code from the authenticator app (or a recovery code), or the account's passkey given `passkey`: true once one passed, false on Cancel. */

@@ -1,8 +1,6 @@
 import { button, el } from './dom.js'
 import { msg, str } from './localize.js'
-import { closeScreen, openScreen, settleOn } from './screen.js'
-import { adoptKitTokens } from './tokens.js'
-import { wordsReady } from './words.js'
+import { closeScreen, openScreen, screensReady, settleOn } from './screen.js'
 
 /** The recovery key's screens: shown once (copy, download), confirmed by a few of its characters, entered on a new device. */
 
@@ -22,11 +20,6 @@ export function pickGroups(count: number, groups: number): number[] {
   const random = new Uint32Array(1)
   while (picked.size < Math.min(count, groups)) picked.add(crypto.getRandomValues(random)[0]! % groups)
   return [...picked].sort((a, b) => a - b)
-}
-
-async function screensReady(): Promise<void> {
-  adoptKitTokens()
-  await wordsReady()
 }
 
 function keyList(share: string): HTMLElement {

@@ -1,4 +1,6 @@
 import { el } from './dom.js'
+import { adoptKitTokens } from './tokens.js'
+import { wordsReady } from './words.js'
 
 /**
  * The frame's one screen at a time (`<main id="screen">`): a heading that takes focus (a screen reader
@@ -49,4 +51,10 @@ export function settleOn<T>(choices: Array<[HTMLElement, T]>, onEscape?: T): Pro
     if (onEscape !== undefined) document.addEventListener('keydown', escape)
     for (const [element, value] of choices) element.addEventListener('click', event => event.isTrusted && done(value))
   })
+}
+
+/** Before a screen opens: the kit's tokens adopted and the visitor's words loaded. */
+export async function screensReady(): Promise<void> {
+  adoptKitTokens()
+  await wordsReady()
 }
