@@ -1,4 +1,4 @@
-import { HttpError } from '../http/router.js'
+import { windowLimiter } from '../http/window-limiter.js'
 import type { AuthStore } from './store.js'
 
 const FACTOR_TRIES = 5
@@ -12,12 +12,8 @@ export const TOO_MANY_ATTEMPTS = 'Too many attempts: try again later'
  * turned out right where only wrong ones count (a passkey sign-in).
  */
 export function accountTries(store: AuthStore, now: () => number) {
-  const key = (account: string) => `factor ${account}`
   return {
-    async count(account: string): Promise<void> {
-      const wait = await store.hit(key(account), FACTOR_TRIES, FACTOR_TRIES_WINDOW_MS, now())
-      if (wait !== undefined) throw new HttpError(429, TOO_MANY_ATTEMPTS, { 'retry-after': String(Math.max(1, Math.ceil(wait / 1000))) })
-    },
-    refund: (account: string): Promise<void> => store.unhit(key(account), FACTOR_TRIES_WINDOW_MS, now())
+    count: windowLimiter(store, 'factor', FACTOR_TRIES, FACTOR_TRIES_WINDOW_MS, now, TOO_MANY_ATTEMPTS),
+    refund: (account: string): Promise<void> => store.unhit(`factor ${account}`, FACTOR_TRIES_WINDOW_MS, now())
   }
 }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { SOCIAL_SIGN_IN_FAILED } from '../../../frame/protocol.js'
 import { HttpError } from '../http/router.js'
+import { windowLimiter } from '../http/window-limiter.js'
 import { hash, token } from '../store/tokens.js'
 import { createMailer } from './mailer.js'
 import { socialSignIn, SocialSignInError, type SocialOptions } from './social.js'
@@ -45,14 +46,6 @@ export interface ContextOptions {
 }
 
 export type AuthContext = ReturnType<typeof authContext>
-
-/** A limit of `limit` hits per fixed window, counted in the store (so it holds across instances). */
-function windowLimiter(store: AuthStore, name: string, limit: number, windowMs: number, now: () => number, message: string) {
-  return async (key: string) => {
-    const wait = await store.hit(`${name} ${key}`, limit, windowMs, now())
-    if (wait !== undefined) throw new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(wait / 1000))) })
-  }
-}
 
 export function cooldownError(sentAt: number, now: number): HttpError {
   const seconds = Math.max(1, Math.ceil((RESEND_COOLDOWN_MS - (now - sentAt)) / 1000))

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { RequestListener, Server } from 'node:http'
 import { isOriginAllowed } from '../../../clients/origins.js'
 import { clientIp } from '../http/client-ip.js'
+import { windowLimiter } from '../http/window-limiter.js'
 import { HttpError, json, router, type Answer, type Request } from '../http/router.js'
 import { serve } from '../http/serve.js'
 import { checkMessage, messageData, readMessage, signatureValid } from './sign-in-message.js'
@@ -80,10 +81,7 @@ export async function createSiwxService(options: SiwxServiceOptions): Promise<Si
   const sweeping = setInterval(() => void store.sweep(now()).catch(() => undefined), 60_000).unref()
 
   /** Per caller, counted in the store: every instance on one database shares the count. */
-  async function limit(key: string): Promise<void> {
-    const wait = await store.hit(key, perMinute, 60_000, now())
-    if (wait !== undefined) throw new HttpError(429, 'Too many sign-in requests: try again later', { 'retry-after': String(Math.max(1, Math.ceil(wait / 1000))) })
-  }
+  const limit = windowLimiter(store, 'siwx', perMinute, 60_000, now, 'Too many sign-in requests: try again later')
 
   /** The caller's origin, which must be allowed: the domain the message names is checked against it. */
   function allowedOrigin(request: Request): URL {
