@@ -12,7 +12,7 @@ import { isSocialAccount } from './store.js'
  * mailed approval link would; the account lists its passkeys and removes one.
  */
 
-export const PASSKEY_NOT_FOUND = 'Passkey not found'
+const PASSKEY_NOT_FOUND = 'Passkey not found'
 
 /** The name an authenticator shows for the account: its email, or a social account's user name or email claim. */
 async function accountLabel(auth: AuthContext, account: string): Promise<string> {
@@ -52,8 +52,8 @@ export async function passkeyList(auth: AuthContext, request: Request): Promise<
 export async function passkeyRemove(auth: AuthContext, request: Request): Promise<Answer> {
   const body = await request.json()
   const session = await auth.session(request.headers.authorization)
-  if (typeof body.id !== 'string' || body.id.length > 1024) throw new HttpError(400, 'Invalid id')
-  const passkey = await auth.store.passkey(body.id)
+  // A credential id as /passkey/list gives it (base64url, as @simplewebauthn stores it).
+  const passkey = await auth.store.passkey(field(body, 'id', /^[A-Za-z0-9_-]+$/, 1024))
   if (!passkey || passkey.email !== session.email) throw new HttpError(404, PASSKEY_NOT_FOUND)
   if (await auth.factors.enrolled(session.email)) {
     if (body.code === undefined && body.passkey === undefined) throw new HttpError(403, FACTOR_REQUIRED)
