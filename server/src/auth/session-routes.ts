@@ -2,7 +2,7 @@ import { HttpError, json, type Answer, type Request } from '../http/router.js'
 import type { AuthContext } from './context.js'
 import { hash } from '../store/tokens.js'
 import { field } from './fields.js'
-import { isSocialAccount } from './store.js'
+import { isSocialAccount, socialProviderOf } from './store.js'
 
 /** The auth service's sessions (refresh, sign-out, who am I) and the auth share a session may read or set once. */
 
@@ -31,8 +31,7 @@ export async function me(auth: AuthContext, request: Request): Promise<Answer> {
   const user = (await auth.store.user(row.email))!
   const profile = isSocialAccount(user.email) ? await auth.store.socialProfile(user.email) : { email: user.email, userName: null }
   // A social account's provider (`google`, `farcaster`, …): the frame's export offers a sign-in there as the fresh proof.
-  const provider = isSocialAccount(user.email) ? user.email.slice('social '.length).split(':')[0]! : null
-  return json({ email: profile.email, userName: profile.userName, provider, address: user.address, hasAuthShare: user.authShare !== null })
+  return json({ email: profile.email, userName: profile.userName, provider: socialProviderOf(user.email), address: user.address, hasAuthShare: user.authShare !== null })
 }
 
 export async function getShare(auth: AuthContext, request: Request): Promise<Answer> {

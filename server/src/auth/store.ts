@@ -84,6 +84,8 @@ export interface StoredFarcasterChannel extends FarcasterChannelRow {
 /** Accounts are keyed by their email, or by `social <provider>:<sub>` for a social identity: the space keeps it from ever passing as an email. */
 export const socialAccount = (provider: string, sub: string) => `social ${provider}:${sub}`
 export const isSocialAccount = (account: string) => account.startsWith('social ')
+/** A social account's provider (`google`, `farcaster`, …); null for an email account. */
+export const socialProviderOf = (account: string): string | null => (isSocialAccount(account) ? account.slice('social '.length).split(':')[0]! : null)
 
 /**
  * Opens (and migrates) the store at `database`: `sqlite:<file>`, `postgres://…`, or memory when
