@@ -17,3 +17,5 @@ export function accountTries(store: AuthStore, now: () => number) {
     refund: (account: string): Promise<void> => store.unhit(`factor ${account}`, FACTOR_TRIES_WINDOW_MS, now())
   }
 }
+
+export type AccountTries = ReturnType<typeof accountTries>

@@ -11,7 +11,7 @@ import {
 } from '@simplewebauthn/server'
 import { HttpError } from '../http/router.js'
 import { hash } from '../store/tokens.js'
-import { accountTries } from './account-tries.js'
+import { accountTries, type AccountTries } from './account-tries.js'
 import type { AuthStore } from './store.js'
 
 /**
@@ -82,14 +82,17 @@ export function passkeyCeremonies(options: PasskeyOptions, store: AuthStore, now
     }
   }
 
-  /** Checks an assertion against a challenge of `purpose` for `subject`; `email` limits it to that account's passkeys. */
-  async function verifyAssertion(purpose: Purpose, subject: string, response: unknown, email?: string): Promise<{ email: string; credentialId: string }> {
+  /**
+   * Checks an assertion against a challenge of `purpose` for `subject`; `email` limits it to that account's passkeys.
+   * Given `tries`, the try counts against the account the passkey belongs to before it is checked and is given back
+   * when right, so wrong assertions lock it like wrong codes on every instance (a sign-in: a factor's try is counted by
+   * factorChecks.pass already).
+   */
+  async function verifyAssertion(purpose: Purpose, subject: string, response: unknown, { email, tries }: { email?: string; tries?: AccountTries } = {}): Promise<{ email: string; credentialId: string }> {
     const data = await takeChallenge(response, purpose, subject)
     const passkey = await store.passkey(data.id)
     if (!passkey || (email !== undefined && passkey.email !== email)) throw new HttpError(400, PASSKEY_FAILED)
-    // A sign-in's try counts against the account the passkey belongs to before it is checked (given back when right), so
-    // wrong assertions lock it like wrong codes on every instance; a factor's try was counted by factorChecks.pass already.
-    if (purpose === 'login') await tries.count(passkey.email)
+    await tries?.count(passkey.email)
     const { authenticationInfo, verified } = await checked(() =>
       verifyAuthenticationResponse({
         response: response as AuthenticationResponseJSON,
@@ -106,7 +109,7 @@ export function passkeyCeremonies(options: PasskeyOptions, store: AuthStore, now
     if (!verified || !authenticationInfo.userVerified) throw new HttpError(400, PASSKEY_FAILED)
     // The counter moves on from the value just checked, in one conditional statement: of two uses of one assertion's counter, one passes.
     if (!(await store.usePasskey(passkey.credentialId, passkey.counter, authenticationInfo.newCounter, now()))) throw new HttpError(400, PASSKEY_FAILED)
-    if (purpose === 'login') await tries.refund(passkey.email)
+    await tries?.refund(passkey.email)
     return { email: passkey.email, credentialId: passkey.credentialId }
   }
 
@@ -151,7 +154,7 @@ export function passkeyCeremonies(options: PasskeyOptions, store: AuthStore, now
 
     /** A sign-in with a passkey alone: the account whose passkey signed the device's challenge. */
     login(deviceId: string, response: unknown): Promise<{ email: string; credentialId: string }> {
-      return verifyAssertion('login', deviceId, response)
+      return verifyAssertion('login', deviceId, response, { tries })
     },
 
     /**
@@ -159,7 +162,7 @@ export function passkeyCeremonies(options: PasskeyOptions, store: AuthStore, now
      * over a challenge from `authenticationOptions('factor', email)`; 400 PASSKEY_FAILED otherwise.
      */
     async verifyPasskeyAssertion(email: string, response: unknown): Promise<true> {
-      await verifyAssertion('factor', email, response, email)
+      await verifyAssertion('factor', email, response, { email })
       return true
     }
   }
