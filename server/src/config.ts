@@ -140,8 +140,15 @@ class Reader {
   }
   keys = () => Object.keys(this.object)
   /** Keys this reader does not know: a typo must not pass silently. */
+  private readonly refused = new Set<string>()
+  /** A key that must not be in the file, with why (its own problem, not "unknown key"). */
+  refuse(name: string, why: string): void {
+    if (!this.has(name)) return
+    this.fail(name, why)
+    this.refused.add(name)
+  }
   unknown(known: readonly string[]): void {
-    for (const name of this.keys()) if (!known.includes(name)) this.problems.push(`${this.key(name)}: unknown key (known: ${known.join(', ')})`)
+    for (const name of this.keys()) if (!known.includes(name) && !this.refused.has(name)) this.problems.push(`${this.key(name)}: unknown key (known: ${known.join(', ')})`)
   }
 }
 
@@ -225,8 +232,8 @@ export function readConfig(raw: unknown, env: NodeJS.ProcessEnv = process.env): 
 
   const siteReader = top.object_('site', true)
   // The smart account's factory is at one address on every chain (types/kit-account.ts): an old setting names another contract.
-  if (siteReader?.has('accountFactoryAddress')) problems.push('site.accountFactoryAddress: is no longer read (the smart account is KitAccount, whose factory has one address on every chain): remove it, after moving people off the old accounts (docs/smart-accounts.md, "Existing accounts")')
-  siteReader?.unknown(['port', 'publicUrl', 'allowedOrigins', 'rpcUrls', 'bundlerUrls', 'apiUrl', ...(siteReader.has('accountFactoryAddress') ? ['accountFactoryAddress'] : [])])
+  siteReader?.refuse('accountFactoryAddress', 'is no longer read (the smart account is KitAccount, whose factory has one address on every chain): remove it, after moving people off the old accounts (docs/smart-accounts.md, "Existing accounts")')
+  siteReader?.unknown(['port', 'publicUrl', 'allowedOrigins', 'rpcUrls', 'bundlerUrls', 'apiUrl'])
   const site = siteReader && {
     port: siteReader.integer('port', 1, 65535),
     publicUrl: siteReader.url('publicUrl', true, true),
@@ -310,10 +317,8 @@ const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 function paymasterOf(top: Reader, env: NodeJS.ProcessEnv): ServerConfig['paymaster'] {
   const reader = top.object_('paymaster', false)
   if (!reader) return undefined
-  const known = ['address', 'sponsorName', 'allowedOrigins', 'contracts', 'dailyGasPerPerson']
-  // A signer key in the file gets its own problem below, not "unknown key".
-  if (reader.has('signerKey')) reader.problems.push(`${reader.key('signerKey')}: the signer key does not belong in the config file: set W3M_PAYMASTER_SIGNER_KEY`)
-  reader.unknown(reader.has('signerKey') ? [...known, 'signerKey'] : known)
+  reader.refuse('signerKey', 'the signer key does not belong in the config file: set W3M_PAYMASTER_SIGNER_KEY')
+  reader.unknown(['address', 'sponsorName', 'allowedOrigins', 'contracts', 'dailyGasPerPerson'])
   const address = reader.string('address', true)
   if (address !== undefined && !ADDRESS.test(address)) reader.problems.push(`${reader.key('address')}: must be a 0x address (got ${shown(address)})`)
   const signerKey = env.W3M_PAYMASTER_SIGNER_KEY
