@@ -46,7 +46,7 @@ export async function benchDevnetPackage(root: string, evmRuns = 3): Promise<Dev
   const work = mkdtempSync(join(tmpdir(), 'w3m-bench-devnet-'))
   try {
     const installing = performance.now()
-    const site = installPacked(join(root, 'devnet'), work, 'site') as string
+    const site = await installPacked(join(root, 'devnet'), work, 'site')
     const installMs = performance.now() - installing
     const tarball = readdirSync(work).find(name => name.endsWith('.tgz'))!
     const modules = join(site, 'node_modules')

@@ -122,7 +122,7 @@ async function waitForConnectButton(page: Page, timeoutMs: number, errors: strin
 }
 
 /** The probe's startup once it has recorded the button's frame (a plain evaluate: nothing heavy in the page meanwhile). */
-async function waitForStartup(page: Page, timeoutMs: number): Promise<number> {
+export async function waitForStartup(page: Page, timeoutMs: number): Promise<number> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const startupMs = await page.evaluate(() => window.__bench!.startupMs())

@@ -5,6 +5,8 @@ import { chromium, type CDPSession, type Page } from 'playwright-core'
 import { globalScript, serveStatic } from '../demo/static-server.js'
 import { CHROMIUM_ARGS } from '../scripts/chromium.mjs'
 import { closeModal, probeScript, refusingProxy } from './measure.js'
+import { median } from './report.js'
+import { forEachSample, traced, type Profile, type TraceEvent } from './trace.js'
 
 /**
  * Where the time of a first open goes: loads the built bench page (prefetch on, remote hosts aborted),
@@ -25,17 +27,6 @@ const { values: args } = parseArgs({
     later: { type: 'string', default: '0' }
   }
 })
-
-interface TraceEvent {
-  name: string
-  cat: string
-  ph: string
-  ts: number
-  dur?: number
-  pid: number
-  tid: number
-  args?: { name?: string; data?: Record<string, unknown> }
-}
 
 /** The kind of work each trace event is, for the breakdown (self time, so nested work is not counted twice). */
 const KINDS: Record<string, string> = {
@@ -70,38 +61,13 @@ const KINDS: Record<string, string> = {
   ParseHTML: 'other'
 }
 
-const TRACE_CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'v8', 'disabled-by-default-devtools.timeline']
-
-async function traced(cdp: CDPSession, run: () => Promise<void>): Promise<TraceEvent[]> {
-  const events: TraceEvent[] = []
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])))
-  await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES.join(','), transferMode: 'ReportEvents' })
-  await run()
-  const complete = new Promise<void>(resolve => cdp.once('Tracing.tracingComplete', () => resolve()))
-  await cdp.send('Tracing.end')
-  await complete
-  return events
-}
-
-interface Profile {
-  startTime: number
-  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }>
-  samples: number[]
-  timeDeltas: number[]
-}
-
 /** Self time per function (ms) of a sampling profile between two trace timestamps (µs, the same clock), largest first. */
 function selfTimes(profile: Profile, from: number, to: number): Array<[string, number]> {
-  const byId = new Map(profile.nodes.map(node => [node.id, node]))
   const totals = new Map<string, number>()
-  let time = profile.startTime
-  profile.samples.forEach((id, index) => {
-    time += profile.timeDeltas[index] ?? 0
-    if (time < from || time > to) return
-    const frame = byId.get(id)!.callFrame
+  forEachSample(profile, from, to, ({ callFrame: frame }, micros) => {
     const file = frame.url.split('/').pop() || '(native)'
     const key = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}`
-    totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[index + 1] ?? 0) / 1000)
+    totals.set(key, (totals.get(key) ?? 0) + micros / 1000)
   })
   return [...totals].filter(([key]) => !key.startsWith('(idle)') && !key.startsWith('(program)')).sort((a, b) => b[1] - a[1])
 }
@@ -185,9 +151,8 @@ async function main(): Promise<void> {
     await browser.close()
     await server.stop()
   }
-  const med = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
-  console.log(`\nmedian over ${runs} ${Number(args.later) ? `opens after ${args.later} open/close cycles` : 'first opens'}: ${med(totals).toFixed(1)} ms`)
-  for (const [kind, values] of Object.entries(sums).sort((a, b) => med(b[1]) - med(a[1]))) console.log(`  ${kind.padEnd(8)} ${med(values).toFixed(1)} ms`)
+  console.log(`\nmedian over ${runs} ${Number(args.later) ? `opens after ${args.later} open/close cycles` : 'first opens'}: ${median(totals).toFixed(1)} ms`)
+  for (const [kind, values] of Object.entries(sums).sort((a, b) => median(b[1]) - median(a[1]))) console.log(`  ${kind.padEnd(8)} ${median(values).toFixed(1)} ms`)
   console.log('\ntrace events by self time (mean ms per open):')
   for (const [name, value] of [...names].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${value.toFixed(2).padStart(6)}  ${name}`)
   console.log('\nfunctions by self time (mean ms per open):')

@@ -1,10 +1,12 @@
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { chromium, type CDPSession, type Page } from 'playwright-core'
+import { chromium, type Page } from 'playwright-core'
 import { globalScript, serveStatic } from '../demo/static-server.js'
 import { CHROMIUM_ARGS } from '../scripts/chromium.mjs'
-import { probeScript, refusingProxy } from './measure.js'
+import { probeScript, refusingProxy, waitForStartup } from './measure.js'
+import { median } from './report.js'
+import { forEachSample, traced, type Profile, type TraceEvent } from './trace.js'
 
 /**
  * Where a cold startup's time goes (navigation → the first frame showing the connect button), per page:
@@ -25,25 +27,6 @@ const { values: args } = parseArgs({
     dist: { type: 'string', default: join(projectRoot, 'demo/dist') }
   }
 })
-
-interface TraceEvent {
-  name: string
-  cat: string
-  ph: string
-  ts: number
-  dur?: number
-  tdur?: number
-  pid: number
-  tid: number
-  args?: { data?: Record<string, unknown> } & Record<string, unknown>
-}
-
-interface Profile {
-  startTime: number
-  nodes: Array<{ id: number; callFrame: { functionName: string; url: string } }>
-  samples: number[]
-  timeDeltas: number[]
-}
 
 /**
  * The page's milestones as performance marks (in the trace too), installed before any page script:
@@ -94,18 +77,6 @@ async function pageTimes(page: Page): Promise<PageTimes> {
   }, MARKS)
 }
 
-async function traced(cdp: CDPSession, run: () => Promise<void>): Promise<TraceEvent[]> {
-  const events: TraceEvent[] = []
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])))
-  const categories = ['devtools.timeline', 'blink.user_timing', 'v8', 'disabled-by-default-devtools.timeline']
-  await cdp.send('Tracing.start', { categories: categories.join(','), transferMode: 'ReportEvents' })
-  await run()
-  const complete = new Promise<void>(resolve => cdp.once('Tracing.tracingComplete', () => resolve()))
-  await cdp.send('Tracing.end')
-  await complete
-  return events
-}
-
 /** A chunk's file name without its content hash. */
 const chunk = (url: string): string => new URL(url).pathname.split('/').pop()!.replace(/-[\w-]{8}\.js$/, '.js')
 
@@ -154,7 +125,7 @@ function cpuOf(events: TraceEvent[], profile: Profile, times: PageTimes): Cpu {
   // The evaluation by chunk: each sample goes to the nearest frame with a page URL on its stack.
   const byId = new Map(profile.nodes.map(node => [node.id, node]))
   const parent = new Map<number, number>()
-  for (const node of profile.nodes as Array<{ id: number; children?: number[] }>) for (const child of node.children ?? []) parent.set(child, node.id)
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id)
   const owner = (id: number): string => {
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
       const url = byId.get(at)!.callFrame.url
@@ -167,14 +138,10 @@ function cpuOf(events: TraceEvent[], profile: Profile, times: PageTimes): Cpu {
     const result: Record<string, number> = {}
     for (const window of list) {
       const sampled: Record<string, number> = {}
-      let time = profile.startTime
-      profile.samples.forEach((id, index) => {
-        time += profile.timeDeltas[index] ?? 0
-        if (time < window.start || time >= window.end) return
-        const name = byId.get(id)!.callFrame.functionName
-        if (name === '(idle)' || name === '(program)') return
-        const file = owner(id)
-        sampled[file] = (sampled[file] ?? 0) + (profile.timeDeltas[index + 1] ?? 0)
+      forEachSample(profile, window.start, window.end, (node, micros) => {
+        if (node.callFrame.functionName === '(idle)' || node.callFrame.functionName === '(program)') return
+        const file = owner(node.id)
+        sampled[file] = (sampled[file] ?? 0) + micros
       })
       const total = Object.values(sampled).reduce((sum, value) => sum + value, 0)
       for (const [file, value] of Object.entries(sampled)) result[file] = (result[file] ?? 0) + (total ? (value / total) * window.cpu : 0)
@@ -191,10 +158,6 @@ function cpuOf(events: TraceEvent[], profile: Profile, times: PageTimes): Cpu {
   return { phases, evaluation: split(windows.evaluation), render: split(windows.render), compile }
 }
 
-const median = (values: number[]): number => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN
-}
 const ms = (value: number): string => (Number.isFinite(value) ? value.toFixed(1) : '—').padStart(7)
 
 function report(path: string, loads: Array<{ times: PageTimes; cpu: Cpu }>): void {
@@ -206,7 +169,8 @@ function report(path: string, loads: Array<{ times: PageTimes; cpu: Cpu }>): voi
   console.log(`  ${ms(median(times.map(t => t.scripts.firstRequest)))}  first script requested (${first.scripts.count} scripts before the button: ${first.scripts.files.map(file => `${chunk(`http://x${file.file}`)} ${(file.gzip / 1024).toFixed(1)} KB`).join(', ')})`)
   console.log(`  ${ms(median(times.map(t => Math.max(...t.scripts.files.map(file => file.start)))))}  last script requested (all at once when it is close to the first: no waterfall)`)
   console.log(`  ${ms(median(times.map(t => t.scripts.lastByte)))}  last script byte received`)
-  const marks = MARKS.map(name => [name, median(times.map(t => t.marks[name]!))] as const).sort((a, b) => a[1] - b[1])
+  // A mark a page never reaches is NaN.
+  const marks = MARKS.map(name => [name, median(times.map(t => t.marks[name]!).filter(Number.isFinite))] as const).sort((a, b) => a[1] - b[1])
   for (const [name, value] of marks) console.log(`  ${ms(value)}  ${name}`)
   console.log(`  ${ms(median(times.map(t => t.startup)))}  button painted (the bench's startup: the end of the first frame showing it)`)
   const table = (title: string, pick: (cpu: Cpu) => Record<string, number>): void => {
@@ -241,9 +205,7 @@ async function main(): Promise<void> {
         const events = await traced(cdp, async () => {
           await cdp.send('Profiler.start')
           await page.goto(new URL(path, server.url).href, { waitUntil: 'load' })
-          // Plain evaluates, as the bench's freshLoad: waitForFunction would compile Playwright's injected script
-          // in the page (about 10 ms of its main thread) inside the window measured.
-          while ((await page.evaluate(() => window.__bench!.startupMs())) === null) await page.waitForTimeout(20)
+          await waitForStartup(page, 30_000)
           profile = (await cdp.send('Profiler.stop')).profile as unknown as Profile
           times = await pageTimes(page)
         })

@@ -23,6 +23,8 @@ const dist = join(dir, 'dist')
 const page = join(root, 'frame/page/dist')
 /** Found by `require.resolve` (spawned or read as files), so no import names them: anvil, the bundler (alto, GPL-3.0: a separate process), the paymaster's creation code (@pimlico/mock-paymaster's constants). */
 const RESOLVED_AT_RUN_TIME = ['@foundry-rs/anvil', '@pimlico/alto', '@pimlico/mock-paymaster']
+/** Whose Solidity each shipped artifacts file is compiled from (devnet/contracts: KitAccount on OpenZeppelin's parts; the EntryPoint). */
+const COMPILED_FROM = { 'artifacts.json': '@openzeppelin/contracts', 'account-abstraction.json': '@account-abstraction/contracts' }
 /** The user's own test runner, never ours to install. */
 const PEERS = ['@playwright/test']
 
@@ -69,7 +71,13 @@ try {
   cpSync(page, join(dist, 'page'), { recursive: true })
   // What the bundles inline (viem and noble in injected-wallet.js; the frame page's own list) and the notices the package ships.
   writeInlinedPackages(dist, 'devnet bundle (dist/*.js)', [...Object.keys(result.metafile.inputs), ...Object.keys(browser.metafile.inputs)].map(input => resolve(input)))
-  writeNotices(join(dir, NOTICES_FILE), 'w3m-kit-devnet', [dist, join(dist, 'page')])
+  // The contracts' artifacts are compiled from packages' Solidity: their notices too, a list of its own for each file.
+  const compiled = Object.entries(COMPILED_FROM).map(([file, name]) => {
+    const listDir = join(dist, '.meta', file)
+    writeInlinedPackages(listDir, `dist/${file}`, [join(root, 'node_modules', name, 'package.json')])
+    return listDir
+  })
+  writeNotices(join(dir, NOTICES_FILE), 'w3m-kit-devnet', [dist, join(dist, 'page'), ...compiled])
   // Declarations only, unchecked (--noCheck): the types stage of `npm test` type-checks these sources already
   // (tsconfig.json includes devnet/), and this second full check was the build's slowest step. Emit errors still fail.
   execFileSync('npx', ['--no-install', 'tsc', '-p', join(dir, 'tsconfig.types.json'), '--noCheck'], { cwd: root, stdio: 'inherit' })

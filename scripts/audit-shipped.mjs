@@ -32,7 +32,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   let failed = 0
   try {
     for (const [label, dir] of [['w3m-kit', root], ['w3m-kit-server', join(root, 'server')]]) {
-      const site = installPacked(dir, work, label)
+      const site = await installPacked(dir, work, label)
       const audit = spawnSync('npm', ['audit', '--omit=dev', '--json'], { cwd: site, encoding: 'utf8' })
       let report
       try {

@@ -9,13 +9,13 @@
 //     and the `file=tests/email-sign-in.spec.ts` block: email sign-in with the mailed code, the recovery
 //     key and a send approved in the secure frame, exact on chain.
 // Prints the install and run times. `--keep` keeps the folder (its path is printed).
-import { execFile, execFileSync, spawn, spawnSync } from 'node:child_process'
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
+import { packTarball } from './licence-gate.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const SPEC = 'tests/wallet-flows.spec.ts'
@@ -34,7 +34,6 @@ export function docBlock(markdown, path) {
 const lockVersion = name => JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')).packages[`node_modules/${name}`].version
 const seconds = since => ((performance.now() - since) / 1000).toFixed(1)
 const quiet = { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' }
-const pack = async (dir, work) => (await promisify(execFile)('npm', ['pack', '--silent', '--pack-destination', work], { cwd: dir, encoding: 'utf8' })).stdout.trim().split('\n').at(-1)
 const install = (site, packages, flags = []) => execFileSync('npm', ['install', '--save-dev', ...packages, ...flags, '--prefer-offline', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { ...quiet, cwd: site })
 const playwright = (site, spec) => spawnSync('npx', ['--no-install', 'playwright', 'test', spec], { cwd: site, stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } })
 
@@ -69,8 +68,8 @@ async function main() {
   const work = mkdtempSync(join(tmpdir(), 'w3m-devnet-package-'))
   try {
     const docs = readFileSync(join(root, 'docs/testing.md'), 'utf8')
-    const tarball = await pack(join(root, 'devnet'), work)
-    const kitPacked = pack(root, work) // while the first install runs; the second half installs it
+    const tarball = await packTarball(join(root, 'devnet'), work)
+    const kitPacked = packTarball(root, work) // while the first install runs; the second half installs it
     kitPacked.catch(() => undefined) // awaited below, or not needed when the first half fails
     const site = join(work, 'dapp-tests')
     mkdirSync(join(site, 'tests'), { recursive: true })

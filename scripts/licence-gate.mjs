@@ -7,11 +7,12 @@
 //  3. scans the root lock file and node_modules (devDependencies too) for the Community License.
 // Fails naming each package, its version, its licence and where it was found. Allowlist and reasons:
 // scripts/licence-policy.json. docs/walletconnect.md says why.
-import { execFileSync } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import { readInlinedPackages } from './inlined-packages.mjs'
 import { COMMUNITY_LICENSE, declaredLicence, isCommunityLicensed, spdxAllows } from './licences.mjs'
 
@@ -95,10 +96,16 @@ export function lockFailures(projectRoot) {
   return failures
 }
 
+/** Packs `dir`'s package into `work`; resolves to the tarball's file name. */
+export async function packTarball(dir, work) {
+  const { stdout } = await promisify(execFile)('npm', ['pack', '--silent', '--pack-destination', work], { cwd: dir, encoding: 'utf8' })
+  return stdout.trim().split('\n').at(-1)
+}
+
 /** Packs `dir`'s package and installs the tarball, production dependencies only, into a new folder of `work`. */
-export function installPacked(dir, work, label) {
+export async function installPacked(dir, work, label) {
   const quiet = { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' }
-  const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', work], { ...quiet, cwd: dir }).trim().split('\n').at(-1)
+  const tarball = await packTarball(dir, work)
   const site = join(work, label)
   mkdirSync(site)
   writeFileSync(join(site, 'package.json'), JSON.stringify({ name: `licence-gate-${label}`, private: true }))
@@ -117,10 +124,10 @@ async function main() {
     failures.push(...result.failures)
   }
   try {
-    add('w3m-kit installed with --omit=dev', installedFailures(installPacked(root, work, 'w3m-kit'), 'w3m-kit', policy))
-    add('w3m-kit-server installed with --omit=dev', installedFailures(installPacked(join(root, 'server'), work, 'w3m-kit-server'), 'w3m-kit-server', policy))
+    add('w3m-kit installed with --omit=dev', installedFailures(await installPacked(root, work, 'w3m-kit'), 'w3m-kit', policy))
+    add('w3m-kit-server installed with --omit=dev', installedFailures(await installPacked(join(root, 'server'), work, 'w3m-kit-server'), 'w3m-kit-server', policy))
     // The test tool: its named exceptions (the bundler alto runs as a separate process) are in the policy.
-    add('w3m-kit-devnet installed with --omit=dev', installedFailures(installPacked(join(root, 'devnet'), work, 'w3m-kit-devnet'), 'w3m-kit-devnet', policy))
+    add('w3m-kit-devnet installed with --omit=dev', installedFailures(await installPacked(join(root, 'devnet'), work, 'w3m-kit-devnet'), 'w3m-kit-devnet', policy))
   } finally {
     rmSync(work, { recursive: true, force: true })
   }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { createPublicClient, createWalletClient, http, parseAbi, parseEther, size, type Chain, type PublicClient, type Transport } from 'viem'
+import { createPublicClient, createWalletClient, http, parseEther, size, type Chain, type PublicClient, type Transport } from 'viem'
 import { createBundlerClient, type BundlerClient } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { delegationCode, delegationTarget, toDelegatedAccount } from '../../frame/page/delegated-account.js'
@@ -8,6 +8,7 @@ import { readSmartAccount, toOwnedSmartAccount } from '../../frame/page/smart-ac
 import { KIT_ACCOUNT_FACTORY, KIT_ACCOUNT_IMPLEMENTATION } from '../../types/kit-account.js'
 import { viemChain } from '../chains/deploy.js'
 import { jsonRpc } from '../chains/json-rpc.js'
+import { loadArtifacts } from '../contracts/artifacts.js'
 import { startEvmChains, type EvmDevnet } from '../chains/evm.js'
 import { startBundler, type BundlerService } from './index.js'
 
@@ -39,13 +40,13 @@ async function freshAccount() {
   return { owner, account }
 }
 
-const kitAccountAbi = parseAbi(['function getAddress(address owner, uint256 salt) view returns (address)', 'function signer() view returns (address)', 'function initialize(address owner)'])
+const { KitAccount: kitAccount, KitAccountFactory: kitAccountFactory } = loadArtifacts().contracts
 
 test('a fresh key has an undeployed account; its first user operation deploys it and runs a batch of two calls; a second one works', async t => {
   const { account, owner } = await freshAccount()
   assert.equal(await client.getCode({ address: account.address }), undefined)
   // The frame computes the address itself; the factory at its one address agrees.
-  assert.equal(await client.readContract({ address: KIT_ACCOUNT_FACTORY, abi: kitAccountAbi, functionName: 'getAddress', args: [owner.address, 0n] }), account.address)
+  assert.equal(await client.readContract({ address: KIT_ACCOUNT_FACTORY, abi: kitAccountFactory.abi, functionName: 'getAddress', args: [owner.address, 0n] }), account.address)
 
   const [first, second] = [privateKeyToAccount(generatePrivateKey()).address, privateKeyToAccount(generatePrivateKey()).address]
   const deploying = await bundlerClient.sendUserOperation({ account, calls: [{ to: first, value: 1000n }, { to: second, value: 2000n }] })
@@ -58,9 +59,9 @@ test('a fresh key has an undeployed account; its first user operation deploys it
   const transaction = await client.getTransaction({ hash: receipt.receipt.transactionHash })
   assert.equal(transaction.to?.toLowerCase(), bundler.entryPointAddress.toLowerCase())
   // The clone was initialized with the owner in the same call; nobody initializes it (or the implementation) again.
-  assert.equal(await client.readContract({ address: account.address, abi: kitAccountAbi, functionName: 'signer' }), owner.address)
+  assert.equal(await client.readContract({ address: account.address, abi: kitAccount.abi, functionName: 'signer' }), owner.address)
   for (const target of [account.address, KIT_ACCOUNT_IMPLEMENTATION] as const) {
-    await assert.rejects(client.simulateContract({ account: privateKeyToAccount(generatePrivateKey()), address: target, abi: kitAccountAbi, functionName: 'initialize', args: [owner.address] }), /InvalidInitialization|0xf92ee8a9/)
+    await assert.rejects(client.simulateContract({ account: privateKeyToAccount(generatePrivateKey()), address: target, abi: kitAccount.abi, functionName: 'initialize', args: [owner.address] }), /InvalidInitialization|0xf92ee8a9/)
   }
 
   const again = await bundlerClient.sendUserOperation({ account, calls: [{ to: first, value: 5n }] })

@@ -1,11 +1,11 @@
-import { concat, createPublicClient, createWalletClient, getContractAddress, http, keccak256, parseAbi, parseEther, toHex, type Address } from 'viem'
+import { createPublicClient, createWalletClient, getContractAddress, http, keccak256, parseAbi, parseEther, toHex, type Address } from 'viem'
 import { entryPoint08Address } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
-import { viemChain } from '../chains/deploy.js'
+import { create2Deploy, DEVNET_FEES, viemChain } from '../chains/deploy.js'
 import { loadAccountAbstraction } from '../contracts/account-abstraction.js'
 import { loadArtifacts } from '../contracts/artifacts.js'
 import { jsonRpc } from '../chains/json-rpc.js'
-import { DETERMINISTIC_DEPLOYER, KIT_ACCOUNT_FACTORY, KIT_ACCOUNT_FACTORY_SALT, KIT_ACCOUNT_IMPLEMENTATION } from '../../types/kit-account.js'
+import { KIT_ACCOUNT_FACTORY, KIT_ACCOUNT_FACTORY_SALT, KIT_ACCOUNT_IMPLEMENTATION } from '../../types/kit-account.js'
 
 /** The ERC-4337 contracts on one anvil chain: EntryPoint v0.8 at its canonical address and the KitAccount factory at its own (types/kit-account.ts). */
 
@@ -32,9 +32,8 @@ export async function deployAccountAbstraction(chainId: number, rpcUrl: string):
   await jsonRpc(rpcUrl, 'anvil_setBalance', [deployer.address, toHex(parseEther('100'))])
   if ((await client.getTransactionCount({ address: deployer.address })) !== 0) throw new Error(`the ERC-4337 deployer already has transactions on chain ${chainId}`)
 
-  const fees = { maxFeePerGas: 20_000_000_000n, maxPriorityFeePerGas: 1_000_000_000n }
   const { abi, bytecode } = loadAccountAbstraction().EntryPoint
-  const deployed = await client.waitForTransactionReceipt({ hash: await wallet.deployContract({ abi, bytecode, nonce: 0, gas: 8_000_000n, ...fees }), pollingInterval: 20 })
+  const deployed = await client.waitForTransactionReceipt({ hash: await wallet.deployContract({ abi, bytecode, nonce: 0, gas: 8_000_000n, ...DEVNET_FEES }), pollingInterval: 20 })
   const built = deployed.contractAddress
   if (deployed.status !== 'success' || !built) throw new Error(`EntryPoint deployment reverted on chain ${chainId}`)
 
@@ -55,16 +54,10 @@ export async function deployAccountAbstraction(chainId: number, rpcUrl: string):
  * (anvil predeploys it), from any funded sender; the factory deploys its implementation. Needs no EntryPoint.
  */
 export async function deployKitAccountFactory(chainId: number, rpcUrl: string): Promise<void> {
-  const chain = viemChain(chainId, rpcUrl)
-  const transport = http(rpcUrl)
   const sender = privateKeyToAccount(keccak256(toHex('w3m-kit devnet KitAccount factory deployer')))
-  const wallet = createWalletClient({ account: sender, chain, transport })
-  const client = createPublicClient({ chain, transport, pollingInterval: 20 })
-  if (!(await client.getCode({ address: DETERMINISTIC_DEPLOYER }))) throw new Error(`no deterministic deployment proxy on chain ${chainId}`)
-  await jsonRpc(rpcUrl, 'anvil_setBalance', [sender.address, toHex(parseEther('1'))])
-  const fees = { maxFeePerGas: 20_000_000_000n, maxPriorityFeePerGas: 1_000_000_000n }
-  const data = concat([KIT_ACCOUNT_FACTORY_SALT, loadArtifacts().contracts.KitAccountFactory.bytecode])
-  const receipt = await client.waitForTransactionReceipt({ hash: await wallet.sendTransaction({ to: DETERMINISTIC_DEPLOYER, data, gas: 5_000_000n, ...fees }), pollingInterval: 20 })
+  const initCode = loadArtifacts().contracts.KitAccountFactory.bytecode
+  await create2Deploy(chainId, rpcUrl, { name: 'KitAccount factory', sender, balance: parseEther('1'), salt: KIT_ACCOUNT_FACTORY_SALT, initCode, gas: 5_000_000n })
+  const client = createPublicClient({ chain: viemChain(chainId, rpcUrl), transport: http(rpcUrl) })
   const [factoryCode, implementationCode] = await Promise.all([client.getCode({ address: KIT_ACCOUNT_FACTORY }), client.getCode({ address: KIT_ACCOUNT_IMPLEMENTATION })])
-  if (receipt.status !== 'success' || !factoryCode || !implementationCode) throw new Error(`KitAccount factory deployment failed on chain ${chainId}`)
+  if (!factoryCode || !implementationCode) throw new Error(`KitAccount factory deployment failed on chain ${chainId}`)
 }

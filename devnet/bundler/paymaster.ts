@@ -1,11 +1,10 @@
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { concat, createPublicClient, createWalletClient, http, keccak256, parseAbi, parseEther, toFunctionSelector, toHex, type Address, type Hex } from 'viem'
+import { createPublicClient, createWalletClient, http, keccak256, parseAbi, parseEther, toFunctionSelector, toHex, type Address, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { PaymasterPolicy } from '../../server/src/paymaster/policy.js'
-import { ammAddress, tokenAddresses, viemChain } from '../chains/deploy.js'
-import { jsonRpc } from '../chains/json-rpc.js'
+import { ammAddress, create2Deploy, DEVNET_FEES, tokenAddresses, viemChain } from '../chains/deploy.js'
 
 /**
  * The devnet's verifying paymaster: Pimlico's SingletonPaymasterV8 (EntryPoint v0.8, MIT,
@@ -20,7 +19,6 @@ export const paymasterSignerKey: Hex = keccak256(toHex('w3m-kit devnet paymaster
 /** What the devnet deposits at the EntryPoint for each chain's paymaster. */
 export const PAYMASTER_DEPOSIT = parseEther('10')
 
-const CREATE2_DEPLOYER: Address = '0x4e59b44847b379578588920ca78fbf26c0b4956c'
 const paymasterAbi = parseAbi(['function deposit() payable', 'function getDeposit() view returns (uint256)', 'function signers(address) view returns (bool)'])
 
 interface SingletonPaymasterPackage {
@@ -50,14 +48,11 @@ export async function deployPaymaster(chainId: number, rpcUrl: string): Promise<
   const transport = http(rpcUrl)
   const wallet = createWalletClient({ account: signer, chain, transport })
   const client = createPublicClient({ chain, transport, pollingInterval: 20 })
-  await jsonRpc(rpcUrl, 'anvil_setBalance', [signer.address, toHex(PAYMASTER_DEPOSIT + parseEther('1'))])
-  if (!(await client.getCode({ address: CREATE2_DEPLOYER }))) throw new Error(`no CREATE2 deployer on chain ${chainId}`)
+  const initCode = pack.getSingletonPaymaster08InitCode(signer.address)
+  await create2Deploy(chainId, rpcUrl, { name: 'paymaster', sender: signer, balance: PAYMASTER_DEPOSIT + parseEther('1'), salt: pack.constants.create2Salt, initCode, gas: 6_000_000n })
   const address = pack.getSingletonPaymaster08Address(signer.address)
-  const fees = { maxFeePerGas: 20_000_000_000n, maxPriorityFeePerGas: 1_000_000_000n }
-  const deploy = await wallet.sendTransaction({ to: CREATE2_DEPLOYER, data: concat([pack.constants.create2Salt, pack.getSingletonPaymaster08InitCode(signer.address)]), gas: 6_000_000n, ...fees })
-  if ((await client.waitForTransactionReceipt({ hash: deploy, pollingInterval: 20 })).status !== 'success') throw new Error(`paymaster deployment reverted on chain ${chainId}`)
   if (!(await client.readContract({ address, abi: paymasterAbi, functionName: 'signers', args: [signer.address] }))) throw new Error(`the paymaster on chain ${chainId} does not know its signer`)
-  const funded = await wallet.writeContract({ address, abi: paymasterAbi, functionName: 'deposit', value: PAYMASTER_DEPOSIT, gas: 200_000n, ...fees })
+  const funded = await wallet.writeContract({ address, abi: paymasterAbi, functionName: 'deposit', value: PAYMASTER_DEPOSIT, gas: 200_000n, ...DEVNET_FEES })
   if ((await client.waitForTransactionReceipt({ hash: funded, pollingInterval: 20 })).status !== 'success') throw new Error(`paymaster deposit reverted on chain ${chainId}`)
   return address
 }

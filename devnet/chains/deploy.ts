@@ -1,6 +1,8 @@
-import { createPublicClient, createWalletClient, defineChain, getContractAddress, http, parseUnits, type Address, type Chain, type Hex } from 'viem'
+import { concat, createPublicClient, createWalletClient, defineChain, getContractAddress, http, parseUnits, toHex, type Address, type Chain, type Hex, type LocalAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { DETERMINISTIC_DEPLOYER } from '../../types/kit-account.js'
 import { loadArtifacts } from '../contracts/artifacts.js'
+import { jsonRpc } from './json-rpc.js'
 
 /** Deploys the devnet tokens and AMM from account 0 with fixed nonces, so addresses match on every chain and run. */
 
@@ -65,6 +67,36 @@ export function viemChain(chainId: number, rpcUrl: string): Chain {
   return defineChain({ id: chainId, name: `Devnet ${chainId}`, nativeCurrency: nativeCurrencyOf(chainId), rpcUrls: { default: { http: [rpcUrl] } } })
 }
 
+/** The fees every devnet deployment sends with its fixed gas (no estimation round-trips; every receipt is still checked). */
+export const DEVNET_FEES = { maxFeePerGas: parseUnits('20', 9), maxPriorityFeePerGas: parseUnits('1', 9) } as const
+
+export interface Create2Deployment {
+  /** Names the contract in errors. */
+  name: string
+  /** Sends the deployment, */
+  sender: LocalAccount
+  /** given this many wei first (anvil_setBalance). */
+  balance: bigint
+  salt: Hex
+  initCode: Hex
+  gas: bigint
+}
+
+/**
+ * Deploys creation code through the deterministic deployment proxy anvil predeploys (DETERMINISTIC_DEPLOYER: calldata
+ * `salt ‖ creation code`, so the address is the same on every chain); throws if the proxy is missing or the deployment reverts.
+ */
+export async function create2Deploy(chainId: number, rpcUrl: string, { name, sender, balance, salt, initCode, gas }: Create2Deployment): Promise<void> {
+  const chain = viemChain(chainId, rpcUrl)
+  const transport = http(rpcUrl)
+  const wallet = createWalletClient({ account: sender, chain, transport })
+  const client = createPublicClient({ chain, transport, pollingInterval: 20 })
+  if (!(await client.getCode({ address: DETERMINISTIC_DEPLOYER }))) throw new Error(`no deterministic deployment proxy on chain ${chainId}`)
+  await jsonRpc(rpcUrl, 'anvil_setBalance', [sender.address, toHex(balance)])
+  const hash = await wallet.sendTransaction({ to: DETERMINISTIC_DEPLOYER, data: concat([salt, initCode]), gas, ...DEVNET_FEES })
+  if ((await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })).status !== 'success') throw new Error(`${name} deployment reverted on chain ${chainId}`)
+}
+
 export async function deployContracts(chainId: number, rpcUrl: string, accounts: readonly Address[]): Promise<void> {
   const { contracts } = loadArtifacts()
   const chain = viemChain(chainId, rpcUrl)
@@ -77,8 +109,7 @@ export async function deployContracts(chainId: number, rpcUrl: string, accounts:
 
   // Fixed gas and fees skip estimation round-trips; every receipt is still checked below.
   let nonce = 0
-  const fees = { maxFeePerGas: parseUnits('20', 9), maxPriorityFeePerGas: parseUnits('1', 9) }
-  const next = (gas: bigint) => ({ nonce: nonce++, gas, ...fees })
+  const next = (gas: bigint) => ({ nonce: nonce++, gas, ...DEVNET_FEES })
   const hashes: Hex[] = []
 
   for (const spec of tokenSpecs) {
