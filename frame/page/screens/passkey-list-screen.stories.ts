@@ -3,8 +3,7 @@ import { html } from 'lit'
 import { frameStory, untilScreenShown } from '../../../.storybook/frame-screens.js'
 import { askFactor } from './factor-screen.js'
 import { confirmRemoval, passkeyList, showPasskeys, type ListedPasskey } from './passkey-list-screen.js'
-import { adoptKitTokens } from './tokens.js'
-import { wordsReady } from './words.js'
+import { screensReady } from './screen.js'
 
 /** The secure frame's passkeys screen: loading, the list (or none), a load that failed, the confirmation, the factor asked before a removal. */
 const meta: Meta = {
@@ -33,10 +32,7 @@ const showing = (draw: () => Promise<unknown>): Story => ({
 
 /** A screen drawn by one of the list's steps, with the kit's tokens and the visitor's words first (showPasskeys does both itself). */
 const step = (draw: (locale: string) => Promise<unknown>) =>
-  showing(async () => {
-    adoptKitTokens()
-    return draw(await wordsReady())
-  })
+  showing(async () => draw(await screensReady()))
 
 export const Loading: Story = showing(() => showPasskeys(never, never))
 export const List: Story = showing(() => showPasskeys(async () => PASSKEYS, never))
