@@ -16,7 +16,7 @@ export async function askExportCode(email: string, check: CodeCheck): Promise<bo
   const title = msg('Export your key')
   const { content, actions } = openScreen(title, title, 'export')
   content.append(el('p', {}, msg(str`To make sure it is you, we sent a code to ${isolate(email)}.`)))
-  return codeForm(content, actions, { label: msg('Code from the email'), testid: 'export-code', submit: msg('Continue'), check, pattern: 'numeric' })
+  return codeForm(content, actions, { label: msg('Code from the email'), testid: 'export-code', submit: msg('Continue'), check, numeric: true, maxLength: 6 })
 }
 
 /** A provider's name as its button says it (a name, never translated). */
