@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+import type { StoryObj } from '@storybook/web-components'
 import frameCss from '../frame/page/style.css?inline'
 import { setFrameLocale } from '../frame/page/locale.js'
 
@@ -35,3 +36,11 @@ export async function untilScreenShown(canvasElement: HTMLElement): Promise<void
   }
   throw new Error('the frame screen did not show')
 }
+
+/** A story that draws a frame screen and waits until it shows (a draw that rejects later, on a screen's Cancel, is left unheard). */
+export const screenStory = (draw: () => Promise<unknown>): StoryObj => ({
+  play: async ({ canvasElement }) => {
+    void draw().catch(() => undefined)
+    await untilScreenShown(canvasElement)
+  }
+})

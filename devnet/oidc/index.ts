@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { randomBytes } from 'node:crypto'
 import { exportJWK, generateKeyPair } from 'jose'
 import type { Configuration, default as ProviderClass } from 'oidc-provider'
+import { SOCIAL_PROVIDERS } from '../../frame/protocol.js'
 import { serve } from '../../server/src/http/serve.js'
 import { readForm } from '../../server/src/http/html.js'
 import { memoryAdapter } from './memory-adapter.js'
@@ -13,7 +14,8 @@ import { loginPage, consentPage, errorPage } from './pages.js'
  * test users and a consent page. Keys are made at start.
  */
 
-export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+/** One client per provider the frame signs in with (frame/protocol.ts). */
+export { SOCIAL_PROVIDERS }
 
 export interface OidcTestUser {
   login: string

@@ -1,5 +1,6 @@
-import { concat, encodeAbiParameters, encodeFunctionData, getContractAddress, keccak256, parseAbi, zeroHash, type Address, type Chain, type Hex, type LocalAccount, type PublicClient, type Transport } from 'viem'
+import { concat, decodeAbiParameters, decodeFunctionData, encodeAbiParameters, encodeFunctionData, getContractAddress, keccak256, parseAbi, zeroHash, type Address, type Chain, type Hex, type LocalAccount, type PublicClient, type Transport } from 'viem'
 import { entryPoint08Abi, entryPoint08Address, getUserOperationHash, toSmartAccount, type SmartAccount } from 'viem/account-abstraction'
+import { encodeExecuteData } from 'viem/experimental/erc7821'
 import { hashMessage as erc7739HashMessage, hashTypedData as erc7739HashTypedData, wrapTypedDataSignature } from 'viem/experimental/erc7739'
 import { KIT_ACCOUNT_FACTORY, KIT_ACCOUNT_IMPLEMENTATION } from '../../types/kit-account.js'
 import { rpcCall } from './rpc.js'
@@ -10,9 +11,9 @@ import { rpcCall } from './rpc.js'
  */
 
 /** ERC-7821 with OpenZeppelin's one mode: a batch (one call is a batch of one), reverting on any failed call. */
-export const accountAbi = parseAbi(['function execute(bytes32 mode, bytes executionData)'])
-export const BATCH_MODE: Hex = '0x0100000000000000000000000000000000000000000000000000000000000000'
-export const callsParameters = [{ type: 'tuple[]', components: [{ name: 'target', type: 'address' }, { name: 'value', type: 'uint256' }, { name: 'data', type: 'bytes' }] }] as const
+const accountAbi = parseAbi(['function execute(bytes32 mode, bytes executionData)'])
+const BATCH_MODE: Hex = '0x0100000000000000000000000000000000000000000000000000000000000000'
+const callsParameters = [{ type: 'tuple[]', components: [{ name: 'target', type: 'address' }, { name: 'value', type: 'uint256' }, { name: 'data', type: 'bytes' }] }] as const
 const accountFactoryAbi = parseAbi(['function createAccount(address owner, uint256 salt) returns (address)'])
 
 /** One account per owner key: salt 0. */
@@ -30,13 +31,28 @@ export interface AccountCall {
   data: Hex
 }
 
-export function encodeAccountCalls(calls: readonly AccountCall[]): Hex {
-  const executionData = encodeAbiParameters(callsParameters, [calls.map(call => ({ target: call.to, value: call.value, data: call.data }))])
-  return encodeFunctionData({ abi: accountAbi, functionName: 'execute', args: [BATCH_MODE, executionData] })
+/** The account's execute callData for `calls`: viem's ERC-7821 encoding in its default mode, which is BATCH_MODE. */
+function encodeAccountCalls(calls: readonly AccountCall[]): Hex {
+  return encodeExecuteData({ calls })
 }
 
-/** The account's ERC-7739 domain (its eip712Domain(): name and version from KitAccount.sol, no salt). */
-export function accountDomain(address: Address, chainId: number) {
+/** The calls an account's callData makes (the inverse of encodeAccountCalls); undefined when it is not the batch execute. */
+export function decodeAccountCalls(callData: Hex): AccountCall[] | undefined {
+  try {
+    const { args } = decodeFunctionData({ abi: accountAbi, data: callData })
+    if (args[0] !== BATCH_MODE) return undefined
+    return decodeAbiParameters(callsParameters, args[1])[0].map(call => ({ to: call.target, value: call.value, data: call.data }))
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The account's ERC-7739 domain (its eip712Domain(): name and version from KitAccount.sol, no salt). The salt is
+ * there anyway because viem's erc7739 hashTypedData type requires one (TypedDataSign always has a bytes32 salt field):
+ * zeroHash is what eip712Domain() reports for no salt; hashMessage drops it.
+ */
+function accountDomain(address: Address, chainId: number) {
   return { name: 'KitAccount', version: '1', chainId, verifyingContract: address, salt: zeroHash }
 }
 

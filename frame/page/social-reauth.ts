@@ -2,8 +2,7 @@ import type { Hex } from 'viem'
 import { FrameAnswerError } from '../channel.js'
 import { SIGN_IN_DECLINED } from '../protocol.js'
 import type { SignInFailure } from './screens/export-screen.js'
-import { frameStorage } from './storage.js'
-import { deviceId, KEYS, signedIn, type Wallet } from './wallet-context.js'
+import { deviceId, keepTokens, signedIn, type Wallet } from './wallet-context.js'
 
 /**
  * A social account's fresh proof for key export, inside the export flow (issue 35): the frame opens the
@@ -75,7 +74,6 @@ export async function signInAgain(wallet: Wallet, provider: string, address: Hex
     return 'other-account'
   }
   await signedIn(wallet, '/session/signout').catch(() => undefined)
-  frameStorage.setItem(KEYS.access, session.accessToken)
-  frameStorage.setItem(KEYS.refresh, session.refreshToken)
+  keepTokens(session)
   return undefined
 }

@@ -64,6 +64,12 @@ export function rpcUrlOf(wallet: Wallet, id: number): string {
   return url
 }
 
+/** Keeps a session's access and refresh tokens in the frame's storage (the one place that writes them). */
+export function keepTokens(session: { accessToken: string; refreshToken: string }): void {
+  frameStorage.setItem(KEYS.access, session.accessToken)
+  frameStorage.setItem(KEYS.refresh, session.refreshToken)
+}
+
 /** A call as the signed-in person: an expired access token is refreshed once. */
 export async function signedIn<T>(wallet: Wallet, path: string, body: unknown = {}): Promise<T> {
   const access = frameStorage.getItem(KEYS.access) ?? undefined
@@ -72,8 +78,7 @@ export async function signedIn<T>(wallet: Wallet, path: string, body: unknown = 
   } catch (error) {
     if (!(error instanceof FrameAnswerError) || error.code !== 401) throw error
     const refreshed = await wallet.auth.post<{ accessToken: string; refreshToken: string }>('/session/refresh', { refreshToken: frameStorage.getItem(KEYS.refresh) ?? '' })
-    frameStorage.setItem(KEYS.access, refreshed.accessToken)
-    frameStorage.setItem(KEYS.refresh, refreshed.refreshToken)
+    keepTokens(refreshed)
     return wallet.auth.post<T>(path, body, refreshed.accessToken)
   }
 }

@@ -4,7 +4,7 @@ import { NOT_SIGNED_IN_CODE } from '../protocol.js'
 import { askRecoveryShare, showRecoveryShare } from './approval.js'
 import { loadDeviceShare, saveDeviceShare } from './device-store.js'
 import { frameStorage } from './storage.js'
-import { KEYS, onScreen, signedIn, withFactor, type Wallet } from './wallet-context.js'
+import { keepTokens, KEYS, onScreen, signedIn, withFactor, type Wallet } from './wallet-context.js'
 
 /** The signed-in person's key: created at the first sign-in, rebuilt on a new device, used to sign; and the session that releases it. */
 
@@ -53,8 +53,7 @@ export async function sign<T>(wallet: Wallet, use: KeyUse<T>): Promise<T> {
 
 /** Keeps a new session (`email` remembers an email sign-in for connect-email's CONNECT), then the key screens. */
 export async function startSession(wallet: Wallet, session: { accessToken: string; refreshToken: string }, email?: string): Promise<void> {
-  frameStorage.setItem(KEYS.access, session.accessToken)
-  frameStorage.setItem(KEYS.refresh, session.refreshToken)
+  keepTokens(session)
   if (email) frameStorage.setItem(KEYS.email, email)
   else frameStorage.removeItem(KEYS.email)
   await ensureKey(wallet)

@@ -1,18 +1,11 @@
 import { css, LitElement, svg } from 'lit'
 import { property } from 'lit/decorators.js'
+import { SOCIAL_NAMES as NAMES } from '../../../types/social-names.js'
 import type { SocialProvider } from '../../../types/public.js'
 import { define } from '../../define.js'
 
-/** Providers' names as they write them (brand names: not translated). */
-export const SOCIAL_NAMES: Record<SocialProvider, string> = {
-  google: 'Google',
-  x: 'X',
-  discord: 'Discord',
-  farcaster: 'Farcaster',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook'
-}
+/** Providers' names (brand names: not translated), one map with the frame's: types/social-names.ts. */
+export const SOCIAL_NAMES: Record<SocialProvider, string> = NAMES
 
 /** Text marks (no remote images); each sits on its brand's colour, set in the styles. GitHub's is its octocat. */
 const MARKS: Record<Exclude<SocialProvider, 'github'>, string> = { google: 'G', x: 'X', discord: 'D', farcaster: 'F', apple: 'A', facebook: 'f' }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
-import { frameStory, untilScreenShown } from '../../../.storybook/frame-screens.js'
+import { frameStory, screenStory } from '../../../.storybook/frame-screens.js'
 import type { ExplainedRequest } from '../explain/model.js'
 import { drawApproval } from './approval-screen.js'
 import * as requests from './gallery-requests.js'
@@ -16,12 +16,7 @@ const meta: Meta = {
 export { meta as default }
 type Story = StoryObj
 
-const showing = (request: ExplainedRequest): Story => ({
-  play: async ({ canvasElement }) => {
-    void drawApproval(request)
-    await untilScreenShown(canvasElement)
-  }
-})
+const showing = (request: ExplainedRequest): Story => screenStory(() => drawApproval(request))
 
 export const Message: Story = showing(requests.messageRequest)
 export const UnreadableMessage: Story = showing(requests.hexMessageRequest)

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing'
-import { sendKeys, sendMouse } from '@web/test-runner-commands'
+import { sendKeys } from '@web/test-runner-commands'
+import { allByTestId, byTestId, click, freshScreen, screen, tick } from '../../../test/frame-screen.js'
 import { assertNoInjectedElements, hostileTexts } from '../../../test/fixtures/hostile.js'
 import type { ExplainedRequest } from '../explain/model.js'
 import { setFrameLocale } from '../locale.js'
@@ -9,14 +10,7 @@ import { batchRequest, delegatingRequest, hostileRequest, messageRequest, permit
 
 // The frame's approval screen in Chromium, with the frame's own stylesheet, as frame/page/index.html holds it.
 
-const screen = () => document.getElementById('screen')!
-const byTestId = (id: string) => [...screen().querySelectorAll<HTMLElement>(`[data-testid="${id}"]`)]
-const text = (id: string) => byTestId(id).map(element => element.textContent!.replace(/\s+/g, ' ').trim())
-
-async function clickCentre(element: HTMLElement): Promise<void> {
-  const box = element.getBoundingClientRect()
-  await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] })
-}
+const text = (id: string) => allByTestId(id).map(element => element.textContent!.replace(/\s+/g, ' ').trim())
 
 /** Every element inside the screen stays within the screen's width (a long value wraps, clamps or scrolls). */
 function overflowing(): string[] {
@@ -32,15 +26,14 @@ before(async () => {
 })
 
 beforeEach(() => {
-  document.getElementById('screen')?.remove()
-  document.body.append(Object.assign(document.createElement('main'), { id: 'screen', hidden: true }))
+  freshScreen()
   setFrameLocale('en')
 })
 
 describe('frame approval screen', () => {
   it('says who pays the gas where a paymaster was asked: the sponsor by name, or the person with the refusal as text', async () => {
     await drawApproval(transferRequest)
-    expect(byTestId('approval-gas')).to.have.length(0)
+    expect(allByTestId('approval-gas')).to.have.length(0)
     await drawApproval(sponsoredTransferRequest)
     expect(text('approval-gas')[0]).to.contain('Gas sponsored by').and.to.contain('Example Shop')
     await drawApproval({ ...unsponsoredTransferRequest, gas: { payer: 'self', refusal: '<img src=x onerror=alert(1)> no' } })
@@ -65,7 +58,7 @@ describe('frame approval screen', () => {
 
   it('names every warning by its code, loud (alert) when it costs the person', async () => {
     await drawApproval(signInElsewhereRequest)
-    const warnings = byTestId('approval-warning')
+    const warnings = allByTestId('approval-warning')
     expect(warnings.map(warning => [warning.dataset.code, warning.getAttribute('role')])).to.deep.equal([
       ['sign-in-domain-mismatch', 'alert'],
       ['sign-in-expired', 'status']
@@ -76,7 +69,7 @@ describe('frame approval screen', () => {
 
   it('names the EIP-7702 delegation of a first send and shows its whole target contract address, as a notice', async () => {
     await drawApproval(delegatingRequest)
-    const [warning] = byTestId('approval-warning')
+    const [warning] = allByTestId('approval-warning')
     expect(warning!.dataset.code).to.equal('delegation')
     expect(warning!.getAttribute('role')).to.equal('status')
     expect(warning!.textContent).to.contain('Simple7702Account v0.8').and.contain('0xe6Cae83BdE06E4c305530e199D7217f42808555B').and.contain('Your address stays the same')
@@ -106,7 +99,7 @@ describe('frame approval screen', () => {
     }
     await drawApproval(request)
     assertNoInjectedElements(screen())
-    expect(byTestId('approval-warning').every(warning => warning.textContent!.length < 500)).to.equal(true)
+    expect(allByTestId('approval-warning').every(warning => warning.textContent!.length < 500)).to.equal(true)
     expect(overflowing()).to.deep.equal([])
     expect(screen().textContent).to.contain('⟦U+202E⟧tellaw⟦U+202C⟧')
     // (FSI…PDI are the screen's own isolates around quoted values.)
@@ -118,24 +111,24 @@ describe('frame approval screen', () => {
     setFrameLocale('ar')
     await drawApproval(permitRequest)
     expect(document.documentElement.dir).to.equal('rtl')
-    expect(screen().querySelector('[data-testid="approve-transaction-approve"]')!.textContent).to.equal('موافقة')
+    expect(byTestId('approve-transaction-approve').textContent).to.equal('موافقة')
     expect(text('approval-warning')[0]).to.contain('بالتوقيع')
   })
 
   it('approves only on the person’s click, after Approve is armed; Escape rejects; a script click does nothing', async () => {
     const approving = askApproval(transferRequest)
-    await new Promise(done => setTimeout(done, 50))
-    const approve = screen().querySelector<HTMLButtonElement>('[data-testid="approve-transaction-approve"]')!
+    await tick()
+    const approve = byTestId<HTMLButtonElement>('approve-transaction-approve')
     expect(approve.disabled).to.equal(true)
     await new Promise(done => setTimeout(done, APPROVE_ARMING_MS))
     approve.click()
     expect(screen().hidden).to.equal(false)
-    await clickCentre(approve)
+    await click(approve)
     expect(await approving).to.equal(true)
     expect(screen().hidden).to.equal(true)
 
     const escaping = askApproval(messageRequest)
-    await new Promise(done => setTimeout(done, 50))
+    await tick()
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
     expect(screen().hidden).to.equal(false)
     await sendKeys({ press: 'Escape' })

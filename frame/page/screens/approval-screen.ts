@@ -2,10 +2,8 @@ import type { Amount, CallSummary, Explanation, ExplainedRequest, GasPayer, Part
 import { button, el, isolate, row, scrollBox, untrusted } from './dom.js'
 import { formatAmount, formatDate, formatUsd, shortAddress, symbolOf } from './format.js'
 import { msg, str } from './localize.js'
-import { openScreen, settleOn } from './screen.js'
-import { adoptKitTokens } from './tokens.js'
+import { openScreen, settleOn, screensReady } from './screen.js'
 import { amountText, partyText, warningWords } from './warnings.js'
-import { wordsReady } from './words.js'
 
 /** The approval screen: what a request means, in the visitor's language, from an `ExplainedRequest`. */
 
@@ -192,8 +190,7 @@ function gasPayerNode(gas: GasPayer): HTMLElement {
 
 /** Draws the screen for `request` (the gallery draws it too); Approve is armed by the caller. */
 export async function drawApproval(request: ExplainedRequest): Promise<{ approve: HTMLButtonElement; reject: HTMLButtonElement }> {
-  adoptKitTokens()
-  const locale = await wordsReady()
+  const locale = await screensReady()
   const { context, warnings } = request
   const title = titleOf(request.explanation)
   const announcement = [title, msg(str`Requested by ${isolate(context.origin)}`), warnings.length ? msg(str`Warnings: ${warnings.length}`) : ''].filter(Boolean).join('. ')

@@ -11,8 +11,8 @@ export type CodeCheck = (code: string) => Promise<string | undefined>
 export type PasskeyCheck = () => Promise<string | undefined>
 
 /** A code field and its error line, with Cancel and a primary button (and "Use a passkey" given `passkey`): resolves true once a check passes, false on Cancel. */
-export function codeForm(content: HTMLElement, actions: HTMLElement, options: { label: string; testid: string; submit: string; check: CodeCheck; pattern?: string; passkey?: PasskeyCheck }): Promise<boolean> {
-  const input = el('input', { testid: options.testid, autocomplete: 'one-time-code', inputmode: options.pattern ? 'numeric' : undefined, spellcheck: 'false', dir: 'ltr', class: 'mono' })
+export function codeForm(content: HTMLElement, actions: HTMLElement, options: { label: string; testid: string; submit: string; check: CodeCheck; numeric?: boolean; maxLength?: number; passkey?: PasskeyCheck }): Promise<boolean> {
+  const input = el('input', { testid: options.testid, autocomplete: 'one-time-code', inputmode: options.numeric ? 'numeric' : undefined, maxlength: options.maxLength === undefined ? undefined : String(options.maxLength), spellcheck: 'false', dir: 'ltr', class: 'mono' })
   const error = el('p', { role: 'alert', class: 'error', testid: `${options.testid}-error` })
   content.append(el('label', {}, options.label, input), error)
   const usePasskey = options.passkey && button(msg('Use a passkey'), 'factor-passkey')

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing'
 import { byTestId, click, freshScreen, screen, tick } from '../../../test/frame-screen.js'
-import { askSocialSignIn, type SignInFailure } from './export-screen.js'
+import { askExportCode, askSocialSignIn, type SignInFailure } from './export-screen.js'
 
 // Export's sign-in again for a social account, in Chromium: named for the account's provider, only a trusted click signs in, each failure said as text, Cancel proves nothing.
 
@@ -37,5 +37,15 @@ describe('frame export: sign in again with the provider', () => {
     await click(byTestId('export-social-cancel'))
     expect(result).to.equal(false)
     expect(tries).to.equal(0)
+  })
+})
+
+describe('frame export: the emailed code', () => {
+  it('takes six digits at most, with the numeric keyboard', async () => {
+    void askExportCode('ada@example.com', async () => undefined)
+    await tick()
+    const input = byTestId('export-code') as HTMLInputElement
+    expect(input.maxLength).to.equal(6)
+    expect(input.inputMode).to.equal('numeric')
   })
 })

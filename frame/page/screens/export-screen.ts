@@ -1,3 +1,4 @@
+import { SOCIAL_NAMES } from '../../../types/social-names.js'
 import { button, el, isolate, row, scrollBox, untrusted } from './dom.js'
 import { msg, str } from './localize.js'
 import { closeScreen, openScreen, screensReady } from './screen.js'
@@ -15,12 +16,11 @@ export async function askExportCode(email: string, check: CodeCheck): Promise<bo
   const title = msg('Export your key')
   const { content, actions } = openScreen(title, title, 'export')
   content.append(el('p', {}, msg(str`To make sure it is you, we sent a code to ${isolate(email)}.`)))
-  return codeForm(content, actions, { label: msg('Code from the email'), testid: 'export-code', submit: msg('Continue'), check, pattern: 'numeric' })
+  return codeForm(content, actions, { label: msg('Code from the email'), testid: 'export-code', submit: msg('Continue'), check, numeric: true, maxLength: 6 })
 }
 
-/** Providers' names as their buttons say them (a name, never translated). */
-const PROVIDER_NAMES: Record<string, string> = { google: 'Google', github: 'GitHub', apple: 'Apple', facebook: 'Facebook', x: 'X', discord: 'Discord' }
-export const providerName = (provider: string) => PROVIDER_NAMES[provider] ?? provider
+/** A provider's name as its button says it (a name, never translated). */
+const providerName = (provider: string) => (Object.hasOwn(SOCIAL_NAMES, provider) ? SOCIAL_NAMES[provider as keyof typeof SOCIAL_NAMES] : provider)
 
 /** Why a sign-in again proved nothing: its window closed, timed out or was blocked, the provider declined or failed, or it was someone else's account. */
 export type SignInFailure = 'closed' | 'timed-out' | 'blocked' | 'declined' | 'failed' | 'other-account'

@@ -63,7 +63,7 @@ export async function enrolTotp(enrolment: { secret: string; uri: string }, chec
     el('div', { class: 'qr-box' }, qrCode(enrolment.uri, msg('QR code to add your wallet to an authenticator app'))),
     el('div', { class: 'row' }, el('span', { class: 'muted' }, msg('Setup key')), el('bdi', { dir: 'ltr', class: 'mono break', testid: 'factor-secret' }, enrolment.secret.match(/.{1,4}/g)!.join(' ')))
   )
-  return codeForm(content, actions, { label: msg('The 6-digit code the app shows'), testid: 'factor-enrol-code', submit: msg('Turn on'), check, pattern: 'numeric' })
+  return codeForm(content, actions, { label: msg('The 6-digit code the app shows'), testid: 'factor-enrol-code', submit: msg('Turn on'), check, numeric: true })
 }
 
 /** The recovery codes, once: Copy, Download, "I saved them". */

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
-import { frameStory, untilScreenShown } from '../../../.storybook/frame-screens.js'
+import { frameStory, screenStory } from '../../../.storybook/frame-screens.js'
 import { askFactor } from './factor-screen.js'
 import { confirmRemoval, passkeyList, showPasskeys, type ListedPasskey } from './passkey-list-screen.js'
-import { adoptKitTokens } from './tokens.js'
-import { wordsReady } from './words.js'
+import { screensReady } from './screen.js'
 
 /** The secure frame's passkeys screen: loading, the list (or none), a load that failed, the confirmation, the factor asked before a removal. */
 const meta: Meta = {
@@ -24,24 +23,14 @@ const PASSKEYS: ListedPasskey[] = [
 ]
 const never = () => new Promise<never>(() => undefined)
 
-const showing = (draw: () => Promise<unknown>): Story => ({
-  play: async ({ canvasElement }) => {
-    void draw().catch(() => undefined)
-    await untilScreenShown(canvasElement)
-  }
-})
-
 /** A screen drawn by one of the list's steps, with the kit's tokens and the visitor's words first (showPasskeys does both itself). */
 const step = (draw: (locale: string) => Promise<unknown>) =>
-  showing(async () => {
-    adoptKitTokens()
-    return draw(await wordsReady())
-  })
+  screenStory(async () => draw(await screensReady()))
 
-export const Loading: Story = showing(() => showPasskeys(never, never))
-export const List: Story = showing(() => showPasskeys(async () => PASSKEYS, never))
-export const Empty: Story = showing(() => showPasskeys(async () => [], never))
-export const LoadFailed: Story = showing(() =>
+export const Loading: Story = screenStory(() => showPasskeys(never, never))
+export const List: Story = screenStory(() => showPasskeys(async () => PASSKEYS, never))
+export const Empty: Story = screenStory(() => showPasskeys(async () => [], never))
+export const LoadFailed: Story = screenStory(() =>
   showPasskeys(async () => {
     throw new Error('offline')
   }, never)
@@ -49,6 +38,6 @@ export const LoadFailed: Story = showing(() =>
 export const Removed: Story = step(locale => passkeyList(locale, PASSKEYS.slice(1), 'Passkey 1 was removed.'))
 export const ConfirmRemoval: Story = step(() => confirmRemoval('Passkey 1'))
 export const RemovalRefused: Story = step(() => confirmRemoval('Passkey 1', 'Passkey not found'))
-export const FactorBeforeRemoval: Story = showing(() => askFactor('remove-passkey', async () => undefined, async () => undefined))
+export const FactorBeforeRemoval: Story = screenStory(() => askFactor('remove-passkey', async () => undefined, async () => undefined))
 export const ListArabic: Story = { ...List, globals: { locale: 'ar' } }
 export const ConfirmRemovalJapanese: Story = { ...ConfirmRemoval, globals: { locale: 'ja' } }

@@ -1,9 +1,7 @@
 import { button, el, isolate } from './dom.js'
 import { formatDate } from './format.js'
 import { msg, str } from './localize.js'
-import { closeScreen, openScreen, settleOn } from './screen.js'
-import { adoptKitTokens } from './tokens.js'
-import { wordsReady } from './words.js'
+import { closeScreen, openScreen, settleOn, screensReady } from './screen.js'
 
 /**
  * The passkeys screen: the account's passkeys as the auth service lists them (dates in the visitor's
@@ -110,8 +108,7 @@ async function picked(locale: string, step: Listing): Promise<Step> {
 
 /** Shows the account's passkeys until Close; `remove` may open the factor's screen in between (one screen at a time). */
 export async function showPasskeys(load: () => Promise<ListedPasskey[]>, remove: PasskeyRemoval): Promise<void> {
-  adoptKitTokens()
-  const locale = await wordsReady()
+  const locale = await screensReady()
   let step: Step = await loaded(load)
   while (step !== 'close') {
     if ('failed' in step) step = (await errorScreen()) === 'retry' ? await loaded(load) : 'close'

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
-import { frameStory, untilScreenShown } from '../../../.storybook/frame-screens.js'
+import { frameStory, screenStory } from '../../../.storybook/frame-screens.js'
 import { askPasskey } from './passkey-screen.js'
 
 /** The secure frame's passkey screen: its Continue opens the browser's passkey dialog (adding one, or signing in with one). */
@@ -14,12 +14,7 @@ const meta: Meta = {
 export { meta as default }
 type Story = StoryObj
 
-const showing = (kind: 'add' | 'sign-in'): Story => ({
-  play: async ({ canvasElement }) => {
-    void askPasskey(kind, () => new Promise(() => undefined)).catch(() => undefined)
-    await untilScreenShown(canvasElement)
-  }
-})
+const showing = (kind: 'add' | 'sign-in'): Story => screenStory(() => askPasskey(kind, () => new Promise(() => undefined)))
 
 export const Add: Story = showing('add')
 export const SignIn: Story = showing('sign-in')

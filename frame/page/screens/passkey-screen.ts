@@ -1,9 +1,7 @@
 import { FrameAnswerError } from '../../channel.js'
 import { button, el } from './dom.js'
 import { msg } from './localize.js'
-import { closeScreen, openScreen } from './screen.js'
-import { adoptKitTokens } from './tokens.js'
-import { wordsReady } from './words.js'
+import { closeScreen, openScreen, screensReady } from './screen.js'
 
 /**
  * The passkey screen: the browser's passkey dialog opens only from a click in this frame (WebAuthn in a
@@ -25,8 +23,7 @@ function wordsOf(kind: PasskeyCeremony): { title: string; text: string } {
 
 /** Shows the screen; each Continue click runs `ceremony` (its answer resolves the screen). Rejects with PasskeyCancelled on Cancel or Escape. */
 export async function askPasskey<T>(kind: PasskeyCeremony, ceremony: () => Promise<T>): Promise<T> {
-  adoptKitTokens()
-  await wordsReady()
+  await screensReady()
   const { title, text } = wordsOf(kind)
   const { content, actions } = openScreen(title, title, 'passkey')
   const error = el('p', { role: 'alert', class: 'error', testid: 'passkey-error' })

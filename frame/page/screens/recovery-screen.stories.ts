@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components'
 import { html } from 'lit'
-import { frameStory, untilScreenShown } from '../../../.storybook/frame-screens.js'
+import { frameStory, screenStory } from '../../../.storybook/frame-screens.js'
 import { askRecoveryShare, confirmKey, showKey } from './recovery-screen.js'
 
 /** The secure frame's recovery-key screens: shown once, confirmed by a few characters, entered on a new device. */
@@ -16,16 +16,9 @@ type Story = StoryObj
 
 const KEY = '01a3f09c77d2e4b5c6a7980f1e2d3c4b5a69788796a5b4c3d2e1f0011223344556'
 
-const showing = (draw: () => Promise<unknown>): Story => ({
-  play: async ({ canvasElement }) => {
-    void draw()
-    await untilScreenShown(canvasElement)
-  }
-})
-
-export const Show: Story = showing(() => showKey(KEY))
+export const Show: Story = screenStory(() => showKey(KEY))
 /** Groups 3 and 9 asked (the screen picks them at random). */
-export const Confirm: Story = showing(() => confirmKey(KEY, [2, 8]))
-export const EnterOnNewDevice: Story = showing(() => askRecoveryShare(async () => false))
+export const Confirm: Story = screenStory(() => confirmKey(KEY, [2, 8]))
+export const EnterOnNewDevice: Story = screenStory(() => askRecoveryShare(async () => false))
 export const ShowArabic: Story = { ...Show, globals: { locale: 'ar' } }
 export const EnterOnNewDeviceArabic: Story = { ...EnterOnNewDevice, globals: { locale: 'ar' } }

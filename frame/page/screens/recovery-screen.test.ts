@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing'
-import { allByTestId, click, freshScreen, screen, tick } from '../../../test/frame-screen.js'
+import { allByTestId, byTestId, click, freshScreen, screen, tick } from '../../../test/frame-screen.js'
 import { askRecoveryShare, groupsOf, showRecoveryShare } from './recovery-screen.js'
 
 // The recovery key's screens in Chromium: shown once, confirmed by characters typed back, entered on a new device.
@@ -13,24 +13,24 @@ describe('frame recovery screens', () => {
     let done = false
     const saving = showRecoveryShare(KEY).then(() => (done = true))
     await tick()
-    expect(allByTestId('recovery-key')[0]!.textContent).to.equal(KEY)
-    expect(allByTestId('recovery-key')[0]!.children).to.have.length(11)
-    await click(allByTestId('recovery-saved')[0]!)
+    expect(byTestId('recovery-key').textContent).to.equal(KEY)
+    expect(byTestId('recovery-key').children).to.have.length(11)
+    await click(byTestId('recovery-saved'))
     const inputs = allByTestId<HTMLInputElement>('recovery-confirm-input')
     expect(inputs).to.have.length(2)
     for (const input of inputs) input.value = 'zz'
-    await click(allByTestId('recovery-confirm')[0]!)
+    await click(byTestId('recovery-confirm'))
     expect(screen().querySelector('[role="alert"]')!.textContent).to.equal('These characters do not match the key. Check the key you saved.')
     expect(done).to.equal(false)
     // Back to the key, and on again: new groups may be asked.
-    await click(allByTestId('recovery-back')[0]!)
+    await click(byTestId('recovery-back'))
     expect(allByTestId('recovery-key')).to.have.length(1)
-    await click(allByTestId('recovery-saved')[0]!)
+    await click(byTestId('recovery-saved'))
     const again = allByTestId<HTMLInputElement>('recovery-confirm-input')
     const groups = again.map(input => Number(/Group (\d+)/.exec(input.closest('label')!.textContent!)![1]) - 1)
     expect(new Set(groups).size).to.equal(2)
     again.forEach((input, i) => (input.value = groupsOf(KEY)[groups[i]!]!.slice(0, 2).toUpperCase()))
-    await click(allByTestId('recovery-confirm')[0]!)
+    await click(byTestId('recovery-confirm'))
     await saving
     expect(done).to.equal(true)
     expect(screen().hidden).to.equal(true)
@@ -42,10 +42,10 @@ describe('frame recovery screens', () => {
     expect(screen().textContent).to.contain('This device has no part of your wallet key yet')
     const input = allByTestId<HTMLInputElement>('recovery-input')[0]!
     input.value = '00'.repeat(33)
-    await click(allByTestId('recovery-submit')[0]!)
+    await click(byTestId('recovery-submit'))
     expect(screen().querySelector('[role="alert"]')!.textContent).to.equal('This recovery key does not match your wallet.')
     input.value = groupsOf(KEY).join(' ')
-    await click(allByTestId('recovery-submit')[0]!)
+    await click(byTestId('recovery-submit'))
     expect(await entering).to.equal(KEY)
   })
 })

@@ -1,5 +1,6 @@
 import { el } from './dom.js'
 import { adoptKitTokens } from './tokens.js'
+import type { FrameLocale } from '../locale.js'
 import { wordsReady } from './words.js'
 
 /**
@@ -53,8 +54,8 @@ export function settleOn<T>(choices: Array<[HTMLElement, T]>, onEscape?: T): Pro
   })
 }
 
-/** Before a screen opens: the kit's tokens adopted and the visitor's words loaded. */
-export async function screensReady(): Promise<void> {
+/** Before a screen opens: the kit's tokens adopted and the visitor's words loaded; the locale they are in. */
+export async function screensReady(): Promise<FrameLocale> {
   adoptKitTokens()
-  await wordsReady()
+  return wordsReady()
 }
