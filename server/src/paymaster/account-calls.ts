@@ -16,9 +16,9 @@ export function accountCalls(callData: Hex): AccountCall[] | undefined {
 }
 
 /**
- * The accounts that are the person's: their smart account only (the same address on every chain). Not the owner
+ * The person's account a paymaster sponsors: their smart account (the same address on every chain). Not the owner
  * address itself: the frame never asks a paymaster for it, and accountCalls reads only the smart account's execute.
  */
-export function accountsOfOwner(owner: Address): Address[] {
-  return [smartAccountAddress(owner)]
+export function sponsoredAccountOf(owner: Address): Address {
+  return smartAccountAddress(owner)
 }

@@ -3,7 +3,7 @@ import { entryPoint08Address, toPackedUserOperation, type UserOperation } from '
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { json, type Answer, type Request } from '../http/router.js'
 import type { AuthContext } from '../auth/context.js'
-import { accountCalls, accountsOfOwner } from './account-calls.js'
+import { accountCalls, sponsoredAccountOf } from './account-calls.js'
 import { checkPolicy, PolicyRefusal, type PaymasterPolicy } from './policy.js'
 import { spend, spentToday } from './spending.js'
 
@@ -113,8 +113,7 @@ export function createPaymasterService(options: PaymasterOptions): PaymasterServ
     // No session or an expired one is HTTP 401, as on the auth service's other routes: the frame refreshes and asks again.
     const session = await auth.session(request.headers.authorization)
     const owner = (await auth.store.user(session.email))?.address
-    const own = owner && isAddress(owner) ? accountsOfOwner(owner) : []
-    if (!own.some(address => address.toLowerCase() === op.sender.toLowerCase())) throw new PolicyRefusal(`${sponsor.name} sponsors gas only for your own account`)
+    if (!owner || !isAddress(owner) || sponsoredAccountOf(owner).toLowerCase() !== op.sender.toLowerCase()) throw new PolicyRefusal(`${sponsor.name} sponsors gas only for your own account`)
     const site = typeof context === 'object' && context !== null ? (context as { origin?: unknown }).origin : undefined
     checkPolicy(options.policy, typeof site === 'string' ? site : undefined, accountCalls(op.callData))
     return { person: session.email, op, chainId }
