@@ -3,6 +3,7 @@ import { Secret, TOTP } from 'otpauth'
 import { privateKeyToAccount } from 'viem/accounts'
 import { startAuthService, type AuthService } from '../../server/src/auth/service.js'
 import { startSecureSite } from '../../server/src/site/secure-site.js'
+import { KEYS } from '../../frame/page/wallet-context.js'
 import { demoDevnet, demoUrl } from './demo.js'
 import { enterCode, modalView, openAccount, requestCode, secureFrame, signInNew, uniqueEmail } from './embedded.js'
 import { codeIn, deviceLinkIn, mailsTo, nextMail } from './mail.js'
@@ -283,7 +284,7 @@ test('a social account exports with a sign-in at its provider as the fresh proof
 
   // "Continue with Google" runs the sign-in in the frame's own window (still signed in at the provider: it comes straight back); no disconnect, no recovery key.
   const walletFrame = page.frames().find(candidate => candidate.url().startsWith(site.url))!
-  const oldRefresh = await walletFrame.evaluate(() => localStorage.getItem('w3m-frame:refresh'))
+  const oldRefresh = await walletFrame.evaluate(key => localStorage.getItem(key), KEYS.refresh)
   expect(oldRefresh).toBeTruthy()
   const [popup] = await Promise.all([page.waitForEvent('popup'), frame.getByTestId('export-social-continue').click()])
   await signInAtProvider(popup, alice)
@@ -291,7 +292,7 @@ test('a social account exports with a sign-in at its provider as the fresh proof
   expect(await shownExport(frame)).toEqual({ shownKey, shownAddress })
   await expect(page.getByTestId('account-button')).toBeVisible()
   // The frame uses the new session; the old one was signed out at the auth service (its refresh token is refused).
-  expect(await walletFrame.evaluate(() => localStorage.getItem('w3m-frame:refresh'))).not.toBe(oldRefresh)
+  expect(await walletFrame.evaluate(key => localStorage.getItem(key), KEYS.refresh)).not.toBe(oldRefresh)
   const oldSession = await fetch(`${auth.url}/session/refresh`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken: oldRefresh }) })
   expect(oldSession.status).toBe(401)
   holdsNoKey(await hostHoldings(page), address, shownKey, 'the host page')
