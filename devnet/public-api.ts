@@ -44,7 +44,11 @@ export interface Mailbox {
 
 export interface OidcLogin {
   users: readonly OidcTestUser[]
-  /** Signs `user` (default the first) in at the provider's real login page in `page` (the sign-in popup) and answers its consent page; a person still signed in there goes straight to the consent. */
+  /**
+   * Signs `user` (default the first) in at the provider's real login page in `page` (the sign-in popup) and answers its
+   * consent page; a person still signed in there goes straight to the consent. Resolves as soon as the window closes
+   * (the provider closes it at once when the person is signed in there and has consented before).
+   */
   login(page: Page, user?: Pick<OidcTestUser, 'login' | 'password'>, decision?: 'allow' | 'deny'): Promise<void>
 }
 
@@ -107,15 +111,31 @@ function oidcOf(info: DevnetInfo): OidcLogin {
     users,
     async login(page, user = users[0], decision = 'allow') {
       if (!user) throw new Error('The OIDC provider is not running in this devnet (start it with `oidc` or `auth`)')
+      // The provider closes the window at once when nothing is left to ask (signed in there, consent remembered):
+      // each step races the window's 'close', and a closed window ends the login.
+      const closed = new Promise<'closed'>(resolve => page.once('close', () => resolve('closed')))
+      const step = (action: () => Promise<unknown>) =>
+        page.isClosed()
+          ? Promise.resolve('closed' as const)
+          : Promise.race([
+              action().then(
+                () => 'done' as const,
+                (error: unknown) => {
+                  if (page.isClosed()) return 'closed' as const
+                  throw error
+                }
+              ),
+              closed
+            ])
       const consent = page.getByRole('heading', { name: 'Allow access?' })
-      await page.getByRole('heading', { name: 'Sign in' }).or(consent).waitFor({ timeout: 30_000 })
+      if ((await step(() => page.getByRole('heading', { name: 'Sign in' }).or(consent).waitFor({ timeout: 30_000 }))) === 'closed') return
       if (!(await consent.isVisible())) {
         await page.getByLabel('Login').fill(user.login)
         await page.getByLabel('Password').fill(user.password)
-        await page.getByRole('button', { name: 'Sign in' }).click()
+        if ((await step(() => page.getByRole('button', { name: 'Sign in' }).click())) === 'closed') return
       }
-      await consent.waitFor({ timeout: 30_000 })
-      await page.getByRole('button', { name: decision === 'allow' ? 'Allow' : 'Deny' }).click()
+      if ((await step(() => consent.waitFor({ timeout: 30_000 }))) === 'closed') return
+      await step(() => page.getByRole('button', { name: decision === 'allow' ? 'Allow' : 'Deny' }).click())
     }
   }
 }

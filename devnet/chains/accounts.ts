@@ -5,9 +5,11 @@ export const ANVIL_MNEMONIC = 'test test test test test test test test test test
 
 /**
  * Enough that e2e specs running in parallel each move value from accounts no other spec uses:
- * 0–15 for test/e2e and test/faults, 16–24 for the example apps' specs (test/examples/accounts.ts), 25–26 for
- * test/e2e/swap.spec.ts's batching wallet (it delegates them with EIP-7702), 27 for the demo's EVM impostor
- * (`?impostor=`, demo/shared/demo-wallet.ts), 28–31 free.
+ * 0–15 for test/e2e and test/faults (7, 11 and 13 free since those specs run on the HTML page only), 16–24 for the
+ * example apps' specs (test/examples/accounts.ts), 25 for test/e2e/swap.spec.ts's batching wallet (it delegates it
+ * with EIP-7702), 27 for the demo's EVM impostor (`?impostor=`, demo/shared/demo-wallet.ts), 26 and 28–31 free.
+ * Free on the other chains for the same reason: Solana test seeds 4–6 (solana.spec.ts uses 1–3) and Bitcoin
+ * devnet key 2 (bitcoin.spec.ts uses 0, 1 and 3; siwx-families.spec.ts 4 and 5).
  */
 export const FUNDED_ACCOUNTS = 32
 

@@ -3,12 +3,12 @@ import { secp256k1 } from '@noble/curves/secp256k1'
 import { p2wpkh } from '@scure/btc-signer'
 import { verifyBip322Simple } from '../../adapters/bip122/bip322.js'
 import { REGTEST_NETWORK } from '../../devnet/bitcoin/ledger.js'
-import { HTML_PAGE_ONLY, demoDevnet, openDemo } from './demo.js'
+import { demoDevnet, openDemo } from './demo.js'
 
 const BITCOIN_WALLET = 'wallet-selector-bip122-test-bitcoin-wallet'
 
 /** Each test spends from its own devnet key (6 funded keys), so parallel tests never see each other's sends. */
-const KEYS = { '/html/': { send: 1, reject: 3 } } as Record<string, { send: number; reject: number }>
+const KEYS = { send: 1, reject: 3 }
 
 interface AddressStats {
   chain_stats: { funded_txo_sum: number; spent_txo_sum: number }
@@ -58,72 +58,72 @@ async function fillSend(page: Page, amount: string, receiver: string): Promise<v
   await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'SendPreview')
 }
 
-for (const path of HTML_PAGE_ONLY) {
-  test.describe(`${path} demo with the Bitcoin test wallet on the regtest ledger`, () => {
-    test('connects the payment address, shows the ledger balance and both addresses, and restores after a reload', async ({ page }) => {
-      const key = keyOf(0)
-      await connectBitcoin(page, path)
-      await page.getByTestId('account-button').click()
-      await expect(page.getByTestId('w3m-account-address')).toHaveAttribute('data-address', key.paymentAddress)
-      const sats = await ledgerSats(key.paymentAddress)
-      await expect(page.getByTestId('w3m-account-balance')).toHaveText(shownBtc(sats))
-      // The blockchain API prices no Bitcoin coin (src/handlers/fungible_price.rs refuses bip122): no USD total, not a false $0.00.
-      await expect(page.getByTestId('portfolio-value')).toHaveCount(0)
-      await expect(page.getByTestId('w3m-account-bitcoin-payment').locator('dd span')).toHaveText(key.paymentAddress)
-      await expect(page.getByTestId('w3m-account-bitcoin-ordinal').locator('dd span')).toHaveText(key.ordinalsAddress)
-      await expect(page.getByTestId('w3m-account-bitcoin-ordinal').locator('dt')).toHaveText('Ordinals address')
+const path = '/html/'
 
-      await page.reload()
-      await expect(page.getByTestId('account-button')).toBeVisible()
-      await page.getByTestId('account-button').click()
-      await expect(page.getByTestId('w3m-account-address')).toHaveAttribute('data-address', key.paymentAddress)
-    })
+test.describe(`${path} demo with the Bitcoin test wallet on the regtest ledger`, () => {
+  test('connects the payment address, shows the ledger balance and both addresses, and restores after a reload', async ({ page }) => {
+    const key = keyOf(0)
+    await connectBitcoin(page, path)
+    await page.getByTestId('account-button').click()
+    await expect(page.getByTestId('w3m-account-address')).toHaveAttribute('data-address', key.paymentAddress)
+    const sats = await ledgerSats(key.paymentAddress)
+    await expect(page.getByTestId('w3m-account-balance')).toHaveText(shownBtc(sats))
+    // The blockchain API prices no Bitcoin coin (src/handlers/fungible_price.rs refuses bip122): no USD total, not a false $0.00.
+    await expect(page.getByTestId('portfolio-value')).toHaveCount(0)
+    await expect(page.getByTestId('w3m-account-bitcoin-payment').locator('dd span')).toHaveText(key.paymentAddress)
+    await expect(page.getByTestId('w3m-account-bitcoin-ordinal').locator('dd span')).toHaveText(key.ordinalsAddress)
+    await expect(page.getByTestId('w3m-account-bitcoin-ordinal').locator('dt')).toHaveText('Ordinals address')
 
-    test('sends BTC: mined, the receiver gets the amount and the sender pays amount + the fee shown, exactly', async ({ page }) => {
-      const key = keyOf(KEYS[path]!.send)
-      const receiver = freshAddress()
-      const before = await ledgerSats(key.paymentAddress)
-      await connectBitcoin(page, path, KEYS[path]!.send)
-      await openSend(page)
-      // A mainnet address on regtest is refused before anything reaches the wallet.
-      await page.getByTestId('send-address-input').fill('bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l')
-      await expect(page.getByText('Invalid address')).toBeVisible()
-      await fillSend(page, '0.12345678', receiver)
-      await expect(page.getByTestId('send-preview-fee')).toContainText('BTC')
-      await page.getByTestId('send-confirm').click()
-      await expect(page.getByTestId('send-confirmed')).toBeVisible()
-      const [sent] = await esplora<Array<{ txid: string; fee: number; status: { confirmed: boolean } }>>(`/address/${key.paymentAddress}/txs`)
-      expect(sent!.status.confirmed, 'mined').toBe(true)
-      expect(await ledgerSats(receiver)).toBe(12_345_678n)
-      expect(before - (await ledgerSats(key.paymentAddress))).toBe(12_345_678n + BigInt(sent!.fee))
-      await expect(page.getByTestId('send-preview-fee')).toContainText(shownBtc(BigInt(sent!.fee)))
-      await page.getByTestId('send-done').click()
-      await expect(page.getByTestId('w3m-account-balance')).toHaveText(shownBtc(await ledgerSats(key.paymentAddress)))
-    })
-
-    test('signs a BIP-322 message for the site that verifies for the payment address', async ({ page }) => {
-      const key = keyOf(0)
-      await connectBitcoin(page, path)
-      await page.locator('#sign-message').click()
-      await expect(page.locator('#sign-result')).not.toHaveText(/Waiting|—/)
-      const signature = (await page.locator('#sign-result').textContent())!.trim()
-      expect(verifyBip322Simple('Hello from w3m-kit', key.paymentAddress, signature, REGTEST_NETWORK)).toBe(true)
-      expect(verifyBip322Simple('Hello from w3m-kit!', key.paymentAddress, signature, REGTEST_NETWORK)).toBe(false)
-    })
-
-    test("a declined send: 'Signature declined' and no balance moves", async ({ page }) => {
-      const key = keyOf(KEYS[path]!.reject)
-      const receiver = freshAddress()
-      const before = await ledgerSats(key.paymentAddress)
-      await connectBitcoin(page, path, KEYS[path]!.reject)
-      await openSend(page)
-      await fillSend(page, '0.1', receiver)
-      await page.evaluate(() => (window as unknown as { testBitcoinWallet: { rejectNext(): void } }).testBitcoinWallet.rejectNext())
-      await page.getByTestId('send-confirm').click()
-      await expect(page.getByTestId('send-error')).toHaveText('Signature declined')
-      await expect(page.getByTestId('send-confirm')).not.toHaveAttribute('disabled')
-      expect(await ledgerSats(key.paymentAddress)).toBe(before)
-      expect(await ledgerSats(receiver)).toBe(0n)
-    })
+    await page.reload()
+    await expect(page.getByTestId('account-button')).toBeVisible()
+    await page.getByTestId('account-button').click()
+    await expect(page.getByTestId('w3m-account-address')).toHaveAttribute('data-address', key.paymentAddress)
   })
-}
+
+  test('sends BTC: mined, the receiver gets the amount and the sender pays amount + the fee shown, exactly', async ({ page }) => {
+    const key = keyOf(KEYS.send)
+    const receiver = freshAddress()
+    const before = await ledgerSats(key.paymentAddress)
+    await connectBitcoin(page, path, KEYS.send)
+    await openSend(page)
+    // A mainnet address on regtest is refused before anything reaches the wallet.
+    await page.getByTestId('send-address-input').fill('bc1q9vza2e8x573nczrlzms0wvx3gsqjx7vavgkx0l')
+    await expect(page.getByText('Invalid address')).toBeVisible()
+    await fillSend(page, '0.12345678', receiver)
+    await expect(page.getByTestId('send-preview-fee')).toContainText('BTC')
+    await page.getByTestId('send-confirm').click()
+    await expect(page.getByTestId('send-confirmed')).toBeVisible()
+    const [sent] = await esplora<Array<{ txid: string; fee: number; status: { confirmed: boolean } }>>(`/address/${key.paymentAddress}/txs`)
+    expect(sent!.status.confirmed, 'mined').toBe(true)
+    expect(await ledgerSats(receiver)).toBe(12_345_678n)
+    expect(before - (await ledgerSats(key.paymentAddress))).toBe(12_345_678n + BigInt(sent!.fee))
+    await expect(page.getByTestId('send-preview-fee')).toContainText(shownBtc(BigInt(sent!.fee)))
+    await page.getByTestId('send-done').click()
+    await expect(page.getByTestId('w3m-account-balance')).toHaveText(shownBtc(await ledgerSats(key.paymentAddress)))
+  })
+
+  test('signs a BIP-322 message for the site that verifies for the payment address', async ({ page }) => {
+    const key = keyOf(0)
+    await connectBitcoin(page, path)
+    await page.locator('#sign-message').click()
+    await expect(page.locator('#sign-result')).not.toHaveText(/Waiting|—/)
+    const signature = (await page.locator('#sign-result').textContent())!.trim()
+    expect(verifyBip322Simple('Hello from w3m-kit', key.paymentAddress, signature, REGTEST_NETWORK)).toBe(true)
+    expect(verifyBip322Simple('Hello from w3m-kit!', key.paymentAddress, signature, REGTEST_NETWORK)).toBe(false)
+  })
+
+  test("a declined send: 'Signature declined' and no balance moves", async ({ page }) => {
+    const key = keyOf(KEYS.reject)
+    const receiver = freshAddress()
+    const before = await ledgerSats(key.paymentAddress)
+    await connectBitcoin(page, path, KEYS.reject)
+    await openSend(page)
+    await fillSend(page, '0.1', receiver)
+    await page.evaluate(() => (window as unknown as { testBitcoinWallet: { rejectNext(): void } }).testBitcoinWallet.rejectNext())
+    await page.getByTestId('send-confirm').click()
+    await expect(page.getByTestId('send-error')).toHaveText('Signature declined')
+    await expect(page.getByTestId('send-confirm')).not.toHaveAttribute('disabled')
+    expect(await ledgerSats(key.paymentAddress)).toBe(before)
+    expect(await ledgerSats(receiver)).toBe(0n)
+  })
+})

@@ -20,14 +20,8 @@ export function demoUrl(path: string): string {
 
 /** The plain-script page and the React page: the same modal element, driven through `createAppKit` or the React components and hooks. */
 export const DEMO_PAGES = ['/html/', '/react/'] as const
-/**
- * Flows the React page would only repeat: the modal, its views and the wallets are the same elements and
- * stores on both pages. The React components and hooks keep their own runs where they matter (connect.spec:
- * the hooks through connect, decline, reload and disconnect; siwx.spec: useAppKitSession; account-home.spec:
- * useAppKitBalance's tokens; embedded-wallet.spec's sign-in; locale.spec's switch and chunks; prefetch and
- * strict-csp on the React bundle; react18.spec) and in the React example apps (test/examples).
- */
-export const HTML_PAGE_ONLY = ['/html/'] as const
+// Other specs run on '/html/' only: the React page would repeat the same elements and stores. React keeps its own
+// runs where it matters (connect, siwx, account-home, embedded-wallet, locale, prefetch, strict-csp, react18 specs; test/examples).
 
 /** The directory's wallets on the demo's networks (eip155:1 and eip155:56), in directory order. */
 export const directoryWallets = walletCatalogue().filter(wallet => wallet.chains.includes('eip155:1') || wallet.chains.includes('eip155:56'))

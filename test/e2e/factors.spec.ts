@@ -1,8 +1,9 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { expect, test, type BrowserContext, type FrameLocator, type Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { privateKeyToAccount } from 'viem/accounts'
 import { startAuthService, type AuthService } from '../../server/src/auth/service.js'
 import { startSecureSite } from '../../server/src/site/secure-site.js'
+import { KEYS } from '../../frame/page/wallet-context.js'
 import { demoDevnet, demoUrl } from './demo.js'
 import { enterCode, modalView, openAccount, requestCode, secureFrame, signInNew, uniqueEmail } from './embedded.js'
 import { codeIn, deviceLinkIn, mailsTo, nextMail } from './mail.js'
@@ -172,10 +173,7 @@ test('TOTP: enrolled in the frame, asked on a new device and before export, a re
   await frame.getByTestId('export-code').fill(codeIn(await nextMail(email, seen)))
   await frame.getByTestId('export-code-submit').click()
   await expect(frame.getByTestId('export-warning')).toBeVisible()
-  const shownKey = (await frame.getByTestId('export-key').textContent())!.trim()
-  expect(shownKey).toMatch(/^0x[0-9a-f]{64}$/)
-  const shownAddress = (await frame.getByTestId('export-address').locator('dd').textContent())!.trim()
-  expect(privateKeyToAccount(shownKey as `0x${string}`).address).toBe(shownAddress)
+  const { shownKey, shownAddress } = await shownExport(frame)
   expect(shownAddress).toBe(address)
   // While the key is on the frame's screen, the host page holds nothing of it.
   holdsNoKey(await hostHoldings(page), address, shownKey, 'the host page')
@@ -236,23 +234,17 @@ test('TOTP: enrolled in the frame, asked on a new device and before export, a re
   await first.close()
 })
 
-/** Connect → Google: the popup at the devnet's OIDC provider, which closes once the sign-in is back (at once when the person is still signed in there and has consented). */
-async function signInWithGoogle(page: Page, user: { login: string; password: string }): Promise<void> {
-  await page.getByTestId('connect-button').click()
-  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('social-login-google').click()])
-  const closed = popup.waitForEvent('close', { timeout: 60_000 })
-  await signInAtProvider(popup, user).catch((error: unknown) => {
-    if (!popup.isClosed()) throw error
-  })
-  await closed
-}
-
 /** Account → Export key, straight to the key (no code asked): its address and the key, checked to sign for it. */
 async function exportShownKey(page: Page): Promise<{ shownKey: string; shownAddress: string }> {
   const frame = secureFrame(page)
   await page.getByTestId('w3m-account-export-key').click()
   await expect(frame.getByTestId('export-warning')).toBeVisible()
   await expect(frame.getByTestId('export-code')).toHaveCount(0)
+  return shownExport(frame)
+}
+
+/** The key and address the export screen shows, checked: a private key that signs for that address. */
+async function shownExport(frame: FrameLocator): Promise<{ shownKey: string; shownAddress: string }> {
   const shownKey = (await frame.getByTestId('export-key').textContent())!.trim()
   expect(shownKey).toMatch(/^0x[0-9a-f]{64}$/)
   const shownAddress = (await frame.getByTestId('export-address').locator('dd').textContent())!.trim()
@@ -268,7 +260,9 @@ test('a social account exports with a sign-in at its provider as the fresh proof
   await recordMessages(context)
   const page = await openPage(context)
   const hostRequests = recordHostNetwork(page)
-  await signInWithGoogle(page, alice)
+  await page.getByTestId('connect-button').click()
+  const [signIn] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('social-login-google').click()])
+  await signInAtProvider(signIn, alice)
   await saveRecoveryKey(secureFrame(page))
   await expect(page.getByTestId('account-button')).toBeVisible()
   const address = await page.evaluate(() => (window as unknown as { appKit: { getAccount(): { address?: string } } }).appKit.getAccount().address!)
@@ -290,20 +284,15 @@ test('a social account exports with a sign-in at its provider as the fresh proof
 
   // "Continue with Google" runs the sign-in in the frame's own window (still signed in at the provider: it comes straight back); no disconnect, no recovery key.
   const walletFrame = page.frames().find(candidate => candidate.url().startsWith(site.url))!
-  const oldRefresh = await walletFrame.evaluate(() => localStorage.getItem('w3m-frame:refresh'))
+  const oldRefresh = await walletFrame.evaluate(key => localStorage.getItem(key), KEYS.refresh)
   expect(oldRefresh).toBeTruthy()
   const [popup] = await Promise.all([page.waitForEvent('popup'), frame.getByTestId('export-social-continue').click()])
-  await signInAtProvider(popup, alice).catch((error: unknown) => {
-    if (!popup.isClosed()) throw error
-  })
+  await signInAtProvider(popup, alice)
   await expect(frame.getByTestId('export-warning')).toBeVisible()
-  const shownAgain = (await frame.getByTestId('export-key').textContent())!.trim()
-  const addressAgain = (await frame.getByTestId('export-address').locator('dd').textContent())!.trim()
-  expect(privateKeyToAccount(shownAgain as `0x${string}`).address).toBe(addressAgain)
-  expect({ shownKey: shownAgain, shownAddress: addressAgain }).toEqual({ shownKey, shownAddress })
+  expect(await shownExport(frame)).toEqual({ shownKey, shownAddress })
   await expect(page.getByTestId('account-button')).toBeVisible()
   // The frame uses the new session; the old one was signed out at the auth service (its refresh token is refused).
-  expect(await walletFrame.evaluate(() => localStorage.getItem('w3m-frame:refresh'))).not.toBe(oldRefresh)
+  expect(await walletFrame.evaluate(key => localStorage.getItem(key), KEYS.refresh)).not.toBe(oldRefresh)
   const oldSession = await fetch(`${auth.url}/session/refresh`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken: oldRefresh }) })
   expect(oldSession.status).toBe(401)
   holdsNoKey(await hostHoldings(page), address, shownKey, 'the host page')

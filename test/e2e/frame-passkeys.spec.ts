@@ -5,7 +5,7 @@ import { startSecureSite, type SecureSite } from '../../server/src/site/secure-s
 import { demoDevnet } from './demo.js'
 import { ask, frameReady, frameUrl, serveHostPage } from './frame-host.js'
 import { codeIn, nextMail } from './mail.js'
-import { virtualAuthenticator } from './passkeys.js'
+import { syncedPasskeyPage, virtualAuthenticator } from './passkeys.js'
 import { saveRecoveryKey } from './recovery.js'
 import { uniqueEmail } from './embedded.js'
 
@@ -78,10 +78,7 @@ test('with two-factor on, a new device is asked the factor and the passkey answe
 
   // A new device holding the synced passkey signs in with it; the factor is asked before the auth share, and the passkey answers it.
   const synced = (await mine.cdp.send('WebAuthn.getCredentials', { authenticatorId: mine.authenticatorId })).credentials[0]!
-  const context = await browser.newContext()
-  const other = await context.newPage()
-  const theirs = await virtualAuthenticator(other)
-  await theirs.cdp.send('WebAuthn.addCredential', { authenticatorId: theirs.authenticatorId, credential: synced })
+  const { page: other, ...theirs } = await syncedPasskeyPage(browser, synced)
   await openHost(other)
   const onNewDevice = ask(other, 'connect-passkey', {})
   await continueOnPasskeyScreen(other)
@@ -115,5 +112,5 @@ test('with two-factor on, a new device is asked the factor and the passkey answe
   await expect(frameOf(other).getByTestId('passkey-error')).toHaveText('No passkey of this wallet was used. Try again, or cancel.')
   await frameOf(other).getByTestId('passkey-cancel').click()
   expect((await refused).payload).toEqual({ message: 'Passkey cancelled', code: 4001 })
-  await context.close()
+  await other.context().close()
 })

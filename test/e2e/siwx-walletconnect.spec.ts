@@ -3,7 +3,7 @@ import { buildAuthObject, populateAuthPayload } from '@walletconnect/utils'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { parseSiweMessage } from 'viem/siwe'
-import { demoDevnet, HTML_PAGE_ONLY, openDemo, scanQrCode } from './demo.js'
+import { demoDevnet, openDemo, scanQrCode } from './demo.js'
 import { answerRemoteFetchesLocally, approvedEip155Namespaces, startTestWalletKit } from '../wallets/walletkit-offline.js'
 
 // Offline: remote SDK fetches are answered locally (see test/wallets/walletkit-offline.ts).
@@ -50,23 +50,23 @@ async function startPhoneWallet(oneClick: boolean) {
   }
 }
 
-for (const path of HTML_PAGE_ONLY) {
-  test(`${path} one-click sign-in over WalletConnect: one approval connects and signs in (server config)`, async ({ page }) => {
-    const wallet = await startPhoneWallet(true)
-    try {
-      await openDemo(page, path, '?siwx=server')
-      await wallet.kit.pair({ uri: await scanQrCode(page) })
-      await expect(page.getByTestId('account-button')).toBeVisible()
-      await expect(page.locator('#session')).toHaveText(wallet.address)
-      await expect(page.getByTestId('w3m-modal-card')).toBeHidden()
-      expect(wallet.seen).toEqual({ authenticate: 1, proposals: 0, personalSigns: 0 })
-      const signed = await page.evaluate(() => (window as unknown as { appKit: { getSession(): { message: string } | undefined } }).appKit.getSession())
-      expect(parseSiweMessage(signed!.message)).toMatchObject({ address: wallet.address, domain: new URL(page.url()).host })
-    } finally {
-      await wallet.stop()
-    }
-  })
-}
+const path = '/html/'
+
+test(`${path} one-click sign-in over WalletConnect: one approval connects and signs in (server config)`, async ({ page }) => {
+  const wallet = await startPhoneWallet(true)
+  try {
+    await openDemo(page, path, '?siwx=server')
+    await wallet.kit.pair({ uri: await scanQrCode(page) })
+    await expect(page.getByTestId('account-button')).toBeVisible()
+    await expect(page.locator('#session')).toHaveText(wallet.address)
+    await expect(page.getByTestId('w3m-modal-card')).toBeHidden()
+    expect(wallet.seen).toEqual({ authenticate: 1, proposals: 0, personalSigns: 0 })
+    const signed = await page.evaluate(() => (window as unknown as { appKit: { getSession(): { message: string } | undefined } }).appKit.getSession())
+    expect(parseSiweMessage(signed!.message)).toMatchObject({ address: wallet.address, domain: new URL(page.url()).host })
+  } finally {
+    await wallet.stop()
+  }
+})
 
 test('a wallet without one-click sign-in answers the fallback proposal, then signs the sign-in message', async ({ page }) => {
   const wallet = await startPhoneWallet(false)

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { verifyMessage, type Hex } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import { SiweMessage } from 'siwe'
-import { DEMO_PAGES, demoDevnet, HTML_PAGE_ONLY, openDemo, TEST_WALLET_ID, walletAddress, walletMethods } from './demo.js'
+import { DEMO_PAGES, demoDevnet, openDemo, TEST_WALLET_ID, walletAddress, walletMethods } from './demo.js'
 
 /** Connect with the test wallet; with sign-in on, the modal moves on to the sign view instead of closing. */
 async function connectToSignView(page: Page): Promise<void> {
@@ -73,57 +73,57 @@ for (const path of DEMO_PAGES) {
   })
 }
 
+const path = '/html/'
+
 // The React page's run of these would repeat the HTML page's: its hook (useAppKitSession) is checked above.
-for (const path of HTML_PAGE_ONLY) {
-  test.describe(`${path} sign-in with a wallet`, () => {
-    test('server config: the service verifies and keeps the session across a reload, and disconnect signs out there', async ({ page }) => {
-      await openDemo(page, path, '?siwx=server')
-      await connectToSignView(page)
-      await signIn(page)
-      const [{ token }] = JSON.parse((await page.evaluate(() => localStorage.getItem('@w3m/siwx-tokens')))!) as Array<{ token: string }>
-      const live = await fetch(`${demoDevnet().siwxUrl}/session`, { headers: { authorization: `Bearer ${token}` } })
-      expect(live.status).toBe(200)
+test.describe(`${path} sign-in with a wallet`, () => {
+  test('server config: the service verifies and keeps the session across a reload, and disconnect signs out there', async ({ page }) => {
+    await openDemo(page, path, '?siwx=server')
+    await connectToSignView(page)
+    await signIn(page)
+    const [{ token }] = JSON.parse((await page.evaluate(() => localStorage.getItem('@w3m/siwx-tokens')))!) as Array<{ token: string }>
+    const live = await fetch(`${demoDevnet().siwxUrl}/session`, { headers: { authorization: `Bearer ${token}` } })
+    expect(live.status).toBe(200)
 
-      await page.reload()
-      await expect(page.locator('#session')).toHaveText(walletAddress())
-      expect(await personalSigns(page)).toBe(0)
+    await page.reload()
+    await expect(page.locator('#session')).toHaveText(walletAddress())
+    expect(await personalSigns(page)).toBe(0)
 
-      await page.getByTestId('account-button').click()
-      await page.getByTestId('disconnect-button').click()
-      await expect(page.getByTestId('connect-button')).toBeVisible()
-      await expect.poll(async () => (await fetch(`${demoDevnet().siwxUrl}/session`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401)
-    })
-
-    test('a declined signature shows the error and keeps the connection; Cancel closes and leaves the visitor connected but signed out', async ({ page }) => {
-      await openDemo(page, path, '?siwx=local')
-      const events = await recordEvents(page)
-      await connectToSignView(page)
-      await page.evaluate(() => (window as unknown as { testWallet: { rejectNext(method: string): void } }).testWallet.rejectNext('personal_sign'))
-      await page.getByTestId('siwx-sign').click()
-      await expect(page.getByTestId('siwx-error')).toHaveText('Signature declined')
-      await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'SIWXSignMessage')
-      expect(await events()).toContain('SIWX_AUTH_ERROR')
-      await page.getByTestId('siwx-cancel').click()
-      await expect(page.getByTestId('w3m-modal-card')).toBeHidden()
-      await expect(page.locator('#status')).toHaveText('connected')
-      await expect(page.locator('#session')).toHaveText('—')
-      expect(await events()).toContain('CLICK_CANCEL_SIWX')
-    })
-
-    test('required sign-in cannot be closed away, and Cancel disconnects', async ({ page }) => {
-      await openDemo(page, path, '?siwx=local&siwxRequired=1')
-      await connectToSignView(page)
-      await page.keyboard.press('Escape')
-      await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'SIWXSignMessage')
-      await expect(page.getByTestId('w3m-modal-card')).toBeVisible()
-      await page.getByTestId('w3m-header-close').click()
-      await expect(page.getByTestId('w3m-modal-card')).toBeVisible()
-      await page.getByTestId('siwx-cancel').click()
-      await expect(page.getByTestId('connect-button')).toBeVisible()
-      await expect(page.locator('#status')).toHaveText('disconnected')
-    })
+    await page.getByTestId('account-button').click()
+    await page.getByTestId('disconnect-button').click()
+    await expect(page.getByTestId('connect-button')).toBeVisible()
+    await expect.poll(async () => (await fetch(`${demoDevnet().siwxUrl}/session`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401)
   })
-}
+
+  test('a declined signature shows the error and keeps the connection; Cancel closes and leaves the visitor connected but signed out', async ({ page }) => {
+    await openDemo(page, path, '?siwx=local')
+    const events = await recordEvents(page)
+    await connectToSignView(page)
+    await page.evaluate(() => (window as unknown as { testWallet: { rejectNext(method: string): void } }).testWallet.rejectNext('personal_sign'))
+    await page.getByTestId('siwx-sign').click()
+    await expect(page.getByTestId('siwx-error')).toHaveText('Signature declined')
+    await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'SIWXSignMessage')
+    expect(await events()).toContain('SIWX_AUTH_ERROR')
+    await page.getByTestId('siwx-cancel').click()
+    await expect(page.getByTestId('w3m-modal-card')).toBeHidden()
+    await expect(page.locator('#status')).toHaveText('connected')
+    await expect(page.locator('#session')).toHaveText('—')
+    expect(await events()).toContain('CLICK_CANCEL_SIWX')
+  })
+
+  test('required sign-in cannot be closed away, and Cancel disconnects', async ({ page }) => {
+    await openDemo(page, path, '?siwx=local&siwxRequired=1')
+    await connectToSignView(page)
+    await page.keyboard.press('Escape')
+    await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'SIWXSignMessage')
+    await expect(page.getByTestId('w3m-modal-card')).toBeVisible()
+    await page.getByTestId('w3m-header-close').click()
+    await expect(page.getByTestId('w3m-modal-card')).toBeVisible()
+    await page.getByTestId('siwx-cancel').click()
+    await expect(page.getByTestId('connect-button')).toBeVisible()
+    await expect(page.locator('#status')).toHaveText('disconnected')
+  })
+})
 
 test('an ERC-1271 smart account signs in through the session service', async ({ page }) => {
   const { smartAccount } = demoDevnet()

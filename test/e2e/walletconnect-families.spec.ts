@@ -6,7 +6,7 @@ import { verifyMessage, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { signBip322Simple, verifyBip322Simple } from '../../adapters/bip122/bip322.js'
 import { REGTEST_NETWORK } from '../../devnet/bitcoin/ledger.js'
-import { HTML_PAGE_ONLY, demoDevnet, expectedBalance, openDemo, scanQrCode, walletAddress } from './demo.js'
+import { demoDevnet, expectedBalance, openDemo, scanQrCode, walletAddress } from './demo.js'
 import { answerRemoteFetchesLocally, startTestWalletKit } from '../wallets/walletkit-offline.js'
 
 // Real parts: the devnet relay, the Solana cluster and the Bitcoin ledger; walletkit in the test
@@ -99,74 +99,74 @@ async function signOnPage(page: Page): Promise<string> {
 
 const solanaVerifies = (wallet: Wallet, signature: string) => ed25519.verify(base58.decode(signature), new TextEncoder().encode(MESSAGE), wallet.solanaPublicKey)
 
-for (const path of HTML_PAGE_ONLY) {
-  test.describe(`${path} WalletConnect across EVM, Solana and Bitcoin`, () => {
-    test('one pairing connects all three families; each family signs through the session; switching keeps them; a reload restores them; the wallet ending the session ends all', async ({ page }) => {
-      test.slow()
-      const wallet = await startThreeFamilyWallet(['eip155', 'solana', 'bip122'])
-      try {
-        await solanaRpc('requestAirdrop', [wallet.solanaAddress, 1_500_000_000])
-        await openDemo(page, path, '?bitcoin=1&solana=1&wallet=none&bitcoinWallet=none&solanaWallet=none')
-        await wallet.kit.pair({ uri: await scanQrCode(page) })
-        await expect(page.getByTestId('account-button')).toBeVisible()
-        const [session] = Object.values(wallet.kit.getActiveSessions())
-        expect(Object.keys(session!.namespaces).sort(), 'the kit proposed every configured family').toEqual(['bip122', 'eip155', 'solana'])
-        await expect.poll(() => accountOf(page, 'solana')).toBe(wallet.solanaAddress)
-        await expect.poll(() => accountOf(page, 'bip122')).toBe(wallet.bitcoinAddress)
+const path = '/html/'
 
-        // EVM is active (the first network): personal_sign over the session.
-        await page.getByTestId('account-button').click()
-        await expect(page.getByTestId('w3m-account-address')).toHaveAttribute('data-address', walletAddress())
-        const evmSignature = await signOnPage(page)
-        expect(await verifyMessage({ address: wallet.evmAddress, message: MESSAGE, signature: evmSignature as Hex })).toBe(true)
+test.describe(`${path} WalletConnect across EVM, Solana and Bitcoin`, () => {
+  test('one pairing connects all three families; each family signs through the session; switching keeps them; a reload restores them; the wallet ending the session ends all', async ({ page }) => {
+    test.slow()
+    const wallet = await startThreeFamilyWallet(['eip155', 'solana', 'bip122'])
+    try {
+      await solanaRpc('requestAirdrop', [wallet.solanaAddress, 1_500_000_000])
+      await openDemo(page, path, '?bitcoin=1&solana=1&wallet=none&bitcoinWallet=none&solanaWallet=none')
+      await wallet.kit.pair({ uri: await scanQrCode(page) })
+      await expect(page.getByTestId('account-button')).toBeVisible()
+      const [session] = Object.values(wallet.kit.getActiveSessions())
+      expect(Object.keys(session!.namespaces).sort(), 'the kit proposed every configured family').toEqual(['bip122', 'eip155', 'solana'])
+      await expect.poll(() => accountOf(page, 'solana')).toBe(wallet.solanaAddress)
+      await expect.poll(() => accountOf(page, 'bip122')).toBe(wallet.bitcoinAddress)
 
-        await switchTo(page, SOLANA_DEVNET)
-        await expect(page.getByTestId('w3m-account-address')).toHaveAttribute('data-address', wallet.solanaAddress)
-        await expect(page.getByTestId('w3m-account-balance')).toHaveText('1.5 SOL')
-        expect(solanaVerifies(wallet, await signOnPage(page)), 'solana_signMessage: ed25519 over the message').toBe(true)
+      // EVM is active (the first network): personal_sign over the session.
+      await page.getByTestId('account-button').click()
+      await expect(page.getByTestId('w3m-account-address')).toHaveAttribute('data-address', walletAddress())
+      const evmSignature = await signOnPage(page)
+      expect(await verifyMessage({ address: wallet.evmAddress, message: MESSAGE, signature: evmSignature as Hex })).toBe(true)
 
-        await switchTo(page, BITCOIN_REGTEST)
-        await expect(page.getByTestId('w3m-account-address')).toHaveAttribute('data-address', wallet.bitcoinAddress)
-        await expect(page.getByTestId('w3m-account-balance')).toHaveText(/^\d[\d,.]* BTC$/)
-        expect(verifyBip322Simple(MESSAGE, wallet.bitcoinAddress, await signOnPage(page), REGTEST_NETWORK), 'bip122 signMessage: BIP-322').toBe(true)
+      await switchTo(page, SOLANA_DEVNET)
+      await expect(page.getByTestId('w3m-account-address')).toHaveAttribute('data-address', wallet.solanaAddress)
+      await expect(page.getByTestId('w3m-account-balance')).toHaveText('1.5 SOL')
+      expect(solanaVerifies(wallet, await signOnPage(page)), 'solana_signMessage: ed25519 over the message').toBe(true)
 
-        await switchTo(page, 'eip155:1')
-        await expect(page.getByTestId('w3m-account-address')).toHaveAttribute('data-address', walletAddress())
-        await expect(page.getByTestId('w3m-account-balance')).toHaveText(await expectedBalance('eip155:1', 'ETH'))
-        expect(wallet.served).toEqual(['eip155:1 personal_sign', `${SOLANA_DEVNET} solana_signMessage`, `${BITCOIN_REGTEST} signMessage`])
+      await switchTo(page, BITCOIN_REGTEST)
+      await expect(page.getByTestId('w3m-account-address')).toHaveAttribute('data-address', wallet.bitcoinAddress)
+      await expect(page.getByTestId('w3m-account-balance')).toHaveText(/^\d[\d,.]* BTC$/)
+      expect(verifyBip322Simple(MESSAGE, wallet.bitcoinAddress, await signOnPage(page), REGTEST_NETWORK), 'bip122 signMessage: BIP-322').toBe(true)
 
-        await page.reload()
-        await expect(page.getByTestId('account-button')).toBeVisible()
-        await expect.poll(() => accountOf(page, 'solana'), { message: 'the Solana connection comes back with the session' }).toBe(wallet.solanaAddress)
-        await expect.poll(() => accountOf(page, 'bip122'), { message: 'the Bitcoin connection comes back with the session' }).toBe(wallet.bitcoinAddress)
-        expect(await accountOf(page, 'eip155')).toBe(wallet.evmAddress)
-        await switchTo(page, SOLANA_DEVNET)
-        expect(solanaVerifies(wallet, await signOnPage(page)), 'the restored Solana connection signs').toBe(true)
+      await switchTo(page, 'eip155:1')
+      await expect(page.getByTestId('w3m-account-address')).toHaveAttribute('data-address', walletAddress())
+      await expect(page.getByTestId('w3m-account-balance')).toHaveText(await expectedBalance('eip155:1', 'ETH'))
+      expect(wallet.served).toEqual(['eip155:1 personal_sign', `${SOLANA_DEVNET} solana_signMessage`, `${BITCOIN_REGTEST} signMessage`])
 
-        await wallet.disconnectAll()
-        await expect(page.getByTestId('connect-button')).toBeVisible()
-        await expect.poll(() => Promise.all(['eip155', 'solana', 'bip122'].map(ns => accountOf(page, ns)))).toEqual([null, null, null])
-      } finally {
-        await wallet.stop()
-      }
-    })
+      await page.reload()
+      await expect(page.getByTestId('account-button')).toBeVisible()
+      await expect.poll(() => accountOf(page, 'solana'), { message: 'the Solana connection comes back with the session' }).toBe(wallet.solanaAddress)
+      await expect.poll(() => accountOf(page, 'bip122'), { message: 'the Bitcoin connection comes back with the session' }).toBe(wallet.bitcoinAddress)
+      expect(await accountOf(page, 'eip155')).toBe(wallet.evmAddress)
+      await switchTo(page, SOLANA_DEVNET)
+      expect(solanaVerifies(wallet, await signOnPage(page)), 'the restored Solana connection signs').toBe(true)
 
-    test('a Bitcoin-only site connects over WalletConnect, shows the ledger balance and gets a BIP-322 signature', async ({ page }) => {
-      const wallet = await startThreeFamilyWallet(['bip122'])
-      try {
-        await openDemo(page, path, '?bitcoin=only&bitcoinWallet=none')
-        await wallet.kit.pair({ uri: await scanQrCode(page) })
-        await expect(page.getByTestId('account-button')).toBeVisible()
-        const [session] = Object.values(wallet.kit.getActiveSessions())
-        expect(Object.keys(session!.namespaces)).toEqual(['bip122'])
-        await page.getByTestId('account-button').click()
-        await expect(page.getByTestId('w3m-account-address')).toHaveAttribute('data-address', wallet.bitcoinAddress)
-        await expect(page.getByTestId('w3m-account-balance')).toHaveText(/^\d[\d,.]* BTC$/)
-        expect(verifyBip322Simple(MESSAGE, wallet.bitcoinAddress, await signOnPage(page), REGTEST_NETWORK)).toBe(true)
-      } finally {
-        await wallet.disconnectAll().catch(() => undefined)
-        await wallet.stop()
-      }
-    })
+      await wallet.disconnectAll()
+      await expect(page.getByTestId('connect-button')).toBeVisible()
+      await expect.poll(() => Promise.all(['eip155', 'solana', 'bip122'].map(ns => accountOf(page, ns)))).toEqual([null, null, null])
+    } finally {
+      await wallet.stop()
+    }
   })
-}
+
+  test('a Bitcoin-only site connects over WalletConnect, shows the ledger balance and gets a BIP-322 signature', async ({ page }) => {
+    const wallet = await startThreeFamilyWallet(['bip122'])
+    try {
+      await openDemo(page, path, '?bitcoin=only&bitcoinWallet=none')
+      await wallet.kit.pair({ uri: await scanQrCode(page) })
+      await expect(page.getByTestId('account-button')).toBeVisible()
+      const [session] = Object.values(wallet.kit.getActiveSessions())
+      expect(Object.keys(session!.namespaces)).toEqual(['bip122'])
+      await page.getByTestId('account-button').click()
+      await expect(page.getByTestId('w3m-account-address')).toHaveAttribute('data-address', wallet.bitcoinAddress)
+      await expect(page.getByTestId('w3m-account-balance')).toHaveText(/^\d[\d,.]* BTC$/)
+      expect(verifyBip322Simple(MESSAGE, wallet.bitcoinAddress, await signOnPage(page), REGTEST_NETWORK)).toBe(true)
+    } finally {
+      await wallet.disconnectAll().catch(() => undefined)
+      await wallet.stop()
+    }
+  })
+})

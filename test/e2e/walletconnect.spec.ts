@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 import { getSdkError } from '@walletconnect/utils'
 import { createPublicClient, createWalletClient, http, parseEther, verifyMessage, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { HTML_PAGE_ONLY, demoDevnet, expectedBalance, fillSend, openDemo, recommendedWallets, scanQrCode, walletAddress } from './demo.js'
+import { demoDevnet, expectedBalance, fillSend, openDemo, recommendedWallets, scanQrCode, walletAddress } from './demo.js'
 import { answerRemoteFetchesLocally, approvedEip155Namespaces, startTestWalletKit } from '../wallets/walletkit-offline.js'
 
 // Offline: remote SDK fetches are answered locally (see test/wallets/walletkit-offline.ts).
@@ -68,89 +68,89 @@ test.afterAll(() => {
   restoreFetch()
 })
 
-for (const path of HTML_PAGE_ONLY) {
-  test.describe(`${path} demo with a WalletConnect phone wallet`, () => {
-    test('pairs by QR code, signs, survives a rejection and a reload, and follows the wallet disconnecting', async ({ page }) => {
-      const remote: string[] = []
-      // Nothing leaves the machine: any non-local request from the page is refused and recorded.
-      await page.route(url => !['127.0.0.1', 'localhost'].includes(url.hostname), route => {
-        remote.push(route.request().url())
-        return route.abort()
-      })
-      const wallet = await startPhoneWallet()
-      try {
-        await openDemo(page, path)
-        const uri = await scanQrCode(page)
-        await wallet.kit.pair({ uri })
+const path = '/html/'
 
-        await expect(page.getByTestId('account-button')).toBeVisible()
-        await expect(page.locator('#status')).toHaveText('connected')
-        await expect(page.locator('#wallet'), 'a bare QR scan is named by the session peer').toHaveText('Phone Wallet')
-        expect(wallet.validations, "the devnet's verify attested the demo's origin").toEqual(['VALID'])
-        await page.getByTestId('account-button').click()
-        await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'Account')
-        await expect(page.getByTestId('w3m-account-address')).toHaveAttribute('data-address', walletAddress())
-        await expect(page.getByTestId('w3m-account-balance')).toHaveText(await expectedBalance('eip155:1', 'ETH'))
-        await page.keyboard.press('Escape')
-        await expect(page.getByTestId('w3m-modal-card')).toBeHidden()
-
-        await page.locator('#sign-message').click()
-        await expect(page.locator('#sign-result')).toHaveText(/^0x[0-9a-f]{130}$/)
-        const signature = (await page.locator('#sign-result').textContent()) as Hex
-        expect(await verifyMessage({ address: wallet.address, message: 'Hello from w3m-kit', signature })).toBe(true)
-
-        wallet.rejectNextRequest()
-        await page.locator('#sign-message').click()
-        await expect(page.locator('#sign-result')).toHaveText('Error: Signature declined')
-        await expect(page.locator('#status')).toHaveText('connected')
-
-        await page.reload()
-        await expect(page.getByTestId('account-button')).toBeVisible()
-        await expect(page.locator('#address')).toHaveText(walletAddress())
-        await expect(page.locator('#wallet'), 'the restored session keeps the peer name').toHaveText('Phone Wallet')
-        await page.locator('#sign-message').click()
-        await expect(page.locator('#sign-result')).toHaveText(/^0x[0-9a-f]{130}$/)
-
-        await wallet.disconnectAll()
-        await expect(page.getByTestId('connect-button')).toBeVisible()
-        await expect(page.locator('#status')).toHaveText('disconnected')
-        expect(wallet.methods.filter(method => method === 'personal_sign')).toHaveLength(3)
-        expect(remote.filter(url => url.includes('verify')), 'the verify iframe stays local').toEqual([])
-      } finally {
-        await wallet.stop()
-      }
+test.describe(`${path} demo with a WalletConnect phone wallet`, () => {
+  test('pairs by QR code, signs, survives a rejection and a reload, and follows the wallet disconnecting', async ({ page }) => {
+    const remote: string[] = []
+    // Nothing leaves the machine: any non-local request from the page is refused and recorded.
+    await page.route(url => !['127.0.0.1', 'localhost'].includes(url.hostname), route => {
+      remote.push(route.request().url())
+      return route.abort()
     })
+    const wallet = await startPhoneWallet()
+    try {
+      await openDemo(page, path)
+      const uri = await scanQrCode(page)
+      await wallet.kit.pair({ uri })
 
-    test('switches to chain 56 over the session through the Networks list', async ({ page }) => {
-      const wallet = await startPhoneWallet()
-      try {
-        await openDemo(page, path)
-        await wallet.kit.pair({ uri: await scanQrCode(page) })
-        await expect(page.getByTestId('account-button')).toBeVisible()
-        const [session] = Object.values(wallet.kit.getActiveSessions())
-        expect(session?.namespaces.eip155?.chains, 'the wallet approved both chains').toEqual(CHAINS)
+      await expect(page.getByTestId('account-button')).toBeVisible()
+      await expect(page.locator('#status')).toHaveText('connected')
+      await expect(page.locator('#wallet'), 'a bare QR scan is named by the session peer').toHaveText('Phone Wallet')
+      expect(wallet.validations, "the devnet's verify attested the demo's origin").toEqual(['VALID'])
+      await page.getByTestId('account-button').click()
+      await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'Account')
+      await expect(page.getByTestId('w3m-account-address')).toHaveAttribute('data-address', walletAddress())
+      await expect(page.getByTestId('w3m-account-balance')).toHaveText(await expectedBalance('eip155:1', 'ETH'))
+      await page.keyboard.press('Escape')
+      await expect(page.getByTestId('w3m-modal-card')).toBeHidden()
 
-        await page.getByTestId('account-button').click()
-        await page.getByTestId('w3m-account-select-network').click()
-        await page.getByTestId('w3m-network-switch-eip155:56').click()
+      await page.locator('#sign-message').click()
+      await expect(page.locator('#sign-result')).toHaveText(/^0x[0-9a-f]{130}$/)
+      const signature = (await page.locator('#sign-result').textContent()) as Hex
+      expect(await verifyMessage({ address: wallet.address, message: 'Hello from w3m-kit', signature })).toBe(true)
 
-        await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'Account')
-        await expect(page.getByTestId('w3m-account-balance')).toHaveText(await expectedBalance('eip155:56', 'BNB'))
-        await expect(page.getByTestId('network-button')).toContainText('BNB Smart Chain')
-        await expect(page.getByTestId('w3m-account-address')).toHaveAttribute('data-address', walletAddress())
+      wallet.rejectNextRequest()
+      await page.locator('#sign-message').click()
+      await expect(page.locator('#sign-result')).toHaveText('Error: Signature declined')
+      await expect(page.locator('#status')).toHaveText('connected')
 
-        // The session's default chain moved too (an approved chain switches without asking the wallet).
-        await page.keyboard.press('Escape')
-        await page.locator('#sign-message').click()
-        await expect(page.locator('#sign-result')).toHaveText(/^0x[0-9a-f]{130}$/)
-        expect(wallet.requestChains.at(-1)).toBe('eip155:56')
-      } finally {
-        await wallet.disconnectAll().catch(() => undefined)
-        await wallet.stop()
-      }
-    })
+      await page.reload()
+      await expect(page.getByTestId('account-button')).toBeVisible()
+      await expect(page.locator('#address')).toHaveText(walletAddress())
+      await expect(page.locator('#wallet'), 'the restored session keeps the peer name').toHaveText('Phone Wallet')
+      await page.locator('#sign-message').click()
+      await expect(page.locator('#sign-result')).toHaveText(/^0x[0-9a-f]{130}$/)
+
+      await wallet.disconnectAll()
+      await expect(page.getByTestId('connect-button')).toBeVisible()
+      await expect(page.locator('#status')).toHaveText('disconnected')
+      expect(wallet.methods.filter(method => method === 'personal_sign')).toHaveLength(3)
+      expect(remote.filter(url => url.includes('verify')), 'the verify iframe stays local').toEqual([])
+    } finally {
+      await wallet.stop()
+    }
   })
-}
+
+  test('switches to chain 56 over the session through the Networks list', async ({ page }) => {
+    const wallet = await startPhoneWallet()
+    try {
+      await openDemo(page, path)
+      await wallet.kit.pair({ uri: await scanQrCode(page) })
+      await expect(page.getByTestId('account-button')).toBeVisible()
+      const [session] = Object.values(wallet.kit.getActiveSessions())
+      expect(session?.namespaces.eip155?.chains, 'the wallet approved both chains').toEqual(CHAINS)
+
+      await page.getByTestId('account-button').click()
+      await page.getByTestId('w3m-account-select-network').click()
+      await page.getByTestId('w3m-network-switch-eip155:56').click()
+
+      await expect(page.locator('w3m-modal')).toHaveAttribute('view', 'Account')
+      await expect(page.getByTestId('w3m-account-balance')).toHaveText(await expectedBalance('eip155:56', 'BNB'))
+      await expect(page.getByTestId('network-button')).toContainText('BNB Smart Chain')
+      await expect(page.getByTestId('w3m-account-address')).toHaveAttribute('data-address', walletAddress())
+
+      // The session's default chain moved too (an approved chain switches without asking the wallet).
+      await page.keyboard.press('Escape')
+      await page.locator('#sign-message').click()
+      await expect(page.locator('#sign-result')).toHaveText(/^0x[0-9a-f]{130}$/)
+      expect(wallet.requestChains.at(-1)).toBe('eip155:56')
+    } finally {
+      await wallet.disconnectAll().catch(() => undefined)
+      await wallet.stop()
+    }
+  })
+})
 
 // Account 9 of the devnet moves value only here (test/e2e and test/faults share accounts 0–15).
 const SENDER = 9

@@ -16,10 +16,12 @@ let auth: AuthService
 let database: string | undefined
 let clock = Date.now()
 
-async function call(path: string, body: unknown = {}, headers: Record<string, string> = {}) {
-  const response = await fetch(`${auth.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: SECURE, ...headers }, body: JSON.stringify(body) })
+/** A POST to `service` (default the suite's): the status, the JSON body, and Retry-After when the answer has one. */
+async function call(path: string, body: unknown = {}, headers: Record<string, string> = {}, service = auth) {
+  const response = await fetch(`${service.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: SECURE, ...headers }, body: JSON.stringify(body) })
+  const retryAfter = response.headers.get('retry-after')
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary response fields
-  return { status: response.status, body: (await response.json()) as Record<string, any> }
+  return { status: response.status, body: (await response.json()) as Record<string, any>, ...(retryAfter === null ? {} : { retryAfter }) }
 }
 const device = () => crypto.randomUUID().replaceAll('-', '')
 const bearer = (session: { accessToken: string }) => ({ authorization: `Bearer ${session.accessToken}` })
@@ -47,20 +49,13 @@ async function withPasskey(email: string, authenticator: SoftAuthenticator) {
   return { deviceId, session, address }
 }
 
-async function passkeySignIn(authenticator: SoftAuthenticator, deviceId: string, context = FRAME) {
-  const options = await call('/passkey/login/options', { deviceId })
+/** A discoverable passkey sign-in at `service` (default the suite's; another instance on the same store). */
+async function passkeySignIn(authenticator: SoftAuthenticator, deviceId = device(), context = FRAME, service = auth) {
+  const options = await call('/passkey/login/options', { deviceId }, {}, service)
   assert.equal(options.status, 200)
   assert.deepEqual(options.body.allowCredentials, [], 'discoverable: no email typed, no credentials listed')
   assert.equal(options.body.userVerification, 'required')
-  return call('/passkey/login/verify', { deviceId, response: authenticator.get(options.body as never, context) })
-}
-
-/** A passkey sign-in at another service (instance): the raw answer, headers included. */
-async function passkeySignInAt(service: AuthService, authenticator: SoftAuthenticator, context = FRAME) {
-  const deviceId = device()
-  const options = await call('/passkey/login/options', { deviceId })
-  const body = JSON.stringify({ deviceId, response: authenticator.get(options.body as never, context) })
-  return fetch(`${service.url}/passkey/login/verify`, { method: 'POST', headers: { 'content-type': 'application/json', origin: SECURE }, body })
+  return call('/passkey/login/verify', { deviceId, response: authenticator.get(options.body as never, context) }, {}, service)
 }
 
 const { backends, stop } = storeBackends()
@@ -177,20 +172,19 @@ for (const backend of backends) describe(`passkeys on ${backend.name}`, () => {
     try {
       clock += FACTOR_TRIES_WINDOW_MS - (clock % FACTOR_TRIES_WINDOW_MS) + 1000
       // Right sign-ins cost nothing.
-      for (let i = 0; i < 6; i++) assert.equal((await passkeySignInAt(i % 2 ? other : auth, authenticator)).status, 200)
+      for (let i = 0; i < 6; i++) assert.equal((await passkeySignIn(authenticator, device(), FRAME, i % 2 ? other : auth)).status, 200)
       for (let i = 0; i < 5; i++) {
-        const wrong = await passkeySignInAt(i % 2 ? other : auth, authenticator, { ...FRAME, userVerified: false })
-        assert.deepEqual([wrong.status, await wrong.json()], [400, { message: PASSKEY_FAILED }])
+        const wrong = await passkeySignIn(authenticator, device(), { ...FRAME, userVerified: false }, i % 2 ? other : auth)
+        assert.deepEqual(wrong, { status: 400, body: { message: PASSKEY_FAILED } })
       }
       for (const service of [auth, other]) {
-        const limited = await passkeySignInAt(service, authenticator)
-        assert.deepEqual([limited.status, await limited.json()], [429, { message: TOO_MANY_ATTEMPTS }])
-        assert.equal(limited.headers.get('retry-after'), String(Math.ceil((FACTOR_TRIES_WINDOW_MS - 1000) / 1000)))
+        const limited = await passkeySignIn(authenticator, device(), FRAME, service)
+        assert.deepEqual(limited, { status: 429, body: { message: TOO_MANY_ATTEMPTS }, retryAfter: String(Math.ceil((FACTOR_TRIES_WINDOW_MS - 1000) / 1000)) })
       }
       // The account's factor answers wait too (one counter): a wrong TOTP-shaped code is refused before it is compared.
       assert.equal((await call('/factor/verify', { code: '000000' }, bearer(session))).status, 429)
       clock += FACTOR_TRIES_WINDOW_MS
-      assert.equal((await passkeySignInAt(other, authenticator)).status, 200)
+      assert.equal((await passkeySignIn(authenticator, device(), FRAME, other)).status, 200)
     } finally {
       await other.stop()
     }

@@ -15,7 +15,6 @@ import { REGTEST_NETWORK } from '../../../devnet/bitcoin/ledger.js'
 import { deployKitAccountFactory } from '../../../devnet/bundler/entry-point.js'
 import { smartAccount, viemChain } from '../../../devnet/chains/deploy.js'
 import { toOwnedSmartAccount } from '../../../frame/page/smart-account.js'
-import { KIT_ACCOUNT_FACTORY } from '../../../types/kit-account.js'
 import { startEvmChains, type EvmDevnet } from '../../../devnet/chains/evm.js'
 import { startSiwxService, type SiwxService } from './service.js'
 
@@ -189,8 +188,8 @@ describe('SIWX session service', () => {
     assert.equal(await signIn(message => privateKeyToAccount(generatePrivateKey()).signMessage({ message })), 401)
     // Anyone may deploy anyone's account through the factory (same owner, same address).
     const stranger = createWalletClient({ account: privateKeyToAccount(evm.accounts[3]!), chain, transport: http() })
-    const factoryAbi = [{ type: 'function', name: 'createAccount', stateMutability: 'nonpayable', inputs: [{ name: 'owner', type: 'address' }, { name: 'salt', type: 'uint256' }], outputs: [{ type: 'address' }] }] as const
-    await client.waitForTransactionReceipt({ hash: await stranger.writeContract({ address: KIT_ACCOUNT_FACTORY, abi: factoryAbi, functionName: 'createAccount', args: [owner.address, 0n] }) })
+    const { factory, factoryData } = await account.getFactoryArgs()
+    await client.waitForTransactionReceipt({ hash: await stranger.sendTransaction({ to: factory!, data: factoryData! }) })
     assert.equal(await account.isDeployed(), true)
     assert.equal(await signIn(message => account.signMessage({ message })), 200, 'deployed: ERC-1271')
     assert.equal(await signIn(message => owner.signMessage({ message })), 401, "the owner's own EOA signature is not the account's")
