@@ -305,6 +305,25 @@ test('a social account exports with a sign-in at its provider as the fresh proof
   await expect(frame.getByTestId('export-social-continue')).toHaveText('Continue with Google')
   await expect(frame.getByTestId('export-key')).toHaveCount(0)
 
+  // A window the person closes at the provider (its page held there: signed in, it would come straight back) ends the wait in words; the button stays for another try.
+  const atProvider = `${new URL(oidc.issuer).origin}/**`
+  let reached!: () => void
+  let release!: () => void
+  const reachedProvider = new Promise<void>(resolve => (reached = resolve))
+  const released = new Promise<void>(resolve => (release = resolve))
+  await context.route(atProvider, async route => {
+    reached()
+    await released
+    await route.abort().catch(() => undefined)
+  })
+  const [closing] = await Promise.all([page.waitForEvent('popup'), frame.getByTestId('export-social-continue').click()])
+  await reachedProvider
+  await closing.close()
+  await expect(frame.getByTestId('export-social-error')).toHaveText('Sign-in window closed')
+  await expect(frame.getByTestId('export-key')).toHaveCount(0)
+  release()
+  await context.unroute(atProvider)
+
   // "Continue with Google" runs the sign-in in the frame's own window (still signed in at the provider: it comes straight back); no disconnect, no recovery key.
   const walletFrame = page.frames().find(candidate => candidate.url().startsWith(site.url))!
   const oldRefresh = await walletFrame.evaluate(key => localStorage.getItem(key), KEYS.refresh)
