@@ -4,7 +4,8 @@ import { $embeddedWallet, EMBEDDED_KEYS } from './store.js'
 import { openModal } from '../modal/modal.js'
 import { $options } from '../config/options.js'
 import { $router, pushView, replaceView } from '../modal/router.js'
-import { fromPopup, isPopupLoaded, popupSaidReady, secureSitePath } from './social-popup.js'
+import { popupSaidReady } from './social-popup.js'
+import { awaitPopupMessage, isCallbackUrl, isPopupLoaded, secureSitePath, socialCallbackUri } from '../../frame/social-window.js'
 import { readStored, removeStored, writeStored } from '../config/storage.js'
 
 /**
@@ -15,33 +16,8 @@ import { readStored, removeStored, writeStored } from '../config/storage.js'
  * `$embeddedWallet.error` in the contract's words, and every wait ends.
  */
 
-/** Kit-side words of the contract (the frame's are SIGN_IN_DECLINED and SOCIAL_SIGN_IN_FAILED). */
-export const SIGN_IN_WINDOW_CLOSED = 'Sign-in window closed'
-export const SIGN_IN_TIMED_OUT = 'Sign-in timed out'
-/** No answer from the popup within this: the wait ends with SIGN_IN_TIMED_OUT. */
-export const SOCIAL_TIMEOUT_MS = 5 * 60_000
-const CLOSED_POLL_MS = 500
-const CALLBACK_TYPE = 'w3m-social-callback'
 /** Redirect mode comes back to the site with the callback URL in this fragment parameter. */
 export const REDIRECT_FRAGMENT = 'w3m-social-callback='
-
-/** An http(s) URL on the secure site's `/oauth/callback` (the contract's redirect_uri), nothing else. */
-export function isCallbackUrl(uri: string, secureSiteUrl: string): boolean {
-  try {
-    const url = new URL(uri)
-    const expected = new URL(secureSitePath(secureSiteUrl, '/oauth/callback'))
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === expected.origin && url.pathname === expected.pathname
-  } catch {
-    return false
-  }
-}
-
-/** The callback URL a message carries when it comes from the popup, on the secure origin, with exactly the contract's shape; else undefined (ignored). */
-export function socialCallbackUri(event: Pick<MessageEvent, 'origin' | 'source' | 'data'>, popup: unknown, secureSiteUrl: string): string | undefined {
-  const fields = fromPopup(event, popup, secureSiteUrl)
-  if (!fields || Object.keys(fields).length !== 2 || fields.type !== CALLBACK_TYPE || typeof fields.uri !== 'string') return undefined
-  return isCallbackUrl(fields.uri, secureSiteUrl) ? fields.uri : undefined
-}
 
 /**
  * A redirect-mode return address: the callback URL in its `#w3m-social-callback=` fragment (undefined
@@ -59,49 +35,9 @@ export function redirectCallback(href: string, secureSiteUrl: string): { uri: st
   }
 }
 
-/**
- * The popup's next message that `read` accepts (others are ignored); or SIGN_IN_WINDOW_CLOSED once
- * the popup is closed, SIGN_IN_TIMED_OUT after 5 minutes (the popup closes). Settles once, cleans up.
- */
-function awaitPopup<T>(popup: Window, signal: AbortSignal, timeoutMs: number, read: (event: MessageEvent) => T | undefined): Promise<T> {
-  return new Promise((resolve, reject) => {
-    let closedSeen = false
-    const end = () => {
-      window.removeEventListener('message', onMessage)
-      clearInterval(poll)
-      clearTimeout(timer)
-      signal.removeEventListener('abort', onAbort)
-    }
-    const onMessage = (event: MessageEvent) => {
-      const value = read(event)
-      if (value === undefined) return
-      end()
-      resolve(value)
-    }
-    const onAbort = () => {
-      end()
-      reject(new Error('aborted'))
-    }
-    const poll = setInterval(() => {
-      if (!popup.closed) return
-      // The callback page posts, then closes itself: its message gets one more poll to arrive.
-      if (!closedSeen) return void (closedSeen = true)
-      end()
-      reject(new Error(SIGN_IN_WINDOW_CLOSED))
-    }, CLOSED_POLL_MS)
-    const timer = setTimeout(() => {
-      end()
-      popup.close()
-      reject(new Error(SIGN_IN_TIMED_OUT))
-    }, timeoutMs)
-    window.addEventListener('message', onMessage)
-    signal.addEventListener('abort', onAbort)
-  })
-}
-
 /** The popup's callback URL (checked: origin, source, shape); the wait ends after `timeoutMs` (5 minutes). */
-export function awaitSocialCallback(popup: Window, secureSiteUrl: string, signal: AbortSignal, timeoutMs = SOCIAL_TIMEOUT_MS): Promise<string> {
-  return awaitPopup(popup, signal, timeoutMs, event => socialCallbackUri(event, popup, secureSiteUrl))
+export function awaitSocialCallback(popup: Window, secureSiteUrl: string, signal: AbortSignal, timeoutMs?: number): Promise<string> {
+  return awaitPopupMessage(popup, event => socialCallbackUri(event, popup, secureSiteUrl), signal, timeoutMs)
 }
 
 /**
@@ -110,7 +46,7 @@ export function awaitSocialCallback(popup: Window, secureSiteUrl: string, signal
  */
 export function awaitPopupLoaded(popup: Window, secureSiteUrl: string, signal: AbortSignal): Promise<true> {
   if (popupSaidReady(popup)) return Promise.resolve(true)
-  return awaitPopup(popup, signal, SOCIAL_TIMEOUT_MS, event => (isPopupLoaded(event, popup, secureSiteUrl) ? true : undefined))
+  return awaitPopupMessage(popup, event => (isPopupLoaded(event, popup, secureSiteUrl) ? true : undefined), signal)
 }
 
 let current: { controller: AbortController; popup: Window | null } | undefined

@@ -1,4 +1,5 @@
 import { $options } from '../config/options.js'
+import { isPopupLoaded, popupLoadingUrl, SOCIAL_TIMEOUT_MS } from '../../frame/social-window.js'
 
 /**
  * The social sign-in window, opened synchronously inside the person's click (popup blockers allow
@@ -8,25 +9,9 @@ import { $options } from '../config/options.js'
 
 export const SOCIAL_POPUP_NAME = 'w3m-social'
 const POPUP_FEATURES = 'width=600,height=700'
-const LOADING_TYPE = 'w3m-social-loading'
-/** As long as the flow itself waits for the popup (SOCIAL_TIMEOUT_MS). */
-const READY_LISTEN_MS = 5 * 60_000
 
 /** Popups whose loading page has said it remembered the sign-in, heard from the click on. */
 const readyPopups = new WeakSet<Window>()
-
-/** A message's data when it comes from the popup on the secure origin; else undefined (ignored). */
-export function fromPopup(event: Pick<MessageEvent, 'origin' | 'source' | 'data'>, popup: unknown, secureSiteUrl: string): Record<string, unknown> | undefined {
-  if (event.origin !== new URL(secureSiteUrl).origin || event.source !== popup || popup == null) return undefined
-  const data: unknown = event.data
-  return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined
-}
-
-/** True for the loading page's word that it remembered the sign-in (exactly `{ type: 'w3m-social-loading' }` from the popup). */
-export function isPopupLoaded(event: Pick<MessageEvent, 'origin' | 'source' | 'data'>, popup: unknown, secureSiteUrl: string): boolean {
-  const fields = fromPopup(event, popup, secureSiteUrl)
-  return Boolean(fields && Object.keys(fields).length === 1 && fields.type === LOADING_TYPE)
-}
 
 /**
  * The loading page says it is ready once, maybe before the flow's code has loaded (a slow network):
@@ -42,23 +27,14 @@ function listenForReady(popup: Window, secureSiteUrl: string): void {
     readyPopups.add(popup)
     stop()
   }
-  const timer = setTimeout(stop, READY_LISTEN_MS)
+  // As long as the flow itself waits for the popup.
+  const timer = setTimeout(stop, SOCIAL_TIMEOUT_MS)
   window.addEventListener('message', onMessage)
 }
 
 /** The popup's loading page has already said it is ready. */
 export function popupSaidReady(popup: Window): boolean {
   return readyPopups.has(popup)
-}
-
-/** The secure site's address with `path` appended (the site may live under a path). */
-export function secureSitePath(secureSiteUrl: string, path: string): string {
-  return `${secureSiteUrl.replace(/\/+$/, '')}${path}`
-}
-
-/** The contract's loading page in popup mode. */
-export function popupLoadingUrl(secureSiteUrl: string, origin: string): string {
-  return `${secureSitePath(secureSiteUrl, '/oauth/loading')}?origin=${encodeURIComponent(origin)}&mode=popup`
 }
 
 /** Where a popup cannot work: in-app browsers and WebViews (their popups do not keep an opener or never open), home-screen apps. */

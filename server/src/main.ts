@@ -40,7 +40,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
   const host = config.host
   const providers = config.auth.social
   const farcaster = config.auth.farcaster
-  const site = createSecureSite({ allowedOrigins: config.site.allowedOrigins, root: options.pageRoot })
+  const site = createSecureSite({ allowedOrigins: config.site.allowedOrigins, publicUrl: config.site.publicUrl, root: options.pageRoot })
   const auth = await createAuthService({
     secureOrigin: config.site.publicUrl,
     publicUrl: config.auth.publicUrl,
@@ -77,6 +77,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
   })
 
   const siteListener = await serve(instrument(site.handler, { service: 'site', logger, ready: () => access(join(options.pageRoot, 'index.html')) }), { port: config.site.port, host })
+  site.listening(siteListener.url)
   const authListener = await serve(instrument(auth.handler, { service: 'auth', logger, ready: () => auth.store.ping() }), { port: config.auth.port, host })
   auth.listening(authListener.url)
   const siwxListener = await serve(instrument(siwx.handler, { service: 'siwx', logger, ready: () => siwx.store.ping() }), { port: config.siwx.port, host })

@@ -54,6 +54,28 @@ async function recordMessages(context: BrowserContext): Promise<void> {
   })
 }
 
+/**
+ * What the secure site's sign-in pages (/oauth/loading, /oauth/callback) show, in every window of `context`, as it
+ * changes: "<path> <role>: <text>" of their status line (a closing window's last words included; a window the
+ * frame opens may be attached after its first page has spoken, so its navigations are read from the network).
+ */
+async function recordSignInPages(context: BrowserContext): Promise<string[]> {
+  const shown: string[] = []
+  await context.exposeBinding('__signInPageShows', (_source, line: string) => void shown.push(line))
+  await context.addInitScript(siteOrigin => {
+    if (location.origin !== siteOrigin || !location.pathname.startsWith('/oauth/')) return
+    let last = ''
+    new MutationObserver(() => {
+      const status = document.getElementById('status')
+      const line = status && `${location.pathname} ${status.getAttribute('role')}: ${status.textContent}`
+      if (!line || line === last) return
+      last = line
+      ;(window as unknown as { __signInPageShows(line: string): void }).__signInPageShows(line)
+    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true })
+  }, new URL(site.url).origin)
+  return shown
+}
+
 /** Everything the host page can hold: its DOM (shadow roots included), storage, IndexedDB, received messages. */
 async function hostHoldings(page: Page): Promise<string> {
   return page.evaluate(async () => {
@@ -258,6 +280,7 @@ test('a social account exports with a sign-in at its provider as the fresh proof
   const alice = oidc.users[0]!
   const context = await browser.newContext()
   await recordMessages(context)
+  const signInPages = await recordSignInPages(context)
   const page = await openPage(context)
   const hostRequests = recordHostNetwork(page)
   await page.getByTestId('connect-button').click()
@@ -282,13 +305,42 @@ test('a social account exports with a sign-in at its provider as the fresh proof
   await expect(frame.getByTestId('export-social-continue')).toHaveText('Continue with Google')
   await expect(frame.getByTestId('export-key')).toHaveCount(0)
 
+  // A window the person closes at the provider (its page held there: signed in, it would come straight back) ends the wait in words; the button stays for another try.
+  const atProvider = `${new URL(oidc.issuer).origin}/**`
+  let reached!: () => void
+  let release!: () => void
+  const reachedProvider = new Promise<void>(resolve => (reached = resolve))
+  const released = new Promise<void>(resolve => (release = resolve))
+  await context.route(atProvider, async route => {
+    reached()
+    await released
+    await route.abort().catch(() => undefined)
+  })
+  const [closing] = await Promise.all([page.waitForEvent('popup'), frame.getByTestId('export-social-continue').click()])
+  await reachedProvider
+  await closing.close()
+  await expect(frame.getByTestId('export-social-error')).toHaveText('Sign-in window closed')
+  await expect(frame.getByTestId('export-key')).toHaveCount(0)
+  release()
+  await context.unroute(atProvider)
+
   // "Continue with Google" runs the sign-in in the frame's own window (still signed in at the provider: it comes straight back); no disconnect, no recovery key.
   const walletFrame = page.frames().find(candidate => candidate.url().startsWith(site.url))!
   const oldRefresh = await walletFrame.evaluate(key => localStorage.getItem(key), KEYS.refresh)
   expect(oldRefresh).toBeTruthy()
+  signInPages.length = 0
+  const siteOrigin = new URL(site.url).origin
+  const windowWent: string[] = []
+  context.on('request', request => {
+    const url = new URL(request.url())
+    if (request.isNavigationRequest() && url.origin === siteOrigin && url.pathname.startsWith('/oauth/')) windowWent.push(url.pathname === '/oauth/loading' ? `${url.pathname}${url.search}` : url.pathname)
+  })
   const [popup] = await Promise.all([page.waitForEvent('popup'), frame.getByTestId('export-social-continue').click()])
   await signInAtProvider(popup, alice)
   await expect(frame.getByTestId('export-warning')).toBeVisible()
+  // The window went the kit's way (the loading page in popup mode for this origin, then the callback answering the frame): it never said it had nothing to answer.
+  expect(windowWent).toEqual([`/oauth/loading?origin=${encodeURIComponent(siteOrigin)}&mode=popup`, '/oauth/callback'])
+  expect(signInPages.filter(line => / alert: /.test(line) || line.includes('No sign-in was started'))).toEqual([])
   expect(await shownExport(frame)).toEqual({ shownKey, shownAddress })
   await expect(page.getByTestId('account-button')).toBeVisible()
   // The frame uses the new session; the old one was signed out at the auth service (its refresh token is refused).

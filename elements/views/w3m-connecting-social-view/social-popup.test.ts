@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing'
 import { mainnet } from '../../../networks.js'
 import { setOptions } from '../../../controllers/config/options.js'
-import { awaitPopupLoaded, awaitSocialCallback, SIGN_IN_TIMED_OUT, SIGN_IN_WINDOW_CLOSED } from '../../../controllers/embedded-wallet/social-login.js'
+import { awaitPopupLoaded, awaitSocialCallback } from '../../../controllers/embedded-wallet/social-login.js'
+import { SIGN_IN_TIMED_OUT, SIGN_IN_WINDOW_CLOSED } from '../../../frame/social-window.js'
 import { openSocialPopup } from '../../../controllers/embedded-wallet/social-popup.js'
 import { until } from '../../../test/until.js'
 

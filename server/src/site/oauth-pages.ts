@@ -1,4 +1,5 @@
 import { isOriginAllowed } from '../../../clients/origins.js'
+import { SOCIAL_CALLBACK_TYPE, SOCIAL_LOADING_TYPE } from '../../../frame/social-window.js'
 
 /**
  * The secure site's two OAuth pages (`/oauth/loading`, `/oauth/callback`): constant HTML, one
@@ -19,13 +20,18 @@ function urlOf(value: string | null): URL | undefined {
   }
 }
 
-/** Why `/oauth/loading`'s query is refused, or undefined when it is fine. */
-export function checkLoadingQuery(query: URLSearchParams, allowedOrigins: readonly string[], authorizationOrigins: readonly string[]): string | undefined {
+/**
+ * Why `/oauth/loading`'s query is refused, or undefined when it is fine. The askers: the allowed sites,
+ * and `siteOrigin` (this secure site's own origin, exactly) in popup mode only: the frame's re-sign-in
+ * for key export opens the window and hears the callback on this origin.
+ */
+export function checkLoadingQuery(query: URLSearchParams, allowedOrigins: readonly string[], authorizationOrigins: readonly string[], siteOrigin?: string): string | undefined {
   const origin = query.get('origin') ?? ''
+  const mode = query.get('mode')
   // As for frame-ancestors (site.ts), a bare `*` counts for nobody: the sign-in never answers every site.
   const patterns = allowedOrigins.filter(pattern => pattern !== '*')
-  if (urlOf(origin)?.origin !== origin || !isOriginAllowed(origin, patterns)) return 'This site is not allowed to sign in here'
-  const mode = query.get('mode')
+  const itself = mode === 'popup' && siteOrigin !== undefined && origin === siteOrigin
+  if (!itself && (urlOf(origin)?.origin !== origin || !isOriginAllowed(origin, patterns))) return 'This site is not allowed to sign in here'
   if (mode === 'popup') return query.has('return') || query.has('next') ? 'A popup sign-in takes no return or next address' : undefined
   if (mode !== 'redirect') return 'Unknown sign-in mode'
   if (urlOf(query.get('return'))?.origin !== origin) return 'The return address is not on the site'
@@ -60,6 +66,8 @@ export const SOCIAL_STYLE = 'body{font-family:system-ui,sans-serif;display:grid;
 export const SOCIAL_SCRIPT = `'use strict';
 (() => {
   const KEY = ${JSON.stringify(SOCIAL_STORAGE_KEY)};
+  const LOADING = ${JSON.stringify(SOCIAL_LOADING_TYPE)};
+  const CALLBACK = ${JSON.stringify(SOCIAL_CALLBACK_TYPE)};
   const status = document.getElementById('status');
   const fail = text => {
     document.title = 'Sign-in problem';
@@ -74,7 +82,7 @@ export const SOCIAL_SCRIPT = `'use strict';
     sessionStorage.setItem(KEY, JSON.stringify({ origin: query.get('origin'), mode, return: back }));
     if (mode === 'redirect') location.replace(query.get('next'));
     // Popup mode: tell the opener the sign-in is remembered; navigating the popup before that would lose it.
-    else if (window.opener) window.opener.postMessage({ type: 'w3m-social-loading' }, query.get('origin'));
+    else if (window.opener) window.opener.postMessage({ type: LOADING }, query.get('origin'));
     return;
   }
   let stored = null;
@@ -86,7 +94,7 @@ export const SOCIAL_SCRIPT = `'use strict';
   if (stored.mode === 'popup') {
     if (!window.opener) return fail('The app that opened this window is gone. Close this window and start again.');
     // An explicit target origin: only the site that opened the sign-in gets the result.
-    window.opener.postMessage({ type: 'w3m-social-callback', uri: location.href }, stored.origin);
+    window.opener.postMessage({ type: CALLBACK, uri: location.href }, stored.origin);
     window.close();
     return;
   }

@@ -111,9 +111,33 @@ describe('secure site', () => {
       assert.doesNotMatch(await callback.text(), /<b>x/, 'nothing from the query in the page')
       const script = await fetch(`${site.url}/oauth/social.js`)
       assert.match(script.headers.get('content-type') ?? '', /^text\/javascript/)
-      assert.match(await script.text(), /postMessage\(\{ type: 'w3m-social-callback', uri: location\.href \}, stored\.origin\)/)
+      assert.match(await script.text(), /const CALLBACK = "w3m-social-callback";[\s\S]*postMessage\(\{ type: CALLBACK, uri: location\.href \}, stored\.origin\)/)
     } finally {
       await site.stop()
+    }
+  })
+
+  it("answers its own origin (the frame's re-sign-in for key export) in popup mode only: exactly that origin, from publicUrl or else the listening URL", async () => {
+    const listening = await startSecureSite({ allowedOrigins: ['https://dapp.example'] })
+    const published = await startSecureSite({ allowedOrigins: ['https://dapp.example'], publicUrl: 'https://wallet.example/' })
+    try {
+      const refusal = async (site: typeof listening, query: Record<string, string>) => {
+        const answer = await fetch(`${site.url}/oauth/loading?${new URLSearchParams(query)}`)
+        return answer.status === 200 ? undefined : `${answer.status} ${await answer.text()}`
+      }
+      const own = new URL(listening.url)
+      const notAllowed = '400 This site is not allowed to sign in here'
+      assert.equal(await refusal(listening, { origin: own.origin, mode: 'popup' }), undefined)
+      assert.equal(await refusal(published, { origin: 'https://wallet.example', mode: 'popup' }), undefined)
+      // Another origin, another port of the same host, a trailing slash, the listening origin once publicUrl names another: refused.
+      const otherPort = `${own.protocol}//${own.hostname}:${Number(own.port) + 1}`
+      for (const origin of ['https://evil.example', otherPort, `${own.origin}/`]) assert.equal(await refusal(listening, { origin, mode: 'popup' }), notAllowed, origin)
+      assert.equal(await refusal(published, { origin: new URL(published.url).origin, mode: 'popup' }), notAllowed)
+      // Never in redirect mode: the site sends nobody back to itself.
+      assert.equal(await refusal(listening, { origin: own.origin, mode: 'redirect', return: `${own.origin}/`, next: 'http://127.0.0.1:7000/auth' }), notAllowed)
+    } finally {
+      await listening.stop()
+      await published.stop()
     }
   })
 

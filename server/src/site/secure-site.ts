@@ -30,6 +30,8 @@ export interface SecureSiteConfig {
 export interface SecureSiteOptions {
   /** Origins allowed to embed the frame (directory patterns, `*` for a port as in `http://localhost:*`). */
   allowedOrigins: readonly string[]
+  /** The URL people reach this site at (site.publicUrl): its origin may ask `/oauth/loading` in popup mode (the frame's re-sign-in); default the listening URL. */
+  publicUrl?: string
   /** Built page directory; default frame/page/dist. */
   root?: string
   port?: number
@@ -52,10 +54,11 @@ export function frameAncestors(allowed: readonly string[]): string {
   return sources.length ? sources.join(' ') : "'none'"
 }
 
-/** The site before it listens: its request handler, and its config to set once the auth service's URL is known. */
+/** The site before it listens: its request handler, its config to set once the auth service's URL is known, and `listening` to learn its own URL. */
 export interface SecureSiteHandler {
   handler: RequestListener
   setConfig(config: SecureSiteConfig): void
+  listening(url: string): void
 }
 
 /** Every answer's headers: the page's CSP, no sniffing, no referrer, no caching unless said. */
@@ -85,6 +88,7 @@ async function pageFile(root: string, request: Request, headers: Record<string, 
 export function createSecureSite(options: SecureSiteOptions): SecureSiteHandler {
   const root = options.root ?? DEFAULT_ROOT
   let config: SecureSiteConfig = { authUrl: '', rpcUrls: {} }
+  let siteOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined
   const pageHeaders = () =>
     securityHeaders(
       [
@@ -99,7 +103,7 @@ export function createSecureSite(options: SecureSiteOptions): SecureSiteHandler 
       ].join('; ')
     )
   const loadingPage = (request: Request): Answer => {
-    const refused = checkLoadingQuery(request.url.searchParams, options.allowedOrigins, config.socialAuthorizationOrigins ?? [])
+    const refused = checkLoadingQuery(request.url.searchParams, options.allowedOrigins, config.socialAuthorizationOrigins ?? [], siteOrigin)
     return refused ? oauthAnswer(refused, 'text/plain', 400) : oauthAnswer(LOADING_PAGE, 'text/html')
   }
   const handler = router({
@@ -117,6 +121,9 @@ export function createSecureSite(options: SecureSiteOptions): SecureSiteHandler 
     handler,
     setConfig: next => {
       config = next
+    },
+    listening: url => {
+      siteOrigin ??= new URL(url).origin
     }
   }
 }
@@ -124,5 +131,6 @@ export function createSecureSite(options: SecureSiteOptions): SecureSiteHandler 
 export async function startSecureSite(options: SecureSiteOptions): Promise<SecureSite> {
   const site = createSecureSite(options)
   const served = await serve(site.handler, options)
+  site.listening(served.url)
   return { url: served.url, server: served.server, setConfig: site.setConfig, stop: () => served.close() }
 }
