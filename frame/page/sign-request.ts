@@ -1,4 +1,4 @@
-import { createPublicClient, createWalletClient, custom, http, isAddress, isHex, type Hex } from 'viem'
+import { createPublicClient, createWalletClient, custom, http, isAddress, isHex, type Chain, type Hex, type PublicClient, type Transport } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { FrameAnswerError } from '../channel.js'
 import type { GasPayer } from './explain/model.js'
@@ -10,13 +10,15 @@ export interface SigningContext {
   chainId: number
   rpcUrl: string
   sign<T>(use: (account: PrivateKeyAccount) => Promise<T>): Promise<T>
-  /**
-   * Set when the smart account is in use (`address` is then its address): the key signs as its owner, the bundler sends;
-   * with `paymaster` (signing: only once the person approved a screen that said the sponsor pays) the paymaster pays the gas.
-   */
-  smartAccount?: { owner: Hex; bundlerUrl: string; paymaster?: PaymasterAccess }
+  /** Set when the smart account is in use (`address` is then its address): the key signs as its owner, the bundler sends. */
+  smartAccount?: { owner: Hex; bundlerUrl: string }
   /** Set when the EIP-7702 account is in use (`address` is the EOA's): the bundler sends, the first time with the signed delegation. */
   delegated?: { bundlerUrl: string }
+  /**
+   * With either of those: the site's paymaster pays their gas (signing: only once the person approved a screen that
+   * said the sponsor pays).
+   */
+  paymaster?: PaymasterAccess
 }
 
 /**
@@ -39,7 +41,7 @@ export async function signRequest(method: string, params: unknown[], context: Si
   const chain = chainOf(context.chainId, context.rpcUrl)
   const publicClient = createPublicClient({ chain, transport })
   // The EIP-7702 account signs messages as the EOA does (its contract checks the EOA's signature), so only sends need it.
-  const smart = context.smartAccount ? await smartAccountOf(context.smartAccount, publicClient, context.sign) : undefined
+  const smart = context.smartAccount ? await userOperationSender(context, publicClient) : undefined
   if (method === 'personal_sign') {
     const [message, address] = params
     if (!isHex(message) || !ownAddress(address)) throw new FrameAnswerError('Invalid params', -32602)
@@ -52,11 +54,11 @@ export async function signRequest(method: string, params: unknown[], context: Si
     return smart ? smart.account.signTypedData(typed) : context.sign(account => account.signTypedData(typed))
   }
   const parsed = parsedCalls(method, params)
-  const sender = smart ?? (context.delegated ? await delegatedAccountOf(context, publicClient) : undefined)
+  const sender = smart ?? (context.delegated ? await userOperationSender(context, publicClient) : undefined)
   if (sender) {
     // All calls in one user operation (the first one also deploys the smart account, or carries the EIP-7702 delegation); answered once it is on chain.
     // The paymaster pays when it is in the context (the approved screen said so); otherwise the account pays its own gas.
-    const paymaster = smart ? context.smartAccount?.paymaster : undefined
+    const { paymaster } = context
     const sponsorship = paymaster ? { paymaster: await paymasterClientOf(paymaster), paymasterContext: paymaster.context } : {}
     const hash = await sender.bundler.sendUserOperation({ account: sender.account, calls: parsed, ...(sender.authorization ? { authorization: sender.authorization } : {}), ...sponsorship })
     const { receipt, success } = await sender.bundler.waitForUserOperationReceipt({ hash, pollingInterval: 500, timeout: 120_000 })
@@ -73,12 +75,6 @@ export async function signRequest(method: string, params: unknown[], context: Si
     if (method === 'wallet_sendCalls') await publicClient.waitForTransactionReceipt({ hash })
   }
   return method === 'eth_sendTransaction' ? hashes[0] : { id: hashes.at(-1) }
-}
-
-async function delegatedAccountOf(context: SigningContext, client: Parameters<typeof import('./delegated-account.js').toDelegatedAccount>[0]['client']) {
-  const [{ toDelegatedAccount }, { createBundlerClient }] = await Promise.all([import('./delegated-account.js'), accountAbstraction()])
-  const { account, authorization } = await toDelegatedAccount({ client, eoa: context.address, withKey: context.sign })
-  return { account, authorization, bundler: createBundlerClient({ client, transport: http(context.delegated!.bundlerUrl), pollingInterval: 500 }) }
 }
 
 /** The calls of eth_sendTransaction or wallet_sendCalls, checked (Invalid params otherwise); values in wei. */
@@ -99,24 +95,24 @@ async function paymasterClientOf(paymaster: PaymasterAccess) {
 
 /**
  * Asks the paymaster, before the approval screen, whether it sponsors these calls (ERC-7677
- * pm_getPaymasterStubData for the user operation they make): the sponsor's name, or the person pays,
- * with the paymaster's refusal in its own words.
+ * pm_getPaymasterStubData for the user operation the smart account or the EIP-7702 account would send):
+ * the sponsor's name, or the person pays, with the paymaster's refusal in its own words.
  */
 export async function gasPayerOf(method: string, params: unknown[], context: SigningContext): Promise<GasPayer | undefined> {
-  const paymaster = context.smartAccount?.paymaster
-  if (!context.smartAccount || !paymaster || (method !== 'eth_sendTransaction' && method !== 'wallet_sendCalls')) return undefined
+  const { paymaster } = context
+  if (!paymaster || !(context.smartAccount || context.delegated) || (method !== 'eth_sendTransaction' && method !== 'wallet_sendCalls')) return undefined
   const publicClient = createPublicClient({ chain: chainOf(context.chainId, context.rpcUrl), transport: http(context.rpcUrl) })
-  const { account } = await smartAccountOf(context.smartAccount, publicClient, context.sign)
   try {
+    // The EIP-7702 account's first operation carries its delegation, here with viem's stub signature: nothing is signed before approval.
+    const { account, authorization } = await userOperationSender(context, publicClient, { stubAuthorization: true })
     const [callData, nonce, factoryArgs, deployed] = await Promise.all([account.encodeCalls(parsedCalls(method, params)), account.getNonce(), account.getFactoryArgs(), account.isDeployed()])
+    const operation = { sender: account.address, nonce, callData, ...(deployed ? {} : factoryArgs), ...(authorization ? { authorization } : {}) }
     const stub = await (await paymasterClientOf(paymaster)).getPaymasterStubData({
       chainId: context.chainId,
       entryPointAddress: account.entryPoint.address,
       context: paymaster.context,
-      sender: account.address,
-      nonce,
-      callData,
-      ...(deployed ? {} : factoryArgs)
+      // viem's parameter type leaves the authorization out, yet sends it (`eip7702Auth`), as its own prepareUserOperation does.
+      ...(operation as Omit<typeof operation, 'authorization'>)
     })
     return { payer: 'sponsor', sponsor: stub.sponsor?.name ?? paymaster.host }
   } catch (error) {
@@ -125,8 +121,18 @@ export async function gasPayerOf(method: string, params: unknown[], context: Sig
   }
 }
 
-async function smartAccountOf(smart: NonNullable<SigningContext['smartAccount']>, client: Parameters<typeof import('./smart-account.js').toOwnedSmartAccount>[0]['client'], sign: SigningContext['sign']) {
-  const [{ toOwnedSmartAccount }, { createBundlerClient }] = await Promise.all([import('./smart-account.js'), accountAbstraction()])
-  const account = await toOwnedSmartAccount({ client, owner: smart.owner, withOwner: sign })
-  return { account, authorization: undefined, bundler: createBundlerClient({ client, transport: http(smart.bundlerUrl), pollingInterval: 500 }) }
+/**
+ * The account whose user operations the bundler sends (the smart account, or the EIP-7702 account with its delegation
+ * when it does not delegate yet: signed, or with `stubAuthorization` viem's stub) and its bundler.
+ */
+async function userOperationSender(context: SigningContext, client: PublicClient<Transport, Chain>, { stubAuthorization = false } = {}) {
+  const bundlerUrl = context.smartAccount?.bundlerUrl ?? context.delegated?.bundlerUrl
+  if (!bundlerUrl) throw new Error('No account here sends user operations')
+  const bundler = accountAbstraction().then(({ createBundlerClient }) => createBundlerClient({ client, transport: http(bundlerUrl), pollingInterval: 500 }))
+  if (context.smartAccount) {
+    const { toOwnedSmartAccount } = await import('./smart-account.js')
+    return { account: await toOwnedSmartAccount({ client, owner: context.smartAccount.owner, withOwner: context.sign }), authorization: undefined, bundler: await bundler }
+  }
+  const { toDelegatedAccount } = await import('./delegated-account.js')
+  return { ...(await toDelegatedAccount({ client, eoa: context.address, withKey: context.sign, stubAuthorization })), bundler: await bundler }
 }

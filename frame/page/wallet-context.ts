@@ -15,7 +15,7 @@ export interface WalletConfig {
   chainId: number
   /** ERC-4337 bundler per CAIP-2 id (the secure site's config): where the smart account works. */
   bundlerUrls?: Record<string, string>
-  /** ERC-7677 paymaster per CAIP-2 id (the secure site's config): it may pay the smart account's gas; used only on the auth service's origin. */
+  /** ERC-7677 paymaster per CAIP-2 id (the secure site's config): it may pay the smart account's and the EIP-7702 account's gas; used only on the auth service's origin. */
   paymasterUrls?: Record<string, string>
   /** The blockchain API (its URL from the secure site's config, the project from the frame URL): names and USD prices on the approval screen. */
   blockchainApi?: { url: string; projectId: string }

@@ -75,8 +75,8 @@ async function approveAndSign(wallet: Wallet, method: string, params: unknown[],
   }
   const base = { address, rpcUrl: rpcUrlOf(wallet, id), chainId: id, sign: <T>(use: KeyUse<T>) => sign(wallet, use) }
   const context = smart ? { ...base, smartAccount: smart } : delegated ? { ...base, delegated } : base
-  // The screen says who pays the gas: the paymaster is asked first (it may refuse: then the person pays).
-  const sponsoredContext = smart && paymaster ? { ...base, smartAccount: { ...smart, paymaster } } : undefined
+  // The screen says who pays the gas of either account the bundler sends for: the paymaster is asked first (it may refuse: then the person pays).
+  const sponsoredContext = paymaster && (smart || delegated) ? { ...context, paymaster } : undefined
   const gas = sponsoredContext ? await (await signing()).gasPayerOf(method, params, sponsoredContext) : undefined
   const approved = await onScreen(wallet, 'approve', () => askApproval(gas ? { ...explained, gas } : explained))
   if (!approved) throw new FrameAnswerError('User rejected the request.', 4001)

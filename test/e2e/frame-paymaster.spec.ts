@@ -3,6 +3,7 @@ import { createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, g
 import { entryPoint08Abi, entryPoint08Address } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { paymasterAddress } from '../../devnet/bundler/paymaster.js'
+import { SIMPLE_7702_ACCOUNT } from '../../types/simple-7702.js'
 import { demoDevnet } from './demo.js'
 import { ask, frameReady, frameUrl, serveHostPage } from './frame-host.js'
 import { codeIn, nextMail } from './mail.js'
@@ -13,7 +14,8 @@ import { saveRecoveryKey } from './recovery.js'
  * on anvil chain 1, with the devnet's policy (the tokens' transfer and approve, the AMM's swaps). A person
  * signed in by email, whose smart account holds USDC and no ETH, sends USDC: the approval screen names the
  * sponsor, the paymaster's deposit pays, the account's ETH stays 0. A call outside the policy: the screen
- * says the person pays, with the policy's words, and it goes through once they have ETH.
+ * says the person pays, with the policy's words, and it goes through once they have ETH. The EIP-7702 account
+ * (the person's own address delegating to Simple7702Account) is sponsored the same way, its delegation included.
  */
 
 const host = serveHostPage()
@@ -109,4 +111,51 @@ test("a call outside the policy: the screen says the person pays, in the policy'
   const left = await chain().getBalance({ address: smart })
   expect(left, 'the account paid its gas').toBeLessThan(parseEther('1') - 1000n)
   expect(await payerOf(payload.result as Hex, smart), 'no paymaster').toBe(zeroAddress)
+})
+
+test('the EIP-7702 account with 0 ETH: its first send, a batch of two USDC transfers, names the delegation and the sponsor, delegates the address and lands in one sponsored transaction', async ({ page }) => {
+  test.slow()
+  await signInNew(page)
+  const { accounts } = (await ask(page, 'get-user', {})).payload as { accounts: Array<{ address: Hex; type: string }> }
+  const eoa = accounts.find(account => account.type === 'eoa')!.address
+  expect((await ask(page, 'set-preferred-account', { type: 'eip7702' })).payload).toEqual({ type: 'eip7702', address: eoa })
+  await mintUsdc(eoa, parseUnits('5', 6))
+  expect(await chain().getBalance({ address: eoa })).toBe(0n)
+  expect(await chain().getCode({ address: eoa })).toBeUndefined()
+  const before = await deposit()
+  const [one, two] = [someone(), someone()]
+  const transfer = (to: Hex, amount: bigint) => ({ to: usdc(), data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }) })
+
+  const batch = ask(page, 'rpc-request', { method: 'wallet_sendCalls', params: [{ version: '2.0.0', from: eoa, chainId: '0x1', atomicRequired: true, calls: [transfer(one, parseUnits('1', 6)), transfer(two, parseUnits('2', 6))] }], chainId: 1 })
+  const frame = page.frameLocator('iframe')
+  const delegation = frame.locator('[data-testid="approval-warning"][data-code="delegation"]')
+  await expect(delegation).toContainText('Simple7702Account v0.8')
+  await expect(delegation).toContainText(SIMPLE_7702_ACCOUNT)
+  await expect(frame.getByTestId('approval-gas')).toBeVisible()
+  expect(await gasWords(frame)).toBe('Gas sponsored by w3m-kit devnet')
+  await frame.getByTestId('approve-transaction-approve').click()
+  const { type, payload } = await batch
+  expect(type, JSON.stringify(payload)).toBe('rpc-request:success')
+
+  const { id } = payload.result as { id: Hex }
+  const status = (await ask(page, 'rpc-request', { method: 'wallet_getCallsStatus', params: [id], chainId: 1 })).payload.result as { status: number; receipts: Array<{ transactionHash: Hex }> }
+  expect(status.status).toBe(200)
+  expect(status.receipts).toHaveLength(1)
+  // One transaction, the bundler's to the EntryPoint, carries the delegation and both transfers; the address is the same.
+  const hash = status.receipts[0]!.transactionHash
+  const transaction = await chain().getTransaction({ hash })
+  expect(transaction.to?.toLowerCase()).toBe(entryPoint08Address.toLowerCase())
+  expect(transaction.authorizationList).toHaveLength(1)
+  const transfers = parseEventLogs({ abi: erc20Abi, logs: (await chain().getTransactionReceipt({ hash })).logs, eventName: 'Transfer' }).filter(log => log.args.from.toLowerCase() === eoa.toLowerCase())
+  expect(transfers.map(log => [log.args.to, log.args.value])).toEqual([
+    [one, parseUnits('1', 6)],
+    [two, parseUnits('2', 6)]
+  ])
+  expect(await chain().getCode({ address: eoa })).toBe(`0xef0100${SIMPLE_7702_ACCOUNT.slice(2).toLowerCase()}`)
+  expect((await ask(page, 'get-user', {})).payload).toMatchObject({ address: eoa, preferredAccountType: 'eip7702' })
+  expect(await chain().readContract({ address: usdc(), abi: erc20Abi, functionName: 'balanceOf', args: [one] })).toBe(parseUnits('1', 6))
+  expect(await chain().readContract({ address: usdc(), abi: erc20Abi, functionName: 'balanceOf', args: [two] })).toBe(parseUnits('2', 6))
+  expect(await chain().getBalance({ address: eoa }), 'the address still holds no ETH').toBe(0n)
+  expect(await payerOf(hash, eoa)).toBe(await paymasterAddress())
+  expect(await deposit(), "the paymaster's deposit paid").toBeLessThan(before)
 })

@@ -131,7 +131,7 @@ export type Explanation =
     }
 
 /**
- * Who pays the gas of calls the smart account sends: the site's paymaster (its sponsor's name, from the
+ * Who pays the gas of calls the smart account or the EIP-7702 account sends: the site's paymaster (its sponsor's name, from the
  * paymaster service: outside text) or the person, with the paymaster's refusal (outside text) when it refused.
  */
 export type GasPayer = { payer: 'sponsor'; sponsor: string } | { payer: 'self'; refusal?: string }

@@ -1,24 +1,41 @@
 import type { Address, Hex } from 'viem'
+import { decodeDelegatedCalls, delegationCode, delegationTarget } from '../../../frame/page/delegated-account.js'
 import { decodeAccountCalls, smartAccountAddress, type AccountCall } from '../../../frame/page/smart-account.js'
 
 /**
- * The one place the paymaster knows the embedded wallet's account: how its user operation's callData
- * names the calls it makes (ERC-7821 execute) and which account a person's owner key has. The
- * policy reads calls from here only; the account's encoder and its decoder sit together in
- * frame/page/smart-account.ts, so a new account ABI changes that file alone.
+ * The one place the paymaster knows the embedded wallet's accounts: which addresses are a person's, and how each one's
+ * user operation callData names the calls it makes. The policy reads calls from here only; each account's encoder and
+ * decoder sit together (frame/page/smart-account.ts: ERC-7821 execute; frame/page/delegated-account.ts: viem's
+ * Simple7702Account execute/executeBatch), so a new account ABI changes those files alone.
  */
 
 export type { AccountCall }
 
-/** The calls a user operation's callData makes; undefined when it is not the account's batch execute. */
-export function accountCalls(callData: Hex): AccountCall[] | undefined {
-  return decodeAccountCalls(callData)
+/**
+ * The person's accounts a paymaster sponsors, by the address their user operations come from: their smart account (the
+ * same address on every chain), and their own address (the owner EOA) acting as Simple7702Account through EIP-7702.
+ */
+export function sponsoredAccountsOf(owner: Address): { smartAccount: Address; eip7702: Address } {
+  return { smartAccount: smartAccountAddress(owner), eip7702: owner }
 }
 
+export type SponsoredAccount = keyof ReturnType<typeof sponsoredAccountsOf>
+
 /**
- * The person's account a paymaster sponsors: their smart account (the same address on every chain). Not the owner
- * address itself: the frame never asks a paymaster for it, and accountCalls reads only the smart account's execute.
+ * Which of the person's accounts sends a user operation; undefined for any other sender. Their own address counts only
+ * as Simple7702Account: the operation carries an EIP-7702 authorization to it or, with none, the address's code is the
+ * delegation to it now. Another delegate's callData could mean anything: the policy could not read it.
  */
-export function sponsoredAccountOf(owner: Address): Address {
-  return smartAccountAddress(owner)
+export async function sponsoredAccountOf(owner: Address, op: { sender: Address; authorization?: { address: Address } }, codeOf: (address: Address) => Promise<Hex | undefined>): Promise<SponsoredAccount | undefined> {
+  const accounts = sponsoredAccountsOf(owner)
+  const sender = op.sender.toLowerCase()
+  if (sender === accounts.smartAccount.toLowerCase()) return 'smartAccount'
+  if (sender !== accounts.eip7702.toLowerCase()) return undefined
+  if (op.authorization) return op.authorization.address.toLowerCase() === delegationTarget.address.toLowerCase() ? 'eip7702' : undefined
+  return (await codeOf(op.sender))?.toLowerCase() === delegationCode(delegationTarget.address) ? 'eip7702' : undefined
+}
+
+/** The calls a user operation's callData makes from `account`; undefined when it is not that account's execute. */
+export async function accountCalls(account: SponsoredAccount, callData: Hex): Promise<AccountCall[] | undefined> {
+  return account === 'smartAccount' ? decodeAccountCalls(callData) : decodeDelegatedCalls(callData)
 }

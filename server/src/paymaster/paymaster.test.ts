@@ -3,7 +3,9 @@ import { after, before, describe, it } from 'node:test'
 import { createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, http, parseAbi, parseEther, parseUnits, toFunctionSelector, type Address, type Chain, type Hex, type PublicClient, type Transport } from 'viem'
 import { createBundlerClient, createPaymasterClient, entryPoint08Address } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
+import { delegationCode, delegationTarget, toDelegatedAccount } from '../../../frame/page/delegated-account.js'
 import { toOwnedSmartAccount } from '../../../frame/page/smart-account.js'
+import { jsonRpc } from '../../../devnet/chains/json-rpc.js'
 import { startBundler, type BundlerService } from '../../../devnet/bundler/index.js'
 import { tokenAddresses, viemChain } from '../../../devnet/chains/deploy.js'
 import { startEvmChains, type EvmDevnet } from '../../../devnet/chains/evm.js'
@@ -63,6 +65,26 @@ function paymasterOf(service: AuthService, token: string | undefined) {
 
 const ownAccount = (owner: PrivateKeyAccount) =>
   toOwnedSmartAccount({ client, owner: owner.address, withOwner: use => use(owner) })
+
+/** The person's own address as the EIP-7702 account (Simple7702Account), with its delegation signed when it does not delegate yet. */
+const delegatedAccount = (owner: PrivateKeyAccount) => toDelegatedAccount({ client, eoa: owner.address, withKey: use => use(owner) })
+
+/** USDC from a funded devnet account. */
+async function giveUsdc(to: Address, amount: bigint): Promise<void> {
+  const funder = createWalletClient({ account: privateKeyToAccount(evm.accounts[1]!), chain, transport: http() })
+  await client.waitForTransactionReceipt({ hash: await funder.writeContract({ address: USDC, abi: erc20Abi, functionName: 'transfer', args: [to, amount] }) })
+}
+
+const usdcTransfer = (to: Address, amount: bigint) => ({ to: USDC, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }) })
+const usdcOf = (address: Address) => client.readContract({ address: USDC, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+const paymasterDeposit = () => client.readContract({ address: entryPoint08Address, abi: depositAbi, functionName: 'balanceOf', args: [bundler.paymaster.address as Address] })
+
+/** The paymaster's refusal (the JSON-RPC error's message, as viem gives it). */
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => assert.fail('sponsored'),
+    (error: { details?: string }) => error.details
+  )
 
 before(async () => {
   cluster = await startPostgres()
@@ -133,11 +155,6 @@ describe('the ERC-7677 paymaster service', () => {
     const account = await ownAccount(owner)
     const ask = (service: AuthService, session: string | undefined, sender: Address, callData: Hex, origin = SITE) =>
       paymasterOf(service, session).getPaymasterStubData({ chainId: 1, entryPointAddress: entryPoint08Address, context: { origin }, sender, nonce: 0n, callData })
-    const refusal = (promise: Promise<unknown>) =>
-      promise.then(
-        () => assert.fail('sponsored'),
-        (error: { details?: string }) => error.details
-      )
     const sendEth = await account.encodeCalls([{ to: owner.address, value: parseEther('0.1') }])
     assert.equal(await refusal(ask(a, token, account.address, sendEth)), `Shop does not sponsor gas for calls to ${owner.address}`)
     const usdcApprove = await account.encodeCalls([{ to: USDC, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [owner.address, 1n] }) }])
@@ -181,5 +198,58 @@ describe('the ERC-7677 paymaster service', () => {
       paymasterOf(a, token).getPaymasterStubData({ chainId: 1, entryPointAddress: entryPoint08Address, context: { origin: SITE }, sender: account.address, nonce: 0n, callData }),
       /You have used today's gas sponsored by Shop/
     )
+  })
+
+  it('sponsors the EIP-7702 account (the owner EOA as Simple7702Account) with 0 ETH: its first operation carries the authorization and a batch of two transfers, the next one runs on the delegation', async () => {
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const token = await signedInPerson(owner)
+    await giveUsdc(owner.address, parseUnits('5', 6))
+    const [one, two] = [privateKeyToAccount(generatePrivateKey()).address, privateKeyToAccount(generatePrivateKey()).address]
+    const depositBefore = await paymasterDeposit()
+    const bundlerClient = createBundlerClient({ client, transport: http(bundler.urls[1]), pollingInterval: 100 })
+    const sponsored = { paymaster: paymasterOf(a, token), paymasterContext: { origin: SITE } }
+
+    const first = await delegatedAccount(owner)
+    assert.ok(first.authorization, 'not delegated yet: the operation carries the authorization')
+    const hash = await bundlerClient.sendUserOperation({ account: first.account, calls: [usdcTransfer(one, parseUnits('1', 6)), usdcTransfer(two, parseUnits('2', 6))], authorization: first.authorization, ...sponsored })
+    const { success, receipt } = await bundlerClient.waitForUserOperationReceipt({ hash, timeout: 60_000 })
+    assert.ok(success, 'the sponsored first operation succeeded')
+    assert.equal((await client.getTransaction({ hash: receipt.transactionHash })).authorizationList?.length, 1)
+    assert.equal(await client.getCode({ address: owner.address }), delegationCode(delegationTarget.address))
+    assert.deepEqual([await usdcOf(one), await usdcOf(two)], [parseUnits('1', 6), parseUnits('2', 6)])
+
+    const again = await delegatedAccount(owner)
+    assert.equal(again.authorization, undefined, 'delegated: no authorization')
+    const next = await bundlerClient.sendUserOperation({ account: again.account, calls: [usdcTransfer(one, parseUnits('1', 6))], paymaster: paymasterOf(b, token), paymasterContext: { origin: SITE } })
+    assert.ok((await bundlerClient.waitForUserOperationReceipt({ hash: next, timeout: 60_000 })).success, 'the sponsored operation of the delegated address succeeded')
+    assert.equal(await usdcOf(one), parseUnits('2', 6))
+    assert.equal(await client.getBalance({ address: owner.address }), 0n, 'the address still holds 0 ETH')
+    assert.ok((await paymasterDeposit()) < depositBefore, "the paymaster's deposit paid")
+  })
+
+  it("refuses the owner's address that does not act as Simple7702Account, and reads its executeBatch calls for the policy", async () => {
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const token = await signedInPerson(owner)
+    const { account, authorization } = await toDelegatedAccount({ client, eoa: owner.address, withKey: use => use(owner), stubAuthorization: true })
+    const transfers = await account.encodeCalls([usdcTransfer(owner.address, 1n), usdcTransfer(privateKeyToAccount(generatePrivateKey()).address, 2n)])
+    const ask = (callData: Hex, extra: Record<string, unknown> = {}) =>
+      paymasterOf(a, token).getPaymasterStubData({ chainId: 1, entryPointAddress: entryPoint08Address, context: { origin: SITE }, sender: owner.address, nonce: 0n, callData, ...extra })
+    const ownOnly = 'Shop sponsors gas only for your own account'
+    // Not delegated and no authorization: the address is a plain EOA.
+    assert.equal(await refusal(ask(transfers)), ownOnly)
+    // An authorization to another contract.
+    const elsewhere = privateKeyToAccount(generatePrivateKey()).address
+    assert.equal(await refusal(ask(transfers, { factory: '0x7702', factoryData: '0x', authorization: { ...authorization!, address: elsewhere } })), ownOnly)
+    // With the authorization to Simple7702Account: sponsored, its two calls read; one call outside the policy refuses the batch.
+    const delegating = { factory: '0x7702', factoryData: '0x', authorization }
+    assert.equal((await ask(transfers, delegating)).sponsor?.name, 'Shop')
+    const withApprove = await account.encodeCalls([usdcTransfer(owner.address, 1n), { to: USDC, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [owner.address, 1n] }) }])
+    assert.equal(await refusal(ask(withApprove, delegating)), `Shop does not sponsor gas for this function (0x095ea7b3) of ${USDC}`)
+    // Delegated to another contract: its callData could mean anything.
+    await jsonRpc(evm.chains[0]!.rpcUrl, 'anvil_setCode', [owner.address, delegationCode(elsewhere)])
+    assert.equal(await refusal(ask(transfers)), ownOnly)
+    // Delegated to Simple7702Account: sponsored without an authorization.
+    await jsonRpc(evm.chains[0]!.rpcUrl, 'anvil_setCode', [owner.address, delegationCode(delegationTarget.address)])
+    assert.equal((await ask(transfers)).sponsor?.name, 'Shop')
   })
 })

@@ -1,4 +1,4 @@
-import { concat, createPublicClient, encodePacked, hexToBigInt, http, isAddress, isHex, keccak256, numberToHex, parseAbi, toHex, type Address, type Hex, type PublicClient } from 'viem'
+import { concat, createPublicClient, encodePacked, hexToBigInt, http, isAddress, isHex, keccak256, numberToHex, parseAbi, toHex, type Address, type Hex, type PublicClient, type SignedAuthorization } from 'viem'
 import { entryPoint08Address, toPackedUserOperation, type UserOperation } from 'viem/account-abstraction'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { json, type Answer, type Request } from '../http/router.js'
@@ -13,7 +13,7 @@ import { spend, spentToday } from './spending.js'
  * estimation, with `sponsor` and `isFinal: false`) and `pm_getPaymasterData` (the signed values),
  * each with params `[userOp, entryPoint, chainId, context]`. It signs for a verifying paymaster
  * (Pimlico's SingletonPaymasterV8, verifying mode) with the key from W3M_PAYMASTER_SIGNER_KEY, for
- * a signed-in person (the auth service's access token) and their own account only, within the
+ * a signed-in person (the auth service's access token) and their own accounts only (account-calls.ts), within the
  * operator's policy; the gas is counted per person and day in the auth store.
  */
 
@@ -52,23 +52,27 @@ class RpcError extends Error {
 
 type RpcUserOperation = Record<string, unknown>
 
+/** EntryPoint v0.8's initCode marker of an EIP-7702 account (viem sends it as the factory): the sender's delegation, not a factory, makes the account. */
+const isEip7702Marker = (factory: string) => /^0x7702(0{36})?$/i.test(factory)
+
 /** The request's user operation in viem's form (quantities as bigint); what is missing is zero or empty. */
 function userOperation(raw: unknown): UserOperation<'0.8'> {
   if (typeof raw !== 'object' || raw === null) throw new RpcError(INVALID_PARAMS, 'userOp must be an object')
   const op = raw as RpcUserOperation
-  const hex = (name: string): Hex => {
-    const value = op[name] ?? '0x'
+  const hexOf = (value: unknown, name: string): Hex => {
     if (!isHex(value)) throw new RpcError(INVALID_PARAMS, `userOp.${name} must be hex`)
     return value
   }
+  const hex = (name: string): Hex => hexOf(op[name] ?? '0x', name)
   const quantity = (name: string) => (hex(name) === '0x' ? 0n : hexToBigInt(hex(name)))
   if (!isAddress(String(op.sender))) throw new RpcError(INVALID_PARAMS, 'userOp.sender must be an address')
   const factory = op.factory === undefined || op.factory === null ? undefined : String(op.factory)
-  if (factory !== undefined && !isAddress(factory)) throw new RpcError(INVALID_PARAMS, 'userOp.factory must be an address')
+  if (factory !== undefined && !isAddress(factory) && !isEip7702Marker(factory)) throw new RpcError(INVALID_PARAMS, 'userOp.factory must be an address')
   return {
     sender: op.sender as Address,
     nonce: quantity('nonce'),
     ...(factory ? { factory: factory as Address, factoryData: hex('factoryData') } : {}),
+    ...(op.eip7702Auth === undefined || op.eip7702Auth === null ? {} : { authorization: authorizationOf(op.eip7702Auth, hexOf) }),
     callData: hex('callData'),
     callGasLimit: quantity('callGasLimit'),
     verificationGasLimit: quantity('verificationGasLimit'),
@@ -77,6 +81,14 @@ function userOperation(raw: unknown): UserOperation<'0.8'> {
     maxPriorityFeePerGas: quantity('maxPriorityFeePerGas'),
     signature: '0x'
   }
+}
+
+/** The user operation's EIP-7702 authorization (`eip7702Auth`, the bundler RPC's field; viem sends every field as hex) in viem's form. */
+function authorizationOf(raw: unknown, hexOf: (value: unknown, name: string) => Hex): SignedAuthorization {
+  const auth = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>
+  if (!isAddress(String(auth.address))) throw new RpcError(INVALID_PARAMS, 'userOp.eip7702Auth.address must be an address')
+  const number = (name: string) => Number(hexToBigInt(hexOf(auth[name], `eip7702Auth.${name}`)))
+  return { address: auth.address as Address, chainId: number('chainId'), nonce: number('nonce'), r: hexOf(auth.r, 'eip7702Auth.r'), s: hexOf(auth.s, 'eip7702Auth.s'), yParity: number('yParity') }
 }
 
 export interface PaymasterService {
@@ -108,14 +120,15 @@ export function createPaymasterService(options: PaymasterOptions): PaymasterServ
     if (typeof entryPoint !== 'string' || entryPoint.toLowerCase() !== entryPoint08Address.toLowerCase()) throw new RpcError(INVALID_PARAMS, `Only EntryPoint v0.8 (${entryPoint08Address}) is sponsored`)
     if (!isHex(chainHex)) throw new RpcError(INVALID_PARAMS, 'chainId must be hex')
     const chainId = Number(hexToBigInt(chainHex))
-    clientOf(chainId) // refuses a chain it does not sponsor
+    const client = clientOf(chainId) // refuses a chain it does not sponsor
     const op = userOperation(rawOp)
     // No session or an expired one is HTTP 401, as on the auth service's other routes: the frame refreshes and asks again.
     const session = await auth.session(request.headers.authorization)
     const owner = (await auth.store.user(session.email))?.address
-    if (!owner || !isAddress(owner) || sponsoredAccountOf(owner).toLowerCase() !== op.sender.toLowerCase()) throw new PolicyRefusal(`${sponsor.name} sponsors gas only for your own account`)
+    const account = owner && isAddress(owner) ? await sponsoredAccountOf(owner, op, address => client.getCode({ address })) : undefined
+    if (!account) throw new PolicyRefusal(`${sponsor.name} sponsors gas only for your own account`)
     const site = typeof context === 'object' && context !== null ? (context as { origin?: unknown }).origin : undefined
-    checkPolicy(options.policy, typeof site === 'string' ? site : undefined, accountCalls(op.callData))
+    checkPolicy(options.policy, typeof site === 'string' ? site : undefined, await accountCalls(account, op.callData))
     return { person: session.email, op, chainId }
   }
 
