@@ -1,4 +1,5 @@
-import type { Address, Hex } from 'viem'
+import type { Address, Hex, SignedAuthorization } from 'viem'
+import { recoverAuthorizationAddress } from 'viem/utils'
 import { decodeDelegatedCalls, delegationCode, delegationTarget } from '../../../frame/page/delegated-account.js'
 import { decodeAccountCalls, smartAccountAddress, type AccountCall } from '../../../frame/page/smart-account.js'
 
@@ -38,4 +39,16 @@ export async function sponsoredAccountOf(owner: Address, op: { sender: Address; 
 /** The calls a user operation's callData makes from `account`; undefined when it is not that account's execute. */
 export async function accountCalls(account: SponsoredAccount, callData: Hex): Promise<AccountCall[] | undefined> {
   return account === 'smartAccount' ? decodeAccountCalls(callData) : decodeDelegatedCalls(callData)
+}
+
+/**
+ * Whether a user operation's EIP-7702 authorization would take effect as the owner's: signed by the owner's key, for this
+ * chain (or any), at the address's current nonce. Asked before the paymaster signs (its stub comes before approval, with
+ * viem's stub signature): an authorization that would be skipped on chain leaves the address's current code in charge,
+ * whose callData the policy cannot read.
+ */
+export async function isOwnersAuthorization(owner: Address, authorization: SignedAuthorization, chainId: number, nonceOf: (address: Address) => Promise<number>): Promise<boolean> {
+  if (authorization.chainId !== 0 && authorization.chainId !== chainId) return false
+  const signer = await recoverAuthorizationAddress({ authorization }).catch(() => undefined)
+  return signer?.toLowerCase() === owner.toLowerCase() && authorization.nonce === (await nonceOf(owner))
 }

@@ -245,6 +245,14 @@ describe('the ERC-7677 paymaster service', () => {
     assert.equal((await ask(transfers, delegating)).sponsor?.name, 'Shop')
     const withApprove = await account.encodeCalls([usdcTransfer(owner.address, 1n), { to: USDC, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [owner.address, 1n] }) }])
     assert.equal(await refusal(ask(withApprove, delegating)), `Shop does not sponsor gas for this function (0x095ea7b3) of ${USDC}`)
+    // Its signature: the delegation must take effect as the owner's (the owner's key, the address's nonce), or the address's present code would run it.
+    const sign = (extra: Record<string, unknown>) =>
+      paymasterOf(a, token).getPaymasterData({ chainId: 1, entryPointAddress: entryPoint08Address, context: { origin: SITE }, sender: owner.address, nonce: 0n, callData: transfers, factory: '0x7702', factoryData: '0x', ...extra })
+    const signedBy = (key: typeof owner, nonce = 0) => key.signAuthorization({ address: delegationTarget.address, chainId: 1, nonce })
+    assert.equal(await refusal(sign({ authorization })), ownOnly, "viem's stub signature is by no key")
+    assert.equal(await refusal(sign({ authorization: await signedBy(privateKeyToAccount(generatePrivateKey())) })), ownOnly, "another key's")
+    assert.equal(await refusal(sign({ authorization: await signedBy(owner, 1) })), ownOnly, 'not at the nonce')
+    assert.match((await sign({ authorization: await signedBy(owner) })).paymasterData ?? '', /^0x[0-9a-f]+$/)
     // Delegated to another contract: its callData could mean anything.
     await jsonRpc(evm.chains[0]!.rpcUrl, 'anvil_setCode', [owner.address, delegationCode(elsewhere)])
     assert.equal(await refusal(ask(transfers)), ownOnly)

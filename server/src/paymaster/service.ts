@@ -3,7 +3,7 @@ import { entryPoint08Address, toPackedUserOperation, type UserOperation } from '
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { json, type Answer, type Request } from '../http/router.js'
 import type { AuthContext } from '../auth/context.js'
-import { accountCalls, sponsoredAccountOf } from './account-calls.js'
+import { accountCalls, isOwnersAuthorization, sponsoredAccountOf } from './account-calls.js'
 import { checkPolicy, PolicyRefusal, type PaymasterPolicy } from './policy.js'
 import { spend, spentToday } from './spending.js'
 
@@ -115,7 +115,7 @@ export function createPaymasterService(options: PaymasterOptions): PaymasterServ
   const gasFields = { paymasterVerificationGasLimit: numberToHex(VERIFICATION_GAS), paymasterPostOpGasLimit: numberToHex(POST_OP_GAS) }
 
   /** Who asks, for which account, from which site, for which calls: a refusal (with the policy's words) or the person's key. */
-  async function admit(auth: AuthContext, request: Request, params: unknown[]): Promise<{ person: string; op: UserOperation<'0.8'>; chainId: number }> {
+  async function admit(auth: AuthContext, request: Request, params: unknown[]): Promise<{ person: string; owner: Address; op: UserOperation<'0.8'>; chainId: number }> {
     const [rawOp, entryPoint, chainHex, context] = params
     if (typeof entryPoint !== 'string' || entryPoint.toLowerCase() !== entryPoint08Address.toLowerCase()) throw new RpcError(INVALID_PARAMS, `Only EntryPoint v0.8 (${entryPoint08Address}) is sponsored`)
     if (!isHex(chainHex)) throw new RpcError(INVALID_PARAMS, 'chainId must be hex')
@@ -129,7 +129,7 @@ export function createPaymasterService(options: PaymasterOptions): PaymasterServ
     if (!account) throw new PolicyRefusal(`${sponsor.name} sponsors gas only for your own account`)
     const site = typeof context === 'object' && context !== null ? (context as { origin?: unknown }).origin : undefined
     checkPolicy(options.policy, typeof site === 'string' ? site : undefined, await accountCalls(account, op.callData))
-    return { person: session.email, op, chainId }
+    return { person: session.email, owner: owner as Address, op, chainId }
   }
 
   const overLimit = () => new PolicyRefusal(`You have used today's gas sponsored by ${sponsor.name}: pay the gas yourself or try again tomorrow`)
@@ -142,7 +142,10 @@ export function createPaymasterService(options: PaymasterOptions): PaymasterServ
   }
 
   async function paymasterData(auth: AuthContext, request: Request, params: unknown[]) {
-    const { person, op, chainId } = await admit(auth, request, params)
+    const { person, owner, op, chainId } = await admit(auth, request, params)
+    // The signed operation's delegation must take effect as the owner's, or the address's present code would run it.
+    if (op.authorization && !(await isOwnersAuthorization(owner, op.authorization, chainId, address => clientOf(chainId).getTransactionCount({ address }))))
+      throw new PolicyRefusal(`${sponsor.name} sponsors gas only for your own account`)
     // The most this operation can cost the paymaster in gas: all its limits (EntryPoint v0.8 charges for unused execution gas too).
     const gas = op.callGasLimit + op.verificationGasLimit + op.preVerificationGas + VERIFICATION_GAS + POST_OP_GAS
     if (!(await spend(auth.store.db, person, Number(gas), options.policy.dailyGasPerPerson, auth.now()))) throw overLimit()
