@@ -5,9 +5,10 @@
 //  1. with only @playwright/test, wagmi, viem (the root lock's versions) and the devnet tarball (and no
 //     w3m-kit), the small wagmi dapp (examples/devnet-wagmi, built to demo/dist/examples/devnet-wagmi)
 //     in ./dapp and the `file=tests/wallet-flows.spec.ts` block: connect, sign, send, reject, WalletConnect;
-//  2. then the kit's tarball in the same folder, the script-tag page (examples/cdn/index.html) in ./site
-//     and the `file=tests/email-sign-in.spec.ts` block: email sign-in with the mailed code, the recovery
-//     key and a send approved in the secure frame, exact on chain.
+//  2. then the kit's tarball in the same folder, as a site adds it beside its wagmi (no --legacy-peer-deps),
+//     the script-tag page (examples/cdn/index.html) in ./site and the `file=tests/email-sign-in.spec.ts`
+//     block: email sign-in with the mailed code, the recovery key and a send approved in the secure
+//     frame, exact on chain.
 // Prints the install and run times. `--keep` keeps the folder (its path is printed).
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
@@ -34,7 +35,7 @@ export function docBlock(markdown, path) {
 const lockVersion = name => JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')).packages[`node_modules/${name}`].version
 const seconds = since => ((performance.now() - since) / 1000).toFixed(1)
 const quiet = { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' }
-const install = (site, packages, flags = []) => execFileSync('npm', ['install', '--save-dev', ...packages, ...flags, '--prefer-offline', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { ...quiet, cwd: site })
+const install = (site, packages) => execFileSync('npm', ['install', '--save-dev', ...packages, '--prefer-offline', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { ...quiet, cwd: site })
 const playwright = (site, spec) => spawnSync('npx', ['--no-install', 'playwright', 'test', spec], { cwd: site, stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } })
 
 /**
@@ -93,13 +94,9 @@ async function main() {
     }
 
     started = performance.now()
-    // Added to this tree, w3m-kit's optional peer @wagmi/core brings its optional peers' chain into the
-    // resolution (accounts → @privy-io/react-auth → permissionless, which wants ox ^0.8 where viem's ox
-    // 0.14 sits) and npm stops (ERESOLVE), though none of them is installed. All four packages at once
-    // into an empty folder resolve, but a second full install costs about 2 minutes here. Every peer of
-    // w3m-kit is optional, and the page uses its no-build bundle: peers are left out of this install.
+    // A site's `npm install w3m-kit` beside its wagmi, as docs/wagmi.md says: no --legacy-peer-deps.
     const kitTarball = await kitPacked
-    install(site, [join(work, kitTarball)], ['--legacy-peer-deps'])
+    install(site, [join(work, kitTarball)])
     provideSqliteBinary(site)
     console.log(`  installed ${kitTarball} (and this repository's ${SQLITE} binary) in ${seconds(started)} s`)
     mkdirSync(join(site, 'site'))
