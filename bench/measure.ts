@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { deepQuery } from './deep-query.js'
 import { NetworkLog } from './network-log.js'
 import { freePort } from '../devnet/free-port.js'
-import { createProbe, type BenchProbe, type Settle } from './page-probe.js'
+import { CONNECT_BUTTON, createProbe, type BenchProbe, type Settle } from './page-probe.js'
 
 declare global {
   interface Window {
@@ -10,9 +10,14 @@ declare global {
   }
 }
 
-/** The init script every bench page gets: tsx's `__name` shim, then the probe as `window.__bench`. */
-export const probeScript = `globalThis.__name ??= (fn) => fn;
-window.__bench = (${createProbe.toString()})(${deepQuery.toString()});`
+/**
+ * The init script every bench page gets: tsx's `__name` shim, then the probe as `window.__bench`,
+ * waiting for `connectButton` (the kit's own; another kit's on bench/peers.ts's pages).
+ */
+export function probeScript(connectButton = CONNECT_BUTTON): string {
+  return `globalThis.__name ??= (fn) => fn;
+window.__bench = (${createProbe.toString()})(${deepQuery.toString()}, ${JSON.stringify(connectButton)});`
+}
 
 export interface LongTask {
   start: number
@@ -56,13 +61,28 @@ export async function refusingProxy(): Promise<{ server: string; bypass: string 
   return { server: `http://127.0.0.1:${await freePort()}`, bypass: '127.0.0.1,localhost,[::1]' }
 }
 
-export async function freshLoad(browser: Browser, url: string, timeoutMs: number, prefetched = false, options: LoadOptions = {}): Promise<FreshLoad> {
+/** A page loaded in a fresh context up to the first frame showing its connect button. */
+export interface ColdStart {
+  context: BrowserContext
+  page: Page
+  log: NetworkLog
+  /** Navigation start → the first frame showing the connect button. */
+  startupMs: number
+  errors: string[]
+}
+
+/**
+ * Loads `url` in a fresh context (empty cache and storage) with the probe and resolves at the first frame
+ * showing the connect button (`connectButton`: another kit's selector on bench/peers.ts's pages). The
+ * caller closes the context.
+ */
+export async function coldStart(browser: Browser, url: string, timeoutMs: number, options: LoadOptions & { connectButton?: string } = {}): Promise<ColdStart> {
   const context = await browser.newContext({
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
     ...(options.abortRemote ? { proxy: await refusingProxy() } : {})
   })
   try {
-    await context.addInitScript({ content: probeScript })
+    await context.addInitScript({ content: probeScript(options.connectButton) })
     const page = await context.newPage()
     const errors: string[] = []
     page.on('pageerror', error => errors.push(`page error: ${error.message}`))
@@ -76,7 +96,16 @@ export async function freshLoad(browser: Browser, url: string, timeoutMs: number
     })
     if (!response?.ok()) throw new Error(`${url} answered HTTP ${response?.status() ?? '(no response)'}`)
     await waitForConnectButton(page, timeoutMs, errors, log)
-    const startupMs = await waitForStartup(page, timeoutMs)
+    return { context, page, log, startupMs: await waitForStartup(page, timeoutMs), errors }
+  } catch (error) {
+    await context.close()
+    throw error
+  }
+}
+
+export async function freshLoad(browser: Browser, url: string, timeoutMs: number, prefetched = false, options: LoadOptions = {}): Promise<FreshLoad> {
+  const { context, page, log, startupMs, errors } = await coldStart(browser, url, timeoutMs, options)
+  try {
     // Only after the button's frame: waitForFunction first compiles Playwright's injected script in the page
     // (about 10 ms of its main thread), which must not land between the button and its frame.
     if (prefetched) await page.waitForFunction(() => customElements.get('w3m-modal') !== undefined, undefined, { timeout: timeoutMs })
@@ -101,6 +130,20 @@ export async function freshLoad(browser: Browser, url: string, timeoutMs: number
     await context.close()
     throw error
   }
+}
+
+/**
+ * The gzip bytes (as sent) of the scripts the page had fetched by its startup: Resource Timing's
+ * encoded sizes of the same-origin `.js` files whose response ended before the button's frame.
+ */
+export async function scriptBytesBeforeStartup(page: Page, startupMs: number): Promise<number> {
+  return page.evaluate(
+    startup =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter(entry => new URL(entry.name).origin === location.origin && new URL(entry.name).pathname.endsWith('.js') && entry.responseEnd <= startup)
+        .reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+    startupMs
+  )
 }
 
 async function waitForConnectButton(page: Page, timeoutMs: number, errors: string[], log: NetworkLog): Promise<void> {

@@ -194,7 +194,7 @@ async function main(): Promise<void> {
       const loads: Array<{ times: PageTimes; cpu: Cpu }> = []
       for (let i = 0; i < runs; i++) {
         const context = await browser.newContext({ proxy: await refusingProxy() })
-        await context.addInitScript({ content: probeScript })
+        await context.addInitScript({ content: probeScript() })
         await context.addInitScript({ content: MILESTONES })
         const page = await context.newPage()
         const cdp = await context.newCDPSession(page)
