@@ -42,11 +42,18 @@ export interface Settle {
 export const CONNECT_BUTTON = '[data-testid="connect-button"]'
 
 /**
+ * The probe's console message once it has recorded the startup: the bench waits for it rather than asking
+ * the page, so nothing of the bench's runs in the page before the button's frame.
+ */
+export const STARTUP_SIGNAL = 'w3m-bench: startup recorded'
+
+/**
  * Builds the probe. Self-contained (only its parameters and page globals) because the bench
  * serialises it into an init script; tsx's `__name` helper is shimmed there. `connectButton`: the
- * selector of the connect button (another kit's on the side-by-side pages of bench/peers.ts).
+ * selector of the connect button (another kit's on the side-by-side pages of bench/peers.ts);
+ * `startupSignal`: STARTUP_SIGNAL.
  */
-export function createProbe(deepQuery: DeepQuery, connectButton: string): BenchProbe {
+export function createProbe(deepQuery: DeepQuery, connectButton: string, startupSignal: string): BenchProbe {
   const tasks: Array<{ start: number; duration: number }> = []
   let observer: PerformanceObserver | undefined
   try {
@@ -108,8 +115,11 @@ export function createProbe(deepQuery: DeepQuery, connectButton: string): BenchP
     element.getBoundingClientRect().width > 0 && (element.checkVisibility?.({ opacityProperty: true, visibilityProperty: true }) ?? true)
   const watchStartup = (): void => {
     const shown = button()
-    if (shown && shows(shown)) void nextTask().then(() => (startup = performance.now()))
-    else requestAnimationFrame(watchStartup)
+    if (!shown || !shows(shown)) return void requestAnimationFrame(watchStartup)
+    void nextTask().then(() => {
+      startup = performance.now()
+      console.debug(startupSignal)
+    })
   }
   requestAnimationFrame(watchStartup)
 
