@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { deepQuery } from './deep-query.js'
 import { NetworkLog } from './network-log.js'
 import { freePort } from '../devnet/free-port.js'
-import { createProbe, type BenchProbe, type Settle } from './page-probe.js'
+import { CONNECT_BUTTON, createProbe, STARTUP_SIGNAL, type BenchProbe, type Settle } from './page-probe.js'
 
 declare global {
   interface Window {
@@ -10,9 +10,14 @@ declare global {
   }
 }
 
-/** The init script every bench page gets: tsx's `__name` shim, then the probe as `window.__bench`. */
-export const probeScript = `globalThis.__name ??= (fn) => fn;
-window.__bench = (${createProbe.toString()})(${deepQuery.toString()});`
+/**
+ * The init script every bench page gets: tsx's `__name` shim, then the probe as `window.__bench`,
+ * waiting for `connectButton` (the kit's own; another kit's on bench/peers.ts's pages).
+ */
+export function probeScript(connectButton = CONNECT_BUTTON): string {
+  return `globalThis.__name ??= (fn) => fn;
+window.__bench = (${createProbe.toString()})(${deepQuery.toString()}, ${JSON.stringify(connectButton)}, ${JSON.stringify(STARTUP_SIGNAL)});`
+}
 
 export interface LongTask {
   start: number
@@ -56,13 +61,28 @@ export async function refusingProxy(): Promise<{ server: string; bypass: string 
   return { server: `http://127.0.0.1:${await freePort()}`, bypass: '127.0.0.1,localhost,[::1]' }
 }
 
-export async function freshLoad(browser: Browser, url: string, timeoutMs: number, prefetched = false, options: LoadOptions = {}): Promise<FreshLoad> {
+/** A page loaded in a fresh context up to the first frame showing its connect button. */
+export interface ColdStart {
+  context: BrowserContext
+  page: Page
+  log: NetworkLog
+  /** Navigation start → the first frame showing the connect button. */
+  startupMs: number
+  errors: string[]
+}
+
+/**
+ * Loads `url` in a fresh context (empty cache and storage) with the probe and resolves at the first frame
+ * showing the connect button (`connectButton`: another kit's selector on bench/peers.ts's pages). The
+ * caller closes the context.
+ */
+export async function coldStart(browser: Browser, url: string, timeoutMs: number, options: LoadOptions & { connectButton?: string } = {}): Promise<ColdStart> {
   const context = await browser.newContext({
     reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
     ...(options.abortRemote ? { proxy: await refusingProxy() } : {})
   })
   try {
-    await context.addInitScript({ content: probeScript })
+    await context.addInitScript({ content: probeScript(options.connectButton) })
     const page = await context.newPage()
     const errors: string[] = []
     page.on('pageerror', error => errors.push(`page error: ${error.message}`))
@@ -71,12 +91,24 @@ export async function freshLoad(browser: Browser, url: string, timeoutMs: number
     })
     const log = new NetworkLog(page)
 
+    const started = whenStarted(page, timeoutMs)
     const response = await page.goto(url, { waitUntil: 'load', timeout: timeoutMs }).catch((error: Error) => {
       throw new Error(`could not load ${url}: ${error.message}`)
     })
     if (!response?.ok()) throw new Error(`${url} answered HTTP ${response?.status() ?? '(no response)'}`)
-    await waitForConnectButton(page, timeoutMs, errors, log)
-    const startupMs = await waitForStartup(page, timeoutMs)
+    const startupMs = await started.catch(async (error: Error) => {
+      throw await notStarted(page, timeoutMs, errors, log, error)
+    })
+    return { context, page, log, startupMs, errors }
+  } catch (error) {
+    await context.close()
+    throw error
+  }
+}
+
+export async function freshLoad(browser: Browser, url: string, timeoutMs: number, prefetched = false, options: LoadOptions = {}): Promise<FreshLoad> {
+  const { context, page, log, startupMs, errors } = await coldStart(browser, url, timeoutMs, options)
+  try {
     // Only after the button's frame: waitForFunction first compiles Playwright's injected script in the page
     // (about 10 ms of its main thread), which must not land between the button and its frame.
     if (prefetched) await page.waitForFunction(() => customElements.get('w3m-modal') !== undefined, undefined, { timeout: timeoutMs })
@@ -103,33 +135,44 @@ export async function freshLoad(browser: Browser, url: string, timeoutMs: number
   }
 }
 
-async function waitForConnectButton(page: Page, timeoutMs: number, errors: string[], log: NetworkLog): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const found = await page.evaluate(() => window.__bench?.hasConnectButton() ?? null)
-    if (found === null) throw new Error('the bench probe is missing from the page (init script did not run)')
-    if (found) return
-    if (Date.now() > deadline) {
-      const state = await page.evaluate(() => window.__bench!.describe())
-      const clues = [...errors, ...log.problems()].slice(0, 8)
-      throw new Error(
-        `the kit did not render a connect button within ${timeoutMs} ms: is <w3m-button> on the page and createAppKit called?\n` +
-          `  page state: ${state}${clues.length ? `\n  ${clues.join('\n  ')}` : ''}`
-      )
-    }
-    await page.waitForTimeout(100)
-  }
+/**
+ * The gzip bytes (as sent) of the scripts the page had fetched by its startup: Resource Timing's
+ * encoded sizes of the same-origin `.js` files whose response ended before the button's frame.
+ */
+export async function scriptBytesBeforeStartup(page: Page, startupMs: number): Promise<number> {
+  return page.evaluate(
+    startup =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter(entry => new URL(entry.name).origin === location.origin && new URL(entry.name).pathname.endsWith('.js') && entry.responseEnd <= startup)
+        .reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+    startupMs
+  )
 }
 
-/** The probe's startup once it has recorded the button's frame (a plain evaluate: nothing heavy in the page meanwhile). */
-export async function waitForStartup(page: Page, timeoutMs: number): Promise<number> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const startupMs = await page.evaluate(() => window.__bench!.startupMs())
-    if (startupMs !== null) return startupMs
-    if (Date.now() > deadline) throw new Error(`the connect button was found but its first frame was not recorded within ${timeoutMs} ms`)
-    await page.waitForTimeout(20)
-  }
+/**
+ * Call before the navigation: resolves with the probe's startup once it signals the button's frame
+ * (STARTUP_SIGNAL). Nothing of the bench runs in the page until then: asking the page every 100 ms
+ * (as the bench did) put its evaluations on the page's main thread in the very interval measured (on
+ * this loaded machine the w3m-kit page's median went from 193-241 ms without them to 245-320 ms with them).
+ */
+export function whenStarted(page: Page, timeoutMs: number): Promise<number> {
+  const started = page
+    .waitForEvent('console', { predicate: message => message.text() === STARTUP_SIGNAL, timeout: timeoutMs })
+    .then(() => page.evaluate(() => window.__bench!.startupMs()!))
+  started.catch(() => undefined) // the caller may never await it (its navigation failed first)
+  return started
+}
+
+/** Why no startup came: the probe missing, no button, or a button never shown; with the page's errors. */
+async function notStarted(page: Page, timeoutMs: number, errors: string[], log: NetworkLog, cause: Error): Promise<Error> {
+  const state = await page.evaluate(() => (window.__bench ? `${window.__bench.hasConnectButton() ? 'button found but never shown' : 'no button'}; ${window.__bench.describe()}` : null)).catch(() => null)
+  if (state === null) return new Error('the bench probe is missing from the page (init script did not run)', { cause })
+  const clues = [...errors, ...log.problems()].slice(0, 8)
+  return new Error(
+    `the kit did not show a connect button within ${timeoutMs} ms: is <w3m-button> on the page and createAppKit called?\n` +
+      `  page state: ${state}${clues.length ? `\n  ${clues.join('\n  ')}` : ''}`,
+    { cause }
+  )
 }
 
 /** Runs an in-page step; a failure carries the page's own errors so the cause is visible. */

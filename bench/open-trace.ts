@@ -128,7 +128,7 @@ async function main(): Promise<void> {
     for (let i = 0; i < runs; i++) {
       // Remote hosts fail at once: the open is measured on the page's own work.
       const context = await browser.newContext({ reducedMotion: args['reduced-motion'] ? 'reduce' : 'no-preference', proxy: await refusingProxy() })
-      await context.addInitScript({ content: probeScript })
+      await context.addInitScript({ content: probeScript() })
       const page = await context.newPage()
       await page.goto(url, { waitUntil: 'load' })
       await page.waitForFunction(() => window.__bench!.hasConnectButton() && customElements.get('w3m-modal') !== undefined)

@@ -38,11 +38,22 @@ export interface Settle {
   frames: number
 }
 
+/** The kit's connect button (AppKit's test id too): the element whose first frame is the startup. */
+export const CONNECT_BUTTON = '[data-testid="connect-button"]'
+
 /**
- * Builds the probe. Self-contained (only its parameter and page globals) because the bench
- * serialises it into an init script; tsx's `__name` helper is shimmed there.
+ * The probe's console message once it has recorded the startup: the bench waits for it rather than asking
+ * the page, so nothing of the bench's runs in the page before the button's frame.
  */
-export function createProbe(deepQuery: DeepQuery): BenchProbe {
+export const STARTUP_SIGNAL = 'w3m-bench: startup recorded'
+
+/**
+ * Builds the probe. Self-contained (only its parameters and page globals) because the bench
+ * serialises it into an init script; tsx's `__name` helper is shimmed there. `connectButton`: the
+ * selector of the connect button (another kit's on the side-by-side pages of bench/peers.ts);
+ * `startupSignal`: STARTUP_SIGNAL.
+ */
+export function createProbe(deepQuery: DeepQuery, connectButton: string, startupSignal: string): BenchProbe {
   const tasks: Array<{ start: number; duration: number }> = []
   let observer: PerformanceObserver | undefined
   try {
@@ -66,7 +77,7 @@ export function createProbe(deepQuery: DeepQuery): BenchProbe {
   const appKit = (): { close(): Promise<void>; getState?(): { open: boolean } } | undefined =>
     (window as unknown as { appKit?: { close(): Promise<void>; getState?(): { open: boolean } } }).appKit
   const modal = (): Element | null => deepQuery('w3m-modal')
-  const button = (): HTMLElement | null => deepQuery('[data-testid="connect-button"]') as HTMLElement | null
+  const button = (): HTMLElement | null => deepQuery(connectButton) as HTMLElement | null
 
   /** Open means: the dialog is open, else the card is visible, else AppKit says so. */
   function isOpen(): boolean {
@@ -97,12 +108,18 @@ export function createProbe(deepQuery: DeepQuery): BenchProbe {
     ].join('; ')
   }
 
-  // Startup: the first frame that shows the connect button, from the document's first frame on.
+  // Startup: the first frame that shows the connect button, from the document's first frame on. Shown: laid
+  // out and neither it nor an ancestor transparent or hidden (a kit may render its button at opacity 0 first).
   let startup: number | null = null
+  const shows = (element: HTMLElement): boolean =>
+    element.getBoundingClientRect().width > 0 && (element.checkVisibility?.({ opacityProperty: true, visibilityProperty: true }) ?? true)
   const watchStartup = (): void => {
     const shown = button()
-    if (shown && shown.getBoundingClientRect().width > 0) void nextTask().then(() => (startup = performance.now()))
-    else requestAnimationFrame(watchStartup)
+    if (!shown || !shows(shown)) return void requestAnimationFrame(watchStartup)
+    void nextTask().then(() => {
+      startup = performance.now()
+      console.debug(startupSignal)
+    })
   }
   requestAnimationFrame(watchStartup)
 
@@ -146,7 +163,7 @@ export function createProbe(deepQuery: DeepQuery): BenchProbe {
     describe,
     async openConnect(timeoutMs, watchMs = 0, clickDelayMs = 0) {
       const target = button()
-      if (!target) throw new Error(`no [data-testid="connect-button"] through open shadow roots (${describe()})`)
+      if (!target) throw new Error(`no ${connectButton} through open shadow roots (${describe()})`)
       if (clickDelayMs > 0) await new Promise(resolve => setTimeout(resolve, clickDelayMs))
       const t0 = performance.now()
       target.click()

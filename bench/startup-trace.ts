@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util'
 import { chromium, type Page } from 'playwright-core'
 import { globalScript, serveStatic } from '../demo/static-server.js'
 import { CHROMIUM_ARGS } from '../scripts/chromium.mjs'
-import { probeScript, refusingProxy, waitForStartup } from './measure.js'
+import { probeScript, refusingProxy, whenStarted } from './measure.js'
 import { median } from './report.js'
 import { forEachSample, traced, type Profile, type TraceEvent } from './trace.js'
 
@@ -194,7 +194,7 @@ async function main(): Promise<void> {
       const loads: Array<{ times: PageTimes; cpu: Cpu }> = []
       for (let i = 0; i < runs; i++) {
         const context = await browser.newContext({ proxy: await refusingProxy() })
-        await context.addInitScript({ content: probeScript })
+        await context.addInitScript({ content: probeScript() })
         await context.addInitScript({ content: MILESTONES })
         const page = await context.newPage()
         const cdp = await context.newCDPSession(page)
@@ -204,8 +204,9 @@ async function main(): Promise<void> {
         let times: PageTimes | undefined
         const events = await traced(cdp, async () => {
           await cdp.send('Profiler.start')
+          const started = whenStarted(page, 30_000)
           await page.goto(new URL(path, server.url).href, { waitUntil: 'load' })
-          await waitForStartup(page, 30_000)
+          await started
           profile = (await cdp.send('Profiler.stop')).profile as unknown as Profile
           times = await pageTimes(page)
         })
