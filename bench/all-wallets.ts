@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
-import { globalScript, serveStatic } from '../demo/static-server.js'
+import { globalScript } from '../demo/static-server.js'
+import { servePages } from './page-server.js'
 import { startDirectory } from '../devnet/directory/index.js'
 import { freshLoad } from './measure.js'
 
@@ -123,7 +124,7 @@ export async function benchAllWallets(options: {
   timeoutMs: number
 }): Promise<AllWalletsBench> {
   const directory = await startDirectory({ walletCount: BENCH_WALLET_COUNT })
-  const server = await serveStatic({
+  const server = await servePages({
     root: options.dist,
     inject: globalScript('__DEVNET__', { ...options.devnet, walletDirectoryUrl: directory.url })
   })

@@ -2,7 +2,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { chromium, type CDPSession, type Page } from 'playwright-core'
-import { globalScript, serveStatic } from '../demo/static-server.js'
+import { globalScript } from '../demo/static-server.js'
+import { servePages } from './page-server.js'
 import { CHROMIUM_ARGS } from '../scripts/chromium.mjs'
 import { closeModal, probeScript, refusingProxy } from './measure.js'
 import { median } from './report.js'
@@ -117,7 +118,7 @@ async function tracedOpen(page: Page, cdp: CDPSession): Promise<{ ms: number; ev
 
 async function main(): Promise<void> {
   const runs = Number(args.runs)
-  const server = await serveStatic({ root: args.dist, inject: globalScript('__DEVNET__', { projectId: 'w3m-bench' }) })
+  const server = await servePages({ root: args.dist, inject: globalScript('__DEVNET__', { projectId: 'w3m-bench' }) })
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS })
   const url = new URL(args.page, server.url).href
   const sums: Record<string, number[]> = {}

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs, promisify } from 'node:util'
 import { chromium } from 'playwright-core'
 import { build } from 'vite'
-import { serveStatic, type StaticServer } from '../demo/static-server.js'
+import type { StaticServer } from '../demo/static-server.js'
+import { servePages } from './page-server.js'
 import { CHROMIUM_ARGS } from '../scripts/chromium.mjs'
 import { packTarball } from '../scripts/licence-gate.mjs'
 import { coldStart, scriptBytesBeforeStartup } from './measure.js'
@@ -16,7 +17,7 @@ import { median } from './report.js'
  * The side-by-side startup run (issue 38: "startup at most half the fastest peer's in the same run"):
  * the same small React page for each kit (a React 19 root, the kit's provider and its connect button, one
  * wallet announced through EIP-6963, a production build), built with this repository's vite, served by
- * demo/static-server.ts and loaded cold, interleaved (A B C D, A B C D, …), in fresh contexts whose remote
+ * demo/static-server.ts (in a process of its own, bench/page-server.ts) and loaded cold, interleaved (A B C D, A B C D, …), in fresh contexts whose remote
  * hosts fail at once (`refusingProxy`), measured by bench/measure.ts's `coldStart` exactly as bench/run.ts
  * measures the React page's `reactStartupMs`: navigation → the first frame showing the connect button.
  * Prints each kit's exact versions, the medians, and w3m-kit ÷ the fastest peer.
@@ -222,7 +223,7 @@ async function measure(work: string, runs: number, timeoutMs: number): Promise<M
   const servers = new Map<Kit, StaticServer>()
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS })
   try {
-    for (const kit of KITS) servers.set(kit, await serveStatic({ root: join(work, 'dist', kit.id) }))
+    for (const kit of KITS) servers.set(kit, await servePages({ root: join(work, 'dist', kit.id) }))
     const figures = new Map(KITS.map(kit => [kit, { startups: [], bytes: [], errors: new Set() } as Figures]))
     const load = async (kit: Kit): Promise<{ startupMs: number; bytes: number; errors: string[] }> => {
       const start = await coldStart(browser, `${servers.get(kit)!.url}/`, timeoutMs, { abortRemote: true, connectButton: kit.button })

@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { chromium, type Browser } from 'playwright-core'
-import { globalScript, serveStatic, type StaticServer } from '../demo/static-server.js'
+import { globalScript, type StaticServer } from '../demo/static-server.js'
+import { servePages } from './page-server.js'
 import { familyBytes } from './adapter-bytes.js'
 import { bindingBytes } from './binding-bytes.js'
 import { frameBytes } from './frame-bytes.js'
@@ -99,7 +100,7 @@ async function main(): Promise<number> {
 
   try {
     services = await startBenchServices({ infoPath: args['devnet-info'], none: args['no-devnet'] })
-    server = await serveStatic({ root: dist, inject: globalScript('__DEVNET__', pageDevnet(services.info)) })
+    server = await servePages({ root: dist, inject: globalScript('__DEVNET__', pageDevnet(services.info)) })
     const url = new URL(args.page, server.url).href
     const pageOrigin = new URL(url).origin
     browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS, timeout: timeoutMs })

@@ -2,7 +2,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { chromium, type Page } from 'playwright-core'
-import { globalScript, serveStatic } from '../demo/static-server.js'
+import { globalScript } from '../demo/static-server.js'
+import { servePages } from './page-server.js'
 import { CHROMIUM_ARGS } from '../scripts/chromium.mjs'
 import { probeScript, refusingProxy, whenStarted } from './measure.js'
 import { median } from './report.js'
@@ -187,7 +188,7 @@ function report(path: string, loads: Array<{ times: PageTimes; cpu: Cpu }>): voi
 
 async function main(): Promise<void> {
   const runs = Number(args.runs)
-  const server = await serveStatic({ root: args.dist, inject: globalScript('__DEVNET__', { projectId: 'w3m-bench' }) })
+  const server = await servePages({ root: args.dist, inject: globalScript('__DEVNET__', { projectId: 'w3m-bench' }) })
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS })
   try {
     for (const path of args.pages.split(',')) {
