@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -151,22 +151,8 @@ const HTML = (name: string): string => `<!doctype html>
 </html>
 `
 
-/** One wallet in the browser, announced through EIP-6963 before the kit's code runs; never asked to sign here (demo/bench/react's). */
-const WALLET = `const provider = {
-  request: async ({ method }) => (method === 'eth_chainId' ? '0x1' : method === 'eth_accounts' ? [] : null),
-  on: () => undefined,
-  removeListener: () => undefined
-}
-const info = {
-  uuid: '0b5a1a8e-5b1f-4f5e-9d0a-6a1c3e2f4b71',
-  name: 'Bench Wallet',
-  rdns: 'dev.w3m-kit.bench-wallet',
-  icon: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"%3E%3Crect width="1" height="1" fill="%2347a1ff"/%3E%3C/svg%3E'
-}
-const announce = () => void window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
-window.addEventListener('eip6963:requestProvider', announce)
-announce()
-`
+/** One wallet in the browser, announced through EIP-6963 before the kit's code runs: the bench's React page's own. */
+const WALLET = join(root, 'demo/bench/react/bench-wallet.ts')
 
 const run = promisify(execFile)
 const seconds = (since: number): string => ((performance.now() - since) / 1000).toFixed(0)
@@ -184,8 +170,8 @@ async function prepare(work: string): Promise<void> {
     mkdirSync(dir, { recursive: true })
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: `peers-bench-${kit.id}`, private: true, type: 'module' }))
     writeFileSync(join(dir, 'index.html'), HTML(kit.name))
-    writeFileSync(join(dir, 'wallet.js'), WALLET)
-    writeFileSync(join(dir, 'main.jsx'), `import './wallet.js'\n${kit.main}\n`)
+    copyFileSync(WALLET, join(dir, 'wallet.ts'))
+    writeFileSync(join(dir, 'main.jsx'), `import './wallet.ts'\n${kit.main}\n`)
   }
   let started = performance.now()
   const tarball = await packTarball(root, work)
