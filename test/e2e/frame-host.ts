@@ -78,3 +78,11 @@ export async function frameReady(page: Page): Promise<void> {
 /** Sends one request to the frame and resolves with its answer. */
 export const ask = (page: Page, type: string, payload: unknown = {}) =>
   page.evaluate(([type, payload]) => (window as unknown as { ask(t: unknown, p: unknown): Promise<Answer> }).ask(type, payload), [type, payload] as const)
+
+/** A `wallet_sendCalls` batch's id asked back by `wallet_getCallsStatus` on chain 1: confirmed (200) in one transaction, whose hash this is. */
+export async function callsInOneTransaction(page: Page, id: string): Promise<`0x${string}`> {
+  const status = (await ask(page, 'rpc-request', { method: 'wallet_getCallsStatus', params: [id], chainId: 1 })).payload.result as { status: number; receipts: Array<{ transactionHash: `0x${string}` }> }
+  expect(status.status).toBe(200)
+  expect(status.receipts).toHaveLength(1)
+  return status.receipts[0]!.transactionHash
+}

@@ -5,7 +5,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { paymasterAddress } from '../../devnet/bundler/paymaster.js'
 import { SIMPLE_7702_ACCOUNT } from '../../types/simple-7702.js'
 import { demoDevnet } from './demo.js'
-import { ask, frameReady, frameUrl, serveHostPage } from './frame-host.js'
+import { ask, callsInOneTransaction, frameReady, frameUrl, serveHostPage } from './frame-host.js'
 import { codeIn, nextMail } from './mail.js'
 import { saveRecoveryKey } from './recovery.js'
 
@@ -136,13 +136,8 @@ test('the EIP-7702 account with 0 ETH: its first send, a batch of two USDC trans
   await frame.getByTestId('approve-transaction-approve').click()
   const { type, payload } = await batch
   expect(type, JSON.stringify(payload)).toBe('rpc-request:success')
-
-  const { id } = payload.result as { id: Hex }
-  const status = (await ask(page, 'rpc-request', { method: 'wallet_getCallsStatus', params: [id], chainId: 1 })).payload.result as { status: number; receipts: Array<{ transactionHash: Hex }> }
-  expect(status.status).toBe(200)
-  expect(status.receipts).toHaveLength(1)
   // One transaction, the bundler's to the EntryPoint, carries the delegation and both transfers; the address is the same.
-  const hash = status.receipts[0]!.transactionHash
+  const hash = await callsInOneTransaction(page, (payload.result as { id: Hex }).id)
   const transaction = await chain().getTransaction({ hash })
   expect(transaction.to?.toLowerCase()).toBe(entryPoint08Address.toLowerCase())
   expect(transaction.authorizationList).toHaveLength(1)

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { createPublicClient, http, parseEther, toHex, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { demoDevnet } from './demo.js'
-import { ask, frameReady, frameUrl, serveHostPage } from './frame-host.js'
+import { ask, callsInOneTransaction, frameReady, frameUrl, serveHostPage } from './frame-host.js'
 import { codeIn, nextMail } from './mail.js'
 import { saveRecoveryKey } from './recovery.js'
 
@@ -78,9 +78,7 @@ test('the smart account deploys on its first transaction through the bundler, ba
 
   // A batch: both calls in one user operation; wallet_getCallsStatus answers from its receipt.
   const { id } = (await approved(page, 'wallet_sendCalls', [{ version: '2.0.0', from: smart, chainId: '0x1', atomicRequired: true, calls: [{ to: second, value: toHex(2000n) }, { to: third, value: toHex(3000n) }] }])) as { id: Hex }
-  const status = (await ask(page, 'rpc-request', { method: 'wallet_getCallsStatus', params: [id], chainId: 1 })).payload.result as { status: number; receipts: Array<{ transactionHash: Hex }> }
-  expect(status.status).toBe(200)
-  expect(status.receipts).toHaveLength(1)
+  await callsInOneTransaction(page, id)
   expect(await chain().getBalance({ address: second! })).toBe(2000n)
   expect(await chain().getBalance({ address: third! })).toBe(3000n)
 
@@ -127,12 +125,8 @@ test('the EIP-7702 account keeps the EOA address: its first send delegates to Si
   await frame.getByTestId('approve-transaction-approve').click()
   const { type, payload } = await batch
   expect(type, JSON.stringify(payload)).toBe('rpc-request:success')
-  const { id } = payload.result as { id: Hex }
-  const status = (await ask(page, 'rpc-request', { method: 'wallet_getCallsStatus', params: [id], chainId: 1 })).payload.result as { status: number; receipts: Array<{ transactionHash: Hex }> }
-  expect(status.status).toBe(200)
-  expect(status.receipts).toHaveLength(1)
   // One transaction: the bundler's, to the EntryPoint, carrying the EOA's authorization; both calls in it.
-  const transaction = await chain().getTransaction({ hash: status.receipts[0]!.transactionHash })
+  const transaction = await chain().getTransaction({ hash: await callsInOneTransaction(page, (payload.result as { id: Hex }).id) })
   expect(transaction.to?.toLowerCase()).toBe(info.entryPointAddress?.toLowerCase())
   expect(transaction.authorizationList).toHaveLength(1)
   expect((await chain().getCode({ address: eoa }))?.toLowerCase()).toBe('0xef0100e6cae83bde06e4c305530e199d7217f42808555b')
