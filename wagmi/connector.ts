@@ -64,7 +64,7 @@ function accountsWith(connection: KitConnection, withCapabilities: boolean | und
  * closes with nothing connected; `disconnect` and `switchChain` go through the kit, so each side shows
  * what the other did at once; wagmi's reconnect waits for the kit's restore. It claims the wallets the
  * modal lists (its `rdns`), so wagmi's own EIP-6963 discovery, on by default, does not take them over.
- * It imports nothing from `@wagmi/core` at run time, so one build serves both majors.
+ * It imports nothing from `@wagmi/core`, not even its types, so one build serves both majors.
  */
 export function w3mConnector(appKit: AppKit): W3mConnectorFn {
   return config => {

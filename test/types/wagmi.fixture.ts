@@ -36,6 +36,10 @@ export const connectorId: string = own3.connectors[0]!.id
 createConfig3({ chains: [mainnet], connectors: [w3mConnector], transports: { [mainnet.id]: http() } })
 // @ts-expect-error the connector function is w3mConnector(appKit), not w3mConnector
 createConfig2({ chains: [mainnet], connectors: [w3mConnector], transports: { [mainnet.id]: http() } })
+// @ts-expect-error connectors is an array: [w3mConnector(appKit)]
+createConfig3({ chains: [mainnet], connectors: w3mConnector(appKit), transports: { [mainnet.id]: http() } })
+// @ts-expect-error connectors is an array: [w3mConnector(appKit)]
+createConfig2({ chains: [mainnet], connectors: w3mConnector(appKit), transports: { [mainnet.id]: http() } })
 // @ts-expect-error w3mConnector takes the kit, not its options
 w3mConnector({ projectId: 'types' })
 // @ts-expect-error wagmiParameters' chains are viem chains, not a kit network
