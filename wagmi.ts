@@ -15,3 +15,4 @@
  */
 export { w3mConnector, W3M_CONNECTOR_ID } from './wagmi/connector.js'
 export { wagmiParameters, type WagmiParameters } from './wagmi/parameters.js'
+export type { W3mConnectorFn } from './wagmi/wagmi-shapes.js'

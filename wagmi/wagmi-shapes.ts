@@ -45,5 +45,5 @@ export type W3mWagmiConnector = {
   onDisconnect(error?: Error | undefined): void
 }
 
-/** `w3mConnector(appKit)`: a connector function for wagmi's `createConfig({ connectors })` (wagmi's `CreateConnectorFn`). */
+/** What `w3mConnector(appKit)` returns: a connector function for wagmi's `createConfig({ connectors })`, assignable to wagmi 2's and wagmi 3's `CreateConnectorFn`. */
 export type W3mConnectorFn = (config: WagmiConnectorConfig) => W3mWagmiConnector
