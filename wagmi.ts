@@ -9,8 +9,10 @@
  *   kit's RPC (the project's RPC proxy) as its transports, and the connector, for
  *   `createConfig({ ...wagmiParameters(appKit) })`, so chains are declared once, in `createAppKit`.
  *
- * Neither calls `createConfig` nor imports `@wagmi/core` at run time: the app's own wagmi, of either
- * major, makes the config, and a site that does not import this entry loads none of it.
+ * Neither calls `createConfig` nor imports `@wagmi/core`, at run time or in its types (wagmi/wagmi-shapes.ts):
+ * the app's own wagmi, of either major, makes the config, and a site that does not import this entry
+ * loads none of it.
  */
 export { w3mConnector, W3M_CONNECTOR_ID } from './wagmi/connector.js'
 export { wagmiParameters, type WagmiParameters } from './wagmi/parameters.js'
+export type { W3mConnectorFn } from './wagmi/wagmi-shapes.js'

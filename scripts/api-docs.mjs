@@ -170,6 +170,7 @@ function exportDoc(file, name) {
   file.forEachChild(node => {
     if (ts.isFunctionDeclaration(node) && node.name?.text === name) found = node
     if (ts.isVariableStatement(node) && node.declarationList.declarations.some(declaration => declaration.name.getText(file) === name)) found = node
+    if (ts.isTypeAliasDeclaration(node) && node.name.text === name) found = node
   })
   const { text } = found ? docOf(found) : { text: '' }
   if (!text) throw new Error(`${name} has no JSDoc in ${file.fileName}`)
@@ -179,12 +180,14 @@ function exportDoc(file, name) {
 function wagmiExports() {
   const connector = sourceFile('wagmi/connector.ts')
   const parameters = sourceFile('wagmi/parameters.ts')
+  const shapes = sourceFile('wagmi/wagmi-shapes.ts')
   return [
     '| export | what it is |',
     '| --- | --- |',
     `| \`wagmiParameters(appKit)\` | ${exportDoc(parameters, 'wagmiParameters')} |`,
     `| \`w3mConnector(appKit)\` | ${exportDoc(connector, 'w3mConnector')} |`,
     `| \`W3M_CONNECTOR_ID\` | ${exportDoc(connector, 'W3M_CONNECTOR_ID')} |`,
+    `| \`W3mConnectorFn\` (type) | ${exportDoc(shapes, 'W3mConnectorFn')} |`,
     '',
     '`wagmiParameters(appKit)` returns (`WagmiParameters`):',
     '',
@@ -274,7 +277,7 @@ ${memberTable(headless, 'FetchWalletsOptions', 'option')}
 
 ## w3m-kit/wagmi
 
-For wagmi 2 and 3 (\`@wagmi/core\` is an optional peer dependency). Call after \`createAppKit\`:
+For wagmi 2 and 3, with the site's own wagmi (the kit's types name no \`@wagmi/core\`). Call after \`createAppKit\`:
 \`createConfig(wagmiParameters(appKit))\`, or add \`w3mConnector(appKit)\` to a config of your own. Source: \`wagmi/\`.
 
 ${wagmiExports()}

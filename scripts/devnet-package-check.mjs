@@ -5,10 +5,12 @@
 //  1. with only @playwright/test, wagmi, viem (the root lock's versions) and the devnet tarball (and no
 //     w3m-kit), the small wagmi dapp (examples/devnet-wagmi, built to demo/dist/examples/devnet-wagmi)
 //     in ./dapp and the `file=tests/wallet-flows.spec.ts` block: connect, sign, send, reject, WalletConnect;
-//  2. then the kit's tarball in the same folder, as a site adds it beside its wagmi (no --legacy-peer-deps),
-//     the script-tag page (examples/cdn/index.html) in ./site and the `file=tests/email-sign-in.spec.ts`
-//     block: email sign-in with the mailed code, the recovery key and a send approved in the secure
-//     frame, exact on chain.
+//  2. then TypeScript, as most wagmi sites have it, and the kit's tarball in the same folder, as a site adds
+//     it beside its wagmi (no --legacy-peer-deps); `tsc --noEmit`, without skipLibCheck, of a file that puts
+//     `w3m-kit/wagmi` in wagmi 3's `createConfig` (SITE_TYPES below: npm nests wagmi 3's @wagmi/core under
+//     node_modules/wagmi/, so the kit's declarations must not name it); then the script-tag page
+//     (examples/cdn/index.html) in ./site and the `file=tests/email-sign-in.spec.ts` block: email sign-in
+//     with the mailed code, the recovery key and a send approved in the secure frame, exact on chain.
 // Prints the install and run times. `--keep` keeps the folder (its path is printed).
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
@@ -24,6 +26,25 @@ const KIT_SPEC = 'tests/email-sign-in.spec.ts'
 const DAPP_BUILD = join(root, 'demo/dist/examples/devnet-wagmi')
 const KIT_PAGE = join(root, 'examples/cdn/index.html')
 const SQLITE = 'better-sqlite3'
+
+/**
+ * A wagmi 3 site's config with the kit, type-checked in the folder: each use compiles with no cast, and a
+ * wrong one must fail (it compiled while the kit's declarations named @wagmi/core, which the site's
+ * TypeScript could not find: `w3mConnector` was then `any`, and TS2307 without skipLibCheck).
+ */
+const SITE_TYPES = `import { createConfig, http } from 'wagmi'
+import { mainnet } from 'wagmi/chains'
+import { createAppKit } from 'w3m-kit'
+import { mainnet as kitMainnet } from 'w3m-kit/networks'
+import { w3mConnector, wagmiParameters } from 'w3m-kit/wagmi'
+
+const appKit = createAppKit({ projectId: 'site', networks: [kitMainnet] })
+export const own = createConfig({ chains: [mainnet], connectors: [w3mConnector(appKit)], transports: { [mainnet.id]: http() } })
+export const kit = createConfig({ ...wagmiParameters(appKit), ssr: true })
+// @ts-expect-error connectors is an array: [w3mConnector(appKit)]
+createConfig({ chains: [mainnet], connectors: w3mConnector(appKit), transports: { [mainnet.id]: http() } })
+`
+const SITE_TSCONFIG = { compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', lib: ['ES2022', 'DOM'], strict: true, noEmit: true, types: [] }, files: ['wagmi-config.ts'] }
 
 /** The code of the docs/testing.md block marked `file=<path>`. */
 export function docBlock(markdown, path) {
@@ -62,6 +83,24 @@ function provideSqliteBinary(site) {
   }
 }
 
+/**
+ * `tsc` of SITE_TYPES in `site`, without skipLibCheck: nothing may be reported in that file or in the kit's
+ * declarations. What other packages' declarations report is counted, not failed: wagmi 3.7.7's own report 6
+ * errors there under TypeScript 5.9 (TS2707 against the installed TanStack Query's generics, TS2344 in its
+ * @wagmi/core's query types), which only skipLibCheck hides, with or without the kit.
+ */
+function typeCheckSite(site) {
+  writeFileSync(join(site, 'wagmi-config.ts'), SITE_TYPES)
+  writeFileSync(join(site, 'tsconfig.json'), JSON.stringify(SITE_TSCONFIG, null, 2))
+  const { stdout } = spawnSync('npx', ['--no-install', 'tsc', '-p', 'tsconfig.json', '--pretty', 'false'], { ...quiet, cwd: site })
+  const errors = stdout.split('\n').filter(line => /^\S.*error TS\d+/.test(line))
+  const ours = errors.filter(line => line.startsWith('wagmi-config.ts') || line.startsWith('node_modules/w3m-kit/'))
+  const nested = existsSync(join(site, 'node_modules/wagmi/node_modules/@wagmi/core')) && !existsSync(join(site, 'node_modules/@wagmi/core'))
+  console.log(`  tsc (no skipLibCheck) of w3m-kit/wagmi in wagmi 3's createConfig: ${ours.length} errors in it or the kit's declarations, ${errors.length - ours.length} in other packages' (@wagmi/core only under node_modules/wagmi/: ${nested ? 'yes' : 'no'})`)
+  for (const line of ours) console.log(`    ${line}`)
+  return ours.length === 0
+}
+
 async function main() {
   if (!existsSync(join(root, 'devnet/dist/index.js'))) throw new Error('devnet/dist is missing: node devnet/build.mjs (the build with --examples runs it)')
   if (!existsSync(join(DAPP_BUILD, 'main.js'))) throw new Error('The wagmi dapp is not built: node scripts/examples.mjs devnet-wagmi')
@@ -96,9 +135,17 @@ async function main() {
     started = performance.now()
     // A site's `npm install w3m-kit` beside its wagmi, as docs/wagmi.md says: no --legacy-peer-deps.
     const kitTarball = await kitPacked
+    install(site, [`typescript@${lockVersion('typescript')}`, `@types/react@${lockVersion('@types/react')}`])
     install(site, [join(work, kitTarball)])
     provideSqliteBinary(site)
-    console.log(`  installed ${kitTarball} (and this repository's ${SQLITE} binary) in ${seconds(started)} s`)
+    console.log(`  installed typescript, @types/react, then ${kitTarball} (and this repository's ${SQLITE} binary) in ${seconds(started)} s`)
+    started = performance.now()
+    const typed = typeCheckSite(site)
+    console.log(`  type-checked in ${seconds(started)} s`)
+    if (!typed) {
+      process.exitCode = 1
+      return
+    }
     mkdirSync(join(site, 'site'))
     cpSync(KIT_PAGE, join(site, 'site/index.html'))
     writeFileSync(join(site, KIT_SPEC), docBlock(docs, KIT_SPEC))

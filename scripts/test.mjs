@@ -16,7 +16,7 @@ const STAGES = [
   ['the lock file installs with npm ci on every platform', 'node', ['scripts/complete-lock.mjs', '--check']],
   ['build (library, demo and examples)', 'node', ['scripts/build.mjs', '--demo', '--examples']],
   // Both pack and install from npm's cache (mostly disk), and need only the build: run at once.
-  ['licences (what ships and what the builds inline is permissive; no WalletConnect Community License in the lock), and w3m-kit-devnet outside the repository (a fresh folder runs docs/testing.md\'s test files against a wagmi dapp, then with w3m-kit against its script-tag page)', [
+  ['licences (what ships and what the builds inline is permissive; no WalletConnect Community License in the lock), and w3m-kit-devnet outside the repository (a fresh folder runs docs/testing.md\'s test files against a wagmi dapp, then with w3m-kit (TypeScript: w3m-kit/wagmi in wagmi 3\'s createConfig) against its script-tag page)', [
     ['node', ['scripts/licence-gate.mjs']],
     ['node', ['scripts/devnet-package-check.mjs']]
   ]],

@@ -1,4 +1,3 @@
-import type { CreateConnectorFn } from '@wagmi/core'
 import { ProviderDisconnectedError, SwitchChainError, UserRejectedRequestError, type Address, type Chain, type EIP1193Provider } from 'viem'
 import type { AppKit } from '../app-kit/app-kit.js'
 import { isUserRejection } from '../adapters/errors.js'
@@ -8,6 +7,7 @@ import { restoreSettled } from '../controllers/connection/entry.js'
 import { $connectors } from '../controllers/wallets/connectors.js'
 import type { CaipNetwork } from '../types/public.js'
 import { kitConnection, watchKitConnection, connectInModal, type KitConnection } from './kit-connection.js'
+import type { W3mConnectorFn } from './wagmi-shapes.js'
 
 /** The kit connector's `id` (and `type`) in wagmi: `useAccount().connector?.id === W3M_CONNECTOR_ID` while the modal's connection is wagmi's. */
 export const W3M_CONNECTOR_ID = 'w3m-kit'
@@ -64,9 +64,9 @@ function accountsWith(connection: KitConnection, withCapabilities: boolean | und
  * closes with nothing connected; `disconnect` and `switchChain` go through the kit, so each side shows
  * what the other did at once; wagmi's reconnect waits for the kit's restore. It claims the wallets the
  * modal lists (its `rdns`), so wagmi's own EIP-6963 discovery, on by default, does not take them over.
- * It imports nothing from `@wagmi/core` at run time, so one build serves both majors.
+ * It imports nothing from `@wagmi/core`, not even its types, so one build serves both majors.
  */
-export function w3mConnector(appKit: AppKit): CreateConnectorFn {
+export function w3mConnector(appKit: AppKit): W3mConnectorFn {
   return config => {
     const provider = forwardingProvider(appKit)
     const connected = (): KitConnection => {

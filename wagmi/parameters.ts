@@ -1,5 +1,4 @@
-import type { CreateConnectorFn, Transport } from '@wagmi/core'
-import { http, type Chain } from 'viem'
+import { http, type Chain, type Transport } from 'viem'
 import type { AppKit } from '../app-kit/app-kit.js'
 import { isRpcProxyUrl } from '../clients/rpc-proxy.js'
 import { $chain } from '../controllers/networks/store.js'
@@ -8,12 +7,13 @@ import { rpcUrlFor } from '../controllers/networks/rpc-url.js'
 import type { CaipNetwork } from '../types/public.js'
 import { toViemChain } from '../adapters/eip155/viem-chain.js'
 import { w3mConnector } from './connector.js'
+import type { W3mConnectorFn } from './wagmi-shapes.js'
 
 export interface WagmiParameters {
   /** The kit's EVM networks (createAppKit's `networks`) as viem chains. */
   chains: readonly [Chain, ...Chain[]]
   /** `[w3mConnector(appKit)]`: the modal is how a person connects. */
-  connectors: CreateConnectorFn[]
+  connectors: W3mConnectorFn[]
   /** Each chain read through the kit's RPC: the site's `customRpcUrls`, else the project's RPC proxy, else the network's public URL. */
   transports: Record<number, Transport>
   /** Off: the modal is where a wallet is chosen; wagmi's own discovery would list (and reconnect) the same wallets a second time. */
