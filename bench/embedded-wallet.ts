@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { typeBackRecoveryKey } from '../test/e2e/recovery.js'
-import { globalScript, serveStatic } from '../demo/static-server.js'
+import { globalScript } from '../demo/static-server.js'
+import { servePages } from './page-server.js'
 import { loginCodeIn, readInbox } from '../devnet/mail/inbox.js'
 import { freshLoad } from './measure.js'
 import type { LoggedRequest } from './network-log.js'
@@ -34,12 +35,14 @@ async function codeFrom(inboxUrl: string, to: string, timeoutMs: number): Promis
 export async function benchEmbeddedWallet(options: { browser: Browser; dist: string; devnet: Record<string, unknown>; timeoutMs: number }): Promise<EmbeddedWalletBench> {
   const secureOrigin = new URL(String(options.devnet.secureSiteUrl)).origin
   const inboxUrl = String(options.devnet.mailInboxUrl)
-  const server = await serveStatic({ root: options.dist, inject: globalScript('__DEVNET__', options.devnet) })
+  const server = await servePages({ root: options.dist, inject: globalScript('__DEVNET__', options.devnet) })
   try {
     // freshLoad opens Connect, where the email field is.
     const load = await freshLoad(options.browser, new URL('html/?email=1', server.url).href, options.timeoutMs)
     try {
       const { page, log } = load
+      // The Connect view prefetches All wallets at idle whether or not the email field is used: not the email flow's.
+      await log.idle()
       log.setPhase('email')
       const email = `bench-${Date.now()}@example.com`
       const input = page.getByTestId('w3m-email-input')

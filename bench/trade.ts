@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
-import { globalScript, serveStatic } from '../demo/static-server.js'
+import { globalScript } from '../demo/static-server.js'
+import { servePages } from './page-server.js'
 import { clickToPainted, freshLoad } from './measure.js'
 import type { LoggedRequest } from './network-log.js'
 
@@ -39,7 +40,7 @@ async function connectAndOpenAccount(page: Page, timeoutMs: number): Promise<voi
 
 /** `loads` fresh loads of the html demo (it installs the test wallet) per flow; account 5 keeps clear of the e2e accounts. */
 export async function benchTradeFlows(options: { browser: Browser; dist: string; devnet: Record<string, unknown>; loads: number; timeoutMs: number }): Promise<TradeFlowBench> {
-  const server = await serveStatic({ root: options.dist, inject: globalScript('__DEVNET__', options.devnet) })
+  const server = await servePages({ root: options.dist, inject: globalScript('__DEVNET__', options.devnet) })
   const result: TradeFlowBench = { paintMs: { swap: [], onramp: [] }, requests: { swap: [], onramp: [] } }
   try {
     const url = new URL('/html/?account=5', server.url).href

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { isRpcProxyUrl } from '../clients/rpc-proxy.js'
-import { globalScript, serveStatic } from '../demo/static-server.js'
+import { globalScript } from '../demo/static-server.js'
+import { servePages } from './page-server.js'
 import { clickToPainted, freshLoad } from './measure.js'
 import { bytesOf, type LoggedRequest } from './network-log.js'
 
@@ -25,7 +26,7 @@ export interface WalletHomeBench {
 }
 
 export async function benchWalletHome(options: { browser: Browser; dist: string; devnet: Record<string, unknown>; timeoutMs: number }): Promise<WalletHomeBench> {
-  const server = await serveStatic({ root: options.dist, inject: globalScript('__DEVNET__', options.devnet) })
+  const server = await servePages({ root: options.dist, inject: globalScript('__DEVNET__', options.devnet) })
   const apiUrl = String(options.devnet.apiUrl ?? '')
   try {
     // freshLoad opens Connect: the test wallet's row connects.
