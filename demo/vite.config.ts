@@ -17,15 +17,45 @@ const REACT18_ALIASES = [
   { find: /^react(\/.*)?$/, replacement: here('react18/node_modules/react') + '$1' }
 ]
 
-/** The demo sites, built against the kit's sources through its public entry names. */
-export default defineConfig(({ mode }) => (mode === 'react18' ? react18Build : mainBuild))
+/**
+ * The bench's React page as a site builds it: the kit from its built package (dist/, what npm pack ships), so its
+ * chunks are the ones a site's bundler makes, as on bench/peers.ts's page of every kit. Built after the library.
+ */
+const PACKAGE_ALIASES = [
+  { find: /^w3m-kit\/react$/, replacement: here('../dist/react.js') },
+  { find: /^w3m-kit\/networks$/, replacement: here('../dist/networks.js') },
+  { find: /^w3m-kit$/, replacement: here('../dist/index.js') }
+]
+
+/**
+ * The demo's own modules run for their effects when imported (a page's `import './bench-wallet.js'`): the package's
+ * `sideEffects` list in package.json names only the kit's files, which would let the bundler drop them.
+ */
+const demoModulesRun = { name: 'demo-modules-run', transform: (code: string, id: string) => (id.startsWith(here('.')) ? { code, moduleSideEffects: true } : null) }
+
+/** The demo sites, built against the kit's sources through its public entry names; `--mode bench-react` the bench's React page from the package. */
+export default defineConfig(({ mode }) => (mode === 'react18' ? react18Build : mode === 'bench-react' ? benchReactBuild : mainBuild))
+
+const benchReactBuild = defineConfig({
+  root: here('bench/react'),
+  base: '/bench/react/',
+  resolve: { alias: PACKAGE_ALIASES, dedupe: ['viem'] },
+  esbuild: { jsx: 'automatic' },
+  plugins: [demoModulesRun],
+  build: {
+    outDir: here('dist/bench/react'),
+    emptyOutDir: true,
+    target: 'es2022',
+    reportCompressedSize: false
+  }
+})
 
 const react18Build = defineConfig({
   root: here('.'),
   base: '/react18/',
   resolve: { alias: [...KIT_ALIASES, ...REACT18_ALIASES], dedupe: ['viem'] },
   esbuild: { jsx: 'automatic' },
-  plugins: [cssCommentsPlugin()],
+  plugins: [cssCommentsPlugin(), demoModulesRun],
   build: {
     outDir: here('dist/react18'),
     emptyOutDir: true,
@@ -41,7 +71,7 @@ const mainBuild = defineConfig({
   // One viem: @walletconnect/utils 2.21.8 pins its own (vite.cdn.config.ts says why).
   resolve: { alias: KIT_ALIASES, dedupe: ['viem'] },
   esbuild: { jsx: 'automatic' },
-  plugins: [cssCommentsPlugin()],
+  plugins: [cssCommentsPlugin(), demoModulesRun],
   build: {
     outDir: here('dist'),
     emptyOutDir: true,
@@ -54,8 +84,7 @@ const mainBuild = defineConfig({
         home: here('index.html'),
         html: here('html/index.html'),
         react: here('react/index.html'),
-        bench: here('bench/index.html'),
-        benchReact: here('bench/react/index.html')
+        bench: here('bench/index.html')
       }
     }
   }

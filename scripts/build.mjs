@@ -31,6 +31,8 @@ run('npx', ['--no-install', 'tsx', '-e', `
 writeNotices(join(root, NOTICES_FILE), 'w3m-kit', [join(root, 'dist'), join(root, 'dist/cdn')])
 if (process.argv.includes('--demo')) {
   npx('vite', 'build', '--config', 'demo/vite.config.ts', '--logLevel', logLevel)
+  // The bench's React page from the package just built (demo/vite.config.ts says why), into demo/dist/bench/react/.
+  npx('vite', 'build', '--config', 'demo/vite.config.ts', '--mode', 'bench-react', '--logLevel', logLevel)
   // The React demo again on React 18 (the peer range says >=18): its own small install, once.
   if (!existsSync(join(root, 'demo/react18/node_modules/react-dom/package.json'))) {
     run('npm', ['ci', '--prefix', 'demo/react18', '--no-audit', '--no-fund', ...(quiet ? ['--silent'] : [])])

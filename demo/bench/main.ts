@@ -1,5 +1,5 @@
-import { createAppKit, type AppKit } from '../../index.js'
-import { bsc, mainnet } from '../../networks.js'
+import { createAppKit, type AppKit } from 'w3m-kit'
+import { bsc, mainnet } from 'w3m-kit/networks'
 
 /** The devnet values bench/run.ts injects through the static server. */
 interface BenchDevnet {
