@@ -73,7 +73,8 @@ export const BUDGETS: Record<MetricKey, Budget> = {
   crossOriginBeforeOpen: { label: 'requests to other origins before open', unit: 'count', max: 0 },
   // Issue 38: one frame at 60 Hz; the modal and Connect are prepared in the closed dialog at idle.
   firstOpenPrefetchedMs: { label: 'click → Connect painted, first open, prefetched (median)', unit: 'ms', max: 16 },
-  // Issue 38: half the fastest peer's startup (309 ms) in a side-by-side run; the button alone on its path.
+  // Issue 38: half the fastest peer's startup in a side-by-side run (309 ms at first; 354 ms, RainbowKit, in `npm run bench:peers`
+  // of session 17, whose half is 177: 150 is the stricter); the button alone on its path.
   startupMs: { label: 'navigation → connect button painted (median)', unit: 'ms', max: 150 },
   // Issue 38: ConnectKit's figure in the side-by-side run (224 ms).
   settledMs: { label: 'click → the card rests (enter animation, rows), first open (median)', unit: 'ms', max: 220 },

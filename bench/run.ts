@@ -345,7 +345,7 @@ async function closeSeries(series: LoadSeries): Promise<void> {
 /** How long the card is watched after a first open: the enter animation and the directory's answer fit in it. */
 const SETTLE_WATCH_MS = 1000
 
-const REACT_PAGE = 'bench/react/: React, <AppKitButton>, one injected wallet, remote hosts aborted'
+const REACT_PAGE = 'bench/react/: React, <AppKitButton>, one injected wallet, the kit from its built package (as a site builds it), remote hosts aborted'
 
 function withParam(url: string, name: string, value: string): string {
   const parsed = new URL(url)
