@@ -40,7 +40,7 @@ const { values: args } = parseArgs({
     cycles: { type: 'string', default: '100' },
     'all-wallets': { type: 'string', default: '5' },
     'qr-runs': { type: 'string', default: '5' },
-    'react-loads': { type: 'string', default: '7' },
+    'react-loads': { type: 'string', default: '15' },
     // `--only opens`: the opening figures alone (bytes, opens, settling, startup, heap, the React page), in a few minutes.
     only: { type: 'string' },
     dist: { type: 'string', default: join(projectRoot, 'demo/dist') },
