@@ -81,7 +81,10 @@ export const BUDGETS: Record<MetricKey, Budget> = {
   reducedMotionSettledMs: { label: 'the same with prefers-reduced-motion: reduce (median)', unit: 'ms', max: 16 },
   enterDroppedFrames: { label: 'frames missed from the click until the card rests (median)', unit: 'count', max: 0 },
   // The side-by-side page's columns (issue 38), on the bench's React page: the same budgets as the minimal page.
-  reactStartupMs: { label: 'React page: navigation → connect button painted (median)', unit: 'ms', max: 150 },
+  // Its startup: issue 38's own rule, half the fastest peer's on the same React page in the same run, as `npm run
+  // bench:peers` measures it: RainbowKit's 354.3 ms median of 15 rounds there (session 17), so 177 (the 150 before was
+  // half of a run whose harness paused every request). Re-derive it from bench:peers when a peer's version changes.
+  reactStartupMs: { label: 'React page: navigation → connect button painted (median)', unit: 'ms', max: 177 },
   reactFirstOpenMs: { label: 'React page: click → Connect painted, first open (median)', unit: 'ms', max: 16 },
   reactSettledMs: { label: 'React page: click → the card rests (median)', unit: 'ms', max: 220 },
   // A guard, not a given budget: the peers hold 8 to 10 MB on the same page, the kit 3.3 MB (React included).
