@@ -99,7 +99,9 @@ export function lockFailures(projectRoot) {
 /** Packs `dir`'s package into `work`; resolves to the tarball's file name. */
 export async function packTarball(dir, work) {
   const { stdout } = await promisify(execFile)('npm', ['pack', '--silent', '--pack-destination', work], { cwd: dir, encoding: 'utf8' })
-  return stdout.trim().split('\n').at(-1)
+  const name = stdout.trim().split('\n').at(-1)
+  if (!name) throw new Error(`npm pack printed no tarball name in ${dir}`)
+  return name
 }
 
 /** Packs `dir`'s package and installs the tarball, production dependencies only, into a new folder of `work`. */

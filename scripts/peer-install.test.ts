@@ -13,6 +13,7 @@ import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import { packTarball } from './licence-gate.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>
@@ -40,8 +41,7 @@ describe('npm install w3m-kit beside a site\'s wagmi', { concurrency: 2 }, () =>
     work = mkdtempSync(join(tmpdir(), 'w3m-peer-install-'))
     mkdirSync(join(work, 'kit'))
     writeFileSync(join(work, 'kit/package.json'), JSON.stringify({ ...manifest, scripts: {} }))
-    const { stdout } = await run('npm', ['pack', '--silent', '--pack-destination', work], { cwd: join(work, 'kit'), encoding: 'utf8' })
-    tarball = join(work, stdout.trim().split('\n').at(-1)!)
+    tarball = join(work, await packTarball(join(work, 'kit'), work))
   })
   after(() => rmSync(work, { recursive: true, force: true }))
 
