@@ -12,15 +12,8 @@ import { decodeAccountCalls, smartAccountAddress, type AccountCall } from '../..
 
 export type { AccountCall }
 
-/**
- * The person's accounts a paymaster sponsors, by the address their user operations come from: their smart account (the
- * same address on every chain), and their own address (the owner EOA) acting as Simple7702Account through EIP-7702.
- */
-export function sponsoredAccountsOf(owner: Address): { smartAccount: Address; eip7702: Address } {
-  return { smartAccount: smartAccountAddress(owner), eip7702: owner }
-}
-
-export type SponsoredAccount = keyof ReturnType<typeof sponsoredAccountsOf>
+/** The person's accounts a paymaster sponsors: their smart account, and their own address as the EIP-7702 account. */
+export type SponsoredAccount = 'smartAccount' | 'eip7702'
 
 /**
  * Which of the person's accounts sends a user operation; undefined for any other sender. Their own address counts only
@@ -28,10 +21,10 @@ export type SponsoredAccount = keyof ReturnType<typeof sponsoredAccountsOf>
  * delegation to it now. Another delegate's callData could mean anything: the policy could not read it.
  */
 export async function sponsoredAccountOf(owner: Address, op: { sender: Address; authorization?: { address: Address } }, codeOf: (address: Address) => Promise<Hex | undefined>): Promise<SponsoredAccount | undefined> {
-  const accounts = sponsoredAccountsOf(owner)
   const sender = op.sender.toLowerCase()
-  if (sender === accounts.smartAccount.toLowerCase()) return 'smartAccount'
-  if (sender !== accounts.eip7702.toLowerCase()) return undefined
+  // The smart account has the same address on every chain, from the owner alone.
+  if (sender === smartAccountAddress(owner).toLowerCase()) return 'smartAccount'
+  if (sender !== owner.toLowerCase()) return undefined
   if (op.authorization) return op.authorization.address.toLowerCase() === delegationTarget.address.toLowerCase() ? 'eip7702' : undefined
   return (await codeOf(op.sender))?.toLowerCase() === delegationCode(delegationTarget.address) ? 'eip7702' : undefined
 }

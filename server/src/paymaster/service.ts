@@ -52,7 +52,12 @@ class RpcError extends Error {
 
 type RpcUserOperation = Record<string, unknown>
 
-/** EntryPoint v0.8's initCode marker of an EIP-7702 account (viem sends it as the factory): the sender's delegation, not a factory, makes the account. */
+/**
+ * EntryPoint v0.8's initCode marker of an EIP-7702 account: the sender's delegation, not a factory, makes the account.
+ * viem's toSimple7702SmartAccount gives `factory: '0x7702'` (account-abstraction/accounts/implementations/
+ * toSimple7702SmartAccount.ts); EntryPoint v0.8's Eip7702Support.sol takes an initCode whose first 20 bytes (zero-padded)
+ * are 0x7702 as the marker.
+ */
 const isEip7702Marker = (factory: string) => /^0x7702(0{36})?$/i.test(factory)
 
 /** The request's user operation in viem's form (quantities as bigint); what is missing is zero or empty. */
@@ -83,7 +88,11 @@ function userOperation(raw: unknown): UserOperation<'0.8'> {
   }
 }
 
-/** The user operation's EIP-7702 authorization (`eip7702Auth`, the bundler RPC's field; viem sends every field as hex) in viem's form. */
+/**
+ * The user operation's EIP-7702 authorization (`eip7702Auth`, the bundler RPC's field) in viem's form. Its wire shape is
+ * viem's formatUserOperationRequest (account-abstraction/utils/formatters/userOperationRequest.ts): address, and
+ * chainId, nonce, r, s, yParity as hex quantities.
+ */
 function authorizationOf(raw: unknown, hexOf: (value: unknown, name: string) => Hex): SignedAuthorization {
   const auth = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>
   if (!isAddress(String(auth.address))) throw new RpcError(INVALID_PARAMS, 'userOp.eip7702Auth.address must be an address')
